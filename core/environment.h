@@ -1,0 +1,54 @@
+// External forces that do not come from springs: gravity, air drag relative to the wind,
+// the wind model (constant, sinusoidal modulation, seeded gusts), velocity retention.
+#pragma once
+
+#include "core/types.h"
+
+#include <cstdint>
+
+namespace clothlab::core {
+
+/// w(t) = w₀·(1 + amplitude·sin(ω₁t)·sin(ω₂t)) — R4's "(0.5·sin(t/70)·sin(t/25) + 1)·W"
+/// with t in frames becomes amplitude 0.5, ω₁ = fps/70, ω₂ = fps/25 (rad/s).
+struct WindModulation {
+    double amplitude = 0.0; ///< dimensionless
+    double omega1 = 0.0;    ///< rad/s
+    double omega2 = 0.0;    ///< rad/s
+    bool operator==(const WindModulation&) const = default;
+};
+
+/// Seeded random gusts (R5). Time is cut into intervals of `interval` seconds; interval n
+/// carries a gust with probability `probability`, of speed strength·u (u uniform in [0,1))
+/// along direction + spread·(random unit vector), normalised. A gust is a pure function of
+/// (seed, n), so every integrator and every dt sees the same wind.
+struct GustSettings {
+    bool enabled = false;
+    std::uint64_t seed = 1;
+    double interval = 1.0 / 30.0; ///< s, > 0
+    double probability = 0.1;     ///< [0, 1]
+    double strength = 0.0;        ///< m/s, ≥ 0
+    Vec3 direction{0.0, 0.0, 1.0};
+    double spread = 0.5; ///< ≥ 0
+    bool operator==(const GustSettings&) const = default;
+};
+
+/// Everything that acts on particles besides springs and obstacles.
+struct Environment {
+    Vec3 gravity{0.0, -9.81, 0.0}; ///< m/s²
+    double airDrag = 0.0;          ///< c_air, N·s/m per particle: f = c_air·(w(t) − v)
+    Vec3 wind{0.0, 0.0, 0.0};      ///< w₀, m/s
+    WindModulation modulation;
+    GustSettings gusts;
+    /// Per-step factor on velocities (R1's resistance, R5's 0.99); 1 = none. Not a force:
+    /// its effect depends on dt.
+    double velocityRetention = 1.0;
+
+    /// Wind velocity at time t (s).
+    Vec3 windAt(double t) const;
+    bool operator==(const Environment&) const = default;
+};
+
+/// The gust velocity (m/s) active at time t, zero where the interval has none.
+Vec3 gustAt(const GustSettings& gusts, double t);
+
+} // namespace clothlab::core

@@ -1,0 +1,18 @@
+// How integrator families add themselves to the registry (core/integrator.cpp).
+#pragma once
+
+#include "core/integrator.h"
+
+#include <vector>
+
+namespace clothlab::core {
+
+struct IntegratorEntry {
+    const IntegratorInfo* info = nullptr;
+    IntegratorFactory create = nullptr;
+};
+
+/// explicit-euler, symplectic-euler, verlet, rk2, rk4, rk45.
+void appendExplicitIntegrators(std::vector<IntegratorEntry>& entries);
+
+} // namespace clothlab::core

@@ -1,0 +1,467 @@
+// Scene → System. Bodies are validated completely before the system is touched, so a body
+// that throws leaves the system as it was (strong guarantee). Every cloth records its
+// BodyRange in System::bodies() and its Surface in System::surfaces() itself, so a body
+// added to a running system later is indexed the same way as one built from a scene; the
+// position of a body in System::bodies() is the body index that error messages name.
+#include "core/scene.h"
+
+#include <algorithm>
+#include <climits>
+#include <cmath>
+#include <cstdint>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace clothlab::core {
+
+namespace {
+
+constexpr std::array<std::pair<ClothTopology, std::string_view>, 5> kTopologyIds{{
+    {ClothTopology::StructuralShear, "structural-shear"},
+    {ClothTopology::Provot, "provot"},
+    {ClothTopology::Lander, "lander"},
+    {ClothTopology::Choi, "choi"},
+    {ClothTopology::TriangleEdges, "triangle-edges"},
+}};
+
+// Tolerance of the axis checks: axes typed into scene files with a few decimals (0.7071…)
+// must pass, a mistyped axis must not.
+constexpr double kAxisTolerance = 1e-6;
+
+template <typename T> std::string str(const T& value) {
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+std::string str(const Vec3& v) {
+    // One stream rather than string concatenation: GCC 12 at -O3 reports a false -Wrestrict
+    // in operator+ on temporaries (GCC bug 105329).
+    std::ostringstream out;
+    out << '(' << v.x() << ", " << v.y() << ", " << v.z() << ')';
+    return out.str();
+}
+
+/// Names the body in every error: its position among the system's bodies and its name.
+struct BodyContext {
+    int index = 0;
+    const std::string& name;
+
+    [[noreturn]] void fail(const std::string& reason) const {
+        throw std::invalid_argument("body " + std::to_string(index) + " \"" + name +
+                                    "\": " + reason);
+    }
+    void require(bool condition, const std::string& reason) const {
+        if (!condition) {
+            fail(reason);
+        }
+    }
+};
+
+bool isFinite(const Vec3& v) {
+    return v.allFinite();
+}
+bool isPositiveFinite(double x) {
+    return std::isfinite(x) && x > 0.0;
+}
+
+// Pairs (a, a + offset) along one axis of an n × m grid: n lines of max(0, m − offset) pairs.
+int pairsAlong(int lines, int length, int offset) {
+    return lines * std::max(0, length - offset);
+}
+
+// ---------------------------------------------------------------------------------------
+// Cloth
+
+void validateClothGeometry(const ClothSpec& cloth, const BodyContext& body) {
+    body.require(!clothTopologyId(cloth.topology).empty(),
+                 "unknown topology " + str(int(cloth.topology)));
+    body.require(cloth.rows >= 2, "rows must be at least 2, got " + str(cloth.rows));
+    body.require(cloth.cols >= 2, "cols must be at least 2, got " + str(cloth.cols));
+    // Particle and spring indices are int; a Choi grid has fewer than 8 springs per particle.
+    const std::int64_t count = std::int64_t{cloth.rows} * cloth.cols;
+    body.require(count <= INT_MAX / 8, "rows x cols = " + str(count) + " is too large");
+    body.require(isPositiveFinite(cloth.spacing),
+                 "spacing must be finite and > 0, got " + str(cloth.spacing));
+    body.require(isPositiveFinite(cloth.particleMass),
+                 "particle mass must be finite and > 0, got " + str(cloth.particleMass));
+    body.require(isFinite(cloth.origin), "origin is not finite: " + str(cloth.origin));
+    body.require(isFinite(cloth.velocity), "velocity is not finite: " + str(cloth.velocity));
+    body.require(isFinite(cloth.uAxis) && std::abs(cloth.uAxis.norm() - 1.0) <= kAxisTolerance,
+                 "u axis " + str(cloth.uAxis) + " is not a unit vector");
+    body.require(isFinite(cloth.vAxis) && std::abs(cloth.vAxis.norm() - 1.0) <= kAxisTolerance,
+                 "v axis " + str(cloth.vAxis) + " is not a unit vector");
+    body.require(std::abs(cloth.uAxis.dot(cloth.vAxis)) <= kAxisTolerance,
+                 "u axis " + str(cloth.uAxis) + " and v axis " + str(cloth.vAxis) +
+                     " are not orthogonal");
+}
+
+void appendCorner(const std::string& corner, int rows, int cols, std::vector<int>& out,
+                  const BodyContext& body) {
+    const int last = rows * cols;
+    if (corner == "top-left") {
+        out.push_back(0);
+    } else if (corner == "top-right") {
+        out.push_back(cols - 1);
+    } else if (corner == "bottom-left") {
+        out.push_back(last - cols);
+    } else if (corner == "bottom-right") {
+        out.push_back(last - 1);
+    } else {
+        body.fail("unknown corner \"" + corner +
+                  "\" (expected top-left, top-right, bottom-left or bottom-right)");
+    }
+}
+
+void appendEdge(const std::string& edge, int rows, int cols, std::vector<int>& out,
+                const BodyContext& body) {
+    // An edge is a line of the grid: its first local index, stride and length.
+    struct Line {
+        int first;
+        int stride;
+        int length;
+    };
+    Line line{0, 1, cols};
+    if (edge == "bottom") {
+        line = {(rows - 1) * cols, 1, cols};
+    } else if (edge == "left") {
+        line = {0, cols, rows};
+    } else if (edge == "right") {
+        line = {cols - 1, cols, rows};
+    } else if (edge != "top") {
+        body.fail("unknown edge \"" + edge + "\" (expected top, bottom, left or right)");
+    }
+    for (int k = 0; k < line.length; ++k) {
+        out.push_back(line.first + k * line.stride);
+    }
+}
+
+// Local indices of the pinned particles (may repeat when a corner lies on a pinned edge).
+std::vector<int> resolvePins(const ClothSpec& cloth, const BodyContext& body) {
+    std::vector<int> pins;
+    for (const std::string& corner : cloth.pinned.corners) {
+        appendCorner(corner, cloth.rows, cloth.cols, pins, body);
+    }
+    for (const std::string& edge : cloth.pinned.edges) {
+        appendEdge(edge, cloth.rows, cloth.cols, pins, body);
+    }
+    const int count = cloth.rows * cloth.cols;
+    for (int index : cloth.pinned.indices) {
+        body.require(index >= 0 && index < count,
+                     "pin index " + str(index) + " is out of range [0, " + str(count) + ")");
+        pins.push_back(index);
+    }
+    return pins;
+}
+
+/// Emits springs between grid particles (r, c) and (r + dr, c + dc) of one kind, with the
+/// rest length taken from the initial positions (the cloth starts unstressed).
+class GridSprings {
+public:
+    GridSprings(System& system, int first, int rows, int cols)
+        : m_system(system), m_first(first), m_rows(rows), m_cols(cols) {}
+
+    void emit(int dr, int dc, SpringKind kind) {
+        // dc may be negative (anti-diagonals): the start column range shifts accordingly.
+        const int c0 = std::max(0, -dc);
+        const int c1 = m_cols - std::max(0, dc);
+        for (int r = 0; r + dr < m_rows; ++r) {
+            for (int c = c0; c < c1; ++c) {
+                add(index(r, c), index(r + dr, c + dc), kind);
+            }
+        }
+    }
+
+private:
+    int index(int r, int c) const { return m_first + r * m_cols + c; }
+    void add(int i, int j, SpringKind kind) {
+        const double rest = (m_system.positions().col(j) - m_system.positions().col(i)).norm();
+        m_system.addSpring(Spring{i, j, rest, kind, 1.0});
+    }
+
+    System& m_system;
+    int m_first;
+    int m_rows;
+    int m_cols;
+};
+
+// DESIGN §5 / R4: Provot and Lander are the same pattern; Choi adds skip-one diagonals;
+// triangle-edges (R5) keeps the main diagonal only, the one the surface triangulation uses.
+void emitClothSprings(System& system, int first, const ClothSpec& cloth) {
+    GridSprings grid(system, first, cloth.rows, cloth.cols);
+    const ClothTopology topology = cloth.topology;
+    grid.emit(0, 1, SpringKind::Structural);
+    grid.emit(1, 0, SpringKind::Structural);
+    grid.emit(1, 1, SpringKind::Shear);
+    if (topology != ClothTopology::TriangleEdges) {
+        grid.emit(1, -1, SpringKind::Shear);
+    }
+    if (topology == ClothTopology::Provot || topology == ClothTopology::Lander ||
+        topology == ClothTopology::Choi) {
+        grid.emit(0, 2, SpringKind::Bending);
+        grid.emit(2, 0, SpringKind::Bending);
+    }
+    if (topology == ClothTopology::Choi) {
+        grid.emit(2, 2, SpringKind::Bending);
+        grid.emit(2, -2, SpringKind::Bending);
+    }
+}
+
+// Quad (r, c) is split along its main diagonal (r, c)–(r+1, c+1), the same diagonal the
+// triangle-edges topology uses as its shear spring. Winding a → b → d, a → d → c gives
+// (b − a) × (d − a) = spacing²·(u × v), so normals point along u × v.
+Surface makeClothSurface(int first, int rows, int cols) {
+    Surface surface;
+    surface.firstParticle = first;
+    surface.particleCount = rows * cols;
+    surface.triangles.reserve(static_cast<std::size_t>(2 * (rows - 1) * (cols - 1)));
+    for (int r = 0; r + 1 < rows; ++r) {
+        for (int c = 0; c + 1 < cols; ++c) {
+            const int a = first + r * cols + c;
+            const int b = a + 1;
+            const int cc = a + cols;
+            const int d = cc + 1;
+            surface.triangles.push_back({a, b, d});
+            surface.triangles.push_back({a, d, cc});
+        }
+    }
+    surface.uv.resize(2, surface.particleCount);
+    for (int r = 0; r < rows; ++r) {
+        for (int c = 0; c < cols; ++c) {
+            surface.uv.col(r * cols + c) << double(c) / (cols - 1), double(r) / (rows - 1);
+        }
+    }
+    return surface;
+}
+
+void placeClothParticles(System& system, int first, const ClothSpec& cloth) {
+    const Vec3 du = cloth.spacing * cloth.uAxis;
+    const Vec3 dv = cloth.spacing * cloth.vAxis;
+    for (int r = 0; r < cloth.rows; ++r) {
+        for (int c = 0; c < cloth.cols; ++c) {
+            const int p = first + r * cloth.cols + c;
+            system.positions().col(p) = cloth.origin + double(c) * du + double(r) * dv;
+            system.velocities().col(p) = cloth.velocity;
+            system.setMass(p, cloth.particleMass);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Custom bodies
+
+void validateCustomParticles(const System& system, const CustomBodySpec& spec,
+                             const BodyContext& body) {
+    // Particle indices are int.
+    body.require(std::int64_t(spec.particles.size()) + system.particleCount() <= INT_MAX,
+                 str(spec.particles.size()) + " particles are too many");
+    for (std::size_t k = 0; k < spec.particles.size(); ++k) {
+        const CustomParticle& p = spec.particles[k];
+        const std::string which = "particle " + str(k) + ": ";
+        body.require(isFinite(p.position), which + "position is not finite: " + str(p.position));
+        body.require(isFinite(p.velocity), which + "velocity is not finite: " + str(p.velocity));
+        body.require(isPositiveFinite(p.mass),
+                     which + "mass must be finite and > 0, got " + str(p.mass));
+    }
+}
+
+// Position of scene-global particle `index` before the body's particles are appended.
+Vec3 positionOf(const System& system, const CustomBodySpec& spec, int index) {
+    const int existing = system.particleCount();
+    return index < existing ? Vec3(system.positions().col(index))
+                            : spec.particles[static_cast<std::size_t>(index - existing)].position;
+}
+
+double customRestLength(const System& system, const CustomBodySpec& spec, const CustomSpring& s) {
+    return s.restLength ? *s.restLength
+                        : (positionOf(system, spec, s.j) - positionOf(system, spec, s.i)).norm();
+}
+
+void validateCustomSpring(const System& system, const CustomBodySpec& spec, std::size_t k,
+                          const BodyContext& body) {
+    const CustomSpring& s = spec.springs[k];
+    const std::string which = "spring " + str(k) + ": ";
+    const int count = system.particleCount() + static_cast<int>(spec.particles.size());
+    for (int index : {s.i, s.j}) {
+        body.require(index >= 0 && index < count, which + "particle index " + str(index) +
+                                                      " is out of range [0, " + str(count) + ")");
+    }
+    body.require(s.i != s.j, which + "connects particle " + str(s.i) + " to itself");
+    body.require(kindIndex(s.kind) >= 0 && kindIndex(s.kind) < kSpringKindCount,
+                 which + "unknown spring kind " + str(kindIndex(s.kind)));
+    body.require(std::isfinite(s.scale) && s.scale >= 0.0,
+                 which + "scale must be finite and >= 0, got " + str(s.scale));
+    if (s.restLength) {
+        body.require(isPositiveFinite(*s.restLength),
+                     which + "rest length must be finite and > 0, got " + str(*s.restLength));
+    } else {
+        body.require(customRestLength(system, spec, s) > 0.0,
+                     which + "zero initial distance between particles " + str(s.i) + " and " +
+                         str(s.j) + " (give a rest length)");
+    }
+}
+
+void validateCustomSprings(const System& system, const CustomBodySpec& spec,
+                           const BodyContext& body) {
+    std::vector<std::pair<std::pair<int, int>, std::size_t>> pairs;
+    pairs.reserve(spec.springs.size());
+    for (std::size_t k = 0; k < spec.springs.size(); ++k) {
+        validateCustomSpring(system, spec, k, body);
+        const CustomSpring& s = spec.springs[k];
+        pairs.push_back({std::minmax(s.i, s.j), k});
+    }
+    // Sorting by (pair, spring index) puts a duplicate right after its first occurrence.
+    std::sort(pairs.begin(), pairs.end());
+    for (std::size_t k = 1; k < pairs.size(); ++k) {
+        if (pairs[k].first == pairs[k - 1].first) {
+            body.fail("spring " + str(pairs[k].second) + " duplicates spring " +
+                      str(pairs[k - 1].second) + " (particles " + str(pairs[k].first.first) +
+                      " and " + str(pairs[k].first.second) + ")");
+        }
+    }
+}
+
+BodyContext contextFor(const System& system, const std::string& name) {
+    return BodyContext{static_cast<int>(system.bodies().size()), name};
+}
+
+BodyRange recordBody(System& system, const std::string& name, int firstParticle, int firstSpring) {
+    BodyRange range{name, firstParticle, system.particleCount() - firstParticle, firstSpring,
+                    system.springCount() - firstSpring};
+    system.bodies().push_back(range);
+    return range;
+}
+
+void validateStiffness(const StiffnessTable& table) {
+    for (SpringKind kind : kAllSpringKinds) {
+        const SpringStiffness& s = table[kind];
+        for (double value : {s.stretch, s.compression, s.damping}) {
+            if (!std::isfinite(value) || value < 0.0) {
+                throw std::invalid_argument("stiffness of " + std::string(springKindId(kind)) +
+                                            " springs must be finite and >= 0, got " + str(value));
+            }
+        }
+    }
+}
+
+} // namespace
+
+std::string_view clothTopologyId(ClothTopology topology) {
+    for (const auto& [value, id] : kTopologyIds) {
+        if (value == topology) {
+            return id;
+        }
+    }
+    return {};
+}
+
+std::optional<ClothTopology> clothTopologyFromId(std::string_view id) {
+    for (const auto& [value, known] : kTopologyIds) {
+        if (known == id) {
+            return value;
+        }
+    }
+    return std::nullopt;
+}
+
+int particleCount(const Scene& scene) {
+    int count = 0;
+    for (const BodySpec& body : scene.bodies) {
+        if (const auto* cloth = std::get_if<ClothSpec>(&body)) {
+            count += std::max(0, cloth->rows) * std::max(0, cloth->cols);
+        } else {
+            count += static_cast<int>(std::get<CustomBodySpec>(body).particles.size());
+        }
+    }
+    return count;
+}
+
+std::array<int, kSpringKindCount> expectedSpringCounts(ClothTopology topology, int rows, int cols) {
+    const int quads = std::max(0, rows - 1) * std::max(0, cols - 1);
+    std::array<int, kSpringKindCount> counts{};
+    counts[kindIndex(SpringKind::Structural)] =
+        pairsAlong(rows, cols, 1) + pairsAlong(cols, rows, 1);
+    counts[kindIndex(SpringKind::Shear)] =
+        topology == ClothTopology::TriangleEdges ? quads : 2 * quads;
+    if (topology == ClothTopology::Provot || topology == ClothTopology::Lander ||
+        topology == ClothTopology::Choi) {
+        counts[kindIndex(SpringKind::Bending)] =
+            pairsAlong(rows, cols, 2) + pairsAlong(cols, rows, 2);
+    }
+    if (topology == ClothTopology::Choi) {
+        counts[kindIndex(SpringKind::Bending)] += 2 * std::max(0, rows - 2) * std::max(0, cols - 2);
+    }
+    return counts;
+}
+
+BodyRange addCloth(System& system, const ClothSpec& cloth) {
+    const BodyContext body = contextFor(system, cloth.name);
+    validateClothGeometry(cloth, body);
+    const std::vector<int> pins = resolvePins(cloth, body);
+
+    const int count = cloth.rows * cloth.cols;
+    const int firstSpring = system.springCount();
+    const auto kinds = expectedSpringCounts(cloth.topology, cloth.rows, cloth.cols);
+    system.springs().reserve(
+        static_cast<std::size_t>(firstSpring + kinds[0] + kinds[1] + kinds[2]));
+    const int first = system.addParticles(count);
+    placeClothParticles(system, first, cloth);
+    for (int local : pins) {
+        system.setPinned(first + local, true);
+    }
+    emitClothSprings(system, first, cloth);
+    system.surfaces().push_back(makeClothSurface(first, cloth.rows, cloth.cols));
+    return recordBody(system, cloth.name, first, firstSpring);
+}
+
+BodyRange addCustomBody(System& system, const CustomBodySpec& spec) {
+    const BodyContext body = contextFor(system, spec.name);
+    validateCustomParticles(system, spec, body);
+    validateCustomSprings(system, spec, body);
+    // Rest lengths before the particles exist: positionOf() reads the spec for new indices.
+    std::vector<double> rest(spec.springs.size());
+    for (std::size_t k = 0; k < spec.springs.size(); ++k) {
+        rest[k] = customRestLength(system, spec, spec.springs[k]);
+    }
+
+    const int firstSpring = system.springCount();
+    const int first = system.addParticles(static_cast<int>(spec.particles.size()));
+    for (std::size_t k = 0; k < spec.particles.size(); ++k) {
+        const CustomParticle& p = spec.particles[k];
+        const int index = first + static_cast<int>(k);
+        system.positions().col(index) = p.position;
+        system.velocities().col(index) = p.velocity;
+        system.setMass(index, p.mass);
+        system.setPinned(index, p.pinned);
+    }
+    for (std::size_t k = 0; k < spec.springs.size(); ++k) {
+        const CustomSpring& s = spec.springs[k];
+        system.addSpring(Spring{s.i, s.j, rest[k], s.kind, s.scale});
+    }
+    return recordBody(system, spec.name, first, firstSpring);
+}
+
+System buildSystem(const Scene& scene) {
+    validateStiffness(scene.stiffness);
+    System system;
+    system.setStiffness(scene.stiffness);
+    for (const BodySpec& body : scene.bodies) {
+        std::visit(
+            [&system](const auto& spec) {
+                if constexpr (std::is_same_v<std::decay_t<decltype(spec)>, ClothSpec>) {
+                    addCloth(system, spec);
+                } else {
+                    addCustomBody(system, spec);
+                }
+            },
+            body);
+    }
+    return system;
+}
+
+} // namespace clothlab::core

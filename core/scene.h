@@ -1,0 +1,126 @@
+// Scene description: what a scene file holds (DESIGN §5) as plain structs, and the builder
+// that turns it into a System. Scene files map one to one onto these structs.
+#pragma once
+
+#include "core/environment.h"
+#include "core/obstacles.h"
+#include "core/system.h"
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <variant>
+#include <vector>
+
+namespace clothlab::core {
+
+enum class ClothTopology : std::uint8_t {
+    StructuralShear, ///< structural + both diagonals
+    Provot,          ///< structural + shear + bending (skip-one along the axes)
+    Lander,          ///< the same pattern as Provot, under the other name
+    Choi,            ///< Provot + skip-one along the diagonals
+    TriangleEdges,   ///< structural + one diagonal per quad (the edges of the triangle mesh)
+};
+
+std::string_view clothTopologyId(ClothTopology topology);
+std::optional<ClothTopology> clothTopologyFromId(std::string_view id);
+
+/// Which grid particles of a cloth are pinned. Row 0 is the "top" edge, column 0 the
+/// "left" edge. Corners: "top-left", "top-right", "bottom-left", "bottom-right"; edges:
+/// "top", "bottom", "left", "right"; indices are local to the cloth (row·cols + col).
+struct PinSpec {
+    std::vector<std::string> corners;
+    std::vector<std::string> edges;
+    std::vector<int> indices;
+    bool operator==(const PinSpec&) const = default;
+};
+
+/// A rows × cols grid. Particle (r, c) sits at origin + c·spacing·uAxis + r·spacing·vAxis
+/// and has local index r·cols + c.
+struct ClothSpec {
+    std::string name = "cloth";
+    int rows = 16;         ///< ≥ 2
+    int cols = 16;         ///< ≥ 2
+    double spacing = 0.05; ///< m, > 0
+    Vec3 origin{0.0, 0.0, 0.0};
+    Vec3 uAxis{1.0, 0.0, 0.0};  ///< direction of increasing column (unit)
+    Vec3 vAxis{0.0, 0.0, 1.0};  ///< direction of increasing row (unit, ⟂ uAxis)
+    double particleMass = 0.01; ///< kg, > 0
+    ClothTopology topology = ClothTopology::Provot;
+    PinSpec pinned;
+    Vec3 velocity{0.0, 0.0, 0.0}; ///< initial velocity of every particle, m/s
+    bool operator==(const ClothSpec&) const = default;
+};
+
+struct CustomParticle {
+    Vec3 position{0.0, 0.0, 0.0};
+    Vec3 velocity{0.0, 0.0, 0.0};
+    double mass = 1.0; ///< kg, > 0
+    bool pinned = false;
+    bool operator==(const CustomParticle&) const = default;
+};
+
+/// i and j count across all bodies of the scene, in order.
+struct CustomSpring {
+    int i = 0;
+    int j = 0;
+    SpringKind kind = SpringKind::Structural;
+    std::optional<double> restLength; ///< m; default the initial distance
+    double scale = 1.0;
+    bool operator==(const CustomSpring&) const = default;
+};
+
+struct CustomBodySpec {
+    std::string name = "body";
+    std::vector<CustomParticle> particles;
+    std::vector<CustomSpring> springs;
+    bool operator==(const CustomBodySpec&) const = default;
+};
+
+using BodySpec = std::variant<ClothSpec, CustomBodySpec>;
+
+/// Integrator choice of a scene or a run: id, dt and parameter overrides by id.
+struct IntegratorChoice {
+    std::string id = "symplectic-euler";
+    double dt = 1e-3; ///< s, > 0
+    std::vector<std::pair<std::string, double>> parameters;
+    bool operator==(const IntegratorChoice&) const = default;
+};
+
+struct Scene {
+    std::string name = "Untitled";
+    std::string description;
+    Environment environment;
+    StiffnessTable stiffness;
+    std::vector<BodySpec> bodies;
+    std::vector<Obstacle> obstacles;
+    IntegratorChoice integrator;
+    bool operator==(const Scene&) const = default;
+};
+
+/// Number of particles the scene's bodies create.
+int particleCount(const Scene& scene);
+
+/// Builds the system (particles, springs, stiffness, surfaces, body ranges) of a scene.
+/// Throws std::invalid_argument naming the body and the reason for a scene that cannot be
+/// built (bad sizes, dangling indices, zero-length springs); scene files are validated
+/// with file and JSON path before this is reached.
+System buildSystem(const Scene& scene);
+
+/// Appends a cloth grid to `system`; returns the range it occupies.
+BodyRange addCloth(System& system, const ClothSpec& cloth);
+
+/// Appends a custom body; spring indices count across the whole system.
+BodyRange addCustomBody(System& system, const CustomBodySpec& body);
+
+/// Closed-form spring counts of a rows × cols grid for a topology (DESIGN §5).
+std::array<int, kSpringKindCount> expectedSpringCounts(ClothTopology topology, int rows, int cols);
+
+/// A simulation of the scene with its own integrator and dt (and parameter overrides).
+/// Throws std::invalid_argument for an unknown integrator or refused parameter.
+class Simulation;
+Simulation makeSimulation(const Scene& scene);
+Simulation makeSimulation(const Scene& scene, const IntegratorChoice& integrator);
+
+} // namespace clothlab::core

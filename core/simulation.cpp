@@ -1,0 +1,214 @@
+// A run is a short list of stages per step:
+//   1. integrate   — the integrator advances (x, v) by dt from the cached start evaluation
+//   2. retain      — velocity retention factor (if any), its kinetic energy loss into D
+//   3. collide     — obstacle projection and response, its energy change into D
+//   4. evaluate    — forces and energy terms at the new state (the next step's start)
+//   5. account     — D and W from the integrator's quadrature or the trapezoidal rule
+//   6. check       — blow-up: non-finite state or energy gain beyond the bound
+#include "core/simulation.h"
+
+#include "core/scene.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace clothlab::core {
+
+std::string_view blowUpCauseId(BlowUpCause cause) {
+    return cause == BlowUpCause::NonFinite ? "non-finite" : "energy-bound";
+}
+
+namespace {
+
+// Energy scale for the blow-up bound: what the scene could plausibly exchange — its initial
+// kinetic and elastic energy plus lifting every free particle by the initial extent.
+double energyScale(const System& system, const EnergyTerms& terms, const Vec3& gravity) {
+    double scale = terms.kinetic + terms.elasticTotal();
+    if (system.particleCount() > 0) {
+        const Vec3 extent =
+            system.positions().rowwise().maxCoeff() - system.positions().rowwise().minCoeff();
+        double freeMass = 0.0;
+        for (int i = 0; i < system.particleCount(); ++i) {
+            freeMass += system.isPinned(i) ? 0.0 : system.masses()[i];
+        }
+        scale += freeMass * gravity.norm() * std::max(extent.norm(), 1e-3);
+    }
+    return std::max(scale, 1e-9);
+}
+
+} // namespace
+
+Simulation::Simulation(System system, Environment environment, std::vector<Obstacle> obstacles,
+                       std::unique_ptr<Integrator> integrator, double dt, SimulationOptions options)
+    : m_system(std::move(system)), m_environment(std::move(environment)),
+      m_obstacles(std::move(obstacles)), m_integrator(std::move(integrator)),
+      m_model(m_system, m_environment), m_options(options) {
+    if (!m_integrator) {
+        throw std::invalid_argument("simulation needs an integrator");
+    }
+    setDt(dt);
+    m_integrator->reset();
+    evaluateCurrent();
+    m_energy.initial = m_current.terms.mechanical();
+    m_energyScale = energyScale(m_system, m_current.terms, m_environment.gravity);
+}
+
+Simulation::~Simulation() = default;
+Simulation::Simulation(Simulation&&) noexcept = default;
+Simulation& Simulation::operator=(Simulation&&) noexcept = default;
+
+void Simulation::setDt(double dt) {
+    if (!(dt > 0.0) || !std::isfinite(dt)) {
+        throw std::invalid_argument("time step must be a positive number of seconds");
+    }
+    m_timeOrigin = m_time;
+    m_stepOrigin = m_steps;
+    m_dt = dt;
+}
+
+void Simulation::setEnvironment(const Environment& environment) {
+    m_environment = environment;
+    m_model.setEnvironment(environment);
+    evaluateCurrent();
+}
+
+void Simulation::stateChanged(bool topology) {
+    if (topology) {
+        m_model.rebuild(m_system);
+    } else {
+        m_model.updateStiffness(m_system);
+    }
+    m_integrator->reset();
+    evaluateCurrent();
+}
+
+void Simulation::evaluateCurrent() {
+    m_model.evaluate(m_system, m_system.positions(), m_system.velocities(), m_time,
+                     m_current.forces, m_current.terms);
+    m_energy.time = m_time;
+    m_energy.terms = m_current.terms;
+}
+
+double Simulation::applyVelocityRetention() {
+    const double r = m_environment.velocityRetention;
+    if (r == 1.0) {
+        return 0.0;
+    }
+    // Exact kinetic energy removed: ½·m·|v|²·(1 − r²) per free particle.
+    double lost = 0.0;
+    Eigen::Matrix3Xd& v = m_system.velocities();
+    for (int i = 0; i < m_system.particleCount(); ++i) {
+        if (!m_system.isPinned(i)) {
+            lost += 0.5 * m_system.masses()[i] * v.col(i).squaredNorm() * (1.0 - r * r);
+            v.col(i) *= r;
+        }
+    }
+    return lost;
+}
+
+bool Simulation::step() {
+    if (m_blowUp) {
+        return false;
+    }
+    if (m_options.restoreLastGoodState) {
+        m_lastGoodX = m_system.positions();
+        m_lastGoodV = m_system.velocities();
+    }
+    const EnergyTerms start = m_current.terms;
+    StepContext ctx{m_system, m_model, m_current, m_time, m_dt};
+    const StepWork work = m_integrator->step(ctx);
+    ++m_steps;
+    m_time = m_timeOrigin + static_cast<double>(m_steps - m_stepOrigin) * m_dt;
+
+    double stageLosses = applyVelocityRetention();
+    if (!m_obstacles.empty()) {
+        const CollisionStats stats =
+            resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt);
+        stageLosses += stats.dissipated;
+        m_lastContacts = stats.contacts;
+    }
+    evaluateCurrent();
+    if (work.provided) {
+        m_energy.dissipated += work.dissipated;
+        m_energy.externalWork += work.externalWork;
+    } else {
+        m_energy.dissipated +=
+            0.5 * m_dt * (start.dissipationPower + m_current.terms.dissipationPower);
+        m_energy.externalWork += 0.5 * m_dt * (start.externalPower + m_current.terms.externalPower);
+    }
+    m_energy.dissipated += stageLosses;
+
+    m_blowUp = detectBlowUp();
+    if (m_blowUp && m_options.restoreLastGoodState) {
+        m_system.positions() = m_lastGoodX;
+        m_system.velocities() = m_lastGoodV;
+        --m_steps;
+        m_time = m_timeOrigin + static_cast<double>(m_steps - m_stepOrigin) * m_dt;
+        const EnergyRecord kept = m_energy;
+        evaluateCurrent();
+        m_energy.dissipated = kept.dissipated - stageLosses;
+        m_energy.externalWork = kept.externalWork;
+    }
+    return !m_blowUp;
+}
+
+std::optional<BlowUp> Simulation::detectBlowUp() const {
+    const EnergyTerms& t = m_current.terms;
+    const double mechanical = t.mechanical();
+    BlowUp blowUp;
+    blowUp.time = m_time;
+    blowUp.step = m_steps;
+    if (!std::isfinite(mechanical) || !std::isfinite(t.dissipationPower) ||
+        !std::isfinite(m_energy.dissipated) || !std::isfinite(m_energy.externalWork)) {
+        blowUp.cause = BlowUpCause::NonFinite;
+        return blowUp;
+    }
+    const double gain = mechanical - m_energy.initial - m_energy.externalWork;
+    const double bound = m_options.energyBoundFactor * m_energyScale;
+    if (gain > bound) {
+        blowUp.cause = BlowUpCause::EnergyBound;
+        blowUp.energyGain = gain;
+        blowUp.bound = bound;
+        return blowUp;
+    }
+    return std::nullopt;
+}
+
+bool Simulation::advance(long count) {
+    for (long i = 0; i < count; ++i) {
+        if (!step()) {
+            return false;
+        }
+    }
+    return !m_blowUp;
+}
+
+bool Simulation::advanceTo(double t) {
+    while (m_time < t - 0.5 * m_dt) {
+        if (!step()) {
+            return false;
+        }
+    }
+    return !m_blowUp;
+}
+
+Simulation makeSimulation(const Scene& scene) {
+    return makeSimulation(scene, scene.integrator);
+}
+
+Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice) {
+    std::unique_ptr<Integrator> integrator = createIntegrator(choice.id);
+    if (!integrator) {
+        throw std::invalid_argument("unknown integrator '" + choice.id + "'");
+    }
+    for (const auto& [id, value] : choice.parameters) {
+        const std::string refused = integrator->parameters().set(id, value);
+        if (!refused.empty()) {
+            throw std::invalid_argument("integrator " + choice.id + ": " + refused);
+        }
+    }
+    return Simulation(buildSystem(scene), scene.environment, scene.obstacles, std::move(integrator),
+                      choice.dt);
+}
+
+} // namespace clothlab::core

@@ -1,0 +1,118 @@
+// One run: a system advanced by one integrator at a fixed dt, with the collision and
+// velocity-retention stages, energy bookkeeping every step, and blow-up detection.
+#pragma once
+
+#include "core/environment.h"
+#include "core/forces.h"
+#include "core/integrator.h"
+#include "core/obstacles.h"
+#include "core/system.h"
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace clothlab::core {
+
+/// Energy budget of the current state. The residual T + U_g + U_e + D − W − E₀ is zero for
+/// the exact solution; for an integrator it is its energy error.
+struct EnergyRecord {
+    double time = 0.0;
+    EnergyTerms terms;
+    double dissipated = 0.0;   ///< D, cumulative, J
+    double externalWork = 0.0; ///< W, cumulative, J
+    double initial = 0.0;      ///< E₀ = T + U_g + U_e at t = 0, J
+    double residual() const { return terms.mechanical() + dissipated - externalWork - initial; }
+};
+
+enum class BlowUpCause : std::uint8_t {
+    NonFinite,   ///< a position, velocity or energy became NaN or infinite
+    EnergyBound, ///< T + U_g + U_e − E₀ − W exceeded the bound
+};
+
+std::string_view blowUpCauseId(BlowUpCause cause); ///< "non-finite", "energy-bound"
+
+struct BlowUp {
+    double time = 0.0; ///< s, end of the step that failed
+    long step = 0;
+    BlowUpCause cause = BlowUpCause::NonFinite;
+    double energyGain = 0.0; ///< J (EnergyBound)
+    double bound = 0.0;      ///< J (EnergyBound)
+};
+
+struct SimulationOptions {
+    /// A run is blown up when its energy gain above E₀ + W exceeds this factor times the
+    /// energy scale of the scene (kinetic + elastic + gravity over the initial extent).
+    double energyBoundFactor = 100.0;
+    /// Keep a copy of positions and velocities before each step so that a run that blows up
+    /// is put back to its last good state (costs one copy of x and v per step).
+    bool restoreLastGoodState = false;
+};
+
+class Simulation {
+public:
+    Simulation(System system, Environment environment, std::vector<Obstacle> obstacles,
+               std::unique_ptr<Integrator> integrator, double dt, SimulationOptions options = {});
+    ~Simulation();
+    Simulation(Simulation&&) noexcept;
+    Simulation& operator=(Simulation&&) noexcept;
+
+    /// Advances one step of dt. Returns false (and does nothing) once blown up.
+    bool step();
+    /// Steps until time() ≥ t − dt/2; returns false if the run blew up on the way.
+    bool advanceTo(double t);
+    /// Steps `count` times; returns false if the run blew up on the way.
+    bool advance(long count);
+
+    const System& system() const { return m_system; }
+    /// For edits from outside (drag, pin, mass, stiffness); call stateChanged() after.
+    System& system() { return m_system; }
+    /// Rebuilds caches after the system was edited; `topology` when particles or springs
+    /// were added or removed, or springs re-scaled.
+    void stateChanged(bool topology = false);
+
+    const Environment& environment() const { return m_environment; }
+    void setEnvironment(const Environment& environment);
+    const std::vector<Obstacle>& obstacles() const { return m_obstacles; }
+    void setObstacles(std::vector<Obstacle> obstacles) { m_obstacles = std::move(obstacles); }
+
+    Integrator& integrator() { return *m_integrator; }
+    const Integrator& integrator() const { return *m_integrator; }
+    const ForceModel& forceModel() const { return m_model; }
+    /// Forces at the current state, N.
+    const Eigen::Matrix3Xd& currentForces() const { return m_current.forces; }
+
+    double dt() const { return m_dt; }
+    void setDt(double dt);
+    double time() const { return m_time; }
+    long stepCount() const { return m_steps; }
+    const EnergyRecord& energy() const { return m_energy; }
+    const std::optional<BlowUp>& blowUp() const { return m_blowUp; }
+    /// Contacts found by the last collision stage.
+    int lastContacts() const { return m_lastContacts; }
+
+private:
+    void evaluateCurrent();
+    double applyVelocityRetention();
+    std::optional<BlowUp> detectBlowUp() const;
+
+    System m_system;
+    Environment m_environment;
+    std::vector<Obstacle> m_obstacles;
+    std::unique_ptr<Integrator> m_integrator;
+    ForceModel m_model;
+    SimulationOptions m_options;
+    double m_dt = 1e-3;
+    double m_time = 0.0;
+    long m_steps = 0;
+    Evaluation m_current; ///< forces and terms at (x, v, time)
+    EnergyRecord m_energy;
+    double m_energyScale = 1.0;
+    std::optional<BlowUp> m_blowUp;
+    Eigen::Matrix3Xd m_lastGoodX, m_lastGoodV;
+    double m_timeOrigin = 0.0; ///< time() = m_timeOrigin + (stepCount() − m_stepOrigin)·dt
+    long m_stepOrigin = 0;
+    int m_lastContacts = 0;
+};
+
+} // namespace clothlab::core
