@@ -14,6 +14,8 @@ const std::vector<IntegratorEntry>& entries() {
     static const std::vector<IntegratorEntry> table = [] {
         std::vector<IntegratorEntry> all;
         appendExplicitIntegrators(all);
+        appendImplicitIntegrators(all);
+        appendConstraintIntegrators(all);
         return all;
     }();
     return table;

@@ -15,4 +15,10 @@ struct IntegratorEntry {
 /// explicit-euler, symplectic-euler, verlet, rk2, rk4, rk45.
 void appendExplicitIntegrators(std::vector<IntegratorEntry>& entries);
 
+/// implicit-euler, bdf2, projective-dynamics.
+void appendImplicitIntegrators(std::vector<IntegratorEntry>& entries);
+
+/// chebyshev, pbd, xpbd, velocity-constraints.
+void appendConstraintIntegrators(std::vector<IntegratorEntry>& entries);
+
 } // namespace clothlab::core
