@@ -88,6 +88,16 @@ struct IntegratorChoice {
     bool operator==(const IntegratorChoice&) const = default;
 };
 
+/// One run of a comparison: an integrator choice plus how it is shown.
+struct RunSpec {
+    IntegratorChoice integrator;
+    std::string label; ///< empty = the integrator's name
+    std::string color; ///< "#rrggbb", empty = automatic
+    bool visible = true;
+    bool reference = false;
+    bool operator==(const RunSpec&) const = default;
+};
+
 struct Scene {
     std::string name = "Untitled";
     std::string description;
@@ -96,6 +106,7 @@ struct Scene {
     std::vector<BodySpec> bodies;
     std::vector<Obstacle> obstacles;
     IntegratorChoice integrator;
+    std::vector<RunSpec> runs;
     bool operator==(const Scene&) const = default;
 };
 

@@ -1,0 +1,50 @@
+// Scene files (DESIGN §5): JSON, versioned, read strictly (every error names the file, the
+// JSON path and the reason) and written atomically (a failed save leaves the old file).
+#pragma once
+
+#include "core/scene.h"
+
+#include <stdexcept>
+#include <string>
+#include <string_view>
+
+namespace clothlab::core {
+
+inline constexpr std::string_view kSceneFormat = "clothlab-scene";
+inline constexpr int kSceneFormatVersion = 1;
+
+/// A scene file that cannot be read or written. what() is "FILE: PATH: REASON" (PATH is
+/// omitted for errors about the file as a whole).
+class SceneFileError : public std::runtime_error {
+public:
+    SceneFileError(std::string file, std::string path, std::string reason);
+    const std::string& file() const { return m_file; }
+    /// JSON path such as "bodies[0].springs[3].j"; empty for the whole file.
+    const std::string& path() const { return m_path; }
+    const std::string& reason() const { return m_reason; }
+
+private:
+    std::string m_file;
+    std::string m_path;
+    std::string m_reason;
+};
+
+/// Parses scene JSON; `fileName` is only used in error messages. Throws SceneFileError.
+Scene parseScene(std::string_view json, const std::string& fileName);
+
+/// Reads and parses a scene file. Throws SceneFileError.
+Scene loadSceneFile(const std::string& path);
+
+/// The scene as JSON text (pretty-printed; doubles written so they read back bit for bit).
+std::string serializeScene(const Scene& scene);
+
+/// Writes the scene atomically (temporary file in the same folder, flushed, renamed over the
+/// target). Throws SceneFileError; the previous file is then untouched.
+void saveSceneFile(const Scene& scene, const std::string& path);
+
+/// Writes `contents` to `path` atomically. For tests, `failAfterBytes` ≥ 0 makes the write
+/// fail after that many bytes, as a full disk would. Throws SceneFileError.
+void writeFileAtomically(const std::string& path, std::string_view contents,
+                         long failAfterBytes = -1);
+
+} // namespace clothlab::core
