@@ -207,7 +207,7 @@ void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
         windDotV += free * (w[0] * vi[0] + w[1] * vi[1] + w[2] * vi[2]);
     }
     terms.kinetic = 0.5 * kinetic2;
-    terms.gravity = -gravityWork;
+    terms.gravity = 0.0 - gravityWork; // +0, not −0, when g = 0 (CSV output)
     // Air force c_air·(w − v) = −c_air·v (dissipative) + c_air·w (driven by the wind).
     terms.dissipationPower += cAir * speed2;
     terms.externalPower = cAir * windDotV;

@@ -101,7 +101,7 @@ const IntegratorInfo* findIntegrator(std::string_view id);
 /// A new integrator with default parameters, or null for an unknown id.
 std::unique_ptr<Integrator> createIntegrator(std::string_view id);
 
-/// Registers an integrator factory (called once per integrator by the registry's table).
+/// Creates one integrator; the registry holds one per IntegratorInfo.
 using IntegratorFactory = std::unique_ptr<Integrator> (*)();
 
 } // namespace clothlab::core

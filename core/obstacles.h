@@ -5,6 +5,7 @@
 #include "core/types.h"
 
 #include <Eigen/Core>
+#include <optional>
 #include <string_view>
 #include <vector>
 

@@ -128,10 +128,4 @@ BodyRange addCustomBody(System& system, const CustomBodySpec& body);
 /// Closed-form spring counts of a rows × cols grid for a topology (DESIGN §5).
 std::array<int, kSpringKindCount> expectedSpringCounts(ClothTopology topology, int rows, int cols);
 
-/// A simulation of the scene with its own integrator and dt (and parameter overrides).
-/// Throws std::invalid_argument for an unknown integrator or refused parameter.
-class Simulation;
-Simulation makeSimulation(const Scene& scene);
-Simulation makeSimulation(const Scene& scene, const IntegratorChoice& integrator);
-
 } // namespace clothlab::core

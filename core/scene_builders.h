@@ -6,8 +6,8 @@
 
 namespace clothlab::core {
 
-/// The scene shown at first launch: a 24 × 24 provot cloth, two top corners pinned,
-/// hanging above a sphere.
+/// The scene shown at first launch: the first preset (hanging-cloth, a 24 × 24 provot cloth
+/// held at its two top corners above a sphere).
 Scene defaultScene();
 
 /// One spring of rest length L (m), stiffness k (N/m, equal in stretch and compression),

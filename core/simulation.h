@@ -6,6 +6,7 @@
 #include "core/forces.h"
 #include "core/integrator.h"
 #include "core/obstacles.h"
+#include "core/scene.h"
 #include "core/system.h"
 
 #include <memory>
@@ -114,5 +115,11 @@ private:
     long m_stepOrigin = 0;
     int m_lastContacts = 0;
 };
+
+/// A simulation of the scene with its own integrator and dt (and parameter overrides), or
+/// with another choice. Throws std::invalid_argument for an unknown integrator or a refused
+/// parameter, and whatever buildSystem() throws.
+Simulation makeSimulation(const Scene& scene);
+Simulation makeSimulation(const Scene& scene, const IntegratorChoice& integrator);
 
 } // namespace clothlab::core
