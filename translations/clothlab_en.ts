@@ -1,0 +1,49 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>clothlab::widgets::SceneSummaryWidget</name>
+    <message numerus="yes">
+        <source>%Ln particle(s)</source>
+        <translation>
+            <numerusform>%Ln particle</numerusform>
+            <numerusform>%Ln particles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln pinned particle(s)</source>
+        <translation>
+            <numerusform>%Ln pinned particle</numerusform>
+            <numerusform>%Ln pinned particles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln spring(s):</source>
+        <translation>
+            <numerusform>%Ln spring:</numerusform>
+            <numerusform>%Ln springs:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln structural spring(s)</source>
+        <translation>
+            <numerusform>%Ln structural spring</numerusform>
+            <numerusform>%Ln structural springs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln shear spring(s)</source>
+        <translation>
+            <numerusform>%Ln shear spring</numerusform>
+            <numerusform>%Ln shear springs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bending spring(s)</source>
+        <translation>
+            <numerusform>%Ln bending spring</numerusform>
+            <numerusform>%Ln bending springs</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
