@@ -13,7 +13,7 @@ std::string_view presetJson(std::string_view id) {
     return {};
 }
 
-Scene loadPreset(std::string_view id) {
+Scene loadPreset(std::string_view id, const std::vector<SceneOverride>& overrides) {
     const std::string file = "preset:" + std::string(id);
     const std::string_view json = presetJson(id);
     if (json.empty()) {
@@ -23,7 +23,7 @@ Scene loadPreset(std::string_view id) {
         }
         throw SceneFileError(file, "", "no such preset (known: " + known + ")");
     }
-    return parseScene(json, file);
+    return parseScene(json, file, overrides);
 }
 
 } // namespace clothlab::core

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/scene.h"
+#include "core/scene_io.h"
 
 #include <string_view>
 #include <vector>
@@ -22,6 +23,6 @@ const std::vector<PresetData>& presetData();
 std::string_view presetJson(std::string_view id);
 
 /// Parses a preset. Throws SceneFileError for an unknown id (file "preset:ID").
-Scene loadPreset(std::string_view id);
+Scene loadPreset(std::string_view id, const std::vector<SceneOverride>& overrides = {});
 
 } // namespace clothlab::core

@@ -658,7 +658,64 @@ std::string lineAndColumn(std::string_view text, std::size_t offset) {
 
 } // namespace
 
-Scene parseScene(std::string_view text, const std::string& fileName) {
+namespace {
+
+void applyOverride(json& root, const SceneOverride& override, const std::string& fileName) {
+    auto fail = [&](const std::string& reason) {
+        throw SceneFileError(fileName, override.path, "cannot override: " + reason);
+    };
+    // Split "a.b[2].c" into keys and indices.
+    json* node = &root;
+    std::string walked;
+    std::size_t at = 0;
+    const std::string& path = override.path;
+    if (path.empty()) {
+        fail("empty path");
+    }
+    while (at < path.size()) {
+        if (path[at] == '[') {
+            const std::size_t close = path.find(']', at);
+            if (close == std::string::npos || !node->is_array()) {
+                fail(walked + " is not an array");
+            }
+            std::size_t index = 0;
+            try {
+                index = std::stoul(path.substr(at + 1, close - at - 1));
+            } catch (const std::exception&) {
+                fail("bad index in " + path);
+            }
+            if (index >= node->size()) {
+                fail("index " + std::to_string(index) + " is beyond the " +
+                     std::to_string(node->size()) + " elements of " + walked);
+            }
+            walked += path.substr(at, close - at + 1);
+            node = &(*node)[index];
+            at = close + 1;
+            at += at < path.size() && path[at] == '.' ? 1 : 0;
+            continue;
+        }
+        const std::size_t end = path.find_first_of(".[", at);
+        const std::string key =
+            path.substr(at, end == std::string::npos ? std::string::npos : end - at);
+        if (!node->is_object()) {
+            fail((walked.empty() ? std::string("the scene") : walked) + " is not an object");
+        }
+        walked += (walked.empty() ? "" : ".") + key;
+        const bool last = end == std::string::npos;
+        if (!last && !node->contains(key)) {
+            fail(walked + " does not exist");
+        }
+        node = &(*node)[key];
+        at = last ? path.size() : (path[end] == '.' ? end + 1 : end);
+    }
+    json value = json::parse(override.value, nullptr, false);
+    *node = value.is_discarded() ? json(override.value) : value;
+}
+
+} // namespace
+
+Scene parseScene(std::string_view text, const std::string& fileName,
+                 const std::vector<SceneOverride>& overrides) {
     json root;
     try {
         root = json::parse(text.begin(), text.end());
@@ -678,17 +735,20 @@ Scene parseScene(std::string_view text, const std::string& fileName) {
             "not a finite number: " + literal + " is too large for a double" +
                 (at == std::string_view::npos ? "" : " (at " + lineAndColumn(text, at) + ")"));
     }
+    for (const SceneOverride& override : overrides) {
+        applyOverride(root, override, fileName);
+    }
     return readScene(Node(root, "", fileName));
 }
 
-Scene loadSceneFile(const std::string& path) {
+Scene loadSceneFile(const std::string& path, const std::vector<SceneOverride>& overrides) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         throw SceneFileError(path, "", std::string("cannot open: ") + std::strerror(errno));
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();
-    return parseScene(buffer.str(), path);
+    return parseScene(buffer.str(), path, overrides);
 }
 
 std::string serializeScene(const Scene& scene) {

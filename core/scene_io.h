@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace clothlab::core {
 
@@ -29,11 +30,22 @@ private:
     std::string m_reason;
 };
 
-/// Parses scene JSON; `fileName` is only used in error messages. Throws SceneFileError.
-Scene parseScene(std::string_view json, const std::string& fileName);
+/// An override of one scene value: a JSON path such as "stiffness.shear.stretch" or
+/// "bodies[0].rows", and the new value as JSON text (text that is not JSON is a string).
+struct SceneOverride {
+    std::string path;
+    std::string value;
+};
+
+/// Parses scene JSON; `fileName` is only used in error messages. Overrides are applied to
+/// the JSON before it is validated, so an overridden value is checked like any other; a
+/// path that does not exist (except a new last key of an object) is an error naming it.
+/// Throws SceneFileError.
+Scene parseScene(std::string_view json, const std::string& fileName,
+                 const std::vector<SceneOverride>& overrides = {});
 
 /// Reads and parses a scene file. Throws SceneFileError.
-Scene loadSceneFile(const std::string& path);
+Scene loadSceneFile(const std::string& path, const std::vector<SceneOverride>& overrides = {});
 
 /// The scene as JSON text (pretty-printed; doubles written so they read back bit for bit).
 std::string serializeScene(const Scene& scene);

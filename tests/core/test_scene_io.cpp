@@ -1,5 +1,6 @@
 // Scene files: exact round trip, one test per class of bad input (each names the JSON path
 // and the reason), atomic saves that keep the previous file when writing fails.
+#include "core/report_data.h"
 #include "core/scene_builders.h"
 #include "core/scene_io.h"
 #include "core/simulation.h"
@@ -92,6 +93,9 @@ private slots:
     void newerVersionIsRefused();
     void saveIsAtomic();
     void saveIntoMissingFolderFails();
+    void overridesApplyByJsonPath();
+    void badOverridesNameThePath();
+    void manifestTracesTheRun();
 };
 
 void TestSceneIo::roundTripIsExact() {
@@ -306,6 +310,64 @@ void TestSceneIo::saveIntoMissingFolderFails() {
     } catch (const SceneFileError& e) {
         QVERIFY(QString(e.what()).contains("cannot open"));
     }
+}
+
+void TestSceneIo::overridesApplyByJsonPath() {
+    const Scene scene = parseScene(validText(), "s.json",
+                                   {{"stiffness.shear.stretch", "500"},
+                                    {"bodies[0].rows", "7"},
+                                    {"name", "Renamed"},
+                                    {"integrator.tolerance", "1e-9"},
+                                    {"gravity", "[0, -1.62, 0]"}});
+    QCOMPARE(scene.stiffness[SpringKind::Shear].stretch, 500.0);
+    QCOMPARE(std::get<ClothSpec>(scene.bodies[0]).rows, 7);
+    QCOMPARE(scene.name, std::string("Renamed"));
+    QCOMPARE(scene.integrator.parameters.front().second, 1e-9);
+    QCOMPARE(scene.environment.gravity.y(), -1.62);
+}
+
+void TestSceneIo::badOverridesNameThePath() {
+    auto error = [](const std::string& path, const std::string& value) {
+        try {
+            parseScene(validText(), "s.json", {{path, value}});
+        } catch (const SceneFileError& e) {
+            return e;
+        }
+        return SceneFileError("", "<none>", "<parsed>");
+    };
+    // An overridden value is validated like any other.
+    SceneFileError e = error("stiffness.shear.stretch", "-5");
+    QCOMPARE(QString::fromStdString(e.path()), QString("stiffness.shear.stretch"));
+    QVERIFY(QString::fromStdString(e.reason()).contains("out of range"));
+    e = error("stiffness.sheer.stretch", "5");
+    QCOMPARE(QString::fromStdString(e.path()), QString("stiffness.sheer.stretch"));
+    QVERIFY(QString::fromStdString(e.reason()).contains("stiffness.sheer does not exist"));
+    e = error("bodies[9].rows", "5");
+    QVERIFY(QString::fromStdString(e.reason()).contains("beyond the 2 elements of bodies"));
+    e = error("stiffness.shear.colour", "5");
+    QCOMPARE(QString::fromStdString(e.path()), QString("stiffness.shear.colour"));
+    QVERIFY(QString::fromStdString(e.reason()).contains("unknown key"));
+}
+
+void TestSceneIo::manifestTracesTheRun() {
+    const Scene scene = everythingScene();
+    Scene other = scene;
+    other.stiffness[SpringKind::Bending].stretch += 1.0;
+    QCOMPARE(sceneHash(scene).size(), std::size_t(16));
+    QCOMPARE(sceneHash(scene), sceneHash(parseScene(serializeScene(scene), "x")));
+    QVERIFY(sceneHash(scene) != sceneHash(other));
+    ManifestInput input;
+    input.command = "clothlab-cli run s.json";
+    input.sceneSource = "s.json";
+    input.scene = &scene;
+    input.runs = {scene.integrator};
+    const json manifest = json::parse(runManifest(input));
+    QCOMPARE(manifest["scene"]["hash"].get<std::string>(), sceneHash(scene));
+    QCOMPARE(manifest["runs"][0]["integrator"].get<std::string>(), std::string("rk45"));
+    QCOMPARE(manifest["runs"][0]["parameters"]["tolerance"].get<double>(), 1e-7);
+    QVERIFY(!manifest["build"]["version"].get<std::string>().empty());
+    QVERIFY(manifest["build"]["compiler"].get<std::string>().find("gcc") != std::string::npos ||
+            manifest["build"]["compiler"].get<std::string>().find("clang") != std::string::npos);
 }
 
 QTEST_APPLESS_MAIN(TestSceneIo)

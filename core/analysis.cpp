@@ -1,0 +1,332 @@
+// Analyses of DESIGN §4. Each run is an ordinary Simulation built from the scene, so every
+// analysis sees exactly the physics of a single run; the only shared state between worker
+// threads is the task counter, the progress callback (under a mutex) and the first error.
+#include "core/analysis.h"
+
+#include <algorithm>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+namespace clothlab::core {
+
+namespace {
+
+/// Calls task(i) for i in [0, count) on up to `threads` threads; rethrows the first
+/// exception after all workers stopped.
+void parallelFor(int count, int threads, const std::function<void(int)>& task) {
+    const int hardware = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    const int workers = std::clamp(threads > 0 ? threads : hardware, 1, std::max(1, count));
+    std::atomic<int> next{0};
+    std::exception_ptr failure;
+    std::mutex failureMutex;
+    auto work = [&] {
+        for (int i = next++; i < count; i = next++) {
+            try {
+                task(i);
+            } catch (...) {
+                const std::lock_guard<std::mutex> lock(failureMutex);
+                if (!failure) {
+                    failure = std::current_exception();
+                }
+                next = count; // stop handing out work
+            }
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int w = 1; w < workers; ++w) {
+        pool.emplace_back(work);
+    }
+    work();
+    for (std::thread& t : pool) {
+        t.join();
+    }
+    if (failure) {
+        std::rethrow_exception(failure);
+    }
+}
+
+/// Serialised progress reporting.
+class Progress {
+public:
+    Progress(const AnalysisOptions& options, int total) : m_options(options), m_total(total) {}
+    void advance() {
+        const std::lock_guard<std::mutex> lock(m_mutex);
+        ++m_done;
+        if (m_options.progress) {
+            m_options.progress(m_done, m_total);
+        }
+    }
+    void checkCancel() const {
+        if (m_options.cancel && m_options.cancel->load()) {
+            throw AnalysisCancelled();
+        }
+    }
+
+private:
+    const AnalysisOptions& m_options;
+    int m_total;
+    int m_done = 0;
+    std::mutex m_mutex;
+};
+
+long wholeSteps(double interval, double dt, const char* what) {
+    const double steps = interval / dt;
+    const long rounded = std::lround(steps);
+    if (rounded < 1 || std::abs(steps - static_cast<double>(rounded)) > 1e-9 * steps) {
+        throw std::invalid_argument(std::string(what) + " must be a whole number of time steps: " +
+                                    std::to_string(interval) + " s / dt " + std::to_string(dt) +
+                                    " s = " + std::to_string(steps));
+    }
+    return rounded;
+}
+
+/// Steps `steps` times, checking for cancellation now and then; false on blow-up.
+bool advanceChecked(Simulation& sim, long steps, const Progress& progress) {
+    for (long n = 0; n < steps; ++n) {
+        if ((n & 255) == 0) {
+            progress.checkCancel();
+        }
+        if (!sim.step()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+IntegratorChoice defaultReference(double dt) {
+    return {"rk45", dt, {{"tolerance", 1e-11}}};
+}
+
+TrajectoryError trajectoryError(const System& system, const Eigen::Matrix3Xd& x,
+                                const Eigen::Matrix3Xd& reference) {
+    TrajectoryError error;
+    int free = 0;
+    double sum2 = 0.0;
+    for (int i = 0; i < system.particleCount(); ++i) {
+        if (system.isPinned(i)) {
+            continue;
+        }
+        const double d = (x.col(i) - reference.col(i)).norm();
+        sum2 += d * d;
+        error.max = std::max(error.max, d);
+        ++free;
+    }
+    error.rms = free > 0 ? std::sqrt(sum2 / free) : 0.0;
+    return error;
+}
+
+ComparisonResult compareRuns(const Scene& scene, const std::vector<IntegratorChoice>& runs,
+                             const IntegratorChoice& reference, double duration,
+                             double sampleInterval, const AnalysisOptions& options) {
+    const long sampleCount = wholeSteps(duration, sampleInterval, "the duration");
+    std::vector<long> stepsPerSample;
+    for (const IntegratorChoice& run : runs) {
+        stepsPerSample.push_back(wholeSteps(sampleInterval, run.dt, "the sample interval"));
+    }
+    const long referenceSteps = wholeSteps(sampleInterval, reference.dt, "the sample interval");
+    ComparisonResult result;
+    result.reference = reference;
+    for (long k = 1; k <= sampleCount; ++k) {
+        result.times.push_back(static_cast<double>(k) * sampleInterval);
+    }
+    Progress progress(options, static_cast<int>(runs.size()) + 1);
+
+    // The reference first, keeping its positions at every sample; then the runs in parallel.
+    std::vector<Eigen::Matrix3Xd> referencePositions;
+    Simulation ref = makeSimulation(scene, reference);
+    for (long k = 0; k < sampleCount; ++k) {
+        if (!advanceChecked(ref, referenceSteps, progress)) {
+            throw std::runtime_error("the reference run (" + reference.id + ") blew up at t = " +
+                                     std::to_string(ref.blowUp()->time) + " s");
+        }
+        referencePositions.push_back(ref.system().positions());
+    }
+    progress.advance();
+
+    result.runs.resize(runs.size());
+    parallelFor(static_cast<int>(runs.size()), options.threads, [&](int r) {
+        ComparisonRun& out = result.runs[static_cast<std::size_t>(r)];
+        out.integrator = runs[static_cast<std::size_t>(r)];
+        Simulation sim = makeSimulation(scene, out.integrator);
+        for (long k = 0; k < sampleCount; ++k) {
+            if (!advanceChecked(sim, stepsPerSample[static_cast<std::size_t>(r)], progress)) {
+                out.blowUp = sim.blowUp();
+                break;
+            }
+            out.samples.push_back({result.times[static_cast<std::size_t>(k)],
+                                   trajectoryError(sim.system(), sim.system().positions(),
+                                                   referencePositions[static_cast<std::size_t>(k)]),
+                                   sim.energy().residual()});
+        }
+        progress.advance();
+    });
+    return result;
+}
+
+std::optional<double> fittedLogSlope(const std::vector<double>& x, const std::vector<double>& y) {
+    double n = 0.0, sx = 0.0, sy = 0.0, sxx = 0.0, sxy = 0.0;
+    for (std::size_t k = 0; k < std::min(x.size(), y.size()); ++k) {
+        if (x[k] > 0.0 && y[k] > 0.0) {
+            const double lx = std::log(x[k]);
+            const double ly = std::log(y[k]);
+            n += 1.0;
+            sx += lx;
+            sy += ly;
+            sxx += lx * lx;
+            sxy += lx * ly;
+        }
+    }
+    const double denominator = n * sxx - sx * sx;
+    if (n < 2.0 || denominator <= 0.0) {
+        return std::nullopt;
+    }
+    return (n * sxy - sx * sy) / denominator;
+}
+
+ConvergenceResult convergenceStudy(const Scene& scene,
+                                   const std::vector<IntegratorChoice>& integrators,
+                                   std::vector<double> dts, double duration,
+                                   const IntegratorChoice& reference,
+                                   const AnalysisOptions& options) {
+    std::sort(dts.begin(), dts.end(), std::greater<>());
+    for (double dt : dts) {
+        wholeSteps(duration, dt, "the duration");
+    }
+    const long referenceSteps = wholeSteps(duration, reference.dt, "the duration");
+    const int perSeries = static_cast<int>(dts.size());
+    const int tasks = static_cast<int>(integrators.size()) * perSeries + 1;
+    Progress progress(options, tasks);
+
+    // Every run, the reference included, goes to the final time in parallel; only final
+    // positions are kept.
+    std::vector<Eigen::Matrix3Xd> finals(static_cast<std::size_t>(tasks));
+    std::vector<std::optional<BlowUp>> blowUps(static_cast<std::size_t>(tasks));
+    parallelFor(tasks, options.threads, [&](int task) {
+        IntegratorChoice choice = reference;
+        long steps = referenceSteps;
+        if (task > 0) {
+            choice = integrators[static_cast<std::size_t>((task - 1) / perSeries)];
+            choice.dt = dts[static_cast<std::size_t>((task - 1) % perSeries)];
+            steps = wholeSteps(duration, choice.dt, "the duration");
+        }
+        Simulation sim = makeSimulation(scene, choice);
+        if (!advanceChecked(sim, steps, progress)) {
+            blowUps[static_cast<std::size_t>(task)] = sim.blowUp();
+        }
+        finals[static_cast<std::size_t>(task)] = sim.system().positions();
+        progress.advance();
+    });
+    if (blowUps[0]) {
+        throw std::runtime_error("the reference run (" + reference.id +
+                                 ") blew up at t = " + std::to_string(blowUps[0]->time) + " s");
+    }
+    const System system = buildSystem(scene);
+
+    ConvergenceResult result;
+    result.reference = reference;
+    for (std::size_t s = 0; s < integrators.size(); ++s) {
+        ConvergenceSeries series;
+        series.integrator = integrators[s];
+        std::vector<double> xs, ys;
+        for (int d = 0; d < perSeries; ++d) {
+            const std::size_t task =
+                1 + s * static_cast<std::size_t>(perSeries) + static_cast<std::size_t>(d);
+            ConvergencePoint point;
+            point.dt = dts[static_cast<std::size_t>(d)];
+            point.blowUp = blowUps[task];
+            point.error = point.blowUp ? TrajectoryError{HUGE_VAL, HUGE_VAL}
+                                       : trajectoryError(system, finals[task], finals[0]);
+            if (!series.points.empty() && !point.blowUp && !series.points.back().blowUp) {
+                const ConvergencePoint& previous = series.points.back();
+                if (previous.error.rms > 0.0 && point.error.rms > 0.0) {
+                    point.observedOrder = std::log(previous.error.rms / point.error.rms) /
+                                          std::log(previous.dt / point.dt);
+                }
+            }
+            if (!point.blowUp) {
+                xs.push_back(point.dt);
+                ys.push_back(point.error.rms);
+            }
+            series.points.push_back(point);
+        }
+        series.integrator.dt = dts.front();
+        series.fittedOrder = fittedLogSlope(xs, ys);
+        result.series.push_back(std::move(series));
+    }
+    return result;
+}
+
+namespace {
+
+bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double duration,
+              const Progress& progress) {
+    choice.dt = dt;
+    Simulation sim = makeSimulation(scene, choice);
+    const long steps = std::max(1L, static_cast<long>(std::ceil(duration / dt - 1e-9)));
+    return advanceChecked(sim, steps, progress);
+}
+
+StabilityResult searchLimit(const Scene& scene, const IntegratorChoice& choice, double duration,
+                            double tolerance, const Progress& progress) {
+    StabilityResult result;
+    result.integrator = choice;
+    double lo = 0.0;
+    double hi = 0.0;
+    double dt = choice.dt;
+    auto test = [&](double candidate) {
+        ++result.runs;
+        return stableAt(scene, choice, candidate, duration, progress);
+    };
+    if (test(dt)) {
+        lo = dt;
+        while (hi == 0.0 && lo < duration) {
+            const double next = std::min(2.0 * lo, duration);
+            (test(next) ? lo : hi) = next;
+        }
+        if (hi == 0.0) {
+            result.maxStableDt = lo; // stable up to the whole duration in one step
+            return result;
+        }
+    } else {
+        hi = dt;
+        while (lo == 0.0 && hi > choice.dt * 1e-6) {
+            const double next = 0.5 * hi;
+            (test(next) ? lo : hi) = next;
+        }
+        if (lo == 0.0) {
+            return result;
+        }
+    }
+    while (hi / lo > 1.0 + tolerance) {
+        const double middle = std::sqrt(lo * hi);
+        (test(middle) ? lo : hi) = middle;
+    }
+    result.maxStableDt = lo;
+    return result;
+}
+
+} // namespace
+
+std::vector<StabilityResult> stabilityLimits(const Scene& scene,
+                                             const std::vector<IntegratorChoice>& integrators,
+                                             double duration, double relativeTolerance,
+                                             const AnalysisOptions& options) {
+    if (!(duration > 0.0) || !(relativeTolerance > 0.0)) {
+        throw std::invalid_argument("duration and tolerance must be positive");
+    }
+    std::vector<StabilityResult> results(integrators.size());
+    Progress progress(options, static_cast<int>(integrators.size()));
+    parallelFor(static_cast<int>(integrators.size()), options.threads, [&](int k) {
+        results[static_cast<std::size_t>(k)] = searchLimit(
+            scene, integrators[static_cast<std::size_t>(k)], duration, relativeTolerance, progress);
+        progress.advance();
+    });
+    return results;
+}
+
+} // namespace clothlab::core

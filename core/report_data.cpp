@@ -1,0 +1,185 @@
+#include "core/report_data.h"
+
+#include "core/integrator.h"
+#include "core/scene_io.h"
+
+#include <cstdint>
+#include <iomanip>
+#include <nlohmann/json.hpp>
+#include <ostream>
+#include <sstream>
+
+#ifndef CLOTHLAB_VERSION
+#define CLOTHLAB_VERSION "unknown"
+#endif
+
+namespace clothlab::core {
+
+namespace {
+
+/// Fixed formatting for every CSV number: 17 significant digits, so values read back bit
+/// for bit, and "inf" for the error of a run that blew up.
+struct Number {
+    double value;
+};
+std::ostream& operator<<(std::ostream& out, Number n) {
+    return out << std::setprecision(17) << n.value;
+}
+
+} // namespace
+
+namespace csv {
+
+void writeEnergyRow(std::ostream& out, const EnergyRecord& e) {
+    out << Number{e.time} << ',' << Number{e.terms.kinetic} << ',' << Number{e.terms.gravity};
+    for (double elastic : e.terms.elastic) {
+        out << ',' << Number{elastic};
+    }
+    out << ',' << Number{e.dissipated} << ',' << Number{e.externalWork} << ','
+        << Number{e.residual()} << '\n';
+}
+
+void writePositions(std::ostream& out, long step, double time, const System& system) {
+    const Eigen::Matrix3Xd& x = system.positions();
+    for (int i = 0; i < system.particleCount(); ++i) {
+        out << step << ',' << Number{time} << ',' << i << ',' << Number{x(0, i)} << ','
+            << Number{x(1, i)} << ',' << Number{x(2, i)} << '\n';
+    }
+}
+
+void writeFinalState(std::ostream& out, const System& system) {
+    out << kFinalHeader << '\n';
+    const Eigen::Matrix3Xd& x = system.positions();
+    const Eigen::Matrix3Xd& v = system.velocities();
+    for (int i = 0; i < system.particleCount(); ++i) {
+        out << i;
+        for (int c = 0; c < 3; ++c) {
+            out << ',' << Number{x(c, i)};
+        }
+        for (int c = 0; c < 3; ++c) {
+            out << ',' << Number{v(c, i)};
+        }
+        out << '\n';
+    }
+}
+
+void writeParticles(std::ostream& out, const System& system) {
+    out << kParticlesHeader << '\n';
+    const Eigen::Matrix3Xd& x = system.positions();
+    const Eigen::Matrix3Xd& v = system.velocities();
+    for (int i = 0; i < system.particleCount(); ++i) {
+        out << i;
+        for (int c = 0; c < 3; ++c) {
+            out << ',' << Number{x(c, i)};
+        }
+        for (int c = 0; c < 3; ++c) {
+            out << ',' << Number{v(c, i)};
+        }
+        out << ',' << Number{system.masses()[i]} << ',' << (system.isPinned(i) ? 1 : 0) << '\n';
+    }
+}
+
+void writeSprings(std::ostream& out, const System& system) {
+    out << kSpringsHeader << '\n';
+    for (std::size_t s = 0; s < system.springs().size(); ++s) {
+        const Spring& spring = system.springs()[s];
+        const SpringStiffness& k = system.stiffness()[spring.kind];
+        out << s << ',' << spring.i << ',' << spring.j << ',' << springKindId(spring.kind) << ','
+            << Number{spring.restLength} << ',' << Number{k.stretch * spring.scale} << ','
+            << Number{k.compression * spring.scale} << ',' << Number{k.damping * spring.scale}
+            << '\n';
+    }
+}
+
+void writeComparison(std::ostream& out, const ComparisonResult& result) {
+    out << kComparisonHeader << '\n';
+    for (std::size_t r = 0; r < result.runs.size(); ++r) {
+        const ComparisonRun& run = result.runs[r];
+        for (const ComparisonSample& sample : run.samples) {
+            out << r << ',' << run.integrator.id << ',' << Number{run.integrator.dt} << ','
+                << Number{sample.time} << ',' << Number{sample.error.rms} << ','
+                << Number{sample.error.max} << ',' << Number{sample.residual} << '\n';
+        }
+    }
+}
+
+void writeConvergence(std::ostream& out, const ConvergenceResult& result) {
+    out << kConvergenceHeader << '\n';
+    for (const ConvergenceSeries& series : result.series) {
+        for (const ConvergencePoint& point : series.points) {
+            out << series.integrator.id << ',' << Number{point.dt} << ',' << Number{point.error.rms}
+                << ',' << Number{point.error.max} << ',';
+            if (point.observedOrder) {
+                out << Number{*point.observedOrder};
+            }
+            out << '\n';
+        }
+    }
+}
+
+void writeStability(std::ostream& out, const std::vector<StabilityResult>& results) {
+    out << kStabilityHeader << '\n';
+    for (const StabilityResult& r : results) {
+        out << r.integrator.id << ',' << Number{r.maxStableDt} << '\n';
+    }
+}
+
+} // namespace csv
+
+std::string buildVersion() {
+    return CLOTHLAB_VERSION;
+}
+
+std::string compilerVersion() {
+#if defined(__clang__)
+    return std::string("clang ") + __clang_version__;
+#elif defined(__GNUC__)
+    return std::string("gcc ") + __VERSION__;
+#else
+    return "unknown";
+#endif
+}
+
+std::string sceneHash(const Scene& scene) {
+    std::uint64_t hash = 0xcbf29ce484222325ULL; // FNV-1a, 64 bit
+    for (unsigned char c : serializeScene(scene)) {
+        hash ^= c;
+        hash *= 0x100000001b3ULL;
+    }
+    std::ostringstream out;
+    out << std::hex << std::setw(16) << std::setfill('0') << hash;
+    return out.str();
+}
+
+std::string runManifest(const ManifestInput& input) {
+    nlohmann::ordered_json manifest;
+    manifest["format"] = "clothlab-manifest";
+    manifest["version"] = 1;
+    manifest["command"] = input.command;
+    if (input.scene) {
+        manifest["scene"] = {{"source", input.sceneSource},
+                             {"name", input.scene->name},
+                             {"hash", sceneHash(*input.scene)}};
+    }
+    nlohmann::ordered_json runs = nlohmann::ordered_json::array();
+    for (const IntegratorChoice& choice : input.runs) {
+        nlohmann::ordered_json parameters = nlohmann::ordered_json::object();
+        if (auto integrator = createIntegrator(choice.id)) {
+            for (const auto& [id, value] : choice.parameters) {
+                integrator->parameters().set(id, value);
+            }
+            for (const ParameterSpec& spec : integrator->parameters().specs()) {
+                parameters[spec.id] = integrator->parameters().value(spec.id);
+            }
+        }
+        runs.push_back({{"integrator", choice.id}, {"dt", choice.dt}, {"parameters", parameters}});
+    }
+    manifest["runs"] = runs;
+    for (const auto& [key, value] : input.extra) {
+        manifest[key] = value;
+    }
+    manifest["build"] = {{"version", buildVersion()}, {"compiler", compilerVersion()}};
+    return manifest.dump(2) + "\n";
+}
+
+} // namespace clothlab::core

@@ -1,0 +1,63 @@
+// Machine-readable output shared by the command line and the workbench's exports: the CSV
+// formats of DESIGN §6 (headers are part of the contract) and the run manifest that ties a
+// CSV or figure to exactly what produced it.
+#pragma once
+
+#include "core/analysis.h"
+#include "core/scene.h"
+#include "core/simulation.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace clothlab::core::csv {
+
+inline constexpr const char* kEnergyHeader =
+    "time,kinetic,gravity,elastic_structural,elastic_shear,elastic_bending,dissipated,"
+    "external_work,residual";
+inline constexpr const char* kPositionsHeader = "step,time,particle,x,y,z";
+inline constexpr const char* kFinalHeader = "particle,x,y,z,vx,vy,vz";
+inline constexpr const char* kParticlesHeader = "particle,x,y,z,vx,vy,vz,mass,pinned";
+inline constexpr const char* kSpringsHeader =
+    "spring,i,j,kind,rest_length,stretch,compression,damping";
+inline constexpr const char* kComparisonHeader =
+    "run,integrator,dt,time,error_rms,error_max,energy_residual";
+inline constexpr const char* kConvergenceHeader =
+    "integrator,dt,error_rms,error_max,observed_order";
+inline constexpr const char* kStabilityHeader = "integrator,max_stable_dt";
+
+/// Numbers are written with 17 significant digits (they read back exactly).
+void writeEnergyRow(std::ostream& out, const EnergyRecord& energy);
+void writePositions(std::ostream& out, long step, double time, const System& system);
+void writeFinalState(std::ostream& out, const System& system);
+void writeParticles(std::ostream& out, const System& system);
+/// Stiffness columns are the effective values (kind's table × the spring's scale).
+void writeSprings(std::ostream& out, const System& system);
+void writeComparison(std::ostream& out, const ComparisonResult& result);
+void writeConvergence(std::ostream& out, const ConvergenceResult& result);
+void writeStability(std::ostream& out, const std::vector<StabilityResult>& results);
+
+} // namespace clothlab::core::csv
+
+namespace clothlab::core {
+
+/// Version of this build ("0.1.0" plus the commit when known) and the compiler.
+std::string buildVersion();
+std::string compilerVersion();
+
+/// FNV-1a 64-bit hash of the scene's canonical JSON, as 16 hex digits.
+std::string sceneHash(const Scene& scene);
+
+/// Everything needed to trace an output back: command, scene (name, source, hash), runs with
+/// integrator, parameters (all declared ones, defaults included) and dt, build and compiler.
+struct ManifestInput {
+    std::string command;
+    std::string sceneSource; ///< path or preset:NAME
+    const Scene* scene = nullptr;
+    std::vector<IntegratorChoice> runs;
+    std::vector<std::pair<std::string, std::string>> extra; ///< further key/value facts
+};
+std::string runManifest(const ManifestInput& input);
+
+} // namespace clothlab::core

@@ -1,0 +1,175 @@
+// Analyses on the spring oscillator, whose answers are known: convergence orders 1, 1, 2,
+// 2, 4; stability limits 2/ω (symplectic Euler) and 2√2/ω (RK4); the error ordering of a
+// comparison; results independent of the thread count; cancellation.
+#include "core/analysis.h"
+#include "core/presets.h"
+
+#include <QtTest>
+#include <cmath>
+
+using namespace clothlab::core;
+
+namespace {
+
+const double kOmega = 10.0; // the preset: k = 100 N/m, m = 1 kg
+
+Scene oscillator() {
+    return loadPreset("spring-oscillator");
+}
+
+IntegratorChoice choice(const char* id, double dt = 0.01) {
+    return {id, dt, {}};
+}
+
+} // namespace
+
+class TestAnalysis : public QObject {
+    Q_OBJECT
+
+private slots:
+    void fittedSlopeOfPowerLaw();
+    void convergenceReportsKnownOrders();
+    void stabilityLimitsOnOscillator_data();
+    void stabilityLimitsOnOscillator();
+    void comparisonOrdersErrors();
+    void resultsDoNotDependOnThreads();
+    void cancelStopsTheAnalysis();
+    void durationMustBeWholeSteps();
+};
+
+void TestAnalysis::fittedSlopeOfPowerLaw() {
+    const std::vector<double> x{0.1, 0.05, 0.025, 0.0125};
+    std::vector<double> y;
+    for (double v : x) {
+        y.push_back(3.0 * std::pow(v, 2.5));
+    }
+    QVERIFY(std::abs(*fittedLogSlope(x, y) - 2.5) < 1e-12);
+    QVERIFY(!fittedLogSlope({1.0}, {1.0}));
+}
+
+void TestAnalysis::convergenceReportsKnownOrders() {
+    // Each group in its asymptotic range.
+    struct Group {
+        std::vector<std::pair<const char*, double>> methods;
+        std::vector<double> dts;
+    };
+    const std::vector<Group> groups{
+        {{{"explicit-euler", 1.0}, {"symplectic-euler", 1.0}}, {0.002, 0.001, 0.0005, 0.00025}},
+        {{{"verlet", 2.0}, {"rk2", 2.0}, {"rk4", 4.0}}, {0.01, 0.005, 0.0025, 0.00125}}};
+    for (const Group& group : groups) {
+        std::vector<IntegratorChoice> integrators;
+        for (const auto& [id, order] : group.methods) {
+            integrators.push_back(choice(id));
+        }
+        // A reference tighter than the default: RK4's finest error is about 1e-10 m.
+        const IntegratorChoice reference{"rk45", 0.01, {{"tolerance", 1e-14}}};
+        const ConvergenceResult result =
+            convergenceStudy(oscillator(), integrators, group.dts, 1.0, reference);
+        QCOMPARE(result.series.size(), group.methods.size());
+        for (std::size_t s = 0; s < group.methods.size(); ++s) {
+            const ConvergenceSeries& series = result.series[s];
+            const auto& [id, order] = group.methods[s];
+            QCOMPARE(series.points.size(), group.dts.size());
+            QVERIFY(!series.points.front().observedOrder);
+            for (std::size_t p = 1; p < series.points.size(); ++p) {
+                const double observed = *series.points[p].observedOrder;
+                QVERIFY2(std::abs(observed - order) < 0.15, qPrintable(QString("%1 dt %2: order %3")
+                                                                           .arg(id)
+                                                                           .arg(series.points[p].dt)
+                                                                           .arg(observed)));
+            }
+            QVERIFY(std::abs(*series.fittedOrder - order) < 0.15);
+        }
+    }
+}
+
+void TestAnalysis::stabilityLimitsOnOscillator_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("limit");
+    // Undamped oscillator: symplectic Euler and Verlet are stable for ω·dt < 2, RK4 for
+    // ω·dt < 2√2 (its stability region on the imaginary axis).
+    QTest::newRow("symplectic-euler") << "symplectic-euler" << 2.0 / kOmega;
+    QTest::newRow("verlet") << "verlet" << 2.0 / kOmega;
+    QTest::newRow("rk4") << "rk4" << 2.0 * std::sqrt(2.0) / kOmega;
+}
+
+void TestAnalysis::stabilityLimitsOnOscillator() {
+    QFETCH(QString, id);
+    QFETCH(double, limit);
+    const std::vector<StabilityResult> results =
+        stabilityLimits(oscillator(), {IntegratorChoice{id.toStdString(), 0.01, {}}}, 10.0, 0.02);
+    QCOMPARE(results.size(), std::size_t(1));
+    const double found = results.front().maxStableDt;
+    // Bisection to 2 % brackets the limit; the energy bound may stop it a little early
+    // where the energy error grows without bound just below the limit.
+    QVERIFY2(found > 0.96 * limit && found < 1.01 * limit,
+             qPrintable(QString("found %1, expected %2").arg(found).arg(limit)));
+    QVERIFY(results.front().runs > 3);
+}
+
+void TestAnalysis::comparisonOrdersErrors() {
+    const std::vector<IntegratorChoice> runs{choice("rk4"), choice("rk2"),
+                                             choice("symplectic-euler"), choice("rk4", 0.005)};
+    const ComparisonResult result =
+        compareRuns(oscillator(), runs, defaultReference(0.01), 2.0, 0.1);
+    QCOMPARE(result.times.size(), std::size_t(20));
+    QCOMPARE(result.runs.size(), runs.size());
+    auto finalError = [&](std::size_t r) { return result.runs[r].samples.back().error.rms; };
+    for (const ComparisonRun& run : result.runs) {
+        QCOMPARE(run.samples.size(), std::size_t(20));
+        QVERIFY(!run.blowUp);
+    }
+    QVERIFY(finalError(0) < finalError(1));
+    QVERIFY(finalError(1) < finalError(2));
+    // Halving RK4's dt divides its error by about 16.
+    const double ratio = finalError(0) / finalError(3);
+    QVERIFY2(ratio > 12.0 && ratio < 20.0, qPrintable(QString::number(ratio)));
+    // The error sampled at t matches the analytic solution's difference.
+    QVERIFY(std::abs(result.times[9] - 1.0) < 1e-12);
+}
+
+void TestAnalysis::resultsDoNotDependOnThreads() {
+    const std::vector<IntegratorChoice> runs{choice("rk4"), choice("verlet"), choice("rk2")};
+    AnalysisOptions one;
+    one.threads = 1;
+    AnalysisOptions two;
+    two.threads = 2;
+    const ComparisonResult a =
+        compareRuns(oscillator(), runs, defaultReference(0.01), 1.0, 0.1, one);
+    const ComparisonResult b =
+        compareRuns(oscillator(), runs, defaultReference(0.01), 1.0, 0.1, two);
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        for (std::size_t k = 0; k < a.runs[r].samples.size(); ++k) {
+            QCOMPARE(a.runs[r].samples[k].error.rms, b.runs[r].samples[k].error.rms);
+            QCOMPARE(a.runs[r].samples[k].residual, b.runs[r].samples[k].residual);
+        }
+    }
+}
+
+void TestAnalysis::cancelStopsTheAnalysis() {
+    std::atomic<bool> cancel{false};
+    AnalysisOptions options;
+    int calls = 0;
+    options.cancel = &cancel;
+    options.progress = [&](int done, int total) {
+        ++calls;
+        QVERIFY(done <= total);
+        cancel = true;
+    };
+    QVERIFY_THROWS_EXCEPTION(AnalysisCancelled,
+                             stabilityLimits(oscillator(),
+                                             {choice("rk4"), choice("rk2"), choice("verlet")}, 10.0,
+                                             0.02, options));
+    QVERIFY(calls >= 0);
+}
+
+void TestAnalysis::durationMustBeWholeSteps() {
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, compareRuns(oscillator(), {choice("rk4", 0.03)},
+                                                                defaultReference(0.01), 1.0, 0.1));
+    QVERIFY_THROWS_EXCEPTION(
+        std::invalid_argument,
+        convergenceStudy(oscillator(), {choice("rk4")}, {0.3}, 1.0, defaultReference(0.01)));
+}
+
+QTEST_APPLESS_MAIN(TestAnalysis)
+#include "test_analysis.moc"
