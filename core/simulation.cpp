@@ -67,12 +67,15 @@ void Simulation::setDt(double dt) {
 }
 
 void Simulation::setEnvironment(const Environment& environment) {
+    const double before = m_current.terms.mechanical();
     m_environment = environment;
     m_model.setEnvironment(environment);
     evaluateCurrent();
+    m_energy.externalWork += m_current.terms.mechanical() - before;
 }
 
 void Simulation::stateChanged(bool topology) {
+    const double before = m_current.terms.mechanical();
     if (topology) {
         m_model.rebuild(m_system);
     } else {
@@ -80,6 +83,13 @@ void Simulation::stateChanged(bool topology) {
     }
     m_integrator->reset();
     evaluateCurrent();
+    // An edit from outside (drag, pin, stiffness, mass) changes the energy without any force
+    // of the model doing work: book the change as external work, so the residual keeps
+    // measuring the integrator and the blow-up bound is not tripped by the user.
+    const double after = m_current.terms.mechanical();
+    if (std::isfinite(before) && std::isfinite(after)) {
+        m_energy.externalWork += after - before;
+    }
 }
 
 void Simulation::evaluateCurrent() {
@@ -196,7 +206,8 @@ Simulation makeSimulation(const Scene& scene) {
     return makeSimulation(scene, scene.integrator);
 }
 
-Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice) {
+Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice,
+                          SimulationOptions options) {
     std::unique_ptr<Integrator> integrator = createIntegrator(choice.id);
     if (!integrator) {
         throw std::invalid_argument("unknown integrator '" + choice.id + "'");
@@ -208,7 +219,7 @@ Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice) {
         }
     }
     return Simulation(buildSystem(scene), scene.environment, scene.obstacles, std::move(integrator),
-                      choice.dt);
+                      choice.dt, options);
 }
 
 } // namespace clothlab::core

@@ -69,7 +69,8 @@ public:
     /// For edits from outside (drag, pin, mass, stiffness); call stateChanged() after.
     System& system() { return m_system; }
     /// Rebuilds caches after the system was edited; `topology` when particles or springs
-    /// were added or removed, or springs re-scaled.
+    /// were added or removed, or springs re-scaled. The energy the edit added or removed is
+    /// booked as external work W (as is that of setEnvironment()).
     void stateChanged(bool topology = false);
 
     const Environment& environment() const { return m_environment; }
@@ -120,6 +121,7 @@ private:
 /// with another choice. Throws std::invalid_argument for an unknown integrator or a refused
 /// parameter, and whatever buildSystem() throws.
 Simulation makeSimulation(const Scene& scene);
-Simulation makeSimulation(const Scene& scene, const IntegratorChoice& integrator);
+Simulation makeSimulation(const Scene& scene, const IntegratorChoice& integrator,
+                          SimulationOptions options = {});
 
 } // namespace clothlab::core

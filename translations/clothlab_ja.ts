@@ -37,6 +37,25 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::Document</name>
+    <message>
+        <source>Change stiffness</source>
+        <translation>剛性の変更</translation>
+    </message>
+    <message>
+        <source>Change forces</source>
+        <translation>外力の変更</translation>
+    </message>
+    <message>
+        <source>Change integrator</source>
+        <translation>積分法の変更</translation>
+    </message>
+    <message>
+        <source>Rename scene</source>
+        <translation>シーン名の変更</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
     <message>
         <source>Scene: %1</source>
@@ -77,6 +96,42 @@
         <translation>
             <numerusform>曲げバネ %Ln 本</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StiffnessTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Column header: a quantity and its unit, e.g. &quot;Stretch k⁺ (N/m)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>バネ数</translation>
+    </message>
+    <message>
+        <source>Stretch k⁺</source>
+        <translation>伸び剛性 k⁺</translation>
+    </message>
+    <message>
+        <source>Compression k⁻</source>
+        <translation>縮み剛性 k⁻</translation>
+    </message>
+    <message>
+        <source>Damping c</source>
+        <translation>減衰 c</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>構造バネ</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>せん断バネ</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>曲げバネ</translation>
     </message>
 </context>
 <context>

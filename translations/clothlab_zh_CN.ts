@@ -37,6 +37,25 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::Document</name>
+    <message>
+        <source>Change stiffness</source>
+        <translation>修改刚度</translation>
+    </message>
+    <message>
+        <source>Change forces</source>
+        <translation>修改外力</translation>
+    </message>
+    <message>
+        <source>Change integrator</source>
+        <translation>修改积分器</translation>
+    </message>
+    <message>
+        <source>Rename scene</source>
+        <translation>重命名场景</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
     <message>
         <source>Scene: %1</source>
@@ -77,6 +96,42 @@
         <translation>
             <numerusform>%Ln 根弯曲弹簧</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StiffnessTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Column header: a quantity and its unit, e.g. &quot;Stretch k⁺ (N/m)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>弹簧数</translation>
+    </message>
+    <message>
+        <source>Stretch k⁺</source>
+        <translation>拉伸刚度 k⁺</translation>
+    </message>
+    <message>
+        <source>Compression k⁻</source>
+        <translation>压缩刚度 k⁻</translation>
+    </message>
+    <message>
+        <source>Damping c</source>
+        <translation>阻尼 c</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>结构弹簧</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>剪切弹簧</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>弯曲弹簧</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,25 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::Document</name>
+    <message>
+        <source>Change stiffness</source>
+        <translation>修改剛度</translation>
+    </message>
+    <message>
+        <source>Change forces</source>
+        <translation>修改外力</translation>
+    </message>
+    <message>
+        <source>Change integrator</source>
+        <translation>修改積分器</translation>
+    </message>
+    <message>
+        <source>Rename scene</source>
+        <translation>重新命名場景</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
     <message>
         <source>Scene: %1</source>
@@ -77,6 +96,42 @@
         <translation>
             <numerusform>%Ln 根彎曲彈簧</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StiffnessTableModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <extracomment>Column header: a quantity and its unit, e.g. &quot;Stretch k⁺ (N/m)&quot;</extracomment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>彈簧數</translation>
+    </message>
+    <message>
+        <source>Stretch k⁺</source>
+        <translation>拉伸剛度 k⁺</translation>
+    </message>
+    <message>
+        <source>Compression k⁻</source>
+        <translation>壓縮剛度 k⁻</translation>
+    </message>
+    <message>
+        <source>Damping c</source>
+        <translation>阻尼 c</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>結構彈簧</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>剪切彈簧</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>彎曲彈簧</translation>
     </message>
 </context>
 <context>

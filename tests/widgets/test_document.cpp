@@ -1,0 +1,225 @@
+// The document layer: edits are undoable commands (a drag is one step), the stiffness
+// model passes QAbstractItemModelTester and writes through to the scene, saves keep the
+// previous file on failure, and the simulation controller steps off the GUI thread,
+// applies live edits without a reset, and pauses on a blow-up with the last good state.
+#include "core/presets.h"
+#include "widgets/document.h"
+#include "widgets/simulation_controller.h"
+#include "widgets/stiffness_table_model.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QUndoStack>
+#include <QtTest>
+
+using namespace clothlab;
+using widgets::StiffnessTableModel;
+
+class TestDocument : public QObject {
+    Q_OBJECT
+
+private slots:
+    void stiffnessModelPassesTester();
+    void editingACellChangesTheSceneAndUndoRestoresIt();
+    void interactiveDragIsOneUndoStep();
+    void invalidValuesAreRefused();
+    void modelCountsSpringsPerKind();
+    void saveAndOpenRoundTrip();
+    void openReportsFilePathAndReason();
+    void playAdvancesTimeOffTheGuiThread();
+    void stiffnessEditAppliesLiveWithoutReset();
+    void blowUpPausesAndKeepsLastGoodState();
+    void dragMovesTheParticle();
+};
+
+void TestDocument::stiffnessModelPassesTester() {
+    widgets::Document document;
+    document.reset(core::loadPreset("hanging-cloth"));
+    StiffnessTableModel model(&document);
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(model.rowCount(), 3);
+    QCOMPARE(model.columnCount(), 4);
+    model.setData(model.index(1, StiffnessTableModel::StretchColumn), 123.0);
+    document.undoStack()->undo();
+    document.reset(core::loadPreset("coursework-cloth"));
+}
+
+void TestDocument::editingACellChangesTheSceneAndUndoRestoresIt() {
+    widgets::Document document;
+    document.reset(core::loadPreset("hanging-cloth"));
+    StiffnessTableModel model(&document);
+    const double before = document.scene().stiffness[core::SpringKind::Shear].stretch;
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    QVERIFY(model.setData(model.index(1, StiffnessTableModel::StretchColumn), 777.0));
+    QCOMPARE(document.scene().stiffness[core::SpringKind::Shear].stretch, 777.0);
+    QCOMPARE(
+        model.data(model.index(1, StiffnessTableModel::StretchColumn), Qt::EditRole).toDouble(),
+        777.0);
+    QVERIFY(changed.count() >= 1);
+    QVERIFY(document.isModified());
+    document.undoStack()->undo();
+    QCOMPARE(document.scene().stiffness[core::SpringKind::Shear].stretch, before);
+    QVERIFY(!document.isModified());
+    document.undoStack()->redo();
+    QCOMPARE(document.scene().stiffness[core::SpringKind::Shear].stretch, 777.0);
+}
+
+void TestDocument::interactiveDragIsOneUndoStep() {
+    widgets::Document document;
+    document.reset(core::loadPreset("hanging-cloth"));
+    StiffnessTableModel model(&document);
+    const double before = document.scene().stiffness[core::SpringKind::Bending].damping;
+    model.beginInteraction();
+    for (int k = 1; k <= 20; ++k) {
+        QVERIFY(model.setData(model.index(2, StiffnessTableModel::DampingColumn), 0.01 * k));
+    }
+    model.endInteraction();
+    QCOMPARE(document.undoStack()->count(), 1);
+    QCOMPARE(document.scene().stiffness[core::SpringKind::Bending].damping, 0.2);
+    // A second, separate edit is a second step.
+    QVERIFY(model.setData(model.index(2, StiffnessTableModel::DampingColumn), 0.5));
+    QCOMPARE(document.undoStack()->count(), 2);
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    QCOMPARE(document.scene().stiffness[core::SpringKind::Bending].damping, before);
+}
+
+void TestDocument::invalidValuesAreRefused() {
+    widgets::Document document;
+    document.reset(core::loadPreset("hanging-cloth"));
+    StiffnessTableModel model(&document);
+    QVERIFY(!model.setData(model.index(0, StiffnessTableModel::StretchColumn), -1.0));
+    QVERIFY(!model.setData(model.index(0, StiffnessTableModel::StretchColumn), QString("abc")));
+    QVERIFY(!model.setData(model.index(0, StiffnessTableModel::CountColumn), 5));
+    QCOMPARE(document.undoStack()->count(), 0);
+}
+
+void TestDocument::modelCountsSpringsPerKind() {
+    widgets::Document document;
+    document.reset(core::loadPreset("hanging-cloth")); // 24 × 24 provot
+    StiffnessTableModel model(&document);
+    QCOMPARE(model.data(model.index(0, 0)).toInt(), 24 * 23 * 2);
+    QCOMPARE(model.data(model.index(1, 0)).toInt(), 2 * 23 * 23);
+    QCOMPARE(model.data(model.index(2, 0)).toInt(), 24 * 22 * 2);
+    QVERIFY(model.headerData(1, Qt::Horizontal).toString().contains("N/m"));
+    QCOMPARE(model.data(model.index(0, 3), StiffnessTableModel::UnitRole).toString(),
+             QString("N·s/m"));
+}
+
+void TestDocument::saveAndOpenRoundTrip() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("scene.json");
+    widgets::Document document;
+    document.reset(core::loadPreset("flag"));
+    document.setName("My flag");
+    QString error;
+    QVERIFY2(document.save(path, &error), qPrintable(error));
+    QVERIFY(!document.isModified());
+    QCOMPARE(document.filePath(), path);
+    widgets::Document reopened;
+    QVERIFY(reopened.open(path, &error));
+    QVERIFY(reopened.scene() == document.scene());
+    // Saving into a folder that does not exist fails with a reason and keeps the document.
+    QVERIFY(!document.save(dir.filePath("missing/scene.json"), &error));
+    QVERIFY(error.contains("cannot write"));
+    QCOMPARE(document.filePath(), path);
+}
+
+void TestDocument::openReportsFilePathAndReason() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("bad.json");
+    std::string text(core::presetJson("spring-oscillator"));
+    text.replace(text.find("\"mass\": 1.0"), 11, "\"mass\": -1.0");
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(text.c_str());
+    file.close();
+    widgets::Document document;
+    document.reset(core::loadPreset("hanging-cloth"));
+    QString error;
+    QVERIFY(!document.open(path, &error));
+    QVERIFY2(error.contains("bad.json") && error.contains("bodies[0].particles[0].mass"),
+             qPrintable(error));
+    QCOMPARE(QString::fromStdString(document.scene().name), QString("Hanging cloth"));
+}
+
+void TestDocument::playAdvancesTimeOffTheGuiThread() {
+    widgets::Document document;
+    document.reset(core::loadPreset("spring-oscillator"));
+    widgets::SimulationController controller(&document);
+    QTRY_VERIFY(controller.latestSnapshot() != nullptr);
+    QCOMPARE(controller.latestSnapshot()->time, 0.0);
+    controller.setSpeed(4.0);
+    controller.play();
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.2, 5000);
+    controller.pause();
+    QTest::qWait(50);
+    const double paused = controller.latestSnapshot()->time;
+    QTest::qWait(200);
+    QCOMPARE(controller.latestSnapshot()->time, paused);
+    controller.stepOnce();
+    QTRY_COMPARE(controller.latestSnapshot()->step, controller.latestSnapshot()->step);
+    QTRY_VERIFY(controller.latestSnapshot()->time > paused);
+    controller.reset();
+    QTRY_COMPARE(controller.latestSnapshot()->time, 0.0);
+}
+
+void TestDocument::stiffnessEditAppliesLiveWithoutReset() {
+    widgets::Document document;
+    document.reset(core::loadPreset("spring-oscillator"));
+    widgets::SimulationController controller(&document);
+    controller.stepOnce();
+    controller.stepOnce();
+    QTRY_VERIFY(controller.latestSnapshot() && controller.latestSnapshot()->step == 2);
+    const double elasticBefore = controller.latestSnapshot()->energy.terms.elasticTotal();
+    core::SpringStiffness k = document.scene().stiffness[core::SpringKind::Structural];
+    k.stretch *= 2.0;
+    k.compression *= 2.0;
+    document.setStiffness(core::SpringKind::Structural, k);
+    // Same state (step 2), twice the spring constant: twice the elastic energy.
+    QTRY_VERIFY(std::abs(controller.latestSnapshot()->energy.terms.elasticTotal() -
+                         2.0 * elasticBefore) < 1e-12 * elasticBefore);
+    QCOMPARE(controller.latestSnapshot()->step, 2L);
+}
+
+void TestDocument::blowUpPausesAndKeepsLastGoodState() {
+    widgets::Document document;
+    core::Scene scene = core::loadPreset("spring-oscillator");
+    scene.integrator = {"explicit-euler", 0.05, {}};
+    document.reset(scene);
+    widgets::SimulationController controller(&document);
+    QSignalSpy blew(&controller, &widgets::SimulationController::blewUp);
+    controller.setSpeed(50.0);
+    controller.play();
+    QTRY_COMPARE_WITH_TIMEOUT(blew.count(), 1, 10000);
+    QVERIFY(!controller.isPlaying());
+    const auto snapshot = controller.latestSnapshot();
+    QVERIFY(snapshot->blowUp.has_value());
+    QVERIFY(snapshot->positions.allFinite());
+    QVERIFY(snapshot->energy.terms.mechanical() - snapshot->energy.initial <=
+            snapshot->blowUp->bound);
+}
+
+void TestDocument::dragMovesTheParticle() {
+    widgets::Document document;
+    document.reset(core::loadPreset("hanging-chain"));
+    widgets::SimulationController controller(&document);
+    QTRY_VERIFY(controller.latestSnapshot() != nullptr);
+    const int last = static_cast<int>(controller.latestSnapshot()->positions.cols()) - 1;
+    const core::Vec3 target(0.5, 1.0, 0.3);
+    controller.beginDrag(last, target);
+    QTRY_VERIFY(controller.latestSnapshot()->positions.col(last).isApprox(target));
+    controller.setSpeed(2.0);
+    controller.play();
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.1, 5000);
+    // Held where the mouse is while the rest of the chain moves.
+    QVERIFY(controller.latestSnapshot()->positions.col(last).isApprox(target));
+    controller.endDrag();
+    QTRY_VERIFY_WITH_TIMEOUT(!controller.latestSnapshot()->positions.col(last).isApprox(target),
+                             5000);
+    controller.pause();
+}
+
+QTEST_GUILESS_MAIN(TestDocument)
+#include "test_document.moc"

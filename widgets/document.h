@@ -1,0 +1,84 @@
+// The document: one scene, its file, and the undo stack through which every edit goes.
+#pragma once
+
+#include "core/scene.h"
+
+#include <QFlags>
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace clothlab::widgets {
+
+/// What an edit changed, so that views and the simulation update only what they must.
+enum class Change : unsigned {
+    Name = 1u << 0,
+    Stiffness = 1u << 1,   ///< the stiffness table (applies live to a running simulation)
+    Environment = 1u << 2, ///< gravity, air, wind, retention (applies live)
+    Integrator = 1u << 3,  ///< integrator choice or its parameters
+    Obstacles = 1u << 4,
+    Topology = 1u << 5, ///< bodies added, removed or rebuilt (resets the simulation)
+    Runs = 1u << 6,
+    Everything = 0xffffffffu,
+};
+Q_DECLARE_FLAGS(Changes, Change)
+Q_DECLARE_OPERATORS_FOR_FLAGS(Changes)
+
+/// Owns the scene being edited and the QUndoStack. Views read scene(); edits go through the
+/// set…() functions, each of which pushes an undoable command. Commands that carry the same
+/// non-zero interaction id (newInteraction()) for the same target merge into one undo step,
+/// so a slider or spin-box drag is undone at once.
+class Document : public QObject {
+    Q_OBJECT
+
+public:
+    explicit Document(QObject* parent = nullptr);
+    ~Document() override;
+
+    const core::Scene& scene() const { return m_scene; }
+    QUndoStack* undoStack() const { return m_undo; }
+
+    /// Path of the scene file, empty for an unsaved scene.
+    QString filePath() const { return m_filePath; }
+    /// True when there are edits since the last load or save.
+    bool isModified() const;
+
+    /// Replaces the scene (new document, opened file or preset); clears the undo history.
+    void reset(core::Scene scene, const QString& filePath = {});
+    /// Loads a scene file; on failure returns false with the reason (file, JSON path and
+    /// reason) in `error` and leaves the document as it was.
+    bool open(const QString& path, QString* error);
+    /// Saves atomically; on failure returns false with the reason and the previous file kept.
+    bool save(const QString& path, QString* error);
+
+    /// A fresh id for commands that belong to one interactive gesture.
+    int newInteraction() { return ++m_lastInteraction; }
+
+    void setStiffness(core::SpringKind kind, const core::SpringStiffness& value,
+                      int interaction = 0);
+    void setEnvironment(const core::Environment& environment, int interaction = 0);
+    void setIntegrator(const core::IntegratorChoice& integrator, int interaction = 0);
+    void setName(const QString& name);
+
+    /// Used by the undo commands: apply without recording.
+    void applyStiffness(core::SpringKind kind, const core::SpringStiffness& value);
+    void applyEnvironment(const core::Environment& environment);
+    void applyIntegrator(const core::IntegratorChoice& integrator);
+    void applyName(const std::string& name);
+
+signals:
+    void changed(clothlab::widgets::Changes what);
+    /// The scene was replaced as a whole (reset, open).
+    void sceneReplaced();
+    void filePathChanged(const QString& path);
+    void modifiedChanged(bool modified);
+
+private:
+    core::Scene m_scene;
+    QString m_filePath;
+    QUndoStack* m_undo = nullptr;
+    int m_lastInteraction = 0;
+};
+
+} // namespace clothlab::widgets
