@@ -1,15 +1,30 @@
 #include "app/cli/cli_args.h"
 
+#include "core/integrator.h"
+#include "core/parameters.h"
+
+#include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
+#include <functional>
 #include <system_error>
 
 namespace clothlab::app::cli {
 
 namespace {
 
+constexpr std::array<std::string_view, 8> kSubcommands{
+    "integrators", "presets", "preset", "run", "describe", "compare", "convergence", "stability"};
+
 std::string quoted(std::string_view text) {
-    return "\"" + std::string(text) + "\"";
+    // Appended piece by piece: "\"" + std::string(text) trips GCC 12's -Wrestrict.
+    std::string result;
+    result.reserve(text.size() + 2);
+    result += '"';
+    result += text;
+    result += '"';
+    return result;
 }
 
 /// Splits "--flag=value" into its parts; a bare "--flag" has no value.
@@ -28,6 +43,10 @@ FlagToken splitFlag(std::string_view arg) {
 
 bool isHelpFlag(std::string_view arg) {
     return arg == "--help" || arg == "-h";
+}
+
+bool isFlag(std::string_view arg) {
+    return arg.size() > 2 && arg.substr(0, 2) == "--";
 }
 
 /// Walks the arguments of one subcommand: flags with values and positional arguments.
@@ -55,6 +74,12 @@ private:
     std::size_t m_next;
 };
 
+/// One flag a subcommand accepts and what its value does.
+struct FlagRule {
+    std::string_view name;
+    std::function<void(std::string_view flag, std::string_view value)> handle;
+};
+
 template <typename T> void setOnce(std::optional<T>& slot, std::string_view flag, T value) {
     if (slot) {
         throw InputError(std::string(flag) + ": given more than once");
@@ -62,56 +87,266 @@ template <typename T> void setOnce(std::optional<T>& slot, std::string_view flag
     slot = std::move(value);
 }
 
-void setOnce(std::string& slot, std::string_view flag, std::string_view value) {
-    if (!slot.empty()) {
-        throw InputError(std::string(flag) + ": given more than once");
+FlagRule numberFlag(std::string_view name, std::optional<double>& slot) {
+    return {name, [&slot](std::string_view flag, std::string_view value) {
+                setOnce(slot, flag, parsePositiveNumber(flag, value));
+            }};
+}
+
+FlagRule integerFlag(std::string_view name, std::optional<long>& slot) {
+    return {name, [&slot](std::string_view flag, std::string_view value) {
+                setOnce(slot, flag, parsePositiveInteger(flag, value));
+            }};
+}
+
+FlagRule fileFlag(std::string_view name, std::string& slot) {
+    return {name, [&slot](std::string_view flag, std::string_view value) {
+                if (!slot.empty()) {
+                    throw InputError(std::string(flag) + ": given more than once");
+                }
+                if (value.empty()) {
+                    throw InputError(std::string(flag) + ": expected a file name, got \"\"");
+                }
+                slot = value;
+            }};
+}
+
+/// "KEY=VALUE" split at the first '='; errors name the flag and the text.
+std::pair<std::string, std::string> keyValue(std::string_view flag, std::string_view text) {
+    const auto eq = text.find('=');
+    if (eq == std::string_view::npos || eq == 0) {
+        throw InputError(std::string(flag) + ": expected KEY=VALUE, got " + quoted(text));
     }
-    if (value.empty()) {
-        throw InputError(std::string(flag) + ": expected a file name, got an empty string");
+    return {std::string(text.substr(0, eq)), std::string(text.substr(eq + 1))};
+}
+
+FlagRule setFlag(SceneArgs& scene) {
+    return {"--set", [&scene](std::string_view flag, std::string_view value) {
+                auto [path, json] = keyValue(flag, value);
+                scene.overrides.push_back({std::move(path), std::move(json)});
+            }};
+}
+
+/// A finite number written in full; errors name `flag`.
+double parseNumber(std::string_view flag, std::string_view text) {
+    double value = 0.0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || !std::isfinite(value)) {
+        throw InputError(std::string(flag) + ": expected a number, got " + quoted(text));
     }
-    slot = value;
+    return value;
+}
+
+std::vector<std::string_view> splitList(std::string_view text, char separator) {
+    std::vector<std::string_view> items;
+    std::size_t start = 0;
+    while (true) {
+        const auto end = text.find(separator, start);
+        items.push_back(text.substr(start, end == std::string_view::npos ? end : end - start));
+        if (end == std::string_view::npos) {
+            return items;
+        }
+        start = end + 1;
+    }
+}
+
+std::string catalogIds() {
+    std::string list;
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        list += list.empty() ? "" : ", ";
+        list += info->id;
+    }
+    return list;
+}
+
+/// Walks the arguments of subcommand `sub`: at most one positional argument (stored in
+/// `positional` when that is not null) and the flags of `rules`.
+void parseArguments(ArgumentCursor& cursor, std::string_view sub, std::string* positional,
+                    const std::vector<FlagRule>& rules) {
+    while (!cursor.atEnd()) {
+        const std::string_view arg = cursor.take();
+        if (!isFlag(arg)) {
+            if (positional == nullptr || !positional->empty()) {
+                throw InputError(std::string(sub) + ": unexpected argument " + quoted(arg));
+            }
+            positional->assign(arg);
+            continue;
+        }
+        const FlagToken flag = splitFlag(arg);
+        const auto rule = std::find_if(rules.begin(), rules.end(),
+                                       [&](const FlagRule& r) { return r.name == flag.name; });
+        if (rule == rules.end()) {
+            throw InputError(std::string(sub) + ": unknown option " + quoted(flag.name) +
+                             " (see clothlab-cli " + std::string(sub) + " --help)");
+        }
+        rule->handle(flag.name, cursor.valueOf(flag));
+    }
+}
+
+void requireScene(std::string_view sub, const SceneArgs& scene) {
+    if (scene.source.empty()) {
+        throw InputError(std::string(sub) + ": missing SCENE (a scene file or preset:NAME)");
+    }
 }
 
 RunOptions parseRun(ArgumentCursor& cursor) {
     RunOptions run;
-    while (!cursor.atEnd()) {
-        const std::string_view arg = cursor.take();
-        if (arg.size() < 2 || arg.substr(0, 2) != "--") {
-            if (!run.scene.empty()) {
-                throw InputError("run: unexpected argument " + quoted(arg) +
-                                 " (the scene is already " + quoted(run.scene) + ")");
-            }
-            run.scene = arg;
-            continue;
-        }
-        const FlagToken flag = splitFlag(arg);
-        if (flag.name == "--integrator") {
-            setOnce(run.integrator, flag.name, std::string(cursor.valueOf(flag)));
-        } else if (flag.name == "--dt") {
-            setOnce(run.dt, flag.name, parsePositiveNumber(flag.name, cursor.valueOf(flag)));
-        } else if (flag.name == "--duration") {
-            setOnce(run.duration, flag.name, parsePositiveNumber(flag.name, cursor.valueOf(flag)));
-        } else if (flag.name == "--steps") {
-            setOnce(run.steps, flag.name, parsePositiveInteger(flag.name, cursor.valueOf(flag)));
-        } else if (flag.name == "--energy") {
-            setOnce(run.energyFile, flag.name, cursor.valueOf(flag));
-        } else if (flag.name == "--final") {
-            setOnce(run.finalFile, flag.name, cursor.valueOf(flag));
-        } else {
-            throw InputError("run: unknown option " + quoted(flag.name) +
-                             " (see clothlab-cli run --help)");
-        }
-    }
-    if (run.scene.empty()) {
-        throw InputError("run: missing SCENE (a scene file or preset:NAME)");
-    }
+    parseArguments(cursor, "run", &run.scene.source,
+                   {{"--integrator",
+                     [&run](std::string_view flag, std::string_view value) {
+                         setOnce(run.integrator, flag, std::string(value));
+                     }},
+                    {"--param",
+                     [&run](std::string_view flag, std::string_view value) {
+                         const auto [id, text] = keyValue(flag, value);
+                         run.parameters.emplace_back(
+                             id, parseNumber(std::string(flag) + " " + id, text));
+                     }},
+                    numberFlag("--dt", run.dt),
+                    numberFlag("--duration", run.duration),
+                    integerFlag("--steps", run.steps),
+                    integerFlag("--every", run.every),
+                    fileFlag("--energy", run.energyFile),
+                    fileFlag("--positions", run.positionsFile),
+                    fileFlag("--final", run.finalFile),
+                    fileFlag("--manifest", run.manifestFile),
+                    setFlag(run.scene)});
+    requireScene("run", run.scene);
     if (run.duration && run.steps) {
         throw InputError("--duration and --steps: give one of them, not both");
     }
     if (!run.duration && !run.steps) {
         throw InputError("run: missing --duration S or --steps N");
     }
+    if (run.every && run.positionsFile.empty()) {
+        throw InputError("--every: only with --positions FILE.csv");
+    }
     return run;
+}
+
+DescribeOptions parseDescribe(ArgumentCursor& cursor) {
+    DescribeOptions describe;
+    parseArguments(cursor, "describe", &describe.scene.source,
+                   {fileFlag("--particles", describe.particlesFile),
+                    fileFlag("--springs", describe.springsFile),
+                    fileFlag("--manifest", describe.manifestFile), setFlag(describe.scene)});
+    requireScene("describe", describe.scene);
+    if (describe.particlesFile.empty() && describe.springsFile.empty()) {
+        throw InputError("describe: missing --particles FILE.csv or --springs FILE.csv");
+    }
+    return describe;
+}
+
+/// The flags and checks of compare, convergence and stability.
+struct AnalysisSlots {
+    std::optional<double> duration, tolerance;
+    std::optional<long> threads;
+    bool integratorsGiven = false, dtsGiven = false;
+};
+
+/// A flag whose value is a comma-separated list; `add` takes each item.
+FlagRule listFlag(std::string_view name, bool& given,
+                  std::function<void(std::string_view flag, std::string_view item)> add) {
+    return {name, [&given, add = std::move(add)](std::string_view flag, std::string_view value) {
+                if (std::exchange(given, true)) {
+                    throw InputError(std::string(flag) + ": given more than once");
+                }
+                for (std::string_view item : splitList(value, ',')) {
+                    add(flag, item);
+                }
+            }};
+}
+
+std::vector<FlagRule> analysisRules(std::string_view sub, AnalysisArgs& a, AnalysisSlots& s) {
+    std::vector<FlagRule> rules{listFlag("--integrators", s.integratorsGiven,
+                                         [&a](std::string_view flag, std::string_view item) {
+                                             a.integrators.push_back(
+                                                 parseIntegratorSpec(flag, item));
+                                         }),
+                                numberFlag("--duration", s.duration),
+                                integerFlag("--threads", s.threads),
+                                fileFlag("--out", a.outFile),
+                                fileFlag("--manifest", a.manifestFile),
+                                setFlag(a.scene)};
+    if (sub != "convergence") {
+        rules.push_back(numberFlag("--dt", a.dt));
+    }
+    if (sub != "stability") {
+        rules.push_back({"--reference", [&a](std::string_view flag, std::string_view value) {
+                             setOnce(a.reference, flag, parseIntegratorSpec(flag, value));
+                         }});
+    }
+    if (sub == "compare") {
+        rules.push_back(numberFlag("--sample", a.sample));
+    }
+    if (sub == "convergence") {
+        rules.push_back(
+            listFlag("--dts", s.dtsGiven, [&a](std::string_view flag, std::string_view item) {
+                a.dts.push_back(parsePositiveNumber(flag, item));
+            }));
+    }
+    if (sub == "stability") {
+        rules.push_back(numberFlag("--tolerance", s.tolerance));
+    }
+    return rules;
+}
+
+AnalysisArgs parseAnalysis(ArgumentCursor& cursor, std::string_view sub) {
+    AnalysisArgs analysis;
+    AnalysisSlots slots;
+    parseArguments(cursor, sub, &analysis.scene.source, analysisRules(sub, analysis, slots));
+    requireScene(sub, analysis.scene);
+    const std::string prefix = std::string(sub) + ": missing ";
+    if (analysis.integrators.empty()) {
+        throw InputError(prefix + "--integrators ID[,ID…]");
+    }
+    if (!slots.duration) {
+        throw InputError(prefix + "--duration S");
+    }
+    if (analysis.outFile.empty()) {
+        throw InputError(prefix + "--out FILE.csv");
+    }
+    if (slots.tolerance && !(*slots.tolerance < 1.0)) {
+        throw InputError("--tolerance: expected a relative tolerance below 1, e.g. 0.02");
+    }
+    analysis.duration = *slots.duration;
+    analysis.tolerance = slots.tolerance.value_or(analysis.tolerance);
+    analysis.threads = static_cast<int>(std::min(slots.threads.value_or(0), 1024L));
+    return analysis;
+}
+
+std::string joinCommandLine(const std::vector<std::string>& args) {
+    std::string line = "clothlab-cli";
+    for (const std::string& arg : args) {
+        const bool plain = !arg.empty() && arg.find_first_of(" \t\"'\\$") == std::string::npos;
+        line += ' ' + (plain ? arg : "'" + arg + "'");
+    }
+    return line;
+}
+
+void parseSubcommand(Command& command, std::string_view sub, ArgumentCursor& cursor) {
+    if (sub == "integrators" || sub == "presets") {
+        parseArguments(cursor, sub, nullptr, {});
+        command.kind = sub == "presets" ? CommandKind::Presets : CommandKind::Integrators;
+    } else if (sub == "preset") {
+        parseArguments(cursor, sub, &command.presetName, {});
+        if (command.presetName.empty()) {
+            throw InputError("preset: missing NAME (see clothlab-cli presets)");
+        }
+        command.kind = CommandKind::Preset;
+    } else if (sub == "run") {
+        command.kind = CommandKind::Run;
+        command.run = parseRun(cursor);
+    } else if (sub == "describe") {
+        command.kind = CommandKind::Describe;
+        command.describe = parseDescribe(cursor);
+    } else {
+        command.kind = sub == "compare"       ? CommandKind::Compare
+                       : sub == "convergence" ? CommandKind::Convergence
+                                              : CommandKind::Stability;
+        command.analysis = parseAnalysis(cursor, sub);
+    }
 }
 
 } // namespace
@@ -136,6 +371,33 @@ long parsePositiveInteger(std::string_view flag, std::string_view text) {
     return value;
 }
 
+IntegratorSpec parseIntegratorSpec(std::string_view flag, std::string_view text) {
+    const std::string where = std::string(flag) + " " + quoted(text);
+    IntegratorSpec spec;
+    std::string_view rest = text;
+    if (const auto at = rest.rfind('@'); at != std::string_view::npos) {
+        spec.dt = parsePositiveNumber(where + ": the step after @", rest.substr(at + 1));
+        rest = rest.substr(0, at);
+    }
+    const std::vector<std::string_view> parts = splitList(rest, ':');
+    spec.id = parts.front();
+    const core::IntegratorInfo* info = core::findIntegrator(spec.id);
+    if (info == nullptr) {
+        throw InputError(where + ": unknown integrator " + quoted(spec.id) +
+                         " (known: " + catalogIds() + ")");
+    }
+    core::ParameterSet parameters(info->parameters);
+    for (std::size_t k = 1; k < parts.size(); ++k) {
+        const auto [id, valueText] = keyValue(where, parts[k]);
+        const double value = parseNumber(where + ": " + id, valueText);
+        if (const std::string refused = parameters.set(id, value); !refused.empty()) {
+            throw InputError(where + ": " + spec.id + ": " + refused);
+        }
+        spec.parameters.emplace_back(id, value);
+    }
+    return spec;
+}
+
 Command parseCommandLine(const std::vector<std::string>& args) {
     Command command;
     if (args.empty()) {
@@ -145,74 +407,28 @@ Command parseCommandLine(const std::vector<std::string>& args) {
     if (isHelpFlag(sub)) {
         return command;
     }
+    const bool known =
+        std::find(kSubcommands.begin(), kSubcommands.end(), sub) != kSubcommands.end();
     if (sub == "help") {
         command.helpTopic = args.size() > 1 ? args[1] : std::string();
-        if (!command.helpTopic.empty() && command.helpTopic != "integrators" &&
-            command.helpTopic != "run") {
+        if (!command.helpTopic.empty() && usage(command.helpTopic).empty()) {
             throw InputError("help: unknown subcommand " + quoted(command.helpTopic));
         }
         return command;
     }
-    if (sub != "integrators" && sub != "run") {
+    if (!known) {
         throw InputError("unknown subcommand " + quoted(sub) + " (see clothlab-cli --help)");
     }
     // --help anywhere after the subcommand wins over everything else on the line.
-    for (std::size_t i = 1; i < args.size(); ++i) {
-        if (isHelpFlag(args[i])) {
-            command.helpTopic = sub;
-            return command;
-        }
-    }
-    ArgumentCursor cursor(args, 1);
-    if (sub == "integrators") {
-        if (!cursor.atEnd()) {
-            throw InputError("integrators: unexpected argument " + quoted(cursor.take()));
-        }
-        command.kind = CommandKind::Integrators;
+    if (std::any_of(args.begin() + 1, args.end(),
+                    [](const std::string& a) { return isHelpFlag(a); })) {
+        command.helpTopic = sub;
         return command;
     }
-    command.kind = CommandKind::Run;
-    command.run = parseRun(cursor);
+    command.commandLine = joinCommandLine(args);
+    ArgumentCursor cursor(args, 1);
+    parseSubcommand(command, sub, cursor);
     return command;
-}
-
-std::string usage(std::string_view subcommand) {
-    if (subcommand == "integrators") {
-        return "Usage: clothlab-cli integrators\n"
-               "\n"
-               "Lists the integrators, one per line: id, order of accuracy, name.\n";
-    }
-    if (subcommand == "run") {
-        return "Usage: clothlab-cli run SCENE [--integrator ID] [--dt S]\n"
-               "                        (--duration S | --steps N)\n"
-               "                        [--energy FILE.csv] [--final FILE.csv]\n"
-               "\n"
-               "Runs one simulation of SCENE without a display.\n"
-               "\n"
-               "  SCENE              preset:default, preset:spring-oscillator or preset:peer-64\n"
-               "  --integrator ID    integrator id (see clothlab-cli integrators);\n"
-               "                     default: the scene's own\n"
-               "  --dt S             time step in seconds; default: the scene's own\n"
-               "  --duration S       simulate until time S (seconds)\n"
-               "  --steps N          simulate N steps\n"
-               "  --energy FILE.csv  write the energy budget of every step, t = 0 included:\n"
-               "                     time,kinetic,gravity,elastic_structural,elastic_shear,\n"
-               "                     elastic_bending,dissipated,external_work,residual (SI)\n"
-               "  --final FILE.csv   write the final state: particle,x,y,z,vx,vy,vz (SI)\n"
-               "\n"
-               "Exit status: 0 done, 2 bad input, 3 the run blew up (time and cause on\n"
-               "stderr; the energy file then holds the steps before the failure).\n";
-    }
-    return "Usage: clothlab-cli SUBCOMMAND [OPTIONS]\n"
-           "\n"
-           "ClothLab without a display: the same simulation engine as the workbench.\n"
-           "\n"
-           "Subcommands:\n"
-           "  integrators   list the available integrators\n"
-           "  run           run one simulation and write its energy and final state\n"
-           "\n"
-           "clothlab-cli SUBCOMMAND --help shows the options of a subcommand.\n"
-           "Exit status: 0 done, 2 bad input, 3 a run blew up.\n";
 }
 
 } // namespace clothlab::app::cli

@@ -2,10 +2,13 @@
 // same engine as the GUI without depending on it.
 #pragma once
 
+#include "core/scene_io.h"
+
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace clothlab::app::cli {
@@ -23,32 +26,98 @@ public:
     using std::runtime_error::runtime_error;
 };
 
+/// A run whose blow-up ends the whole command (an analysis' reference run): exit status 3.
+/// what() gives the run, the time and the cause as far as known.
+class BlowUpError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+/// Integrator parameter overrides by id, e.g. {"tolerance", 1e-14}.
+using ParameterValues = std::vector<std::pair<std::string, double>>;
+
+/// The scene a command works on: a path or "preset:NAME", and its --set overrides.
+struct SceneArgs {
+    std::string source;
+    std::vector<core::SceneOverride> overrides;
+};
+
+/// One entry of --integrators or --reference: `ID[:PARAM=VALUE]…[@DT]`, e.g.
+/// "rk4@0.001" or "rk45:tolerance=1e-14". The id and parameters are checked against the
+/// integrator catalog when parsed.
+struct IntegratorSpec {
+    std::string id;
+    ParameterValues parameters;
+    std::optional<double> dt; ///< s, > 0; unset: the command's dt
+};
+
 /// Options of `run`. Unset optionals take the scene's own choice.
 struct RunOptions {
-    std::string scene; ///< a path or "preset:NAME"
+    SceneArgs scene;
     std::optional<std::string> integrator;
+    ParameterValues parameters;     ///< --param, applied over the scene's
     std::optional<double> dt;       ///< s, > 0
     std::optional<double> duration; ///< s, > 0; exactly one of duration and steps is set
     std::optional<long> steps;      ///< > 0
-    std::string energyFile;         ///< empty: not written
-    std::string finalFile;          ///< empty: not written
+    std::optional<long> every;      ///< --every K: positions every K steps (default 1)
+    std::string energyFile;         ///< empty: not written (so for every file below)
+    std::string positionsFile;
+    std::string finalFile;
+    std::string manifestFile;
 };
 
-enum class CommandKind { Help, Integrators, Run };
+/// Options of `describe`; at least one of the two CSV files is set.
+struct DescribeOptions {
+    SceneArgs scene;
+    std::string particlesFile;
+    std::string springsFile;
+    std::string manifestFile;
+};
+
+/// Options shared by `compare`, `convergence` and `stability`.
+struct AnalysisArgs {
+    SceneArgs scene;
+    std::vector<IntegratorSpec> integrators; ///< at least one
+    double duration = 0.0;                   ///< s, > 0
+    std::optional<double> dt;                ///< compare, stability: s; unset: the scene's
+    std::optional<IntegratorSpec> reference; ///< compare, convergence; unset: rk45
+    std::optional<double> sample;            ///< compare: s; unset: chosen
+    std::vector<double> dts;                 ///< convergence: s; empty: scene dt halved 4×
+    double tolerance = 0.02;                 ///< stability: relative bisection tolerance
+    int threads = 0;                         ///< 0: one per hardware thread
+    std::string outFile;
+    std::string manifestFile;
+};
+
+enum class CommandKind {
+    Help,
+    Integrators,
+    Presets,
+    Preset,
+    Run,
+    Describe,
+    Compare,
+    Convergence,
+    Stability,
+};
 
 /// A parsed command line. For Help, `helpTopic` is the subcommand whose help was asked
-/// for, or empty for the tool's overview.
+/// for, or empty for the tool's overview. Only the options of `kind` are filled.
 struct Command {
     CommandKind kind = CommandKind::Help;
     std::string helpTopic;
+    std::string commandLine; ///< the whole command, for run manifests
+    std::string presetName;  ///< `preset NAME`
     RunOptions run;
+    DescribeOptions describe;
+    AnalysisArgs analysis;
 };
 
 /// Parses the arguments after the program name. Throws InputError for unknown
 /// subcommands and flags, missing or malformed values, repeated or conflicting flags.
 Command parseCommandLine(const std::vector<std::string>& args);
 
-/// The help text of a subcommand ("integrators", "run"), or of the tool for "".
+/// The help text of a subcommand, or of the tool for "". Empty for an unknown subcommand.
 std::string usage(std::string_view subcommand);
 
 /// A finite number > 0 written in full (no trailing characters); `flag` names it in the
@@ -57,5 +126,9 @@ double parsePositiveNumber(std::string_view flag, std::string_view text);
 
 /// An integer > 0 written in full; errors name `flag` like parsePositiveNumber().
 long parsePositiveInteger(std::string_view flag, std::string_view text);
+
+/// `ID[:PARAM=VALUE]…[@DT]`, checked against the integrator catalog and the parameters
+/// it declares; errors name `flag`.
+IntegratorSpec parseIntegratorSpec(std::string_view flag, std::string_view text);
 
 } // namespace clothlab::app::cli

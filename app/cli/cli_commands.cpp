@@ -1,109 +1,137 @@
 #include "app/cli/cli_commands.h"
 
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_scene.h"
 #include "core/integrator.h"
-#include "core/scene_builders.h"
-#include "core/simulation.h"
+#include "core/presets.h"
+#include "core/report_data.h"
+#include "core/scene_io.h"
 
-#include <array>
-#include <cerrno>
-#include <cstring>
-#include <filesystem>
-#include <fstream>
+#include <algorithm>
 #include <iomanip>
 #include <ostream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
-#include <system_error>
 
 namespace clothlab::app::cli {
 
 namespace {
 
-// Machine-readable output (DESIGN §6): the headers are part of the contract, and 17
-// significant digits make every double round-trip exactly.
-constexpr const char* kEnergyHeader =
-    "time,kinetic,gravity,elastic_structural,elastic_shear,elastic_bending,dissipated,"
-    "external_work,residual";
-constexpr const char* kFinalHeader = "particle,x,y,z,vx,vy,vz";
-constexpr int kCsvPrecision = 17;
+std::string presetIds() {
+    std::string list;
+    for (const core::PresetData& preset : core::presetData()) {
+        list += list.empty() ? "" : ", ";
+        list += preset.id;
+    }
+    return list;
+}
 
-struct Preset {
-    std::string_view name;
-    core::Scene (*build)();
+std::string parameterSummary(const core::IntegratorInfo& info) {
+    std::ostringstream text;
+    for (const core::ParameterSpec& spec : info.parameters) {
+        text << (text.tellp() == 0 ? "  parameters: " : ", ") << spec.id << " [" << spec.minimum
+             << ", " << spec.maximum << "] default " << spec.defaultValue;
+    }
+    return text.str();
+}
+
+/// The scene's integrator, or --integrator (whose parameters then start at their
+/// defaults: the scene's belong to its own integrator), with --dt and --param applied.
+core::IntegratorChoice runChoice(const RunOptions& options, const core::Scene& scene) {
+    core::IntegratorChoice choice = scene.integrator;
+    if (options.integrator) {
+        const IntegratorSpec spec = parseIntegratorSpec("--integrator", *options.integrator);
+        if (!spec.parameters.empty() || spec.dt) {
+            throw InputError("--integrator: expected an id; set parameters with --param and "
+                             "the step with --dt");
+        }
+        if (choice.id != spec.id) {
+            choice.parameters.clear();
+        }
+        choice.id = spec.id;
+    }
+    choice.dt = options.dt.value_or(choice.dt);
+    applyParameters(choice, options.parameters, "--param");
+    return choice;
+}
+
+struct RunFiles {
+    OutputFile energy;
+    OutputFile positions;
+    OutputFile final;
+    OutputFile manifest;
 };
 
-const std::array<Preset, 3> kPresets{{
-    {"default", [] { return core::defaultScene(); }},
-    {"spring-oscillator", [] { return core::springOscillatorScene(); }},
-    {"peer-64", [] { return core::peerBenchmarkScene(64); }},
-}};
-
-std::string presetList() {
-    std::string list;
-    for (const Preset& preset : kPresets) {
-        list += (list.empty() ? "preset:" : ", preset:") + std::string(preset.name);
+/// Steps to the end of the run, writing the energy of every step and the positions of
+/// every K-th; false when the run blew up.
+bool advanceRecording(core::Simulation& sim, const RunOptions& options, RunFiles& files) {
+    const long every = options.every.value_or(1);
+    const auto record = [&] {
+        if (files.energy.isOpen()) {
+            core::csv::writeEnergyRow(files.energy.stream(), sim.energy());
+        }
+        if (files.positions.isOpen() && sim.stepCount() % every == 0) {
+            core::csv::writePositions(files.positions.stream(), sim.stepCount(), sim.time(),
+                                      sim.system());
+        }
+    };
+    // The same stopping rule as Simulation::advanceTo(): a duration that is not a multiple
+    // of dt ends on the step nearest to it.
+    const auto more = [&] {
+        return options.steps ? sim.stepCount() < *options.steps
+                             : sim.time() < *options.duration - 0.5 * sim.dt();
+    };
+    if (files.energy.isOpen()) {
+        files.energy.stream() << core::csv::kEnergyHeader << '\n';
     }
-    return list;
+    if (files.positions.isOpen()) {
+        files.positions.stream() << core::csv::kPositionsHeader << '\n';
+    }
+    record();
+    while (more()) {
+        if (!sim.step()) {
+            return false;
+        }
+        record();
+    }
+    return true;
 }
 
-std::string integratorList() {
-    std::string list;
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        list += (list.empty() ? "" : ", ") + info->id;
+core::ManifestInput runManifestInput(const Command& command, const core::Scene& scene,
+                                     const core::IntegratorChoice& choice) {
+    const RunOptions& o = command.run;
+    core::ManifestInput input{command.commandLine, o.scene.source, &scene, {choice}, {}};
+    auto& extra = input.extra;
+    extra.emplace_back(o.steps ? "steps" : "duration",
+                       o.steps ? std::to_string(*o.steps) : number(*o.duration));
+    for (const auto& [key, file] : {std::pair{"energy_csv", &o.energyFile},
+                                    {"positions_csv", &o.positionsFile},
+                                    {"final_csv", &o.finalFile}}) {
+        if (!file->empty()) {
+            extra.emplace_back(key, *file);
+        }
     }
-    return list;
+    if (!o.positionsFile.empty()) {
+        extra.emplace_back("positions_every", std::to_string(o.every.value_or(1)));
+    }
+    return input;
 }
 
-/// Opens `path` for writing, or throws InputError naming the flag, the file and the reason.
-std::ofstream openOutput(std::string_view flag, const std::string& path) {
-    std::ofstream file(path, std::ios::out | std::ios::trunc);
-    if (!file) {
-        throw InputError(std::string(flag) + ": cannot write \"" + path +
-                         "\": " + std::strerror(errno));
+/// The end of a run that blew up: time and cause on `err`, no final state (and no stale
+/// final file from an earlier run), the blow-up in the manifest.
+int reportBlowUp(const core::Simulation& sim, RunFiles& files, core::ManifestInput& manifest,
+                 std::ostream& err) {
+    const std::string what = "blew up " + describeBlowUp(*sim.blowUp());
+    err << "clothlab-cli: run: " << sim.integrator().id() << " (dt = " << sim.dt() << " s) " << what
+        << '\n';
+    if (files.final.isOpen()) {
+        files.final.discard(true);
+        err << "clothlab-cli: --final: not written, the run has no final state\n";
     }
-    file << std::setprecision(kCsvPrecision);
-    return file;
-}
-
-void writeEnergyRow(std::ostream& out, const core::EnergyRecord& e) {
-    out << e.time << ',' << e.terms.kinetic << ',' << e.terms.gravity;
-    for (double elastic : e.terms.elastic) {
-        out << ',' << elastic;
-    }
-    out << ',' << e.dissipated << ',' << e.externalWork << ',' << e.residual() << '\n';
-}
-
-void writeFinalState(std::ostream& out, const core::System& system) {
-    out << kFinalHeader << '\n';
-    const Eigen::Matrix3Xd& x = system.positions();
-    const Eigen::Matrix3Xd& v = system.velocities();
-    for (int p = 0; p < system.particleCount(); ++p) {
-        out << p << ',' << x(0, p) << ',' << x(1, p) << ',' << x(2, p) << ',' << v(0, p) << ','
-            << v(1, p) << ',' << v(2, p) << '\n';
-    }
-}
-
-void reportBlowUp(std::ostream& err, const core::Simulation& sim) {
-    err << "clothlab-cli: the run blew up";
-    if (!sim.blowUp()) {
-        err << " at t = " << sim.time() << " s\n";
-        return;
-    }
-    const core::BlowUp& b = *sim.blowUp();
-    err << " at t = " << b.time << " s (step " << b.step << "): " << core::blowUpCauseId(b.cause);
-    if (b.cause == core::BlowUpCause::NonFinite) {
-        err << ", a position, velocity or energy became NaN or infinite\n";
-    } else {
-        err << ", energy gain " << b.energyGain << " J exceeded the bound " << b.bound << " J\n";
-    }
-}
-
-/// Throws std::runtime_error when a stream failed (disk full, removed directory, …).
-void checkWritten(std::ofstream& file, std::string_view flag, const std::string& path) {
-    file.flush();
-    if (!file) {
-        throw std::runtime_error(std::string(flag) + ": error while writing \"" + path + "\"");
-    }
+    manifest.extra.emplace_back("blow_up", what);
+    writeManifest(files.manifest, manifest);
+    return kExitBlewUp;
 }
 
 } // namespace
@@ -111,106 +139,107 @@ void checkWritten(std::ofstream& file, std::string_view flag, const std::string&
 int listIntegrators(std::ostream& out) {
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
         out << std::left << std::setw(22) << info->id << ' ' << std::setw(2) << info->order << ' '
-            << info->name << '\n';
+            << info->name << parameterSummary(*info) << '\n';
     }
     return kExitOk;
 }
 
-core::Scene resolveScene(std::string_view scene) {
-    constexpr std::string_view prefix = "preset:";
-    if (scene.substr(0, prefix.size()) != prefix) {
-        throw InputError("\"" + std::string(scene) +
-                         "\": reading scene files is not available yet; use one of " +
-                         presetList());
+int listPresets(std::ostream& out) {
+    std::size_t width = 0;
+    for (const core::PresetData& preset : core::presetData()) {
+        width = std::max(width, preset.id.size());
     }
-    const std::string_view name = scene.substr(prefix.size());
-    for (const Preset& preset : kPresets) {
-        if (preset.name == name) {
-            return preset.build();
-        }
+    for (const core::PresetData& preset : core::presetData()) {
+        const std::string id(preset.id);
+        const core::Scene scene = core::parseScene(preset.json, std::string(kPresetPrefix) + id);
+        out << std::left << std::setw(static_cast<int>(width + 2)) << id << scene.name;
+        out << (scene.description.empty() ? "" : " — ") << scene.description << '\n';
     }
-    throw InputError("\"" + std::string(scene) + "\": unknown preset (known: " + presetList() +
-                     ")");
+    return kExitOk;
 }
 
-int runSimulation(const RunOptions& options, std::ostream& out, std::ostream& err) {
-    const core::Scene scene = resolveScene(options.scene);
-    core::IntegratorChoice choice = scene.integrator;
-    if (options.integrator) {
-        if (core::findIntegrator(*options.integrator) == nullptr) {
-            throw InputError("--integrator: unknown integrator \"" + *options.integrator +
-                             "\" (known: " + integratorList() + ")");
-        }
-        // The scene's parameter overrides belong to its own integrator.
-        if (choice.id != *options.integrator) {
-            choice.parameters.clear();
-        }
-        choice.id = *options.integrator;
+int printPreset(const Command& command, std::ostream& out) {
+    std::string_view name = command.presetName;
+    if (name.substr(0, kPresetPrefix.size()) == kPresetPrefix) {
+        name.remove_prefix(kPresetPrefix.size());
     }
-    if (options.dt) {
-        choice.dt = *options.dt;
+    const std::string_view json = core::presetJson(name);
+    if (json.empty()) {
+        throw InputError("preset: unknown preset \"" + std::string(name) +
+                         "\" (known: " + presetIds() + ")");
     }
+    out << json;
+    return kExitOk;
+}
 
-    // Open the outputs first so that a bad path fails before the run, not after it.
-    std::ofstream energyFile;
-    if (!options.energyFile.empty()) {
-        energyFile = openOutput("--energy", options.energyFile);
-        energyFile << kEnergyHeader << '\n';
+int runSimulation(const Command& command, std::ostream& out, std::ostream& err) {
+    const RunOptions& options = command.run;
+    const core::Scene scene = loadScene(options.scene);
+    const core::IntegratorChoice choice = runChoice(options, scene);
+    // Outputs are opened first so that a bad path fails before the run, not after it.
+    requireDistinctOutputs({{"--energy", options.energyFile},
+                            {"--positions", options.positionsFile},
+                            {"--final", options.finalFile},
+                            {"--manifest", options.manifestFile}});
+    RunFiles files{openOutput("--energy", options.energyFile),
+                   openOutput("--positions", options.positionsFile),
+                   openOutput("--final", options.finalFile),
+                   openOutput("--manifest", options.manifestFile)};
+    core::Simulation sim = startSimulation(scene, choice, options.scene.source);
+    const bool completed = advanceRecording(sim, options, files);
+    files.energy.commit();
+    files.positions.commit();
+    core::ManifestInput manifest = runManifestInput(command, scene, choice);
+    if (!completed) {
+        return reportBlowUp(sim, files, manifest, err);
     }
-    std::ofstream finalFile;
-    if (!options.finalFile.empty()) {
-        finalFile = openOutput("--final", options.finalFile);
+    if (files.final.isOpen()) {
+        core::csv::writeFinalState(files.final.stream(), sim.system());
+        files.final.commit();
     }
-
-    core::Simulation sim = [&] {
-        try {
-            return core::makeSimulation(scene, choice);
-        } catch (const std::invalid_argument& e) {
-            throw InputError(options.scene + ": " + e.what());
-        }
-    }();
-
-    const bool writeEnergy = energyFile.is_open();
-    if (writeEnergy) {
-        writeEnergyRow(energyFile, sim.energy());
-    }
-    // The same stopping rule as Simulation::advanceTo(): a duration that is not a
-    // multiple of dt ends on the step nearest to it.
-    const auto more = [&] {
-        return options.steps ? sim.stepCount() < *options.steps
-                             : sim.time() < *options.duration - 0.5 * sim.dt();
-    };
-    bool blewUp = false;
-    while (more()) {
-        if (!sim.step()) {
-            blewUp = true;
-            break;
-        }
-        if (writeEnergy) {
-            writeEnergyRow(energyFile, sim.energy());
-        }
-    }
-    if (writeEnergy) {
-        checkWritten(energyFile, "--energy", options.energyFile);
-    }
-
-    if (blewUp) {
-        reportBlowUp(err, sim);
-        if (finalFile.is_open()) {
-            finalFile.close();
-            std::error_code ignored;
-            std::filesystem::remove(options.finalFile, ignored);
-            err << "clothlab-cli: --final: not written, the run has no final state\n";
-        }
-        return kExitBlewUp;
-    }
-    if (finalFile.is_open()) {
-        writeFinalState(finalFile, sim.system());
-        checkWritten(finalFile, "--final", options.finalFile);
-    }
+    writeManifest(files.manifest, manifest);
     out << "ran " << sim.stepCount() << " steps of " << choice.id << " (dt = " << sim.dt()
         << " s) to t = " << sim.time() << " s; energy residual " << sim.energy().residual()
         << " J\n";
+    return kExitOk;
+}
+
+int describeScene(const Command& command, std::ostream& out) {
+    const DescribeOptions& options = command.describe;
+    const core::Scene scene = loadScene(options.scene);
+    requireDistinctOutputs({{"--particles", options.particlesFile},
+                            {"--springs", options.springsFile},
+                            {"--manifest", options.manifestFile}});
+    OutputFile particles = openOutput("--particles", options.particlesFile);
+    OutputFile springs = openOutput("--springs", options.springsFile);
+    OutputFile manifest = openOutput("--manifest", options.manifestFile);
+    const core::System system = [&] {
+        try {
+            return core::buildSystem(scene);
+        } catch (const std::invalid_argument& e) {
+            throw InputError(options.scene.source + ": " + e.what());
+        }
+    }();
+    if (particles.isOpen()) {
+        core::csv::writeParticles(particles.stream(), system);
+        particles.commit();
+    }
+    if (springs.isOpen()) {
+        core::csv::writeSprings(springs.stream(), system);
+        springs.commit();
+    }
+    core::ManifestInput input{command.commandLine, options.scene.source, &scene, {}, {}};
+    for (const auto& [key, file] : {std::pair{"particles_csv", &options.particlesFile},
+                                    {"springs_csv", &options.springsFile}}) {
+        if (!file->empty()) {
+            input.extra.emplace_back(key, *file);
+        }
+    }
+    writeManifest(manifest, input);
+    const auto byKind = system.springCountByKind();
+    out << scene.name << ": " << system.particleCount() << " particles (" << system.pinnedCount()
+        << " pinned), " << system.springCount() << " springs (" << byKind[0] << " structural, "
+        << byKind[1] << " shear, " << byKind[2] << " bending)\n";
     return kExitOk;
 }
 

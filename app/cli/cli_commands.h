@@ -1,24 +1,41 @@
-// The subcommands of clothlab-cli. Each writes its data to `out`, its diagnostics to `err`,
-// and returns the process exit status (cli_args.h); bad input is thrown as InputError.
+// The subcommands of clothlab-cli. Each writes its data to `out` (or to the files its
+// flags name), its diagnostics to `err`, and returns the process exit status (cli_args.h).
+// Bad input is thrown: InputError, or core::SceneFileError for a scene file.
 #pragma once
 
 #include "app/cli/cli_args.h"
-#include "core/scene.h"
 
 #include <iosfwd>
-#include <string_view>
 
 namespace clothlab::app::cli {
 
-/// `integrators`: one line per integrator of core::integratorCatalog(): id, order, name.
+/// `integrators`: one line per integrator of core::integratorCatalog(): id, order, name,
+/// and the parameters it declares.
 int listIntegrators(std::ostream& out);
 
-/// The scene named on the command line: "preset:default", "preset:spring-oscillator" or
-/// "preset:peer-64". Throws InputError naming the argument and the reason otherwise.
-core::Scene resolveScene(std::string_view scene);
+/// `presets`: one line per preset: id, the scene's name and its one-line description.
+int listPresets(std::ostream& out);
 
-/// `run`: simulates, streams the energy CSV, writes the final-state CSV. Returns kExitOk,
-/// or kExitBlewUp after printing the time and cause of the blow-up to `err`.
-int runSimulation(const RunOptions& options, std::ostream& out, std::ostream& err);
+/// `preset NAME`: the preset's scene file, byte for byte.
+int printPreset(const Command& command, std::ostream& out);
+
+/// `run`: simulates, streams the energy and positions CSVs, writes the final-state CSV.
+/// Returns kExitOk, or kExitBlewUp after printing the time and cause to `err`.
+int runSimulation(const Command& command, std::ostream& out, std::ostream& err);
+
+/// `describe`: the particles and springs CSVs of the system the scene builds.
+int describeScene(const Command& command, std::ostream& out);
+
+/// `compare`: trajectory errors against a reference at common sample times. A run that
+/// blows up is reported on `err` and marked by inf errors; kExitBlewUp only when the
+/// reference blows up.
+int compareIntegrators(const Command& command, std::ostream& out, std::ostream& err);
+
+/// `convergence`: error at the final time per (integrator, dt), observed and fitted orders;
+/// prints the fitted orders to `out`. Blow-ups as for compareIntegrators().
+int convergenceStudy(const Command& command, std::ostream& out, std::ostream& err);
+
+/// `stability`: the largest stable dt per integrator.
+int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err);
 
 } // namespace clothlab::app::cli

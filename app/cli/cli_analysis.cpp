@@ -1,0 +1,342 @@
+// compare, convergence and stability: the analyses of DESIGN §4 run by core/analysis.h.
+// This file turns flags into integrator choices, checks that every step size fits the
+// sample times before any work starts, and reports blow-ups; the numbers are the core's.
+#include "app/cli/cli_commands.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_scene.h"
+#include "core/analysis.h"
+#include "core/report_data.h"
+
+#include <algorithm>
+#include <cmath>
+#include <iomanip>
+#include <limits>
+#include <ostream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace clothlab::app::cli {
+
+namespace {
+
+constexpr long kMaxSamples = 200;
+
+/// The rule of the core's analyses: interval / dt is a whole number ≥ 1 (to 1e-9).
+bool wholeMultiple(double interval, double dt) {
+    const double steps = interval / dt;
+    const double rounded = std::round(steps);
+    return rounded >= 1.0 && std::abs(steps - rounded) <= 1e-9 * steps;
+}
+
+std::string seconds(double value) {
+    return number(value) + " s";
+}
+
+/// "rk45:tolerance=1e-14@0.001", the entry syntax the flags take.
+std::string choiceText(const core::IntegratorChoice& choice) {
+    std::string text = choice.id;
+    for (const auto& [id, value] : choice.parameters) {
+        text += ':' + id + '=' + number(value);
+    }
+    return text + '@' + number(choice.dt);
+}
+
+std::vector<core::IntegratorChoice> resolveAll(const std::vector<IntegratorSpec>& specs,
+                                               const core::Scene& scene, double dt) {
+    std::vector<core::IntegratorChoice> choices;
+    for (const IntegratorSpec& spec : specs) {
+        choices.push_back(resolveSpec(spec, scene, dt));
+    }
+    return choices;
+}
+
+/// --reference, or core::defaultReference(); both at `dt` unless the entry has @DT.
+core::IntegratorChoice referenceChoice(const std::optional<IntegratorSpec>& spec,
+                                       const core::Scene& scene, double dt) {
+    core::IntegratorChoice reference = core::defaultReference(dt);
+    if (!spec) {
+        return reference;
+    }
+    if (spec->id != reference.id) {
+        return resolveSpec(*spec, scene, dt);
+    }
+    applyParameters(reference, spec->parameters, "--reference");
+    reference.dt = spec->dt.value_or(dt);
+    return reference;
+}
+
+double smallestDt(const std::vector<core::IntegratorChoice>& choices) {
+    double smallest = std::numeric_limits<double>::infinity();
+    for (const core::IntegratorChoice& choice : choices) {
+        smallest = std::min(smallest, choice.dt);
+    }
+    return smallest;
+}
+
+/// --sample checked, or the smallest multiple of the largest step that every step divides,
+/// that divides the duration and gives at most kMaxSamples samples.
+double sampleInterval(const AnalysisArgs& args, const std::vector<core::IntegratorChoice>& all) {
+    if (args.sample) {
+        for (const core::IntegratorChoice& choice : all) {
+            if (!wholeMultiple(*args.sample, choice.dt)) {
+                throw InputError("--sample: " + seconds(*args.sample) +
+                                 " is not a whole multiple of the step of " + choiceText(choice));
+            }
+        }
+        if (!wholeMultiple(args.duration, *args.sample)) {
+            throw InputError("--duration: " + seconds(args.duration) +
+                             " is not a whole multiple of --sample " + seconds(*args.sample));
+        }
+        return *args.sample;
+    }
+    double largest = 0.0;
+    for (const core::IntegratorChoice& choice : all) {
+        largest = std::max(largest, choice.dt);
+    }
+    const double samplesAtLargest = args.duration / largest;
+    const auto first = std::max(1L, std::lround(std::ceil(samplesAtLargest / kMaxSamples - 1e-9)));
+    for (long m = first; static_cast<double>(m) <= samplesAtLargest * (1.0 + 1e-9); ++m) {
+        const double interval = static_cast<double>(m) * largest;
+        if (wholeMultiple(args.duration, interval) &&
+            std::all_of(all.begin(), all.end(), [&](const core::IntegratorChoice& c) {
+                return wholeMultiple(interval, c.dt);
+            })) {
+            return interval;
+        }
+    }
+    throw InputError("--sample: no interval of at most " + std::to_string(kMaxSamples) +
+                     " samples over --duration " + seconds(args.duration) +
+                     " is a whole multiple of every step; choose steps that divide each other "
+                     "and the duration, or give --sample");
+}
+
+core::AnalysisOptions analysisOptions(const AnalysisArgs& args, TerminalProgress& progress) {
+    core::AnalysisOptions options;
+    options.threads = args.threads;
+    options.progress = progress.callback();
+    return options;
+}
+
+/// Runs an analysis, turning the core's exceptions into exit statuses: a refused input
+/// (std::invalid_argument) is bad input, a reference that blew up is a BlowUpError.
+template <typename Analysis> auto guarded(std::string_view sub, Analysis&& analysis) {
+    try {
+        return analysis();
+    } catch (const std::invalid_argument& e) {
+        throw InputError(std::string(sub) + ": " + e.what());
+    } catch (const InputError&) {
+        throw;
+    } catch (const std::runtime_error& e) {
+        if (std::string_view(e.what()).find("blew up") != std::string_view::npos) {
+            throw BlowUpError(std::string(sub) + ": " + e.what() +
+                              "; nothing to compare with (try a smaller --reference step)");
+        }
+        throw;
+    }
+}
+
+/// A blown-up run keeps its rows up to the blow-up; the rows of the later sample times are
+/// added with inf errors so that every run has a row at every sample time.
+core::ComparisonResult markBlowUps(core::ComparisonResult result, std::ostream& err) {
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    for (std::size_t r = 0; r < result.runs.size(); ++r) {
+        core::ComparisonRun& run = result.runs[r];
+        if (!run.blowUp) {
+            continue;
+        }
+        err << "clothlab-cli: compare: run " << r << " (" << choiceText(run.integrator)
+            << ") blew up " << describeBlowUp(*run.blowUp) << "; its errors are inf from then on\n";
+        for (std::size_t k = run.samples.size(); k < result.times.size(); ++k) {
+            run.samples.push_back({result.times[k], {inf, inf}, inf});
+        }
+    }
+    return result;
+}
+
+void printComparison(std::ostream& out, const core::ComparisonResult& result) {
+    out << std::left << std::setw(22) << "integrator" << std::setw(12) << "dt (s)"
+        << "final error_rms (m)\n";
+    for (const core::ComparisonRun& run : result.runs) {
+        out << std::setw(22) << run.integrator.id << std::setw(12) << run.integrator.dt
+            << (run.samples.empty() ? 0.0 : run.samples.back().error.rms) << '\n';
+    }
+}
+
+std::string formatOrder(const std::optional<double>& order) {
+    if (!order) {
+        return "n/a";
+    }
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(3) << *order;
+    return text.str();
+}
+
+void printOrders(std::ostream& out, const core::ConvergenceResult& result) {
+    out << std::left << std::setw(22) << "integrator" << std::right << std::setw(6) << "order"
+        << std::setw(9) << "fitted" << std::setw(15) << "last halving" << '\n';
+    for (const core::ConvergenceSeries& series : result.series) {
+        const core::IntegratorInfo* info = core::findIntegrator(series.integrator.id);
+        out << std::left << std::setw(22) << series.integrator.id << std::right << std::setw(6)
+            << (info ? info->order : 0) << std::setw(9) << formatOrder(series.fittedOrder)
+            << std::setw(15)
+            << formatOrder(series.points.empty() ? std::nullopt
+                                                 : series.points.back().observedOrder)
+            << '\n';
+    }
+}
+
+void reportConvergenceBlowUps(std::ostream& err, const core::ConvergenceResult& result) {
+    for (const core::ConvergenceSeries& series : result.series) {
+        for (const core::ConvergencePoint& point : series.points) {
+            if (point.blowUp) {
+                err << "clothlab-cli: convergence: " << series.integrator.id
+                    << " at dt = " << point.dt << " s blew up " << describeBlowUp(*point.blowUp)
+                    << "; its error is inf\n";
+            }
+        }
+    }
+}
+
+/// --dts, or the scene's dt and four halvings; each must divide the duration.
+std::vector<double> studySteps(const AnalysisArgs& args, const core::Scene& scene) {
+    std::vector<double> dts = args.dts;
+    if (dts.empty()) {
+        for (int k = 0; k < 5; ++k) {
+            dts.push_back(std::ldexp(scene.integrator.dt, -k));
+        }
+    }
+    std::vector<double> sorted = dts;
+    std::sort(sorted.begin(), sorted.end());
+    if (const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
+        twice != sorted.end()) {
+        throw InputError("--dts: the step " + seconds(*twice) + " is given twice");
+    }
+    for (double dt : dts) {
+        if (!wholeMultiple(args.duration, dt)) {
+            throw InputError("--duration: " + seconds(args.duration) +
+                             " is not a whole multiple of the step " + seconds(dt) +
+                             (args.dts.empty() ? " (the scene's dt halved)" : " of --dts"));
+        }
+    }
+    return dts;
+}
+
+} // namespace
+
+int compareIntegrators(const Command& command, std::ostream& out, std::ostream& err) {
+    const AnalysisArgs& args = command.analysis;
+    const core::Scene scene = loadScene(args.scene);
+    const auto runs = resolveAll(args.integrators, scene, args.dt.value_or(scene.integrator.dt));
+    const core::IntegratorChoice reference =
+        referenceChoice(args.reference, scene, smallestDt(runs));
+    std::vector<core::IntegratorChoice> all = runs;
+    all.push_back(reference);
+    const double sample = sampleInterval(args, all);
+    requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    OutputFile csv = openOutput("--out", args.outFile);
+    OutputFile manifest = openOutput("--manifest", args.manifestFile);
+
+    TerminalProgress progress("compare");
+    core::ComparisonResult result = guarded("compare", [&] {
+        return core::compareRuns(scene, runs, reference, args.duration, sample,
+                                 analysisOptions(args, progress));
+    });
+    progress.finish();
+    result = markBlowUps(std::move(result), err);
+    core::csv::writeComparison(csv.stream(), result);
+    csv.commit();
+    writeManifest(manifest, {command.commandLine,
+                             args.scene.source,
+                             &scene,
+                             runs,
+                             {{"reference", choiceText(reference)},
+                              {"duration", number(args.duration)},
+                              {"sample_interval", number(sample)},
+                              {"out_csv", args.outFile}}});
+    printComparison(out, result);
+    return kExitOk;
+}
+
+int convergenceStudy(const Command& command, std::ostream& out, std::ostream& err) {
+    const AnalysisArgs& args = command.analysis;
+    const core::Scene scene = loadScene(args.scene);
+    const std::vector<double> dts = studySteps(args, scene);
+    const auto integrators = resolveAll(args.integrators, scene, dts.front());
+    const auto reference =
+        referenceChoice(args.reference, scene, *std::min_element(dts.begin(), dts.end()));
+    if (!wholeMultiple(args.duration, reference.dt)) {
+        throw InputError("--reference: the step of " + choiceText(reference) +
+                         " does not divide --duration " + seconds(args.duration));
+    }
+    requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    OutputFile csv = openOutput("--out", args.outFile);
+    OutputFile manifest = openOutput("--manifest", args.manifestFile);
+
+    TerminalProgress progress("convergence");
+    const core::ConvergenceResult result = guarded("convergence", [&] {
+        return core::convergenceStudy(scene, integrators, dts, args.duration, reference,
+                                      analysisOptions(args, progress));
+    });
+    progress.finish();
+    reportConvergenceBlowUps(err, result);
+    core::csv::writeConvergence(csv.stream(), result);
+    csv.commit();
+    std::vector<core::IntegratorChoice> runs;
+    for (const core::ConvergenceSeries& series : result.series) {
+        for (const core::ConvergencePoint& point : series.points) {
+            runs.push_back(series.integrator);
+            runs.back().dt = point.dt;
+        }
+    }
+    writeManifest(manifest, {command.commandLine,
+                             args.scene.source,
+                             &scene,
+                             runs,
+                             {{"reference", choiceText(reference)},
+                              {"duration", number(args.duration)},
+                              {"dts", numberList(dts)},
+                              {"out_csv", args.outFile}}});
+    printOrders(out, result);
+    return kExitOk;
+}
+
+int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err) {
+    const AnalysisArgs& args = command.analysis;
+    const core::Scene scene = loadScene(args.scene);
+    const auto integrators =
+        resolveAll(args.integrators, scene, args.dt.value_or(scene.integrator.dt));
+    requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    OutputFile csv = openOutput("--out", args.outFile);
+    OutputFile manifest = openOutput("--manifest", args.manifestFile);
+
+    TerminalProgress progress("stability");
+    const std::vector<core::StabilityResult> results = guarded("stability", [&] {
+        return core::stabilityLimits(scene, integrators, args.duration, args.tolerance,
+                                     analysisOptions(args, progress));
+    });
+    progress.finish();
+    core::csv::writeStability(csv.stream(), results);
+    csv.commit();
+    writeManifest(manifest, {command.commandLine,
+                             args.scene.source,
+                             &scene,
+                             integrators,
+                             {{"duration", number(args.duration)},
+                              {"tolerance", number(args.tolerance)},
+                              {"out_csv", args.outFile}}});
+    out << std::left << std::setw(22) << "integrator"
+        << "max stable dt (s)\n";
+    for (const core::StabilityResult& r : results) {
+        out << std::setw(22) << r.integrator.id << r.maxStableDt << '\n';
+        if (r.maxStableDt == 0.0) {
+            err << "clothlab-cli: stability: " << r.integrator.id
+                << " was not stable at any step tried (down to a millionth of "
+                << seconds(r.integrator.dt) << ")\n";
+        }
+    }
+    return kExitOk;
+}
+
+} // namespace clothlab::app::cli

@@ -1,0 +1,233 @@
+// The --help texts of clothlab-cli. Kept apart from the parser so that each stays short;
+// the texts are English and never translated (the tool's output is for scripts too).
+#include "app/cli/cli_args.h"
+
+#include <string>
+
+namespace clothlab::app::cli {
+
+namespace {
+
+constexpr const char* kSceneHelp =
+    "  SCENE              a scene file (JSON; clothlab-cli preset NAME prints one)\n"
+    "                     or preset:NAME (see clothlab-cli presets)\n"
+    "  --set KEY=VALUE    override one scene value by its JSON path before the scene\n"
+    "                     is checked, e.g. --set stiffness.shear.stretch=500 or\n"
+    "                     --set bodies[0].rows=8; VALUE is JSON (text that is not JSON\n"
+    "                     is a string); repeatable\n";
+
+constexpr const char* kSpecHelp =
+    "Integrator entries are ID[:PARAM=VALUE]…[@DT], e.g. rk4, rk4@0.0005 or\n"
+    "rk45:tolerance=1e-14 (PARAM as declared by the integrator, see clothlab-cli\n"
+    "integrators). An entry whose id is the scene's own integrator starts from the\n"
+    "scene's parameters.\n";
+
+std::string integratorsHelp() {
+    return "Usage: clothlab-cli integrators\n"
+           "\n"
+           "Lists the integrators, one per line: id, order of accuracy, name, and the\n"
+           "parameters each declares (id, range, default) for --param and ID:PARAM=VALUE.\n";
+}
+
+std::string presetsHelp() {
+    return "Usage: clothlab-cli presets\n"
+           "       clothlab-cli preset NAME\n"
+           "\n"
+           "presets lists the preset scenes, one per line: id, then the scene's name and\n"
+           "one-line description. preset NAME prints the scene file of a preset exactly,\n"
+           "to start a scene file of your own from:\n"
+           "\n"
+           "  clothlab-cli preset spring-oscillator > my-scene.json\n";
+}
+
+std::string runHelp() {
+    return std::string("Usage: clothlab-cli run SCENE [--integrator ID] [--param ID=VALUE]…\n"
+                       "           [--dt S] (--duration S | --steps N) [--set KEY=VALUE]…\n"
+                       "           [--energy FILE.csv] [--positions FILE.csv [--every K]]\n"
+                       "           [--final FILE.csv] [--manifest FILE.json]\n"
+                       "\n"
+                       "Runs one simulation of SCENE without a display.\n"
+                       "\n") +
+           kSceneHelp +
+           "  --integrator ID    integrator id (see clothlab-cli integrators);\n"
+           "                     default: the scene's own (with its parameters)\n"
+           "  --param ID=VALUE   set a parameter of the integrator, e.g. --param\n"
+           "                     tolerance=1e-10 for rk45; checked against its range\n"
+           "  --dt S             time step in seconds; default: the scene's own\n"
+           "  --duration S       simulate until time S (seconds)\n"
+           "  --steps N          simulate N steps\n"
+           "  --energy FILE.csv  the energy budget of every step, t = 0 included:\n"
+           "                     time,kinetic,gravity,elastic_structural,elastic_shear,\n"
+           "                     elastic_bending,dissipated,external_work,residual (SI)\n"
+           "  --positions FILE.csv\n"
+           "                     positions at steps 0, K, 2K, …: step,time,particle,x,y,z\n"
+           "  --every K          the K of --positions (default 1)\n"
+           "  --final FILE.csv   the final state: particle,x,y,z,vx,vy,vz (SI)\n"
+           "  --manifest FILE.json\n"
+           "                     what produced the files: scene hash, integrator and\n"
+           "                     parameters, dt, build version and compiler\n"
+           "\n"
+           "Files are written to a temporary name and renamed when complete; a path that\n"
+           "cannot be written fails before the run starts.\n"
+           "Exit status: 0 done; 2 bad input (the message names the file, the JSON path\n"
+           "and the reason, or the flag); 3 the run blew up (time and cause on stderr; the\n"
+           "energy and positions files then hold the steps before the failure, no final\n"
+           "file is written and an existing one is removed).\n";
+}
+
+std::string describeHelp() {
+    return std::string("Usage: clothlab-cli describe SCENE [--particles FILE.csv]\n"
+                       "           [--springs FILE.csv] [--set KEY=VALUE]… [--manifest FILE.json]\n"
+                       "\n"
+                       "Writes the system SCENE builds (at least one of the two files) and prints\n"
+                       "its particle and spring counts.\n"
+                       "\n") +
+           kSceneHelp +
+           "  --particles FILE.csv  particle,x,y,z,vx,vy,vz,mass,pinned (pinned: 0 or 1)\n"
+           "  --springs FILE.csv    spring,i,j,kind,rest_length,stretch,compression,damping\n"
+           "                        (stiffness columns: the kind's value × the spring's\n"
+           "                        scale, N/m and N·s/m)\n"
+           "  --manifest FILE.json  scene hash, build version and compiler\n"
+           "\n"
+           "Exit status: 0 done; 2 bad input.\n";
+}
+
+std::string analysisFooter() {
+    return std::string("  --threads N        worker threads (default: one per hardware thread)\n"
+                       "  --manifest FILE.json\n"
+                       "                     scene hash, every run's integrator, parameters and\n"
+                       "                     dt, the reference, build version and compiler\n"
+                       "\n") +
+           kSpecHelp +
+           "\n"
+           "Progress goes to stderr when it is a terminal. The output file is written to a\n"
+           "temporary name and renamed when complete; a path that cannot be written fails\n"
+           "before the runs start.\n";
+}
+
+std::string compareHelp() {
+    return std::string(
+               "Usage: clothlab-cli compare SCENE --integrators ID[,ID…] --duration S\n"
+               "           [--dt S] [--reference ID] [--sample S] --out FILE.csv\n"
+               "           [--set KEY=VALUE]… [--threads N] [--manifest FILE.json]\n"
+               "\n"
+               "Runs SCENE with each integrator and a reference, and writes the trajectory\n"
+               "error of each run against the reference at common sample times:\n"
+               "run,integrator,dt,time,error_rms,error_max,energy_residual (m, m, J).\n"
+               "\n") +
+           kSceneHelp +
+           "  --integrators …    the runs (entries below), in parallel threads\n"
+           "  --duration S       simulated time, s\n"
+           "  --dt S             step of the entries without @DT; default: the scene's\n"
+           "  --reference ID     the reference run; default rk45:tolerance=1e-11 at the\n"
+           "                     smallest step of the runs\n"
+           "  --sample S         sample interval, s: a whole multiple of every step;\n"
+           "                     default: the largest step × the smallest integer that\n"
+           "                     gives at most 200 samples\n"
+           "  --out FILE.csv     the comparison\n" +
+           analysisFooter() +
+           "\n"
+           "Exit status: 0 done, also when runs blew up: a run that blows up is reported\n"
+           "on stderr (time and cause) and its rows from then on have error_rms, error_max\n"
+           "and energy_residual inf; 2 bad input; 3 the reference run blew up.\n";
+}
+
+std::string convergenceHelp() {
+    return std::string("Usage: clothlab-cli convergence SCENE --integrators ID[,ID…]\n"
+                       "           [--dts S[,S…]] --duration S [--reference ID] --out FILE.csv\n"
+                       "           [--set KEY=VALUE]… [--threads N] [--manifest FILE.json]\n"
+                       "\n"
+                       "Error at the final time against a reference for each integrator and\n"
+                       "step size; writes integrator,dt,error_rms,error_max,observed_order\n"
+                       "(observed order of each halving: log(e_prev/e)/log(dt_prev/dt), empty\n"
+                       "for the first step) and prints the least-squares slope of log error\n"
+                       "against log dt per integrator (the fitted order).\n"
+                       "\n") +
+           kSceneHelp +
+           "  --integrators …    the integrators (an @DT in an entry is ignored)\n"
+           "  --dts S[,S…]       step sizes, s; default: the scene's dt and 4 halvings\n"
+           "  --duration S       final time, s: a whole multiple of every step\n"
+           "  --reference ID     default rk45:tolerance=1e-11 at the smallest step; for\n"
+           "                     4th-order methods at small steps use a tighter one, e.g.\n"
+           "                     --reference rk45:tolerance=1e-14\n"
+           "  --out FILE.csv     the study\n" +
+           analysisFooter() +
+           "\n"
+           "Exit status: 0 done, also when runs blew up: their error is inf in the file\n"
+           "and they are reported on stderr (time and cause); 2 bad input; 3 the reference\n"
+           "run blew up.\n";
+}
+
+std::string stabilityHelp() {
+    return std::string("Usage: clothlab-cli stability SCENE --integrators ID[,ID…] --duration S\n"
+                       "           [--dt S] [--tolerance R] --out FILE.csv\n"
+                       "           [--set KEY=VALUE]… [--threads N] [--manifest FILE.json]\n"
+                       "\n"
+                       "The largest step for which a run over the duration stays bounded (no\n"
+                       "NaN/inf, energy within its bound): bracketed by doubling or halving from\n"
+                       "the starting step, then bisected. Writes integrator,max_stable_dt (s; 0\n"
+                       "when not even a millionth of the starting step was stable).\n"
+                       "\n") +
+           kSceneHelp +
+           "  --integrators …    the integrators; @DT sets an entry's starting step\n"
+           "  --duration S       simulated time of each trial run, s\n"
+           "  --dt S             starting step; default: the scene's\n"
+           "  --tolerance R      relative width of the final bracket (default 0.02)\n"
+           "  --out FILE.csv     the limits\n" +
+           analysisFooter() +
+           "\n"
+           "Exit status: 0 done (runs blowing up is how the limit is found); 2 bad input.\n";
+}
+
+std::string overview() {
+    return "Usage: clothlab-cli SUBCOMMAND [OPTIONS]\n"
+           "\n"
+           "ClothLab without a display: the same simulation engine as the workbench.\n"
+           "\n"
+           "Subcommands:\n"
+           "  run           run one simulation; energy, positions and final state as CSV\n"
+           "  describe      write the particles and springs a scene builds\n"
+           "  compare       trajectory error of several integrators against a reference\n"
+           "  convergence   error against step size and the observed order\n"
+           "  stability     the largest stable step of each integrator\n"
+           "  presets       list the preset scenes\n"
+           "  preset        print the scene file of a preset\n"
+           "  integrators   list the integrators and their parameters\n"
+           "\n"
+           "SCENE is a scene file or preset:NAME. clothlab-cli SUBCOMMAND --help (or\n"
+           "clothlab-cli help SUBCOMMAND) shows the options of a subcommand; both\n"
+           "--flag VALUE and --flag=VALUE work.\n"
+           "Exit status: 0 done, 2 bad input, 3 a run blew up.\n";
+}
+
+} // namespace
+
+std::string usage(std::string_view subcommand) {
+    if (subcommand.empty()) {
+        return overview();
+    }
+    if (subcommand == "integrators") {
+        return integratorsHelp();
+    }
+    if (subcommand == "presets" || subcommand == "preset") {
+        return presetsHelp();
+    }
+    if (subcommand == "run") {
+        return runHelp();
+    }
+    if (subcommand == "describe") {
+        return describeHelp();
+    }
+    if (subcommand == "compare") {
+        return compareHelp();
+    }
+    if (subcommand == "convergence") {
+        return convergenceHelp();
+    }
+    if (subcommand == "stability") {
+        return stabilityHelp();
+    }
+    return {};
+}
+
+} // namespace clothlab::app::cli

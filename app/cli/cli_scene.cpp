@@ -1,0 +1,106 @@
+#include "app/cli/cli_scene.h"
+
+#include "core/integrator.h"
+#include "core/parameters.h"
+#include "core/presets.h"
+#include "core/scene_io.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <sstream>
+#include <stdexcept>
+
+namespace clothlab::app::cli {
+
+core::Scene loadScene(const SceneArgs& args) {
+    const std::string_view source = args.source;
+    if (source.substr(0, kPresetPrefix.size()) == kPresetPrefix) {
+        return core::loadPreset(source.substr(kPresetPrefix.size()), args.overrides);
+    }
+    return core::loadSceneFile(args.source, args.overrides);
+}
+
+void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,
+                     std::string_view flag) {
+    const core::IntegratorInfo* info = core::findIntegrator(choice.id);
+    if (info == nullptr) {
+        throw InputError(std::string(flag) + ": unknown integrator \"" + choice.id + "\"");
+    }
+    core::ParameterSet parameters(info->parameters);
+    for (const auto& [id, value] : values) {
+        if (const std::string refused = parameters.set(id, value); !refused.empty()) {
+            throw InputError(std::string(flag) + " " + id + ": " + choice.id + ": " + refused);
+        }
+        auto& current = choice.parameters;
+        const auto same = std::find_if(current.begin(), current.end(),
+                                       [&](const auto& entry) { return entry.first == id; });
+        if (same != current.end()) {
+            same->second = value;
+        } else {
+            current.emplace_back(id, value);
+        }
+    }
+}
+
+core::IntegratorChoice resolveSpec(const IntegratorSpec& spec, const core::Scene& scene,
+                                   double dt) {
+    core::IntegratorChoice choice;
+    choice.id = spec.id;
+    if (spec.id == scene.integrator.id) {
+        choice.parameters = scene.integrator.parameters;
+    }
+    applyParameters(choice, spec.parameters, spec.id);
+    choice.dt = spec.dt.value_or(dt);
+    return choice;
+}
+
+core::Simulation startSimulation(const core::Scene& scene, const core::IntegratorChoice& choice,
+                                 const std::string& source) {
+    try {
+        return core::makeSimulation(scene, choice);
+    } catch (const std::invalid_argument& e) {
+        throw InputError(source + ": " + e.what());
+    }
+}
+
+std::string describeBlowUp(const core::BlowUp& blowUp) {
+    std::ostringstream text;
+    text << "at t = " << blowUp.time << " s (step " << blowUp.step
+         << "): " << core::blowUpCauseId(blowUp.cause);
+    if (blowUp.cause == core::BlowUpCause::NonFinite) {
+        text << ", a position, velocity or energy became NaN or infinite";
+    } else {
+        text << ", energy gain " << blowUp.energyGain << " J exceeded the bound " << blowUp.bound
+             << " J";
+    }
+    return text.str();
+}
+
+std::string number(double value) {
+    // The shortest text that reads back as the same double: 0.05, not 0.050000000000000003.
+    std::array<char, 32> buffer{};
+    const auto result = std::to_chars(buffer.data(), buffer.data() + buffer.size(), value);
+    return std::string(buffer.data(), result.ptr);
+}
+
+std::string numberList(const std::vector<double>& values) {
+    std::string text;
+    for (double value : values) {
+        if (!text.empty()) {
+            text += ',';
+        }
+        text += number(value);
+    }
+    return text;
+}
+
+void writeManifest(OutputFile& file, const core::ManifestInput& input) {
+    if (!file.isOpen()) {
+        return;
+    }
+    file.stream() << core::runManifest(input);
+    file.commit();
+}
+
+} // namespace clothlab::app::cli
