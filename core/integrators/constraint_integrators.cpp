@@ -1,7 +1,494 @@
+// The constraint-based family: pbd (R1's Verlet + Jakobsen relaxation), xpbd (Macklin,
+// Müller & Chentanez 2016) and velocity-constraints (R2); chebyshev lives in
+// constraint_chebyshev.cpp.
+//
+// All three share one step layout: the external forces (gravity, air drag against the wind)
+// and the spring damping act on the velocities first, implicitly, so they are stable for any
+// dt (constraint_common.h); then the springs are enforced by Gauss–Seidel sweeps. pbd and
+// xpbd sweep in colour order (SweepOrder: the packed order regrouped so that consecutive
+// springs share no particle, which lets the CPU overlap them) on positions packed with
+// inverse masses as 4-vectors; endpoints, rest lengths and the per-spring coefficients of
+// both stiffness branches are laid out in sweep order and rebuilt only when dt, the
+// parameters, the masses or the topology change. pbd's sweep is the vectorised kernel of
+// pbd_sweep.cpp, and so is xpbd's; velocity-constraints sweeps velocities in the same order
+// with a scalar loop. Nothing is allocated per step once the buffers have their size.
+//
+// Solver diagnostics: the residual is the RMS strain (l − L)/L over all springs. A sweep
+// measures it at no cost as it visits each spring (the current Gauss–Seidel iterate), so the
+// residual after iteration k is what sweep k + 1 saw; after the last sweep one extra pass
+// measures the final state.
+#include "core/integrators/constraint_common.h"
+#include "core/integrators/pbd_sweep.h"
 #include "core/integrators/registry_entry.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
 
 namespace clothlab::core {
 
-void appendConstraintIntegrators(std::vector<IntegratorEntry>& /*entries*/) {}
+namespace {
+
+using constraints::dampSweep;
+using constraints::ensureSize;
+using constraints::packPositions;
+using constraints::PbdSweepSprings;
+using constraints::predictVelocities;
+using constraints::SweepOrder;
+using constraints::SweepSprings;
+using constraints::sweepStrain;
+using constraints::XpbdSweepSprings;
+
+/// l clamped away from zero: a spring whose ends coincide has no direction; its correction
+/// f·d is then 0 (d = 0) without a branch, which keeps the sweep loops branch-free.
+constexpr double kMinLength = 1e-200;
+
+/// The prediction stage of pbd and xpbd: v* after the external forces (predictVelocities)
+/// and the spring damping (dampSweep) over h, then x* = xₙ + h·v* packed into xw with the
+/// inverse masses (pinned particles: v* = vₙ, normally zero). `t` is the end of the
+/// (sub)step, where the wind is sampled.
+void predictSweep(const StepContext& ctx, double t, double h, const SweepSprings& k,
+                  Eigen::Matrix3Xd& v, std::vector<double>& xw, std::vector<double>& vw) {
+    const System& system = ctx.system;
+    ensureSize(v, system.particleCount());
+    v = system.velocities();
+    predictVelocities(system, ctx.model.environment(), t, h, v);
+    packPositions(system.positions(), system.inverseMasses(), xw);
+    packPositions(v, system.inverseMasses(), vw);
+    if (k.damped) {
+        dampSweep(k, xw.data(), vw.data());
+    }
+    for (std::size_t i = 0; i < xw.size(); i += 4) {
+        for (std::size_t c = 0; c < 3; ++c) {
+            xw[i + c] += h * vw[i + c];
+        }
+    }
+}
+
+/// vₙ₊₁ = (x* − xₙ)/h for free particles, xₙ₊₁ = x*; pinned ones keep their velocity.
+void finishFromPositions(System& system, const std::vector<double>& xw, double h) {
+    Eigen::Matrix3Xd& x = system.positions();
+    Eigen::Matrix3Xd& v = system.velocities();
+    const Eigen::VectorXd& invMass = system.inverseMasses();
+    for (Eigen::Index i = 0; i < x.cols(); ++i) {
+        for (int c = 0; c < 3; ++c) {
+            const double next = xw[4 * i + c];
+            if (invMass[i] != 0.0) {
+                v(c, i) = (next - x(c, i)) / h;
+            }
+            x(c, i) = next;
+        }
+    }
+}
+
+/// What the per-spring coefficients of the sweeps depend on besides the topology and the
+/// stiffness table, whose edits reach the integrator through reset() (Simulation::
+/// stateChanged). Σ 1/m also catches mass and pin edits made without a reset.
+class CoefficientKey {
+public:
+    /// True when the coefficients must be rebuilt for this step; remembers the key.
+    bool changed(double h, const ParameterSet& parameters, const Eigen::VectorXd& invMass) {
+        const double massSum = invMass.sum();
+        if (m_valid && h == m_h && massSum == m_massSum && parameters.values() == m_values) {
+            return false;
+        }
+        m_valid = true;
+        m_h = h;
+        m_massSum = massSum;
+        m_values = parameters.values();
+        return true;
+    }
+    void clear() { m_valid = false; }
+
+private:
+    bool m_valid = false;
+    double m_h = 0.0;
+    double m_massSum = 0.0;
+    std::vector<double> m_values;
+};
+
+/// Keeps the capacity of the residual list across steps.
+void beginStats(SolverStats& stats, int iterations, int substeps) {
+    stats.iterations = iterations;
+    stats.linearIterations = 0;
+    stats.substeps = substeps;
+    stats.rejectedSteps = 0;
+    stats.residuals.resize(static_cast<std::size_t>(iterations));
+}
+
+template <typename T> std::unique_ptr<Integrator> make() {
+    return std::make_unique<T>();
+}
+
+// ---------------------------------------------------------------------------------------
+
+const IntegratorInfo kPbdInfo{
+    "pbd",
+    "Position-based dynamics (Verlet + relaxation)",
+    "R1's cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces "
+    "(gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then "
+    "Jakobsen relaxation: each sweep visits the "
+    "springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove "
+    "the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps "
+    "to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1's move (l − L)·k·dt²/2m per end, "
+    "generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ "
+    "or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, "
+    "0.2 for structural, shear, bending: the usual ordering). Springs stiffer than "
+    "k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the "
+    "sweeps reach. Velocities come "
+    "from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted "
+    "velocities (u' = u/(1 + h·c·W) along each spring). Stable for any dt, but not a "
+    "consistent discretisation of the spring equations (order 0): the effective stiffness "
+    "depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one "
+    "of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. "
+    "Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.",
+    "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\n"
+    "N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ\n"
+    "σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l\n"
+    "vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*",
+    0,
+    false,
+    {{"relaxations", "Relaxation sweeps", "", 1.0, 10000.0, 16.0, true,
+      "Sweeps over all springs per step (R1's RelaxationCount)."},
+     {"structural-stretch", "Structural stretch factor", "", 0.0, 1.0, 1.0, false,
+      "φ of structural springs longer than rest."},
+     {"structural-shrink", "Structural shrink factor", "", 0.0, 1.0, 1.0, false,
+      "φ of structural springs shorter than rest."},
+     {"shear-stretch", "Shear stretch factor", "", 0.0, 1.0, 0.5, false,
+      "φ of shear springs longer than rest."},
+     {"shear-shrink", "Shear shrink factor", "", 0.0, 1.0, 0.5, false,
+      "φ of shear springs shorter than rest."},
+     {"bending-stretch", "Bending stretch factor", "", 0.0, 1.0, 0.2, false,
+      "φ of bending springs longer than rest."},
+     {"bending-shrink", "Bending shrink factor", "", 0.0, 1.0, 0.2, false,
+      "φ of bending springs shorter than rest."}}};
+
+class PbdIntegrator final : public Integrator {
+public:
+    PbdIntegrator() : Integrator(kPbdInfo) {}
+
+    StepWork step(StepContext& ctx) override {
+        const PackedSprings& p = ctx.model.springs();
+        const double h = ctx.dt;
+        prepare(p, ctx.system.inverseMasses(), h);
+        predictSweep(ctx, ctx.time + h, h, m_k, m_v, m_xw, m_vw);
+        const int sweeps = static_cast<int>(parameters().value(0));
+        beginStats(m_stats, sweeps, 1);
+        const double m = std::max(1, p.size());
+        for (int k = 0; k < sweeps; ++k) {
+            const double seen = constraints::pbdSweep(m_k, m_xw.data());
+            if (k > 0) {
+                m_stats.residuals[static_cast<std::size_t>(k - 1)] = std::sqrt(seen / m);
+            }
+        }
+        m_stats.residuals.back() = sweepStrain(m_k, m_xw.data());
+        finishFromPositions(ctx.system, m_xw, h);
+        return {};
+    }
+
+    void reset() override {
+        m_order.clear();
+        m_key.clear();
+    }
+
+private:
+    // Sweep-order layout and σ = φ·min(1, ½·k·h²·W) per branch, stored as σ/W; rebuilt only
+    // when the topology, dt, the parameters or the masses change.
+    void prepare(const PackedSprings& p, const Eigen::VectorXd& invMass, double h) {
+        const bool reordered = m_order.update(p, static_cast<int>(invMass.size()));
+        if (!m_key.changed(h, parameters(), invMass) && !reordered) {
+            return;
+        }
+        m_k.build(p, m_order, invMass, h);
+        const auto m = static_cast<std::size_t>(p.size());
+        for (std::vector<double>* v : {&m_k.aPlus, &m_k.aMinus, &m_k.bPlus, &m_k.bMinus}) {
+            v->resize(m);
+        }
+        std::array<double, 2 * kSpringKindCount> phi{};
+        for (std::size_t i = 0; i < phi.size(); ++i) {
+            phi[i] = parameters().value(static_cast<int>(i) + 1);
+        }
+        for (std::size_t q = 0; q < m; ++q) {
+            const int s = m_order.order[q];
+            const int kind = s < p.kindBegin[1] ? 0 : (s < p.kindBegin[2] ? 1 : 2);
+            const double wa = invMass[p.a[s]];
+            const double wb = invMass[p.b[s]];
+            const double W = wa + wb;
+            const double inertia = 0.5 * h * h * W;
+            // σ/W per branch; 0 when both ends are pinned.
+            const double plus =
+                W > 0.0 ? phi[2 * kind] * std::min(1.0, inertia * p.kStretch[s]) / W : 0.0;
+            const double minus =
+                W > 0.0 ? phi[2 * kind + 1] * std::min(1.0, inertia * p.kCompress[s]) / W : 0.0;
+            m_k.aPlus[q] = plus * wa;
+            m_k.aMinus[q] = minus * wa;
+            m_k.bPlus[q] = plus * wb;
+            m_k.bMinus[q] = minus * wb;
+        }
+    }
+
+    Eigen::Matrix3Xd m_v;
+    std::vector<double> m_xw, m_vw;
+    SweepOrder m_order;
+    CoefficientKey m_key;
+    PbdSweepSprings m_k;
+};
+
+// ---------------------------------------------------------------------------------------
+
+const IntegratorInfo kXpbdInfo{
+    "xpbd",
+    "Extended position-based dynamics (XPBD)",
+    "Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer "
+    "depends on the iteration count. Each spring is a constraint C = l − L with compliance "
+    "α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange "
+    "multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset "
+    "at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the "
+    "implicit Euler equations of the elastic springs (up to XPBD's frozen-gradient "
+    "approximation), so it approaches implicit-euler as iterations grow; with few iterations "
+    "the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag "
+    "act on the predicted velocities (drag implicitly); spring damping c is applied implicitly "
+    "along each spring to the predicted velocities, u' = u/(1 + h·c·W), instead of the "
+    "paper's β term. First order, stable for any dt.",
+    "hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0\n"
+    "N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ\n"
+    "x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)\n"
+    "v = (x* − x)/hₛ,  x = x*",
+    1,
+    true,
+    {{"substeps", "Substeps", "", 1.0, 1000.0, 1.0, true,
+      "Substeps S per frame step; each repeats prediction and iterations with h/S."},
+     {"iterations", "Iterations", "", 1.0, 10000.0, 10.0, true,
+      "Gauss–Seidel iterations over all springs per substep."}}};
+
+class XpbdIntegrator final : public Integrator {
+public:
+    XpbdIntegrator() : Integrator(kXpbdInfo) {}
+
+    StepWork step(StepContext& ctx) override {
+        const PackedSprings& p = ctx.model.springs();
+        const int substeps = static_cast<int>(parameters().value(0));
+        const int iterations = static_cast<int>(parameters().value(1));
+        const double hs = ctx.dt / substeps;
+        prepare(p, ctx.system.inverseMasses(), hs);
+        beginStats(m_stats, iterations, substeps);
+        const double m = std::max(1, p.size());
+        for (int sub = 0; sub < substeps; ++sub) {
+            predictSweep(ctx, ctx.time + (sub + 1) * hs, hs, m_state, m_v, m_xw, m_vw);
+            std::fill(m_state.lambda.begin(), m_state.lambda.end(), 0.0);
+            for (int k = 0; k < iterations; ++k) {
+                const double seen = constraints::xpbdSweep(m_state, m_xw.data());
+                if (k > 0) {
+                    m_stats.residuals[static_cast<std::size_t>(k - 1)] = std::sqrt(seen / m);
+                }
+            }
+            if (sub + 1 == substeps) {
+                m_stats.residuals.back() = sweepStrain(m_state, m_xw.data());
+            }
+            finishFromPositions(ctx.system, m_xw, hs);
+        }
+        return {};
+    }
+
+    void reset() override {
+        m_order.clear();
+        m_key.clear();
+    }
+
+private:
+    // Sweep-order layout, α̃ and gains of both branches for substep hs; rebuilt only when the
+    // topology, dt, the parameters or the masses change.
+    void prepare(const PackedSprings& p, const Eigen::VectorXd& invMass, double hs) {
+        const bool reordered = m_order.update(p, static_cast<int>(invMass.size()));
+        if (!m_key.changed(hs, parameters(), invMass) && !reordered) {
+            return;
+        }
+        XpbdSweepSprings& st = m_state;
+        st.build(p, m_order, invMass, hs);
+        const auto m = static_cast<std::size_t>(p.size());
+        for (std::vector<double>* v : {&st.lambda, &st.alphaPlus, &st.alphaMinus, &st.gainPlus,
+                                       &st.gainMinus, &st.wA, &st.wB}) {
+            v->resize(m);
+        }
+        for (std::size_t q = 0; q < m; ++q) {
+            const int s = m_order.order[q];
+            st.wA[q] = invMass[p.a[s]];
+            st.wB[q] = invMass[p.b[s]];
+            const double W = st.wA[q] + st.wB[q];
+            branch(p.kCompress[s], W, hs, st.alphaMinus[q], st.gainMinus[q]);
+            branch(p.kStretch[s], W, hs, st.alphaPlus[q], st.gainPlus[q]);
+        }
+    }
+
+    // α̃ = 1/(k·h²), gain = 1/(W + α̃); k = 0 (infinite compliance) or W = 0 (both ends
+    // pinned) give gain 0: the constraint imposes nothing.
+    static void branch(double k, double W, double hs, double& alpha, double& gain) {
+        if (k > 0.0 && W > 0.0) {
+            alpha = 1.0 / (k * hs * hs);
+            gain = 1.0 / (W + alpha);
+        } else {
+            alpha = 0.0;
+            gain = 0.0;
+        }
+    }
+
+    Eigen::Matrix3Xd m_v;
+    std::vector<double> m_xw, m_vw;
+    SweepOrder m_order;
+    CoefficientKey m_key;
+    XpbdSweepSprings m_state;
+};
+
+// ---------------------------------------------------------------------------------------
+
+const IntegratorInfo kVelocityConstraintsInfo{
+    "velocity-constraints",
+    "Velocity-level spring constraints",
+    "R2's solver: springs become velocity-level constraints solved iteratively. After the "
+    "external forces (gravity; air drag against the wind, implicitly) and the spring damping "
+    "(implicit, along each spring) have given trial velocities v*, each iteration visits the "
+    "springs in a fixed order and removes the fraction r of the error l − L that the trial "
+    "velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring "
+    "split by inverse masses; after the iterations the trial velocities become the new ones "
+    "and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, "
+    "W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is "
+    "corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at "
+    "all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost "
+    "rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not "
+    "a consistent discretisation of the spring equations (order 0). "
+    "As R2 notes, the constraint iterations dissipate energy that cannot be tuned "
+    "separately; c only adds damping on top. Stable for any dt.",
+    "v* = vₙ + h·M⁻¹·f_ext\n"
+    "N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L\n"
+    "v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)\n"
+    "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁",
+    0,
+    false,
+    {{"relaxation", "Relaxation coefficient", "", 0.0, 1.0, 0.5, false,
+      "Fraction of a stiff spring's predicted error removed per iteration (R2's k)."},
+     {"iterations", "Iterations", "", 1.0, 10000.0, 5.0, true,
+      "Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid)."}}};
+
+/// The springs of velocity-constraints in sweep order with r/W of both branches (0 when
+/// both ends are pinned or k = 0).
+struct VelocitySweepSprings : SweepSprings {
+    std::vector<double> plus, minus;
+};
+
+// One sweep of R2's velocity constraints on packed positions xw and velocities vw (both
+// stride 4, inverse mass in slot 3 of xw). Returns Σ (C/L)² of the predicted errors seen.
+double velocitySweep(const VelocitySweepSprings& k, double h, const double* __restrict xw,
+                     double* __restrict vw) {
+    double seen = 0.0;
+    for (int s = 0; s < k.size(); ++s) {
+        const double* xa = xw + k.a[s];
+        const double* xb = xw + k.b[s];
+        double* va = vw + k.a[s];
+        double* vb = vw + k.b[s];
+        double d[3];
+        for (int c = 0; c < 3; ++c) {
+            d[c] = (xb[c] + h * vb[c]) - (xa[c] + h * va[c]);
+        }
+        const double l = std::sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+        const double C = l - k.rest[s];
+        // Δu = −r·C/h along n, shared as w_a/W and w_b/W; q·d is that change per unit w.
+        const double q = (C > 0.0 ? k.plus[s] : k.minus[s]) * C / (h * std::max(l, kMinLength));
+        for (int c = 0; c < 3; ++c) {
+            vb[c] -= q * xb[3] * d[c];
+            va[c] += q * xa[3] * d[c];
+        }
+        const double strain = C * k.invRest[s];
+        seen += strain * strain;
+    }
+    return seen;
+}
+
+class VelocityConstraintsIntegrator final : public Integrator {
+public:
+    VelocityConstraintsIntegrator() : Integrator(kVelocityConstraintsInfo) {}
+
+    StepWork step(StepContext& ctx) override {
+        System& system = ctx.system;
+        const double h = ctx.dt;
+        prepare(ctx.model.springs(), system.inverseMasses(), h);
+        predictVelocityStage(ctx, h);
+        const int iterations = static_cast<int>(parameters().value(1));
+        beginStats(m_stats, iterations, 1);
+        const double m = std::max(1, m_k.size());
+        for (int k = 0; k < iterations; ++k) {
+            const double seen = velocitySweep(m_k, h, m_xw.data(), m_vw.data());
+            if (k > 0) {
+                m_stats.residuals[static_cast<std::size_t>(k - 1)] = std::sqrt(seen / m);
+            }
+        }
+        for (Eigen::Index i = 0; i < system.particleCount(); ++i) {
+            for (int c = 0; c < 3; ++c) {
+                system.velocities()(c, i) = m_vw[4 * i + c];
+                m_xw[4 * i + c] += h * m_vw[4 * i + c];
+                system.positions()(c, i) = m_xw[4 * i + c];
+            }
+        }
+        m_stats.residuals.back() = sweepStrain(m_k, m_xw.data());
+        return {};
+    }
+
+    void reset() override {
+        m_order.clear();
+        m_key.clear();
+    }
+
+private:
+    // Trial velocities v* after the external forces and the spring damping, packed into vw
+    // next to the packed positions xw.
+    void predictVelocityStage(const StepContext& ctx, double h) {
+        const System& system = ctx.system;
+        ensureSize(m_v, system.particleCount());
+        m_v = system.velocities();
+        predictVelocities(system, ctx.model.environment(), ctx.time + h, h, m_v);
+        packPositions(system.positions(), system.inverseMasses(), m_xw);
+        packPositions(m_v, system.inverseMasses(), m_vw);
+        if (m_k.damped) {
+            dampSweep(m_k, m_xw.data(), m_vw.data());
+        }
+    }
+
+    // Sweep-order layout and r = relaxation·κ/(1 + κ), κ = k·h²·W, stored as r/W.
+    void prepare(const PackedSprings& p, const Eigen::VectorXd& invMass, double h) {
+        const bool reordered = m_order.update(p, static_cast<int>(invMass.size()));
+        if (!m_key.changed(h, parameters(), invMass) && !reordered) {
+            return;
+        }
+        m_k.build(p, m_order, invMass, h);
+        const auto m = static_cast<std::size_t>(p.size());
+        m_k.plus.resize(m);
+        m_k.minus.resize(m);
+        const double relaxation = parameters().value(0);
+        auto coefficient = [relaxation, h](double k, double W) {
+            const double kappa = k * h * h * W;
+            return W > 0.0 ? relaxation * kappa / (1.0 + kappa) / W : 0.0;
+        };
+        for (std::size_t q = 0; q < m; ++q) {
+            const int s = m_order.order[q];
+            const double W = invMass[p.a[s]] + invMass[p.b[s]];
+            m_k.plus[q] = coefficient(p.kStretch[s], W);
+            m_k.minus[q] = coefficient(p.kCompress[s], W);
+        }
+    }
+
+    Eigen::Matrix3Xd m_v;
+    std::vector<double> m_xw, m_vw;
+    SweepOrder m_order;
+    CoefficientKey m_key;
+    VelocitySweepSprings m_k;
+};
+
+} // namespace
+
+void appendConstraintIntegrators(std::vector<IntegratorEntry>& entries) {
+    constraints::appendChebyshevIntegrator(entries);
+    entries.push_back({&kPbdInfo, &make<PbdIntegrator>});
+    entries.push_back({&kXpbdInfo, &make<XpbdIntegrator>});
+    entries.push_back({&kVelocityConstraintsInfo, &make<VelocityConstraintsIntegrator>});
+}
 
 } // namespace clothlab::core
