@@ -49,7 +49,8 @@ bool closestSurfacePoint(const Obstacle& obstacle, const Vec3& x, Vec3& surface,
 /// Result of one collision stage.
 struct CollisionStats {
     int contacts = 0;
-    /// Energy removed by the responses (J): −(ΔT + ΔU_g) of the projected particles.
+    /// Energy removed by the responses (J): −(ΔT + ΔU_g) of the projected particles (the
+    /// simulation adds the change of elastic energy, which needs the springs).
     double dissipated = 0.0;
 };
 

@@ -116,6 +116,58 @@ double Simulation::applyVelocityRetention() {
     return lost;
 }
 
+double Simulation::collide() {
+    m_preCollision = m_system.positions(); // no allocation once sized
+    const CollisionStats stats =
+        resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt);
+    m_lastContacts = stats.contacts;
+    if (stats.contacts == 0) {
+        return stats.dissipated;
+    }
+    return stats.dissipated - collisionElasticChange();
+}
+
+// The projection also changes the length of every spring at a moved particle; that change of
+// U_e is part of what the collision did to the energy. Each affected spring is counted once
+// (stamped with the step number).
+double Simulation::collisionElasticChange() {
+    const PackedSprings& p = m_model.springs();
+    if (m_springStamp.size() != static_cast<std::size_t>(p.size())) {
+        m_springStamp.assign(static_cast<std::size_t>(p.size()), -1);
+    }
+    const Eigen::Matrix3Xd& x = m_system.positions();
+    const Eigen::Matrix3Xd& x0 = m_preCollision;
+    double change = 0.0;
+    auto visit = [&](int s) {
+        auto& stamp = m_springStamp[static_cast<std::size_t>(s)];
+        if (stamp == m_steps) {
+            return;
+        }
+        stamp = m_steps;
+        const auto a = static_cast<Eigen::Index>(p.a[static_cast<std::size_t>(s)]);
+        const auto b = static_cast<Eigen::Index>(p.b[static_cast<std::size_t>(s)]);
+        const double L = p.rest[static_cast<std::size_t>(s)];
+        const double kp = p.kStretch[static_cast<std::size_t>(s)];
+        const double km = p.kCompress[static_cast<std::size_t>(s)];
+        change += springEnergy(x.col(a), x.col(b), L, kp, km) -
+                  springEnergy(x0.col(a), x0.col(b), L, kp, km);
+    };
+    for (int i = 0; i < m_system.particleCount(); ++i) {
+        if (x.col(i) == x0.col(i)) {
+            continue;
+        }
+        for (int q = p.plusBegin[static_cast<std::size_t>(i)];
+             q < p.plusBegin[static_cast<std::size_t>(i) + 1]; ++q) {
+            visit(p.plus[static_cast<std::size_t>(q)]);
+        }
+        for (int q = p.minusBegin[static_cast<std::size_t>(i)];
+             q < p.minusBegin[static_cast<std::size_t>(i) + 1]; ++q) {
+            visit(p.minus[static_cast<std::size_t>(q)]);
+        }
+    }
+    return change;
+}
+
 bool Simulation::step() {
     if (m_blowUp) {
         return false;
@@ -132,10 +184,7 @@ bool Simulation::step() {
 
     double stageLosses = applyVelocityRetention();
     if (!m_obstacles.empty()) {
-        const CollisionStats stats =
-            resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt);
-        stageLosses += stats.dissipated;
-        m_lastContacts = stats.contacts;
+        stageLosses += collide();
     }
     evaluateCurrent();
     if (work.provided) {

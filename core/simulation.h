@@ -96,6 +96,8 @@ public:
 private:
     void evaluateCurrent();
     double applyVelocityRetention();
+    double collide();
+    double collisionElasticChange();
     std::optional<BlowUp> detectBlowUp() const;
 
     System m_system;
@@ -115,6 +117,8 @@ private:
     double m_timeOrigin = 0.0; ///< time() = m_timeOrigin + (stepCount() − m_stepOrigin)·dt
     long m_stepOrigin = 0;
     int m_lastContacts = 0;
+    Eigen::Matrix3Xd m_preCollision; ///< positions before the collision stage
+    std::vector<long> m_springStamp; ///< packed spring → last step its ΔU_e was counted
 };
 
 /// A simulation of the scene with its own integrator and dt (and parameter overrides), or
