@@ -1,6 +1,8 @@
 // clothlab: the desktop workbench.
 #include "app/main_window.h"
 #include "app/translations.h"
+#include "widgets/scene_view.h"
+#include "widgets/simulation_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -10,6 +12,10 @@
 #include <cstdio>
 
 int main(int argc, char* argv[]) {
+    // The 3D view's shaders are written for Qt 3D's OpenGL renderer.
+    if (qEnvironmentVariableIsEmpty("QT3D_RENDERER")) {
+        qputenv("QT3D_RENDERER", "opengl");
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("ClothLab"));
     QApplication::setOrganizationName(QStringLiteral("ClothLab"));
@@ -28,16 +34,37 @@ int main(int argc, char* argv[]) {
                                         "shown, then quit."),
         QApplication::translate("main", "file"));
     parser.addOption(screenshotOption);
+    const QCommandLineOption playOption(
+        QStringLiteral("play"), QApplication::translate("main", "Start the simulation at once."));
+    parser.addOption(playOption);
+    parser.addPositionalArgument(
+        QStringLiteral("scene"),
+        QApplication::translate("main", "A scene file, or preset:NAME, to open at start."),
+        QStringLiteral("[scene]"));
     parser.process(app);
 
     clothlab::app::MainWindow window;
     window.show();
+    if (!parser.positionalArguments().isEmpty()) {
+        const QString scene = parser.positionalArguments().first();
+        const bool opened = scene.startsWith(QStringLiteral("preset:"))
+                                ? window.openPreset(scene.mid(7))
+                                : window.openFile(scene);
+        if (!opened) {
+            std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
+        }
+    }
+    if (parser.isSet(playOption)) {
+        window.controller()->play();
+    }
 
     if (parser.isSet(screenshotOption)) {
         const QString file = parser.value(screenshotOption);
-        // A short delay lets the first expose and layout pass finish before grabbing.
-        QTimer::singleShot(300, &window, [&window, file] {
-            if (!window.grab().save(file, "PNG")) {
+        // A delay lets the first expose and layout pass finish (and a --play run progress)
+        // before grabbing.
+        QTimer::singleShot(parser.isSet(playOption) ? 4000 : 1500, &window, [&window, file] {
+            // QWidget::grab() leaves the native 3D area blank; grabWithViews renders it.
+            if (!clothlab::widgets::SceneView::grabWithViews(&window).save(file, "PNG")) {
                 std::fprintf(stderr, "clothlab: --screenshot: cannot write \"%s\"\n",
                              qPrintable(file));
                 QApplication::exit(1);

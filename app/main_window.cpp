@@ -1,49 +1,450 @@
 #include "app/main_window.h"
 
+#include "core/integrator.h"
+#include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
+#include "widgets/document.h"
+#include "widgets/energy_plot_panel.h"
+#include "widgets/forces_panel.h"
+#include "widgets/integrator_panel.h"
+#include "widgets/log_panel.h"
 #include "widgets/scene_summary_widget.h"
+#include "widgets/scene_view.h"
+#include "widgets/simulation_controller.h"
+#include "widgets/stiffness_table_model.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDir>
+#include <QDockWidget>
 #include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
 #include <QKeySequence>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTableView>
+#include <QUndoStack>
 
 namespace clothlab::app {
 
+namespace {
+constexpr int kMaxRecent = 8;
+constexpr double kSpeeds[] = {0.1, 0.25, 0.5, 1.0, 2.0};
+} // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("mainWindow"));
-    const core::Scene scene = core::defaultScene();
-    // Scene names are data from the scene (file), not interface text: never translated.
-    m_sceneName = QString::fromStdString(scene.name);
-    m_summary = new widgets::SceneSummaryWidget(core::buildSystem(scene), m_sceneName, this);
-    m_summary->setObjectName(QStringLiteral("sceneSummary"));
-    setCentralWidget(m_summary);
+    m_document = new widgets::Document(this);
+    m_document->reset(core::defaultScene());
+    m_controller = new widgets::SimulationController(m_document, this);
 
+    createPanels();
+    createActions();
     createMenus();
+    m_timeLabel = new QLabel(this);
+    m_rateLabel = new QLabel(this);
+    m_fpsLabel = new QLabel(this);
+    statusBar()->addPermanentWidget(m_timeLabel);
+    statusBar()->addPermanentWidget(m_rateLabel);
+    statusBar()->addPermanentWidget(m_fpsLabel);
+
+    connect(m_controller, &widgets::SimulationController::snapshotReady, this,
+            &MainWindow::onSnapshot);
+    connect(m_controller, &widgets::SimulationController::blewUp, this, &MainWindow::onBlewUp);
+    connect(m_controller, &widgets::SimulationController::failed, this, &MainWindow::onFailed);
+    connect(m_controller, &widgets::SimulationController::playingChanged, this,
+            [this] { retranslate(); });
+    connect(m_document, &widgets::Document::sceneReplaced, this, &MainWindow::onSceneReplaced);
+    connect(m_document, &widgets::Document::changed, this, [this](widgets::Changes what) {
+        if (what & widgets::Change::Topology) {
+            onSceneReplaced();
+        }
+        updateTitle();
+    });
+    connect(m_document, &widgets::Document::modifiedChanged, this, [this] { updateTitle(); });
+    connect(m_document, &widgets::Document::filePathChanged, this, [this] { updateTitle(); });
+
+    resize(1400, 900);
     retranslate();
-    resize(720, 480);
+    onSceneReplaced();
+    restoreLayout();
+}
+
+MainWindow::~MainWindow() = default;
+
+QDockWidget* MainWindow::addPanel(QWidget* panel, const char* objectName, Qt::DockWidgetArea area) {
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(QString::fromLatin1(objectName));
+    dock->setWidget(panel);
+    addDockWidget(area, dock);
+    m_docks.push_back(dock);
+    return dock;
+}
+
+void MainWindow::createPanels() {
+    m_view = new widgets::SceneView(this);
+    m_view->setObjectName(QStringLiteral("sceneView"));
+    setCentralWidget(m_view);
+    connect(m_view, &widgets::SceneView::particlePressed, this, [this](int particle) {
+        const auto snapshot = m_controller->latestSnapshot();
+        if (snapshot && particle >= 0 && particle < snapshot->positions.cols()) {
+            m_view->setSelectedParticle(particle);
+            m_controller->beginDrag(particle, snapshot->positions.col(particle));
+        }
+    });
+    connect(m_view, &widgets::SceneView::particleDragged, this,
+            [this](int, const core::Vec3& target) { m_controller->dragTo(target); });
+    connect(m_view, &widgets::SceneView::particleReleased, this,
+            [this](int) { m_controller->endDrag(); });
+
+    m_summary =
+        new widgets::SceneSummaryWidget(core::buildSystem(m_document->scene()),
+                                        QString::fromStdString(m_document->scene().name), this);
+    m_summary->setObjectName(QStringLiteral("sceneSummary"));
+    addPanel(m_summary, "sceneDock", Qt::LeftDockWidgetArea);
+
+    m_stiffnessModel = new widgets::StiffnessTableModel(m_document, this);
+    m_stiffnessView = new QTableView(this);
+    m_stiffnessView->setObjectName(QStringLiteral("stiffnessTable"));
+    m_stiffnessView->setModel(m_stiffnessModel);
+    m_stiffnessView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    addPanel(m_stiffnessView, "stiffnessDock", Qt::LeftDockWidgetArea);
+
+    m_forces = new widgets::ForcesPanel(m_document, this);
+    tabifyDockWidget(m_docks[0], addPanel(m_forces, "forcesDock", Qt::LeftDockWidgetArea));
+    m_docks[0]->raise();
+
+    m_integrator = new widgets::IntegratorPanel(m_document, this);
+    addPanel(m_integrator, "integratorDock", Qt::RightDockWidgetArea);
+
+    m_energy = new widgets::EnergyPlotPanel(this);
+    addPanel(m_energy, "energyDock", Qt::BottomDockWidgetArea);
+
+    m_log = new widgets::LogPanel(this);
+    QDockWidget* logDock = addPanel(m_log, "logDock", Qt::BottomDockWidgetArea);
+    QDockWidget* energyDock = m_docks[static_cast<int>(m_docks.size()) - 2];
+    tabifyDockWidget(energyDock, logDock);
+    energyDock->raise();
+    // First-launch sizes (a saved layout overrides them): room for the stiffness table's
+    // four columns on the left, the description on the right, a readable plot below.
+    resizeDocks({m_docks[0], m_docks[3]}, {420, 400}, Qt::Horizontal);
+    resizeDocks({energyDock}, {280}, Qt::Vertical);
+}
+
+void MainWindow::createActions() {
+    auto make = [this](const char* name, const QKeySequence& keys = {}) {
+        auto* action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setShortcut(keys);
+        return action;
+    };
+    m_newAction = make("newAction", QKeySequence::New);
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::newScene);
+    m_openAction = make("openAction", QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
+    m_saveAction = make("saveAction", QKeySequence::Save);
+    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
+    m_saveAsAction = make("saveAsAction", QKeySequence::SaveAs);
+    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_quitAction = make("quitAction", QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_undoAction = m_document->undoStack()->createUndoAction(this);
+    m_undoAction->setObjectName(QStringLiteral("undoAction"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_document->undoStack()->createRedoAction(this);
+    m_redoAction->setObjectName(QStringLiteral("redoAction"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+
+    m_playAction = make("playAction", QKeySequence(Qt::Key_Space));
+    connect(m_playAction, &QAction::triggered, this,
+            [this] { m_controller->isPlaying() ? m_controller->pause() : m_controller->play(); });
+    m_stepAction = make("stepAction", QKeySequence(Qt::Key_Period));
+    connect(m_stepAction, &QAction::triggered, m_controller,
+            &widgets::SimulationController::stepOnce);
+    m_resetAction = make("resetAction", QKeySequence(Qt::CTRL | Qt::Key_R));
+    connect(m_resetAction, &QAction::triggered, this, [this] {
+        m_controller->reset();
+        m_energy->clear();
+    });
+    m_speedGroup = new QActionGroup(this);
+    for (double speed : kSpeeds) {
+        QAction* action = make("speedAction");
+        action->setCheckable(true);
+        action->setChecked(speed == 1.0);
+        action->setData(speed);
+        m_speedGroup->addAction(action);
+        connect(action, &QAction::triggered, this,
+                [this, speed] { m_controller->setSpeed(speed); });
+    }
+
+    m_aboutAction = make("aboutAction");
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+    m_referenceAction = make("integratorReferenceAction", QKeySequence::HelpContents);
+    connect(m_referenceAction, &QAction::triggered, this, &MainWindow::showIntegratorReference);
+    m_aboutQtAction = make("aboutQtAction");
+    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
 }
 
 void MainWindow::createMenus() {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
-    m_quitAction = m_fileMenu->addAction(QString(), qApp, &QApplication::closeAllWindows);
-    m_quitAction->setObjectName(QStringLiteral("quitAction"));
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
+    m_fileMenu->addAction(m_newAction);
+    m_fileMenu->addAction(m_openAction);
+    m_presetMenu = m_fileMenu->addMenu(QString());
+    m_presetMenu->setObjectName(QStringLiteral("presetMenu"));
+    for (const core::PresetData& preset : core::presetData()) {
+        const QString id = QString::fromUtf8(preset.id.data(), static_cast<int>(preset.id.size()));
+        const core::Scene scene = core::loadPreset(preset.id);
+        QAction* action = m_presetMenu->addAction(QString::fromStdString(scene.name));
+        action->setObjectName(QStringLiteral("preset:") + id);
+        action->setData(id);
+        action->setStatusTip(QString::fromStdString(scene.description));
+        action->setToolTip(QString::fromStdString(scene.description));
+        connect(action, &QAction::triggered, this, [this, id] {
+            if (maybeSave()) {
+                openPreset(id);
+            }
+        });
+    }
+    m_presetMenu->setToolTipsVisible(true);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
+    rebuildRecentMenu();
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_saveAction);
+    m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_quitAction);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    m_editMenu->setObjectName(QStringLiteral("editMenu"));
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+
+    m_simulationMenu = menuBar()->addMenu(QString());
+    m_simulationMenu->setObjectName(QStringLiteral("simulationMenu"));
+    m_simulationMenu->addAction(m_playAction);
+    m_simulationMenu->addAction(m_stepAction);
+    m_simulationMenu->addAction(m_resetAction);
+    m_speedMenu = m_simulationMenu->addMenu(QString());
+    m_speedMenu->addActions(m_speedGroup->actions());
+
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    for (QDockWidget* dock : m_docks) {
+        m_viewMenu->addAction(dock->toggleViewAction());
+    }
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
-    m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
-    m_aboutAction->setObjectName(QStringLiteral("aboutAction"));
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    m_aboutQtAction = m_helpMenu->addAction(QString(), qApp, &QApplication::aboutQt);
-    m_aboutQtAction->setObjectName(QStringLiteral("aboutQtAction"));
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
+    m_helpMenu->addAction(m_referenceAction);
+    m_helpMenu->addSeparator();
+    m_helpMenu->addAction(m_aboutAction);
+    m_helpMenu->addAction(m_aboutQtAction);
+}
+
+bool MainWindow::openPreset(const QString& id) {
+    if (core::presetJson(id.toStdString()).empty()) {
+        return false;
+    }
+    m_document->reset(core::loadPreset(id.toStdString()));
+    m_log->log(widgets::LogPanel::Level::Info,
+               tr("Opened preset “%1”.").arg(QString::fromStdString(m_document->scene().name)));
+    return true;
+}
+
+bool MainWindow::openFile(const QString& path) {
+    QString error;
+    if (!m_document->open(path, &error)) {
+        m_log->log(widgets::LogPanel::Level::Error, tr("Could not open the scene: %1").arg(error));
+        QMessageBox::warning(this, tr("Open Scene"),
+                             tr("Could not open the scene:\n%1").arg(error));
+        return false;
+    }
+    addRecent(path);
+    m_log->log(widgets::LogPanel::Level::Info,
+               tr("Opened %1.").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+void MainWindow::newScene() {
+    if (maybeSave()) {
+        m_document->reset(core::defaultScene());
+    }
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave()) {
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Scene"), QString(), tr("ClothLab scenes (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        openFile(path);
+    }
+}
+
+bool MainWindow::save() {
+    if (m_document->filePath().isEmpty()) {
+        return saveAs();
+    }
+    QString error;
+    if (!m_document->save(m_document->filePath(), &error)) {
+        m_log->log(widgets::LogPanel::Level::Error, tr("Could not save the scene: %1").arg(error));
+        QMessageBox::warning(this, tr("Save Scene"),
+                             tr("Could not save the scene:\n%1").arg(error));
+        return false;
+    }
+    m_log->log(widgets::LogPanel::Level::Info,
+               tr("Saved %1.").arg(QDir::toNativeSeparators(m_document->filePath())));
+    return true;
+}
+
+bool MainWindow::saveAs() {
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Scene As"), m_document->filePath(),
+                                                tr("ClothLab scenes (*.json)"));
+    if (path.isEmpty()) {
+        return false;
+    }
+    if (QFileInfo(path).suffix().isEmpty()) {
+        path += QStringLiteral(".json");
+    }
+    QString error;
+    if (!m_document->save(path, &error)) {
+        m_log->log(widgets::LogPanel::Level::Error, tr("Could not save the scene: %1").arg(error));
+        QMessageBox::warning(this, tr("Save Scene"),
+                             tr("Could not save the scene:\n%1").arg(error));
+        return false;
+    }
+    addRecent(path);
+    return true;
+}
+
+bool MainWindow::maybeSave() {
+    if (!m_document->isModified()) {
+        return true;
+    }
+    const auto answer = QMessageBox::question(
+        this, tr("Unsaved Changes"), tr("The scene has unsaved changes. Save them first?"),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save) {
+        return save();
+    }
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecent(const QString& path) {
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) {
+        recent.removeLast();
+    }
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString& path : recent) {
+        QAction* action = m_recentMenu->addAction(QFileInfo(path).fileName());
+        action->setStatusTip(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] {
+            if (maybeSave()) {
+                openFile(path);
+            }
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::onSceneReplaced() {
+    const core::Scene& scene = m_document->scene();
+    try {
+        const core::System system = core::buildSystem(scene);
+        m_view->setSystem(system, scene.obstacles);
+        m_view->resetCamera();
+        m_summary->setSystem(system, QString::fromStdString(scene.name));
+    } catch (const std::exception& e) {
+        onFailed(QString::fromStdString(e.what()));
+    }
+    m_energy->clear();
+    m_lastStep = -1;
+    updateTitle();
+}
+
+void MainWindow::onSnapshot() {
+    const auto snapshot = m_controller->latestSnapshot();
+    if (!snapshot) {
+        return;
+    }
+    if (snapshot->step < m_lastStep) {
+        m_energy->clear(); // the run was reset
+    }
+    m_lastStep = snapshot->step;
+    if (snapshot->positions.cols() > 0) {
+        m_view->setPositions(snapshot->positions, &snapshot->forces);
+    }
+    m_energy->addSample(snapshot->energy);
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (m_lastFrameMs > 0 && now > m_lastFrameMs) {
+        m_fps = 0.9 * m_fps + 0.1 * (1000.0 / static_cast<double>(now - m_lastFrameMs));
+    }
+    m_lastFrameMs = now;
+    const QLocale locale;
+    m_timeLabel->setText(tr("t = %1 s").arg(locale.toString(snapshot->time, 'f', 3)));
+    m_rateLabel->setText(tr("%1 steps/s").arg(locale.toString(snapshot->stepsPerSecond, 'f', 0)));
+    m_fpsLabel->setText(tr("%1 fps").arg(locale.toString(m_fps, 'f', 0)));
+}
+
+void MainWindow::onBlewUp(const core::BlowUp& blowUp) {
+    const QLocale locale;
+    const QString time = locale.toString(blowUp.time, 'f', 4);
+    const QString message =
+        blowUp.cause == core::BlowUpCause::NonFinite
+            ? tr("The simulation blew up at t = %1 s (step %2): a position or velocity became "
+                 "infinite or not a number. It is paused at the last good state; try a smaller "
+                 "time step or another integrator.")
+                  .arg(time)
+                  .arg(blowUp.step)
+            : tr("The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond "
+                 "the bound of %4 J. It is paused at the last good state; try a smaller time "
+                 "step or another integrator.")
+                  .arg(time)
+                  .arg(blowUp.step)
+                  .arg(locale.toString(blowUp.energyGain, 'g', 3),
+                       locale.toString(blowUp.bound, 'g', 3));
+    m_log->log(widgets::LogPanel::Level::Error, message);
+    statusBar()->showMessage(message, 15000);
+}
+
+void MainWindow::onFailed(const QString& message) {
+    m_log->log(widgets::LogPanel::Level::Error,
+               tr("The scene cannot be simulated: %1").arg(message));
+    statusBar()->showMessage(message, 15000);
+}
+
+void MainWindow::updateTitle() {
+    const QString name = QString::fromStdString(m_document->scene().name);
+    setWindowTitle(tr("%1 — ClothLab").arg(name) +
+                   (m_document->isModified() ? QStringLiteral(" *") : QString()));
+    setWindowModified(m_document->isModified());
 }
 
 void MainWindow::changeEvent(QEvent* event) {
@@ -53,13 +454,65 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    m_controller->pause();
+    QSettings settings;
+    settings.setValue(QStringLiteral("layout/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("layout/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::restoreLayout() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("layout/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("layout/state")).toByteArray());
+}
+
+void MainWindow::retranslateDocks() {
+    const QString titles[] = {tr("Scene"),      tr("Stiffness"), tr("Forces"),
+                              tr("Integrator"), tr("Energy"),    tr("Log")};
+    for (int k = 0; k < m_docks.size() && k < 6; ++k) {
+        m_docks[k]->setWindowTitle(titles[k]);
+    }
+}
+
 void MainWindow::retranslate() {
-    setWindowTitle(tr("%1 — ClothLab").arg(m_sceneName));
+    updateTitle();
     m_fileMenu->setTitle(tr("&File"));
+    m_newAction->setText(tr("&New"));
+    m_openAction->setText(tr("&Open…"));
+    m_presetMenu->setTitle(tr("Open &Preset"));
+    m_recentMenu->setTitle(tr("Open &Recent"));
+    m_saveAction->setText(tr("&Save"));
+    m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
+    m_simulationMenu->setTitle(tr("&Simulation"));
+    m_playAction->setText(m_controller->isPlaying() ? tr("&Pause") : tr("&Play"));
+    m_stepAction->setText(tr("S&tep"));
+    m_resetAction->setText(tr("&Reset"));
+    m_speedMenu->setTitle(tr("Spee&d"));
+    const QLocale locale;
+    for (QAction* action : m_speedGroup->actions()) {
+        //: Simulation speed relative to real time, e.g. "0.5 × real time"
+        action->setText(tr("%1 × real time").arg(locale.toString(action->data().toDouble())));
+    }
+    m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_referenceAction->setText(tr("&Integrator Reference"));
     m_aboutAction->setText(tr("&About ClothLab"));
     m_aboutQtAction->setText(tr("About &Qt"));
+    retranslateDocks();
+    // The stiffness table's headers are translated when asked for; tell its view to ask.
+    emit m_stiffnessModel->headerDataChanged(Qt::Horizontal, 0,
+                                             m_stiffnessModel->columnCount() - 1);
+    emit m_stiffnessModel->headerDataChanged(Qt::Vertical, 0, m_stiffnessModel->rowCount() - 1);
 }
 
 void MainWindow::showAbout() {
@@ -69,6 +522,22 @@ void MainWindow::showAbout() {
            "<p>A workbench for mass-spring cloth simulation: one scene, many integrators, "
            "with energy and error measured the same way for all of them.</p>")
             .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::showIntegratorReference() {
+    QString html;
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        html += QStringLiteral("<h3>%1 <small>(%2)</small></h3><p>%3</p><pre>%4</pre>")
+                    .arg(widgets::translatedIntegratorText(info->name).toHtmlEscaped(),
+                         QString::fromStdString(info->id),
+                         widgets::translatedIntegratorText(info->summary).toHtmlEscaped(),
+                         widgets::translatedIntegratorText(info->equations).toHtmlEscaped());
+    }
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Integrator Reference"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(html);
+    box.exec();
 }
 
 } // namespace clothlab::app

@@ -1,43 +1,127 @@
-// The workbench's main window. For now it shows a summary of the default scene; panels
-// (3D view, plots, parameter editors) join it as dock widgets in later work.
+// The workbench window: the 3D view in the middle, dockable panels around it, menus for
+// files, editing, simulation and views, and a status bar with time and rates.
 #pragma once
 
 #include <QMainWindow>
+#include <memory>
 
 class QAction;
+class QDockWidget;
+class QLabel;
 class QMenu;
+class QTableView;
+class QActionGroup;
+
+namespace clothlab::core {
+struct BlowUp;
+}
 
 namespace clothlab::widgets {
+class Document;
+class EnergyPlotPanel;
+class ForcesPanel;
+class IntegratorPanel;
+class LogPanel;
 class SceneSummaryWidget;
-}
+class SceneView;
+class SimulationController;
+class StiffnessTableModel;
+} // namespace clothlab::widgets
 
 namespace clothlab::app {
 
-/// Main window: File and Help menus, and the summary of core::defaultScene() as its central
-/// widget. All texts are retranslated when the application's translator changes.
+/// Composes the document, the simulation controller and the panels. Each panel sits in a
+/// QDockWidget with a stable objectName; the layout is saved on close and restored on the
+/// next launch. All texts are retranslated when the application's translator changes.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
 
+    widgets::Document* document() const { return m_document; }
+    widgets::SimulationController* controller() const { return m_controller; }
+    widgets::SceneView* sceneView() const { return m_view; }
+    widgets::EnergyPlotPanel* energyPlot() const { return m_energy; }
+    widgets::LogPanel* logPanel() const { return m_log; }
+    QTableView* stiffnessView() const { return m_stiffnessView; }
     widgets::SceneSummaryWidget* sceneSummary() const { return m_summary; }
+
+    /// Opens a preset by id (as File ▸ Open Preset does); false for an unknown id.
+    bool openPreset(const QString& id);
+    /// Opens a scene file; on failure logs and shows the reason and keeps the document.
+    bool openFile(const QString& path);
 
 protected:
     void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
+    void createPanels();
+    QDockWidget* addPanel(QWidget* panel, const char* objectName, Qt::DockWidgetArea area);
+    void createActions();
     void createMenus();
     void retranslate();
+    void retranslateDocks();
+    void updateTitle();
+    void onSnapshot();
+    void onSceneReplaced();
+    void onBlewUp(const core::BlowUp& blowUp);
+    void onFailed(const QString& message);
+    bool maybeSave();
+    void newScene();
+    void openDialog();
+    bool save();
+    bool saveAs();
+    void addRecent(const QString& path);
+    void rebuildRecentMenu();
     void showAbout();
+    void showIntegratorReference();
+    void restoreLayout();
 
-    QString m_sceneName;
+    widgets::Document* m_document = nullptr;
+    widgets::SimulationController* m_controller = nullptr;
+    widgets::SceneView* m_view = nullptr;
     widgets::SceneSummaryWidget* m_summary = nullptr;
+    widgets::StiffnessTableModel* m_stiffnessModel = nullptr;
+    QTableView* m_stiffnessView = nullptr;
+    widgets::IntegratorPanel* m_integrator = nullptr;
+    widgets::ForcesPanel* m_forces = nullptr;
+    widgets::EnergyPlotPanel* m_energy = nullptr;
+    widgets::LogPanel* m_log = nullptr;
+    QList<QDockWidget*> m_docks;
+
     QMenu* m_fileMenu = nullptr;
+    QMenu* m_presetMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_simulationMenu = nullptr;
+    QMenu* m_speedMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
+    QAction* m_newAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_saveAction = nullptr;
+    QAction* m_saveAsAction = nullptr;
     QAction* m_quitAction = nullptr;
+    QAction* m_undoAction = nullptr;
+    QAction* m_redoAction = nullptr;
+    QAction* m_playAction = nullptr;
+    QAction* m_stepAction = nullptr;
+    QAction* m_resetAction = nullptr;
+    QActionGroup* m_speedGroup = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_referenceAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
+
+    QLabel* m_timeLabel = nullptr;
+    QLabel* m_rateLabel = nullptr;
+    QLabel* m_fpsLabel = nullptr;
+    qint64 m_lastFrameMs = 0;
+    double m_fps = 0.0;
+    long m_lastStep = -1;
+    bool m_topologyShown = false;
 };
 
 } // namespace clothlab::app

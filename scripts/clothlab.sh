@@ -11,7 +11,7 @@ set -euo pipefail
 
 readonly packages=(
     cmake ninja-build g++
-    qt6-base-dev qt6-3d-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
+    qt6-base-dev qt6-3d-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     libqcustomplot-dev libeigen3-dev nlohmann-json3-dev libbenchmark-dev
     xvfb xauth libgl1-mesa-dri fonts-noto-cjk libgl-dev clang-format
 )

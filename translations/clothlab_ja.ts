@@ -35,6 +35,191 @@
         <source>&lt;p&gt;&lt;b&gt;ClothLab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for mass-spring cloth simulation: one scene, many integrators, with energy and error measured the same way for all of them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ClothLab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;質点バネモデルによる布シミュレーションのワークベンチです。一つのシーンを複数の積分法で解き、エネルギーと誤差をすべて同じ方法で測ります。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Opened preset “%1”.</source>
+        <translation>プリセット「%1」を開きました。</translation>
+    </message>
+    <message>
+        <source>Could not open the scene: %1</source>
+        <translation>シーンを開けませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Open Scene</source>
+        <translation>シーンを開く</translation>
+    </message>
+    <message>
+        <source>Could not open the scene:
+%1</source>
+        <translation>シーンを開けませんでした:
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>%1 を開きました。</translation>
+    </message>
+    <message>
+        <source>ClothLab scenes (*.json);;All files (*)</source>
+        <translation>ClothLab シーン (*.json);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the scene: %1</source>
+        <translation>シーンを保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Save Scene</source>
+        <translation>シーンの保存</translation>
+    </message>
+    <message>
+        <source>Could not save the scene:
+%1</source>
+        <translation>シーンを保存できませんでした:
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>%1 を保存しました。</translation>
+    </message>
+    <message>
+        <source>Save Scene As</source>
+        <translation>名前を付けてシーンを保存</translation>
+    </message>
+    <message>
+        <source>ClothLab scenes (*.json)</source>
+        <translation>ClothLab シーン (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存の変更</translation>
+    </message>
+    <message>
+        <source>The scene has unsaved changes. Save them first?</source>
+        <translation>シーンに未保存の変更があります。先に保存しますか?</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 ステップ/s</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source>The scene cannot be simulated: %1</source>
+        <translation>このシーンはシミュレーションできません: %1</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>シーン</translation>
+    </message>
+    <message>
+        <source>Stiffness</source>
+        <translation>剛性</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>外力</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>エネルギー</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>ログ</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新規(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Preset</source>
+        <translation>プリセットを開く(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直し(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>シミュレーション(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>一時停止(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>再生(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>ステップ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>リセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>速度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1 × real time</source>
+        <extracomment>Simulation speed relative to real time, e.g. &quot;0.5 × real time&quot;</extracomment>
+        <translation>実時間の %1 倍</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Integrator Reference</source>
+        <translation>積分法リファレンス(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Integrator Reference</source>
+        <translation>積分法リファレンス</translation>
+    </message>
+    <message>
+        <source>The simulation blew up at t = %1 s (step %2): a position or velocity became infinite or not a number. It is paused at the last good state; try a smaller time step or another integrator.</source>
+        <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました: 位置または速度が無限大または非数になりました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
+    </message>
+    <message>
+        <source>The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond the bound of %4 J. It is paused at the last good state; try a smaller time step or another integrator.</source>
+        <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました: エネルギーが %3 J 増え、上限 %4 J を超えました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Document</name>
@@ -53,6 +238,134 @@
     <message>
         <source>Rename scene</source>
         <translation>シーン名の変更</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::EnergyPlotPanel</name>
+    <message>
+        <source>Kinetic</source>
+        <translation>運動エネルギー</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力ポテンシャル</translation>
+    </message>
+    <message>
+        <source>Elastic (structural)</source>
+        <translation>弾性エネルギー (構造)</translation>
+    </message>
+    <message>
+        <source>Elastic (shear)</source>
+        <translation>弾性エネルギー (せん断)</translation>
+    </message>
+    <message>
+        <source>Elastic (bending)</source>
+        <translation>弾性エネルギー (曲げ)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>全エネルギー</translation>
+    </message>
+    <message>
+        <source>Dissipated</source>
+        <translation>散逸エネルギー</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>Energy (J)</source>
+        <translation>エネルギー (J)</translation>
+    </message>
+    <message>
+        <source>Follow the last</source>
+        <translation>直近を表示</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>対数目盛</translation>
+    </message>
+    <message>
+        <source>Show only the most recent seconds while the simulation runs</source>
+        <translation>シミュレーション中は直近の秒数だけを表示します</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ForcesPanel</name>
+    <message>
+        <source>Gravity (m/s²)</source>
+        <translation>重力 (m/s²)</translation>
+    </message>
+    <message>
+        <source>Air resistance</source>
+        <translation>空気抵抗</translation>
+    </message>
+    <message>
+        <source>Wind (m/s)</source>
+        <translation>風 (m/s)</translation>
+    </message>
+    <message>
+        <source>Wind modulation</source>
+        <translation>風の変調振幅</translation>
+    </message>
+    <message>
+        <source>Modulation ω₁</source>
+        <translation>変調 ω₁</translation>
+    </message>
+    <message>
+        <source>Modulation ω₂</source>
+        <translation>変調 ω₂</translation>
+    </message>
+    <message>
+        <source>Gusts</source>
+        <translation>突風</translation>
+    </message>
+    <message>
+        <source>Gust strength</source>
+        <translation>突風の強さ</translation>
+    </message>
+    <message>
+        <source>Gust probability</source>
+        <translation>突風の確率</translation>
+    </message>
+    <message>
+        <source>Velocity retention</source>
+        <translation>速度保持率</translation>
+    </message>
+    <message>
+        <source>Seeded random gusts</source>
+        <translation>シード付きランダム突風</translation>
+    </message>
+    <message>
+        <source>Velocity retention multiplies every velocity by this factor once per step. It is not a force: its effect depends on the time step, so runs with different time steps are damped differently.</source>
+        <translation>速度保持率は毎ステップすべての速度にこの係数を掛けます。力ではないため効果は時間刻み幅に依存し、時間刻み幅の異なるランでは減衰の強さが変わります。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::IntegratorPanel</name>
+    <message>
+        <source>Update equations</source>
+        <translation>更新式</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>時間刻み幅</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::PlotPanel</name>
+    <message>
+        <source>%1: %2 = %3, %4 = %5</source>
+        <translation>%1: %2 = %3, %4 = %5</translation>
     </message>
 </context>
 <context>
@@ -96,6 +409,13 @@
         <translation>
             <numerusform>曲げバネ %Ln 本</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SceneView</name>
+    <message>
+        <source>3D view</source>
+        <translation>3D ビュー</translation>
     </message>
 </context>
 <context>
@@ -147,6 +467,14 @@
     <message>
         <source>file</source>
         <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>Start the simulation at once.</source>
+        <translation>起動と同時にシミュレーションを開始します。</translation>
+    </message>
+    <message>
+        <source>A scene file, or preset:NAME, to open at start.</source>
+        <translation>起動時に開くシーンファイル、または preset:名前。</translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,191 @@
         <source>&lt;p&gt;&lt;b&gt;ClothLab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for mass-spring cloth simulation: one scene, many integrators, with energy and error measured the same way for all of them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ClothLab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;质点弹簧模型布料仿真工作台：同一场景，多种积分器，所有积分器的能量与误差都以相同方式测量。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Opened preset “%1”.</source>
+        <translation>已打开预设“%1”。</translation>
+    </message>
+    <message>
+        <source>Could not open the scene: %1</source>
+        <translation>无法打开场景：%1</translation>
+    </message>
+    <message>
+        <source>Open Scene</source>
+        <translation>打开场景</translation>
+    </message>
+    <message>
+        <source>Could not open the scene:
+%1</source>
+        <translation>无法打开场景：
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
+    </message>
+    <message>
+        <source>ClothLab scenes (*.json);;All files (*)</source>
+        <translation>ClothLab 场景 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the scene: %1</source>
+        <translation>无法保存场景：%1</translation>
+    </message>
+    <message>
+        <source>Save Scene</source>
+        <translation>保存场景</translation>
+    </message>
+    <message>
+        <source>Could not save the scene:
+%1</source>
+        <translation>无法保存场景：
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已保存 %1。</translation>
+    </message>
+    <message>
+        <source>Save Scene As</source>
+        <translation>场景另存为</translation>
+    </message>
+    <message>
+        <source>ClothLab scenes (*.json)</source>
+        <translation>ClothLab 场景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The scene has unsaved changes. Save them first?</source>
+        <translation>场景有未保存的更改。要先保存吗？</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/s</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source>The scene cannot be simulated: %1</source>
+        <translation>无法仿真该场景：%1</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Stiffness</source>
+        <translation>刚度</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>外力</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能量</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Preset</source>
+        <translation>打开预设(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>仿真(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>单步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>速度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1 × real time</source>
+        <extracomment>Simulation speed relative to real time, e.g. &quot;0.5 × real time&quot;</extracomment>
+        <translation>实时的 %1 倍</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Integrator Reference</source>
+        <translation>积分器参考(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Integrator Reference</source>
+        <translation>积分器参考</translation>
+    </message>
+    <message>
+        <source>The simulation blew up at t = %1 s (step %2): a position or velocity became infinite or not a number. It is paused at the last good state; try a smaller time step or another integrator.</source>
+        <translation>仿真在 t = %1 s（第 %2 步）发散：位置或速度变为无穷大或非数。已暂停在最后的正常状态；请尝试更小的时间步长或其他积分器。</translation>
+    </message>
+    <message>
+        <source>The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond the bound of %4 J. It is paused at the last good state; try a smaller time step or another integrator.</source>
+        <translation>仿真在 t = %1 s（第 %2 步）发散：能量增加了 %3 J，超过上限 %4 J。已暂停在最后的正常状态；请尝试更小的时间步长或其他积分器。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Document</name>
@@ -53,6 +238,134 @@
     <message>
         <source>Rename scene</source>
         <translation>重命名场景</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::EnergyPlotPanel</name>
+    <message>
+        <source>Kinetic</source>
+        <translation>动能</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力势能</translation>
+    </message>
+    <message>
+        <source>Elastic (structural)</source>
+        <translation>弹性势能（结构）</translation>
+    </message>
+    <message>
+        <source>Elastic (shear)</source>
+        <translation>弹性势能（剪切）</translation>
+    </message>
+    <message>
+        <source>Elastic (bending)</source>
+        <translation>弹性势能（弯曲）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>总能量</translation>
+    </message>
+    <message>
+        <source>Dissipated</source>
+        <translation>耗散能量</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>Energy (J)</source>
+        <translation>能量 (J)</translation>
+    </message>
+    <message>
+        <source>Follow the last</source>
+        <translation>跟随最近</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>对数刻度</translation>
+    </message>
+    <message>
+        <source>Show only the most recent seconds while the simulation runs</source>
+        <translation>仿真运行时只显示最近若干秒</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ForcesPanel</name>
+    <message>
+        <source>Gravity (m/s²)</source>
+        <translation>重力 (m/s²)</translation>
+    </message>
+    <message>
+        <source>Air resistance</source>
+        <translation>空气阻力</translation>
+    </message>
+    <message>
+        <source>Wind (m/s)</source>
+        <translation>风 (m/s)</translation>
+    </message>
+    <message>
+        <source>Wind modulation</source>
+        <translation>风的调制幅度</translation>
+    </message>
+    <message>
+        <source>Modulation ω₁</source>
+        <translation>调制 ω₁</translation>
+    </message>
+    <message>
+        <source>Modulation ω₂</source>
+        <translation>调制 ω₂</translation>
+    </message>
+    <message>
+        <source>Gusts</source>
+        <translation>阵风</translation>
+    </message>
+    <message>
+        <source>Gust strength</source>
+        <translation>阵风强度</translation>
+    </message>
+    <message>
+        <source>Gust probability</source>
+        <translation>阵风概率</translation>
+    </message>
+    <message>
+        <source>Velocity retention</source>
+        <translation>速度保持系数</translation>
+    </message>
+    <message>
+        <source>Seeded random gusts</source>
+        <translation>带种子的随机阵风</translation>
+    </message>
+    <message>
+        <source>Velocity retention multiplies every velocity by this factor once per step. It is not a force: its effect depends on the time step, so runs with different time steps are damped differently.</source>
+        <translation>速度保持系数在每一步将所有速度乘以该系数。它不是力：其效果取决于时间步长，因此时间步长不同的运行阻尼也不同。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::IntegratorPanel</name>
+    <message>
+        <source>Update equations</source>
+        <translation>更新公式</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>时间步长</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::PlotPanel</name>
+    <message>
+        <source>%1: %2 = %3, %4 = %5</source>
+        <translation>%1：%2 = %3，%4 = %5</translation>
     </message>
 </context>
 <context>
@@ -96,6 +409,13 @@
         <translation>
             <numerusform>%Ln 根弯曲弹簧</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SceneView</name>
+    <message>
+        <source>3D view</source>
+        <translation>3D 视图</translation>
     </message>
 </context>
 <context>
@@ -147,6 +467,14 @@
     <message>
         <source>file</source>
         <translation>文件</translation>
+    </message>
+    <message>
+        <source>Start the simulation at once.</source>
+        <translation>启动后立即开始仿真。</translation>
+    </message>
+    <message>
+        <source>A scene file, or preset:NAME, to open at start.</source>
+        <translation>启动时打开的场景文件，或 preset:名称。</translation>
     </message>
 </context>
 </TS>

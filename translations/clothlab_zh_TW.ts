@@ -35,6 +35,191 @@
         <source>&lt;p&gt;&lt;b&gt;ClothLab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;A workbench for mass-spring cloth simulation: one scene, many integrators, with energy and error measured the same way for all of them.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;ClothLab %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;質點彈簧模型布料模擬工作台：同一場景、多種積分器，所有積分器的能量與誤差皆以相同方式量測。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>Opened preset “%1”.</source>
+        <translation>已開啟預設「%1」。</translation>
+    </message>
+    <message>
+        <source>Could not open the scene: %1</source>
+        <translation>無法開啟場景：%1</translation>
+    </message>
+    <message>
+        <source>Open Scene</source>
+        <translation>開啟場景</translation>
+    </message>
+    <message>
+        <source>Could not open the scene:
+%1</source>
+        <translation>無法開啟場景：
+%1</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已開啟 %1。</translation>
+    </message>
+    <message>
+        <source>ClothLab scenes (*.json);;All files (*)</source>
+        <translation>ClothLab 場景 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Could not save the scene: %1</source>
+        <translation>無法儲存場景：%1</translation>
+    </message>
+    <message>
+        <source>Save Scene</source>
+        <translation>儲存場景</translation>
+    </message>
+    <message>
+        <source>Could not save the scene:
+%1</source>
+        <translation>無法儲存場景：
+%1</translation>
+    </message>
+    <message>
+        <source>Saved %1.</source>
+        <translation>已儲存 %1。</translation>
+    </message>
+    <message>
+        <source>Save Scene As</source>
+        <translation>場景另存新檔</translation>
+    </message>
+    <message>
+        <source>ClothLab scenes (*.json)</source>
+        <translation>ClothLab 場景 (*.json)</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未儲存的變更</translation>
+    </message>
+    <message>
+        <source>The scene has unsaved changes. Save them first?</source>
+        <translation>場景有未儲存的變更。要先儲存嗎？</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>%1 steps/s</source>
+        <translation>%1 步/s</translation>
+    </message>
+    <message>
+        <source>%1 fps</source>
+        <translation>%1 fps</translation>
+    </message>
+    <message>
+        <source>The scene cannot be simulated: %1</source>
+        <translation>無法模擬此場景：%1</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>Stiffness</source>
+        <translation>剛度</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>外力</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能量</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>記錄</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>新增(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開啟(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Preset</source>
+        <translation>開啟預設(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>儲存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存新檔(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Simulation</source>
+        <translation>模擬(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>單步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>重置(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d</source>
+        <translation>速度(&amp;D)</translation>
+    </message>
+    <message>
+        <source>%1 × real time</source>
+        <extracomment>Simulation speed relative to real time, e.g. &quot;0.5 × real time&quot;</extracomment>
+        <translation>即時的 %1 倍</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Integrator Reference</source>
+        <translation>積分器參考(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Integrator Reference</source>
+        <translation>積分器參考</translation>
+    </message>
+    <message>
+        <source>The simulation blew up at t = %1 s (step %2): a position or velocity became infinite or not a number. It is paused at the last good state; try a smaller time step or another integrator.</source>
+        <translation>模擬在 t = %1 s（第 %2 步）發散：位置或速度變為無窮大或非數值。已暫停在最後的正常狀態；請嘗試較小的時間步長或其他積分器。</translation>
+    </message>
+    <message>
+        <source>The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond the bound of %4 J. It is paused at the last good state; try a smaller time step or another integrator.</source>
+        <translation>模擬在 t = %1 s（第 %2 步）發散：能量增加了 %3 J，超過上限 %4 J。已暫停在最後的正常狀態；請嘗試較小的時間步長或其他積分器。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Document</name>
@@ -53,6 +238,134 @@
     <message>
         <source>Rename scene</source>
         <translation>重新命名場景</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::EnergyPlotPanel</name>
+    <message>
+        <source>Kinetic</source>
+        <translation>動能</translation>
+    </message>
+    <message>
+        <source>Gravity</source>
+        <translation>重力位能</translation>
+    </message>
+    <message>
+        <source>Elastic (structural)</source>
+        <translation>彈性位能（結構）</translation>
+    </message>
+    <message>
+        <source>Elastic (shear)</source>
+        <translation>彈性位能（剪切）</translation>
+    </message>
+    <message>
+        <source>Elastic (bending)</source>
+        <translation>彈性位能（彎曲）</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總能量</translation>
+    </message>
+    <message>
+        <source>Dissipated</source>
+        <translation>耗散能量</translation>
+    </message>
+    <message>
+        <source>Residual</source>
+        <translation>殘差</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>Energy (J)</source>
+        <translation>能量 (J)</translation>
+    </message>
+    <message>
+        <source>Follow the last</source>
+        <translation>跟隨最近</translation>
+    </message>
+    <message>
+        <source>Logarithmic scale</source>
+        <translation>對數刻度</translation>
+    </message>
+    <message>
+        <source>Show only the most recent seconds while the simulation runs</source>
+        <translation>模擬執行時只顯示最近幾秒</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ForcesPanel</name>
+    <message>
+        <source>Gravity (m/s²)</source>
+        <translation>重力 (m/s²)</translation>
+    </message>
+    <message>
+        <source>Air resistance</source>
+        <translation>空氣阻力</translation>
+    </message>
+    <message>
+        <source>Wind (m/s)</source>
+        <translation>風 (m/s)</translation>
+    </message>
+    <message>
+        <source>Wind modulation</source>
+        <translation>風的調變幅度</translation>
+    </message>
+    <message>
+        <source>Modulation ω₁</source>
+        <translation>調變 ω₁</translation>
+    </message>
+    <message>
+        <source>Modulation ω₂</source>
+        <translation>調變 ω₂</translation>
+    </message>
+    <message>
+        <source>Gusts</source>
+        <translation>陣風</translation>
+    </message>
+    <message>
+        <source>Gust strength</source>
+        <translation>陣風強度</translation>
+    </message>
+    <message>
+        <source>Gust probability</source>
+        <translation>陣風機率</translation>
+    </message>
+    <message>
+        <source>Velocity retention</source>
+        <translation>速度保持係數</translation>
+    </message>
+    <message>
+        <source>Seeded random gusts</source>
+        <translation>帶種子的隨機陣風</translation>
+    </message>
+    <message>
+        <source>Velocity retention multiplies every velocity by this factor once per step. It is not a force: its effect depends on the time step, so runs with different time steps are damped differently.</source>
+        <translation>速度保持係數在每一步將所有速度乘以此係數。它不是力：其效果取決於時間步長，因此時間步長不同的執行阻尼也不同。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::IntegratorPanel</name>
+    <message>
+        <source>Update equations</source>
+        <translation>更新公式</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>時間步長</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::PlotPanel</name>
+    <message>
+        <source>%1: %2 = %3, %4 = %5</source>
+        <translation>%1：%2 = %3，%4 = %5</translation>
     </message>
 </context>
 <context>
@@ -96,6 +409,13 @@
         <translation>
             <numerusform>%Ln 根彎曲彈簧</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SceneView</name>
+    <message>
+        <source>3D view</source>
+        <translation>3D 檢視</translation>
     </message>
 </context>
 <context>
@@ -147,6 +467,14 @@
     <message>
         <source>file</source>
         <translation>檔案</translation>
+    </message>
+    <message>
+        <source>Start the simulation at once.</source>
+        <translation>啟動後立即開始模擬。</translation>
+    </message>
+    <message>
+        <source>A scene file, or preset:NAME, to open at start.</source>
+        <translation>啟動時開啟的場景檔案，或 preset:名稱。</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,8 @@ namespace clothlab::widgets {
 /// over under the controller's snapshot mutex, the only lock there is.
 class SimulationWorker : public QObject {
 public:
-    SimulationWorker(SimulationController* controller) : m_controller(controller) {
+    explicit SimulationWorker(SimulationController* controller) : m_controller(controller) {
+        m_sincePublish.start();
         m_timer = new QTimer(this);
         m_timer->setInterval(0);
         connect(m_timer, &QTimer::timeout, this, &SimulationWorker::tick);
@@ -230,8 +231,14 @@ private:
             m_startTime = m_simulation->time();
             m_clock.restart();
         }
-        if (steps > 0 || m_simulation->blowUp()) {
-            publish(steps / std::max(1e-9, batch.nsecsElapsed() * 1e-9));
+        m_batchSteps += steps;
+        m_batchNanoseconds += batch.nsecsElapsed();
+        // At most one snapshot per display frame: copying state faster than it can be shown
+        // only costs the solver time.
+        if ((m_batchSteps > 0 && m_sincePublish.elapsed() >= kFrameMs) || m_simulation->blowUp()) {
+            publish(m_batchSteps / std::max(1e-9, m_batchNanoseconds * 1e-9));
+            m_batchSteps = 0;
+            m_batchNanoseconds = 0;
         }
         if (steps == 0) {
             QThread::msleep(1);
@@ -242,6 +249,7 @@ private:
         if (!m_simulation) {
             return;
         }
+        m_sincePublish.restart();
         auto snapshot = std::make_shared<Snapshot>();
         const core::System& s = m_simulation->system();
         snapshot->step = m_simulation->stepCount();
@@ -266,6 +274,10 @@ private:
     double m_speed = 1.0;
     double m_startTime = 0.0;
     QElapsedTimer m_clock;
+    QElapsedTimer m_sincePublish; ///< since the last snapshot
+    long m_batchSteps = 0;        ///< steps since the last snapshot
+    qint64 m_batchNanoseconds = 0;
+    static constexpr qint64 kFrameMs = 15;
 };
 
 SimulationController::SimulationController(Document* document, QObject* parent)

@@ -5,7 +5,6 @@
 #include "widgets/document.h"
 
 #include <QAbstractTableModel>
-
 #include <array>
 
 namespace clothlab::widgets {

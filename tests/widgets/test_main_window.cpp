@@ -1,17 +1,32 @@
-// The main window opens on the default scene, its summary states the scene's counts, and
-// every shipped translation is complete enough to change what the window says.
+// The workbench window: opens on the default scene with its panels; a stiffness edit is
+// undoable from the Edit menu; every preset opens from the menu; play advances time and the
+// energy plot gains points; a mouse drag on the 3D view moves the picked particle; a blow-up
+// pauses and is logged; the dock layout survives a restart; every translation changes the
+// window's texts.
 #include "app/main_window.h"
+#include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
+#include "widgets/document.h"
+#include "widgets/energy_plot_panel.h"
+#include "widgets/log_panel.h"
 #include "widgets/scene_summary_widget.h"
+#include "widgets/scene_view.h"
+#include "widgets/simulation_controller.h"
 
+#include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableView>
 #include <QTest>
 #include <QTranslator>
+#include <QUndoStack>
 #include <memory>
 
 using namespace clothlab;
@@ -29,58 +44,157 @@ QString screenshotDir() {
     return dir + QStringLiteral("/screenshots");
 }
 
+QAction* action(const QMainWindow& window, const char* name) {
+    return window.findChild<QAction*>(QString::fromLatin1(name));
+}
+
 } // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
 
 private slots:
-    void showsDefaultSceneSummary();
-    void summaryCountsSpringKindsAndPins();
+    void initTestCase();
+    void opensOnDefaultSceneWithPanels();
+    void stiffnessEditIsUndoableFromTheMenu();
+    void opensEveryPresetFromTheMenu();
+    void playAdvancesTimeAndPlotsEnergy();
+    void dragOnTheViewMovesTheParticle();
+    void blowUpPausesAndLogs();
+    void layoutSurvivesRestart();
     void translationChangesTexts_data();
     void translationChangesTexts();
 };
 
-void TestMainWindow::showsDefaultSceneSummary() {
+void TestMainWindow::initTestCase() {
+    // Settings (layout, recent files) go to a test location, not the user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ClothLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_main_window"));
+    QSettings().clear();
+}
+
+void TestMainWindow::opensOnDefaultSceneWithPanels() {
     app::MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-
-    QVERIFY(!window.windowTitle().isEmpty());
-    const int particles = core::particleCount(core::defaultScene());
-    QVERIFY(particles > 0);
-    auto* summary = window.findChild<widgets::SceneSummaryWidget*>();
-    QVERIFY(summary != nullptr);
-    QCOMPARE(window.centralWidget(), summary);
-    QCOMPARE(summary->particleCount(), particles);
-    const QString shown = labelText(*summary, "particleCount");
-    QVERIFY2(shown.contains(QLocale().toString(particles)), qPrintable(shown));
-
-    const QString file = screenshotDir() + QStringLiteral("/main_window.png");
-    QVERIFY2(window.grab().save(file, "PNG"), qPrintable(file));
+    QCOMPARE(window.centralWidget(), window.sceneView());
+    for (const char* dock :
+         {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock", "energyDock", "logDock"}) {
+        QVERIFY2(window.findChild<QDockWidget*>(QString::fromLatin1(dock)), dock);
+    }
+    const core::System system = core::buildSystem(core::defaultScene());
+    QVERIFY(window.windowTitle().contains(QString::fromStdString(core::defaultScene().name)));
+    QCOMPARE(window.sceneView()->vertexCount(), system.particleCount());
+    QCOMPARE(window.sceneSummary()->particleCount(), system.particleCount());
+    QTest::qWait(300);
+    QVERIFY(widgets::SceneView::grabWithViews(&window).save(
+        screenshotDir() + QStringLiteral("/main_window.png"), "PNG"));
 }
 
-void TestMainWindow::summaryCountsSpringKindsAndPins() {
-    // The oscillator: one pinned and one free particle joined by one structural spring.
-    const core::System system = core::buildSystem(core::springOscillatorScene());
-    widgets::SceneSummaryWidget summary(system, QStringLiteral("oscillator"));
-    QCOMPARE(summary.particleCount(), 2);
-    QCOMPARE(summary.pinnedCount(), 1);
-    QCOMPARE(summary.springCount(core::SpringKind::Structural), 1);
-    QCOMPARE(summary.springCount(core::SpringKind::Shear), 0);
-    QCOMPARE(summary.springCount(core::SpringKind::Bending), 0);
-    QVERIFY(labelText(summary, "sceneTitle").contains(QStringLiteral("oscillator")));
-    QVERIFY(labelText(summary, "structuralSpringCount").contains(QLatin1Char('1')));
-    QVERIFY(labelText(summary, "shearSpringCount").contains(QLatin1Char('0')));
+void TestMainWindow::stiffnessEditIsUndoableFromTheMenu() {
+    app::MainWindow window;
+    QAbstractItemModel* model = window.stiffnessView()->model();
+    const double before =
+        window.document()->scene().stiffness[core::SpringKind::Structural].stretch;
+    QVERIFY(model->setData(model->index(0, 1), 1234.5));
+    QCOMPARE(window.document()->scene().stiffness[core::SpringKind::Structural].stretch, 1234.5);
+    QVERIFY(window.windowTitle().endsWith(QLatin1Char('*')));
+    action(window, "undoAction")->trigger();
+    QCOMPARE(window.document()->scene().stiffness[core::SpringKind::Structural].stretch, before);
+    action(window, "redoAction")->trigger();
+    QCOMPARE(window.document()->scene().stiffness[core::SpringKind::Structural].stretch, 1234.5);
+    window.document()->undoStack()->setClean(); // no "save changes?" on close
+}
 
-    // Counts follow setSystem(); per-kind numbers match the system's own tally.
-    const core::System cloth = core::buildSystem(core::defaultScene());
-    summary.setSystem(cloth, QStringLiteral("cloth"));
-    const auto byKind = cloth.springCountByKind();
-    for (core::SpringKind kind : core::kAllSpringKinds) {
-        QCOMPARE(summary.springCount(kind), byKind[core::kindIndex(kind)]);
+void TestMainWindow::opensEveryPresetFromTheMenu() {
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("presetMenu"));
+    QVERIFY(menu);
+    QCOMPARE(menu->actions().size(), static_cast<int>(core::presetData().size()));
+    for (QAction* preset : menu->actions()) {
+        QVERIFY(!preset->statusTip().isEmpty()); // the one-line description
+        preset->trigger();
+        const core::Scene expected = core::loadPreset(preset->data().toString().toStdString());
+        QVERIFY2(window.document()->scene() == expected, qPrintable(preset->data().toString()));
+        QCOMPARE(window.sceneSummary()->particleCount(), core::particleCount(expected));
+        QTRY_VERIFY(window.controller()->latestSnapshot() &&
+                    window.controller()->latestSnapshot()->positions.cols() ==
+                        core::particleCount(expected));
     }
-    QCOMPARE(summary.pinnedCount(), cloth.pinnedCount());
+}
+
+void TestMainWindow::playAdvancesTimeAndPlotsEnergy() {
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot()->time > 0.3, 10000);
+    QTRY_VERIFY(window.energyPlot()->sampleCount() > 5);
+    action(window, "playAction")->trigger();
+    QVERIFY(!window.controller()->isPlaying());
+    action(window, "resetAction")->trigger();
+    QTRY_COMPARE(window.controller()->latestSnapshot()->time, 0.0);
+}
+
+void TestMainWindow::dragOnTheViewMovesTheParticle() {
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPreset(QStringLiteral("hanging-chain")));
+    QTRY_VERIFY(window.controller()->latestSnapshot() != nullptr);
+    QTest::qWait(200);
+    const int last = 19;
+    const core::Vec3 start = window.controller()->latestSnapshot()->positions.col(last);
+    widgets::SceneView* view = window.sceneView();
+    QWindow* target = view->viewWindow();
+    QVERIFY(target);
+    const QPoint pressAt = view->projectToView(start).toPoint();
+    QTest::mousePress(target, Qt::LeftButton, Qt::NoModifier, pressAt);
+    QCOMPARE(view->selectedParticle(), last);
+    QTest::mouseMove(target, pressAt + QPoint(0, 40));
+    QTest::mouseMove(target, pressAt + QPoint(0, 80));
+    QTRY_VERIFY((window.controller()->latestSnapshot()->positions.col(last) - start).norm() > 0.05);
+    // The particle is under the mouse: it projects back to where the mouse is.
+    const QPointF shown =
+        view->projectToView(window.controller()->latestSnapshot()->positions.col(last));
+    QVERIFY2((shown - QPointF(pressAt + QPoint(0, 80))).manhattanLength() < 3.0,
+             qPrintable(QString("%1,%2").arg(shown.x()).arg(shown.y())));
+    QTest::mouseRelease(target, Qt::LeftButton, Qt::NoModifier, pressAt + QPoint(0, 80));
+}
+
+void TestMainWindow::blowUpPausesAndLogs() {
+    app::MainWindow window;
+    core::Scene scene = core::loadPreset("spring-oscillator");
+    scene.integrator = {"explicit-euler", 0.05, {}};
+    window.document()->reset(scene);
+    window.controller()->setSpeed(50.0);
+    window.controller()->play();
+    QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("blew up")), 10000);
+    QVERIFY(!window.controller()->isPlaying());
+    QVERIFY(window.controller()->latestSnapshot()->positions.allFinite());
+}
+
+void TestMainWindow::layoutSurvivesRestart() {
+    {
+        app::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* stiffness = window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"));
+        window.addDockWidget(Qt::RightDockWidgetArea, stiffness);
+        window.findChild<QDockWidget*>(QStringLiteral("logDock"))->hide();
+        QVERIFY(window.close());
+    }
+    app::MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QCOMPARE(again.dockWidgetArea(again.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"))),
+             Qt::RightDockWidgetArea);
+    QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("logDock"))->isHidden());
+    QSettings().clear();
 }
 
 void TestMainWindow::translationChangesTexts_data() {
@@ -97,24 +211,25 @@ void TestMainWindow::translationChangesTexts() {
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     const QString englishMenu = window.menuBar()->actions().first()->text();
     const QString englishParticles = labelText(*window.sceneSummary(), "particleCount");
+    const QString englishHeader =
+        window.stiffnessView()->model()->headerData(1, Qt::Horizontal).toString();
+    const QString englishDock =
+        window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"))->windowTitle();
 
     auto translator = std::make_unique<QTranslator>();
     QVERIFY(translator->load(QStringLiteral("clothlab_") + language, QStringLiteral(":/i18n")));
     QVERIFY(QCoreApplication::installTranslator(translator.get()));
     QCoreApplication::processEvents(); // delivers LanguageChange
 
-    const QString menu = window.menuBar()->actions().first()->text();
-    const QString particles = labelText(*window.sceneSummary(), "particleCount");
-    QVERIFY2(menu != englishMenu, qPrintable(menu));
-    QVERIFY2(particles != englishParticles, qPrintable(particles));
-    QVERIFY2(particles.contains(QLocale().toString(window.sceneSummary()->particleCount())),
-             qPrintable(particles));
-    // Let the layout requests posted by the new texts (menu bar, taller CJK lines) run
-    // before the screenshot; the assertions above do not depend on them.
-    QTest::qWait(100);
-    QVERIFY(window.grab().save(screenshotDir() + QStringLiteral("/main_window_") + language +
-                               QStringLiteral(".png")));
-
+    QVERIFY(window.menuBar()->actions().first()->text() != englishMenu);
+    QVERIFY(labelText(*window.sceneSummary(), "particleCount") != englishParticles);
+    QVERIFY(window.stiffnessView()->model()->headerData(1, Qt::Horizontal).toString() !=
+            englishHeader);
+    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"))->windowTitle() !=
+            englishDock);
+    QTest::qWait(300);
+    QVERIFY(widgets::SceneView::grabWithViews(&window).save(
+        screenshotDir() + QStringLiteral("/main_window_") + language + QStringLiteral(".png")));
     QCoreApplication::removeTranslator(translator.get());
 }
 

@@ -1,0 +1,463 @@
+// The 3D view: geometry counts match the system, frames update the same buffers in place,
+// the mouse picks the visible particle and drags it (targets project back under the cursor),
+// the wheel zooms, cameras can be linked, and captures (window size, larger, transparent,
+// every preset) show the scene; they are saved in <build>/screenshots for a look. Needs a
+// display (xvfb-run under CTest). CLOTHLAB_MEASURE_FRAMES=1 adds the frame-interval
+// measurement for the workbench's bar.
+#include "core/presets.h"
+#include "core/scene.h"
+#include "core/simulation.h"
+#include "widgets/scene_view.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <QWindow>
+#include <QtTest>
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+using namespace clothlab;
+using widgets::SceneView;
+
+Q_DECLARE_METATYPE(clothlab::core::Vec3)
+
+namespace {
+
+struct Fixture {
+    core::Scene scene = core::loadPreset("hanging-cloth");
+    core::System system = core::buildSystem(scene);
+};
+
+/// A cloth that has sagged a little, so a frame differs from the initial state.
+Eigen::Matrix3Xd sagged(const core::System& system, double amount) {
+    Eigen::Matrix3Xd x = system.positions();
+    for (Eigen::Index i = 0; i < x.cols(); ++i)
+        if (!system.isPinned(int(i)))
+            x(1, i) -= amount * std::sin(0.3 * double(i));
+    return x;
+}
+
+QString screenshotDir() {
+    const QString base = qEnvironmentVariable("CLOTHLAB_BINARY_DIR", QDir::currentPath());
+    QDir(base).mkpath(QStringLiteral("screenshots"));
+    return base + QStringLiteral("/screenshots");
+}
+
+/// Steps a simulation on its own thread as fast as it can (as the workbench's controller
+/// does) and hands out copies of its latest positions and forces.
+class SimulationThread {
+public:
+    explicit SimulationThread(core::Simulation simulation)
+        : m_simulation(std::move(simulation)), m_thread([this] { run(); }) {}
+    ~SimulationThread() {
+        m_stop = true;
+        m_thread.join();
+    }
+    std::pair<Eigen::Matrix3Xd, Eigen::Matrix3Xd> latest() {
+        std::lock_guard lock(m_mutex);
+        return {m_positions, m_forces};
+    }
+    long steps() const { return m_steps; }
+
+private:
+    void run() {
+        while (!m_stop && m_simulation.step()) {
+            std::lock_guard lock(m_mutex);
+            m_positions = m_simulation.system().positions();
+            m_forces = m_simulation.currentForces();
+            ++m_steps;
+        }
+    }
+
+    core::Simulation m_simulation;
+    std::mutex m_mutex;
+    Eigen::Matrix3Xd m_positions{m_simulation.system().positions()};
+    Eigen::Matrix3Xd m_forces{Eigen::Matrix3Xd::Zero(3, m_positions.cols())};
+    std::atomic<bool> m_stop{false};
+    std::atomic<long> m_steps{0};
+    std::thread m_thread;
+};
+
+void showView(SceneView& view) {
+    view.resize(800, 600);
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitFor([&] { return view.viewWindow()->isExposed(); }));
+}
+
+} // namespace
+
+class TestSceneView : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void geometryMatchesSystem();
+    void framesReuseTheBuffers();
+    void pressDragAndReleaseAParticle();
+    void pressPicksTheLayerInFront();
+    void pressOnEmptySpaceOrbits();
+    void wheelZooms();
+    void cameraStateRoundTrips();
+    void captionShowsAndHides();
+    void rebuildEndsADrag();
+    void renderShowsTheCloth();
+    void renderLargerThanTheWindowOnTransparent();
+    void renderWireframeForcesAndBackSide();
+    void everyPresetRenders();
+    void windowGrabIncludesTheView();
+    void frameIntervalWhileSimulating();
+
+private:
+    void showDraped(SceneView& view);
+
+    core::Scene m_scene;
+    Eigen::Matrix3Xd m_draped; ///< the hanging cloth after 1.5 s, over the sphere
+    core::System m_drapedSystem;
+};
+
+void TestSceneView::initTestCase() {
+    qRegisterMetaType<core::Vec3>();
+    m_scene = core::loadPreset("hanging-cloth");
+    core::Simulation simulation = core::makeSimulation(m_scene);
+    QVERIFY(simulation.advanceTo(1.5));
+    m_drapedSystem = simulation.system();
+    m_draped = simulation.system().positions();
+}
+
+void TestSceneView::showDraped(SceneView& view) {
+    view.setSystem(m_drapedSystem, m_scene.obstacles);
+    view.setSelectedParticle(24 * 20 + 6);
+    showView(view);
+    view.resetCamera();
+}
+
+void TestSceneView::geometryMatchesSystem() {
+    Fixture f;
+    SceneView view;
+    view.setSystem(f.system, f.scene.obstacles);
+    QCOMPARE(view.particlePointCount(), f.system.particleCount());
+    QCOMPARE(view.pinnedPointCount(), f.system.pinnedCount());
+    int surfaceVertices = 0;
+    int triangles = 0;
+    for (const core::Surface& s : f.system.surfaces()) {
+        surfaceVertices += s.particleCount;
+        triangles += int(s.triangles.size());
+    }
+    QCOMPARE(view.vertexCount(), surfaceVertices);
+    QCOMPARE(view.vertexCount(), 24 * 24);
+    QCOMPARE(view.triangleCount(), triangles);
+    const auto counts = f.system.springCountByKind();
+    for (core::SpringKind kind : core::kAllSpringKinds)
+        QCOMPARE(view.springLineCount(kind), counts[size_t(core::kindIndex(kind))]);
+    QCOMPARE(view.springLineCount(core::SpringKind::Structural), 2 * 24 * 23);
+}
+
+void TestSceneView::framesReuseTheBuffers() {
+    Fixture f;
+    SceneView view;
+    view.setSystem(f.system, f.scene.obstacles);
+    const void* buffer = view.positionBufferIdentity();
+    QVERIFY(buffer != nullptr);
+    const Eigen::Matrix3Xd forces = Eigen::Matrix3Xd::Random(3, f.system.particleCount());
+    view.setShowForces(true);
+    view.setPositions(sagged(f.system, 0.05), &forces);
+    view.setPositions(sagged(f.system, 0.10), &forces);
+    QCOMPARE(view.geometryBuildCount(), 1);
+    QCOMPARE(view.positionUploadCount(), 2);
+    QCOMPARE(view.positionBufferIdentity(), buffer);
+    // A frame of the wrong size is ignored rather than reallocating.
+    view.setPositions(Eigen::Matrix3Xd::Zero(3, 3));
+    QCOMPARE(view.positionUploadCount(), 2);
+}
+
+void TestSceneView::pressDragAndReleaseAParticle() {
+    Fixture f;
+    SceneView view;
+    view.setSystem(f.system, f.scene.obstacles);
+    showView(view);
+    const int particle = 24 * 12 + 12; // the cloth's middle
+    const QPoint press = view.projectToView(f.system.positions().col(particle)).toPoint();
+    QSignalSpy pressed(&view, &SceneView::particlePressed);
+    QSignalSpy dragged(&view, &SceneView::particleDragged);
+    QSignalSpy released(&view, &SceneView::particleReleased);
+    QWindow* window = view.viewWindow();
+
+    QTest::mousePress(window, Qt::LeftButton, {}, press);
+    QCOMPARE(pressed.count(), 1);
+    QCOMPARE(pressed.at(0).at(0).toInt(), particle);
+    QCOMPARE(view.selectedParticle(), particle);
+
+    const QPoint to = press + QPoint(40, -30);
+    QTest::mouseMove(window, to);
+    QTRY_COMPARE(dragged.count(), 1);
+    QCOMPARE(dragged.at(0).at(0).toInt(), particle);
+    const auto target = dragged.at(0).at(1).value<core::Vec3>();
+    const QPointF back = view.projectToView(target);
+    QVERIFY2(std::hypot(back.x() - to.x(), back.y() - to.y()) < 1.5,
+             qPrintable(QStringLiteral("target projects to (%1, %2), mouse at (%3, %4)")
+                            .arg(back.x())
+                            .arg(back.y())
+                            .arg(to.x())
+                            .arg(to.y())));
+    QTest::mouseRelease(window, Qt::LeftButton, {}, to);
+    QCOMPARE(released.count(), 1);
+    QCOMPARE(released.at(0).at(0).toInt(), particle);
+}
+
+void TestSceneView::pressPicksTheLayerInFront() {
+    // Two 8 × 8 sheets 0.1 m apart, seen from above: a press exactly on a particle of the
+    // lower sheet picks the one above it, which hides it.
+    core::Scene scene;
+    core::ClothSpec upper;
+    upper.rows = upper.cols = 8;
+    upper.spacing = 0.1;
+    upper.origin = core::Vec3(-0.35, 1.0, -0.35);
+    core::ClothSpec lower = upper;
+    lower.origin.y() = 0.9;
+    scene.bodies = {upper, lower};
+    const core::System system = core::buildSystem(scene);
+    SceneView view;
+    view.setSystem(system, {});
+    showView(view);
+    widgets::SceneCameraState top;
+    top.viewCenter = QVector3D(0.0f, 0.9f, 0.0f);
+    top.position = QVector3D(0.0f, 3.0f, 0.0f);
+    top.upVector = QVector3D(0.0f, 0.0f, -1.0f);
+    view.setCameraState(top);
+    const int hidden = 64 + 8 * 5 + 5;
+    const QPoint press = view.projectToView(system.positions().col(hidden)).toPoint();
+    QVERIFY((view.projectToView(system.positions().col(hidden - 64)) - press).manhattanLength() <
+            SceneView::kPickRadius);
+    QSignalSpy pressed(&view, &SceneView::particlePressed);
+    QTest::mousePress(view.viewWindow(), Qt::LeftButton, {}, press);
+    QCOMPARE(pressed.count(), 1);
+    QCOMPARE(pressed.at(0).at(0).toInt(), hidden - 64);
+    QTest::mouseRelease(view.viewWindow(), Qt::LeftButton, {}, press);
+}
+
+void TestSceneView::pressOnEmptySpaceOrbits() {
+    Fixture f;
+    SceneView view;
+    view.setSystem(f.system, f.scene.obstacles);
+    showView(view);
+    QSignalSpy pressed(&view, &SceneView::particlePressed);
+    const auto before = view.cameraState();
+    QWindow* window = view.viewWindow();
+    QTest::mousePress(window, Qt::LeftButton, {}, QPoint(10, 10));
+    QTest::mouseMove(window, QPoint(60, 30));
+    QTest::mouseRelease(window, Qt::LeftButton, {}, QPoint(60, 30));
+    QCOMPARE(pressed.count(), 0);
+    const auto after = view.cameraState();
+    QVERIFY(after.position != before.position);
+    QCOMPARE(after.viewCenter, before.viewCenter);
+    QVERIFY(std::abs(view.cameraDistance() -
+                     double((before.position - before.viewCenter).length())) < 1e-4);
+}
+
+void TestSceneView::wheelZooms() {
+    Fixture f;
+    SceneView view;
+    view.setSystem(f.system, f.scene.obstacles);
+    showView(view);
+    const double before = view.cameraDistance();
+    const QPoint centre(view.viewWindow()->width() / 2, view.viewWindow()->height() / 2);
+    QWheelEvent wheel(centre, view.viewWindow()->mapToGlobal(centre), QPoint(), QPoint(0, 120),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view.viewWindow(), &wheel);
+    QVERIFY(view.cameraDistance() < before);
+}
+
+void TestSceneView::cameraStateRoundTrips() {
+    Fixture f;
+    SceneView a;
+    SceneView b;
+    a.setSystem(f.system, f.scene.obstacles);
+    b.setSystem(f.system, f.scene.obstacles);
+    connect(&a, &SceneView::cameraChanged, &b, &SceneView::setCameraState);
+    widgets::SceneCameraState state = a.cameraState();
+    state.position += QVector3D(0.5f, 0.0f, 0.0f);
+    a.setCameraState(state);
+    QCOMPARE(b.cameraState(), state);
+    a.resetCamera();
+    QCOMPARE(b.cameraState(), a.cameraState());
+}
+
+void TestSceneView::captionShowsAndHides() {
+    SceneView view;
+    view.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    auto* label = view.findChild<QLabel*>(QStringLiteral("sceneViewCaption"));
+    QVERIFY(label);
+    QVERIFY(!label->isVisible());
+    view.setCaption(QStringLiteral("rk4 · dt = 1 ms"));
+    QVERIFY(label->isVisible());
+    QCOMPARE(view.caption(), QStringLiteral("rk4 · dt = 1 ms"));
+    view.setCaption({});
+    QVERIFY(!label->isVisible());
+}
+
+void TestSceneView::rebuildEndsADrag() {
+    Fixture f;
+    SceneView view;
+    view.setSystem(f.system, f.scene.obstacles);
+    showView(view);
+    const int particle = 24 * 12 + 12;
+    QSignalSpy released(&view, &SceneView::particleReleased);
+    QTest::mousePress(view.viewWindow(), Qt::LeftButton, {},
+                      view.projectToView(f.system.positions().col(particle)).toPoint());
+    view.setSystem(f.system, f.scene.obstacles);
+    QCOMPARE(released.count(), 1);
+    QCOMPARE(released.at(0).at(0).toInt(), particle);
+    QCOMPARE(view.geometryBuildCount(), 2);
+}
+
+void TestSceneView::renderShowsTheCloth() {
+    SceneView view;
+    showDraped(view);
+    const QImage image = view.renderToImage();
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), view.viewWindow()->size() * view.viewWindow()->devicePixelRatio());
+    QVERIFY(image.save(screenshotDir() + QStringLiteral("/scene_view.png")));
+
+    // The centre region shows something other than the flat background.
+    const QRgb background = image.pixel(2, 2);
+    int different = 0;
+    const QRect centre(image.width() / 3, image.height() / 3, image.width() / 3,
+                       image.height() / 3);
+    for (int y = centre.top(); y <= centre.bottom(); y += 4)
+        for (int x = centre.left(); x <= centre.right(); x += 4)
+            different += image.pixel(x, y) != background;
+    QVERIFY2(different > 100, qPrintable(QString::number(different)));
+
+    // A widget grab with the 3D content painted in, as window screenshots need.
+    const QImage grabbed = SceneView::grabWithViews(&view).toImage();
+    QCOMPARE(grabbed.pixel(grabbed.width() / 2, grabbed.height() * 3 / 5),
+             image.pixel(image.width() / 2, image.height() * 3 / 5));
+}
+
+void TestSceneView::renderLargerThanTheWindowOnTransparent() {
+    SceneView view;
+    showDraped(view);
+    for (core::SpringKind kind : core::kAllSpringKinds)
+        view.setShowSprings(kind, true);
+    view.setShowSurface(false);
+    view.setShowParticles(true);
+    const QImage image = view.renderToImage(QSize(1600, 1200), true);
+    QCOMPARE(image.size(), QSize(1600, 1200));
+    QCOMPARE(qAlpha(image.pixel(1, 1)), 0);
+    // The sphere fills the middle of the picture: opaque there.
+    QCOMPARE(qAlpha(image.pixel(image.width() / 2, image.height() * 3 / 5)), 255);
+    QVERIFY(image.save(screenshotDir() + QStringLiteral("/scene_view_springs.png")));
+}
+
+void TestSceneView::renderWireframeForcesAndBackSide() {
+    SceneView view;
+    showDraped(view);
+    view.setWireframe(true);
+    view.setShowForces(true);
+    // Gravity plus a wind-like push, so that every arrow is visible.
+    Eigen::Matrix3Xd forces(3, m_draped.cols());
+    forces.colwise() = core::Vec3(0.0, -1.0, 0.6);
+    view.setPositions(m_draped, &forces);
+    QVERIFY(
+        view.renderToImage().save(screenshotDir() + QStringLiteral("/scene_view_wireframe.png")));
+
+    // From behind: the other side of the cloth, in its own tint.
+    view.setWireframe(false);
+    view.setShowForces(false);
+    widgets::SceneCameraState behind = view.cameraState();
+    const QVector3D offset = behind.position - behind.viewCenter;
+    behind.position = behind.viewCenter + QVector3D(-offset.x(), offset.y(), -offset.z());
+    view.setCameraState(behind);
+    QVERIFY(view.renderToImage().save(screenshotDir() + QStringLiteral("/scene_view_back.png")));
+}
+
+void TestSceneView::everyPresetRenders() {
+    SceneView view;
+    showView(view);
+    for (const core::PresetData& preset : core::presetData()) {
+        const QString id = QString::fromUtf8(preset.id.data(), qsizetype(preset.id.size()));
+        const core::Scene scene = core::loadPreset(preset.id);
+        const core::System system = core::buildSystem(scene);
+        view.setSystem(system, scene.obstacles);
+        view.resetCamera();
+        QCOMPARE(view.particlePointCount(), system.particleCount());
+        const QImage image = view.renderToImage();
+        QVERIFY2(!image.isNull(), qPrintable(id));
+        QVERIFY(image.save(screenshotDir() + QStringLiteral("/scene_view_preset_%1.png").arg(id)));
+    }
+}
+
+void TestSceneView::windowGrabIncludesTheView() {
+    // A view inside a window, below another widget and with a caption: the grab of the
+    // window carries the 3D content at the view's place.
+    QWidget window;
+    auto* layout = new QVBoxLayout(&window);
+    layout->addWidget(new QLabel(QStringLiteral("above")));
+    auto* view = new SceneView;
+    layout->addWidget(view, 1);
+    view->setCaption(QStringLiteral("caption"));
+    view->setSystem(m_drapedSystem, m_scene.obstacles);
+    window.resize(800, 700);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitFor([&] { return view->viewWindow()->isExposed(); }));
+    const QImage rendered = view->renderToImage();
+    const QImage grabbed = SceneView::grabWithViews(&window).toImage();
+    const QPoint inView(view->viewWindow()->width() / 2, view->viewWindow()->height() * 3 / 5);
+    const QPoint inWindow =
+        view->viewWindow()->mapToGlobal(inView) - window.mapToGlobal(QPoint(0, 0));
+    QCOMPARE(grabbed.pixel(inWindow), rendered.pixel(inView));
+    QVERIFY(grabbed.save(screenshotDir() + QStringLiteral("/scene_view_in_window.png")));
+}
+
+void TestSceneView::frameIntervalWhileSimulating() {
+    // Measurement for the workbench's frame-time bar, not an assertion (unit tests never
+    // assert on time): set CLOTHLAB_MEASURE_FRAMES=1 to print the GUI thread's intervals.
+    if (qEnvironmentVariableIsEmpty("CLOTHLAB_MEASURE_FRAMES"))
+        QSKIP("set CLOTHLAB_MEASURE_FRAMES=1 to measure");
+    core::Scene scene = core::loadPreset("hanging-cloth");
+    auto& cloth = std::get<core::ClothSpec>(scene.bodies.front());
+    cloth.rows = cloth.cols = 64;
+    cloth.spacing = 1.0 / 63.0;
+    scene.integrator.id = "implicit-euler";
+    scene.integrator.dt = 1.0 / 240.0;
+    SimulationThread simulation(core::makeSimulation(scene));
+    SceneView view;
+    view.setSystem(core::buildSystem(scene), scene.obstacles);
+    view.setShowForces(true);
+    showView(view);
+
+    std::vector<double> intervals;
+    QElapsedTimer clock;
+    QTimer timer;
+    timer.setTimerType(Qt::PreciseTimer);
+    connect(&timer, &QTimer::timeout, &view, [&] {
+        if (clock.isValid())
+            intervals.push_back(double(clock.nsecsElapsed()) * 1e-6);
+        clock.restart();
+        const auto [x, f] = simulation.latest();
+        view.setPositions(x, &f);
+    });
+    timer.start(16);
+    QTest::qWait(8000);
+    timer.stop();
+    QVERIFY(intervals.size() > 50);
+    std::sort(intervals.begin(), intervals.end());
+    auto at = [&](double p) { return intervals[size_t(p * double(intervals.size() - 1))]; };
+    qInfo("64x64 cloth, implicit-euler on a worker thread (%ld steps): %zu frames, interval "
+          "median %.1f ms, p95 %.1f ms, max %.1f ms",
+          simulation.steps(), intervals.size(), at(0.5), at(0.95), at(1.0));
+}
+
+QTEST_MAIN(TestSceneView)
+#include "test_scene_view.moc"

@@ -1,0 +1,72 @@
+// A 2-D plot of named series; the only class that names QCustomPlot (STYLE rule 2).
+#pragma once
+
+#include <QColor>
+#include <QWidget>
+
+class QCustomPlot;
+class QCPGraph;
+class QLabel;
+
+namespace clothlab::widgets {
+
+/// Line series over a shared x axis, with legend, log-scale y, pan and zoom, an optional
+/// auto-scrolling x window and a read-out of the point under the cursor. Appending is cheap;
+/// the plot redraws at most every `redrawInterval()` ms.
+class PlotPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PlotPanel(QWidget* parent = nullptr);
+    ~PlotPanel() override;
+
+    /// Adds a series and returns its id (0, 1, 2, …).
+    int addSeries(const QString& name, const QColor& color, Qt::PenStyle style = Qt::SolidLine);
+    int seriesCount() const;
+    void setSeriesName(int series, const QString& name);
+    void setSeriesVisible(int series, bool visible);
+    bool isSeriesVisible(int series) const;
+    /// Removes every series.
+    void clearSeries();
+    /// Empties every series' data, keeping the series.
+    void clearData();
+
+    void append(int series, double x, double y);
+    int pointCount(int series) const;
+    /// Points of a series (x, y), for export and tests.
+    QVector<QPointF> points(int series) const;
+
+    void setAxisLabels(const QString& x, const QString& y);
+    QString xLabel() const;
+    QString yLabel() const;
+    void setLogScaleY(bool logarithmic);
+    bool isLogScaleY() const;
+    /// Shows only the last `width` units of x while new points arrive (0: everything).
+    void setScrollWindow(double width);
+    double scrollWindow() const { return m_scrollWindow; }
+    /// Fits both axes to the visible data.
+    void rescale();
+
+    /// Redraw now (otherwise redraws are coalesced).
+    void replotNow();
+    /// The text of the cursor read-out ("x = …, y = …" of the nearest point).
+    QString readout() const;
+
+signals:
+    /// The user toggled a series from the legend.
+    void seriesVisibilityChanged(int series, bool visible);
+
+private:
+    void scheduleReplot();
+    void onMouseMove(QMouseEvent* event);
+    void onLegendClick(QMouseEvent* event);
+
+    QCustomPlot* m_plot = nullptr;
+    QLabel* m_readout = nullptr;
+    QVector<QCPGraph*> m_graphs;
+    double m_scrollWindow = 0.0;
+    bool m_replotPending = false;
+    bool m_userZoomed = false;
+};
+
+} // namespace clothlab::widgets

@@ -1,0 +1,193 @@
+// The 3D view of a system: shaded cloth, particles, springs, forces, obstacles, ground and
+// axes, with an orbit/pan/zoom camera and particle picking. Qt 3D stays behind this class.
+#pragma once
+
+#include "core/obstacles.h"
+#include "core/system.h"
+#include "core/types.h"
+
+#include <QImage>
+#include <QMatrix4x4>
+#include <QPixmap>
+#include <QPointF>
+#include <QVector3D>
+#include <QWidget>
+#include <array>
+#include <memory>
+#include <vector>
+
+class QLabel;
+class QWindow;
+
+namespace clothlab::widgets {
+
+class SceneViewScene;
+
+/// Where the camera is: position and view centre (m, world frame) and the up direction.
+/// Views that show runs side by side share one state.
+struct SceneCameraState {
+    QVector3D position{0.0f, 1.0f, 4.0f};
+    QVector3D viewCenter{0.0f, 1.0f, 0.0f};
+    QVector3D upVector{0.0f, 1.0f, 0.0f};
+    bool operator==(const SceneCameraState&) const = default;
+};
+
+/// Shows one system in 3D. setSystem() builds the geometry for a topology; setPositions()
+/// updates the same buffers in place every frame. The mouse orbits (left drag on empty
+/// space), pans (middle drag or Shift + left drag) and zooms (wheel); a left press within
+/// kPickRadius pixels of a particle picks it (the nearest on screen that no surface hides)
+/// and drags it instead of the camera.
+class SceneView : public QWidget {
+    Q_OBJECT
+
+public:
+    /// Screen distance (logical px) within which a press picks the nearest particle.
+    static constexpr double kPickRadius = 12.0;
+
+    explicit SceneView(QWidget* parent = nullptr);
+    ~SceneView() override;
+
+    /// Rebuilds every mesh for `system` (surfaces, particles, springs per kind) and the
+    /// obstacles, ground and axes. Copies what it needs; keeps no reference to the arguments.
+    void setSystem(const core::System& system, const std::vector<core::Obstacle>& obstacles);
+    /// Moves the particles (3 × particleCount(), m) and, when given and shown, draws one
+    /// force vector per free particle (N, scaled so the largest is about two spring lengths).
+    /// Updates the buffers of the last setSystem() in place; a size mismatch is ignored.
+    void setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces = nullptr);
+
+    /// The shaded surfaces, and bodies without a surface (chains) as beads on threads.
+    void setShowSurface(bool show);
+    /// Draws the triangle edges of the surfaces (over the shaded surface when it is shown).
+    void setWireframe(bool wireframe);
+    /// Free particles as dots (off by default); pinned particles are always marked.
+    void setShowParticles(bool show);
+    void setShowSprings(core::SpringKind kind, bool show);
+    void setShowForces(bool show);
+    void setShowObstacles(bool show);
+    void setShowGround(bool show);
+    void setShowAxes(bool show);
+    bool showSurface() const { return m_showSurface; }
+    bool wireframe() const { return m_wireframe; }
+    bool showParticles() const { return m_showParticles; }
+    bool showSprings(core::SpringKind kind) const;
+    bool showForces() const { return m_showForces; }
+    bool showObstacles() const { return m_showObstacles; }
+    bool showGround() const { return m_showGround; }
+    bool showAxes() const { return m_showAxes; }
+
+    /// Maps `image` over each surface once (uv 0…1); images larger than 512 px a side are
+    /// reduced first. A null image restores the built-in one.
+    void setTexture(const QImage& image);
+    /// The built-in woven checker fabric.
+    void useBuiltInTexture();
+    static QImage builtInTexture();
+
+    /// Frames the bounding box of the particles and bounded obstacles.
+    void resetCamera();
+    SceneCameraState cameraState() const { return m_camera; }
+    /// Moves the camera; emits cameraChanged() when the state differs.
+    void setCameraState(const SceneCameraState& state);
+    /// Distance from the camera to its view centre, m.
+    double cameraDistance() const;
+
+    /// Highlighted particle, −1 for none.
+    int selectedParticle() const { return m_selected; }
+    void setSelectedParticle(int index);
+
+    /// Window position (logical px, origin top left) where `point` (m) appears.
+    QPointF projectToView(const core::Vec3& point) const;
+
+    /// Renders the current view offscreen at `size` pixels (empty: the window's size in
+    /// device pixels; at most 8192 a side) with the window's camera; the field of view is
+    /// kept vertically. With `transparentBackground` the background has alpha 0. Spins a
+    /// local event loop until the frame is captured (at most 5 s); returns a null image if
+    /// the view has not been shown yet or the capture failed.
+    QImage renderToImage(const QSize& size = {}, bool transparentBackground = false);
+
+    /// QWidget::grab() leaves the 3D area empty (it is a native OpenGL window): this grabs
+    /// `widget` and paints over it the 3D content of every visible SceneView inside it (or
+    /// of `widget` itself). For screenshots of whole windows.
+    static QPixmap grabWithViews(QWidget* widget);
+
+    /// Short text (integrator, dt, status) shown at the top of the view; empty hides it.
+    void setCaption(const QString& caption);
+    QString caption() const;
+
+    /// Vertices of the shaded surfaces (one per surface particle).
+    int vertexCount() const;
+    int triangleCount() const;
+    /// Line segments drawn for springs of one kind.
+    int springLineCount(core::SpringKind kind) const;
+    int particlePointCount() const;
+    int pinnedPointCount() const;
+    /// How often setSystem() rebuilt the geometry; setPositions() never does.
+    int geometryBuildCount() const { return m_buildCount; }
+    /// How often setPositions() uploaded positions into the existing buffers.
+    int positionUploadCount() const { return m_uploadCount; }
+    /// Identity of the particle position buffer (stable across setPositions()).
+    const void* positionBufferIdentity() const;
+    /// The window that receives the mouse (for tests that drive it with QTest).
+    QWindow* viewWindow() const { return m_window; }
+
+signals:
+    void particlePressed(int index);
+    /// `target` (m) lies on the plane through the particle's position at the press that
+    /// faces the camera, under the mouse.
+    void particleDragged(int index, const clothlab::core::Vec3& target);
+    void particleReleased(int index);
+    void selectedParticleChanged(int index);
+    void cameraChanged(const clothlab::widgets::SceneCameraState& state);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    bool handleMousePress(const QPointF& pos, Qt::MouseButton button,
+                          Qt::KeyboardModifiers modifiers);
+    bool handleMouseMove(const QPointF& pos);
+    bool handleMouseRelease();
+    void orbit(const QPointF& delta);
+    void pan(const QPointF& delta);
+    void zoom(double steps);
+    void applyCamera();
+    int pickParticle(const QPointF& pos) const;
+    bool isVisible(int particle) const;
+    bool rayThrough(const QPointF& pos, QVector3D& origin, QVector3D& direction) const;
+    QMatrix4x4 viewProjection() const;
+    void updateVisibility();
+
+    enum class MouseMode { None, Orbit, Pan, DragParticle };
+
+    QWindow* m_window = nullptr; ///< the Qt 3D window, owned by its container
+    QWidget* m_container = nullptr;
+    QLabel* m_caption = nullptr;
+    std::unique_ptr<SceneViewScene> m_scene;
+    Eigen::Matrix3Xd m_positions;
+    std::vector<core::Obstacle> m_obstacles;
+    std::vector<std::array<int, 3>> m_triangles; ///< of every surface, for occlusion
+    double m_edgeLength = 0.0;                   ///< mean first-edge length at setSystem, m
+    SceneCameraState m_camera;
+    float m_fieldOfView = 40.0f; ///< vertical, degrees
+    int m_selected = -1;
+    int m_buildCount = 0;
+    int m_uploadCount = 0;
+    int m_capturedBuild = 0; ///< m_buildCount at the last capture
+    QSize m_capturedSize;    ///< texture size of the last capture
+
+    MouseMode m_mouseMode = MouseMode::None;
+    QPointF m_lastMouse;
+    int m_dragParticle = -1;
+    QVector3D m_dragPlanePoint;
+    QVector3D m_dragPlaneNormal;
+
+    bool m_showSurface = true;
+    bool m_wireframe = false;
+    bool m_showParticles = false;
+    std::array<bool, core::kSpringKindCount> m_showSprings{false, false, false};
+    bool m_showForces = false;
+    bool m_showObstacles = true;
+    bool m_showGround = true;
+    bool m_showAxes = true;
+};
+
+} // namespace clothlab::widgets

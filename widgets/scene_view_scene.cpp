@@ -1,0 +1,776 @@
+// The Qt 3D side of SceneView. Design: one position buffer holds every particle (float3),
+// and every particle-indexed part — surface triangles, wireframe edges, springs of each
+// kind, particle points, pins — draws from it through its own index buffer. A frame then
+// uploads one position buffer and one normal buffer, plus the force lines when they are
+// shown; index buffers change only in build(). Shaders are GLSL 1.50 so that the OpenGL
+// renderer runs them on any 3.2+ context, Mesa's llvmpipe under Xvfb included.
+#include "widgets/scene_view_scene.h"
+
+#include <QEventLoop>
+#include <QPainter>
+#include <QQuaternion>
+#include <QTimer>
+#include <Qt3DCore/QAttribute>
+#include <Qt3DCore/QBuffer>
+#include <Qt3DCore/QEntity>
+#include <Qt3DCore/QGeometry>
+#include <Qt3DCore/QTransform>
+#include <Qt3DExtras/QCuboidMesh>
+#include <Qt3DExtras/QPlaneMesh>
+#include <Qt3DExtras/QSphereMesh>
+#include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QCamera>
+#include <Qt3DRender/QCameraSelector>
+#include <Qt3DRender/QClearBuffers>
+#include <Qt3DRender/QCullFace>
+#include <Qt3DRender/QEffect>
+#include <Qt3DRender/QGeometryRenderer>
+#include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QPaintedTextureImage>
+#include <Qt3DRender/QParameter>
+#include <Qt3DRender/QPointSize>
+#include <Qt3DRender/QPolygonOffset>
+#include <Qt3DRender/QRenderCapture>
+#include <Qt3DRender/QRenderPass>
+#include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QRenderSurfaceSelector>
+#include <Qt3DRender/QRenderTarget>
+#include <Qt3DRender/QRenderTargetOutput>
+#include <Qt3DRender/QRenderTargetSelector>
+#include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QSubtreeEnabler>
+#include <Qt3DRender/QTechnique>
+#include <Qt3DRender/QTexture>
+#include <Qt3DRender/QViewport>
+#include <algorithm>
+#include <cmath>
+
+namespace clothlab::widgets {
+
+using Qt3DCore::QAttribute;
+using Qt3DCore::QBuffer;
+using Qt3DCore::QEntity;
+using Qt3DRender::QGeometryRenderer;
+using Qt3DRender::QMaterial;
+
+/// Feeds a QImage to a Qt 3D texture.
+class ImageTextureSource : public Qt3DRender::QPaintedTextureImage {
+public:
+    explicit ImageTextureSource(Qt3DCore::QNode* parent) : QPaintedTextureImage(parent) {}
+    void setImage(const QImage& image) {
+        m_image = image;
+        setSize(image.size());
+        update();
+    }
+
+protected:
+    void paint(QPainter* painter) override { painter->drawImage(0, 0, m_image); }
+
+private:
+    QImage m_image;
+};
+
+namespace {
+
+// Lit, two-sided: the back face flips the normal and takes its own tint, so the inside of
+// a folded cloth reads as the other side. A key light from above plus a headlight keep
+// every view readable without a light set-up.
+constexpr const char* kLitVertex = R"(#version 150 core
+in vec3 vertexPosition;
+in vec3 vertexNormal;
+in vec2 vertexTexCoord;
+out vec3 worldPosition;
+out vec3 worldNormal;
+out vec2 texCoord;
+uniform mat4 modelMatrix;
+uniform mat3 modelNormalMatrix;
+uniform mat4 mvp;
+void main() {
+    worldPosition = vec3(modelMatrix * vec4(vertexPosition, 1.0));
+    worldNormal = modelNormalMatrix * vertexNormal;
+    texCoord = vertexTexCoord;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+constexpr const char* kLitFragment = R"(#version 150 core
+in vec3 worldPosition;
+in vec3 worldNormal;
+in vec2 texCoord;
+out vec4 fragColor;
+uniform vec3 eyePosition;
+uniform vec4 baseColor;
+uniform vec4 backColor;
+uniform float textureMix;
+uniform sampler2D diffuseTexture;
+void main() {
+    vec3 n = normalize(worldNormal);
+    vec3 v = normalize(eyePosition - worldPosition);
+    vec4 albedo = baseColor;
+    if (!gl_FrontFacing) {
+        n = -n;
+        albedo = backColor;
+    }
+    vec3 tex = texture(diffuseTexture, texCoord).rgb;
+    albedo.rgb *= mix(vec3(1.0), tex, textureMix);
+    const vec3 key = vec3(0.3041, 0.8687, 0.3909); // normalize(0.35, 1, 0.45)
+    float diffuse = 0.45 * max(dot(n, key), 0.0) + 0.45 * abs(dot(n, v));
+    // (n·h)^32 by squaring: pow() is a slow polynomial on a software rasteriser.
+    float s = max(dot(n, normalize(key + v)), 0.0);
+    s *= s;
+    s *= s;
+    s *= s;
+    s *= s;
+    s *= s;
+    float specular = 0.12 * s;
+    fragColor = vec4(albedo.rgb * (0.25 + diffuse) + vec3(specular), albedo.a);
+}
+)";
+
+// Unlit, one colour per part; points are round discs of pointSize pixels.
+constexpr const char* kFlatVertex = R"(#version 150 core
+in vec3 vertexPosition;
+uniform mat4 mvp;
+uniform float pointSize;
+void main() {
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+    gl_PointSize = pointSize;
+}
+)";
+
+constexpr const char* kFlatFragment = R"(#version 150 core
+out vec4 fragColor;
+uniform vec4 color;
+uniform float roundPoints;
+void main() {
+    if (roundPoints > 0.5 && length(gl_PointCoord - vec2(0.5)) > 0.5)
+        discard;
+    fragColor = color;
+}
+)";
+
+Qt3DRender::QEffect* makeEffect(Qt3DCore::QNode* parent, const char* vertex, const char* fragment,
+                                bool surfaceOffset) {
+    auto* effect = new Qt3DRender::QEffect(parent);
+    auto* technique = new Qt3DRender::QTechnique(effect);
+    auto* filter = technique->graphicsApiFilter();
+    filter->setApi(Qt3DRender::QGraphicsApiFilter::OpenGL);
+    // A core context only runs techniques that declare the core profile; a compatibility
+    // context runs them too.
+    filter->setProfile(Qt3DRender::QGraphicsApiFilter::CoreProfile);
+    filter->setMajorVersion(3);
+    filter->setMinorVersion(2);
+    auto* pass = new Qt3DRender::QRenderPass(technique);
+    auto* program = new Qt3DRender::QShaderProgram(pass);
+    program->setVertexShaderCode(vertex);
+    program->setFragmentShaderCode(fragment);
+    pass->setShaderProgram(program);
+    auto* cull = new Qt3DRender::QCullFace(pass);
+    cull->setMode(Qt3DRender::QCullFace::NoCulling);
+    pass->addRenderState(cull);
+    if (surfaceOffset) {
+        // Pushes filled triangles back so lines and points on the surface win the depth test.
+        auto* offset = new Qt3DRender::QPolygonOffset(pass);
+        offset->setScaleFactor(1.0f);
+        offset->setDepthSteps(2.0f);
+        pass->addRenderState(offset);
+    } else {
+        auto* size = new Qt3DRender::QPointSize(pass);
+        size->setSizeMode(Qt3DRender::QPointSize::Programmable);
+        pass->addRenderState(size);
+    }
+    technique->addRenderPass(pass);
+    effect->addTechnique(technique);
+    return effect;
+}
+
+QMaterial* makeMaterial(Qt3DCore::QNode* parent, Qt3DRender::QEffect* effect,
+                        std::initializer_list<std::pair<const char*, QVariant>> parameters) {
+    auto* material = new QMaterial(parent);
+    material->setEffect(effect);
+    for (const auto& [name, value] : parameters)
+        material->addParameter(new Qt3DRender::QParameter(QString::fromLatin1(name), value));
+    return material;
+}
+
+QAttribute* makeAttribute(QBuffer* buffer, const QString& name, uint size,
+                          Qt3DCore::QNode* parent) {
+    auto* attribute = new QAttribute(buffer, name, QAttribute::Float, size, 0);
+    attribute->setParent(parent);
+    return attribute;
+}
+
+void writeColumns(QByteArray& bytes, const Eigen::Matrix3Xd& m, Eigen::Index firstColumn = 0) {
+    auto* out = reinterpret_cast<float*>(bytes.data()) + 3 * firstColumn;
+    for (Eigen::Index c = 0; c < m.cols(); ++c) {
+        out[3 * c] = static_cast<float>(m(0, c));
+        out[3 * c + 1] = static_cast<float>(m(1, c));
+        out[3 * c + 2] = static_cast<float>(m(2, c));
+    }
+}
+
+/// 1, 2 or 5 × 10^k, the nearest at or above `x`.
+double niceStep(double x) {
+    const double decade = std::pow(10.0, std::floor(std::log10(std::max(x, 1e-9))));
+    for (double m : {1.0, 2.0, 5.0})
+        if (m * decade >= x)
+            return m * decade;
+    return 10.0 * decade;
+}
+
+QColor springColor(core::SpringKind kind) {
+    switch (kind) {
+    case core::SpringKind::Structural:
+        return QColor(30, 110, 220);
+    case core::SpringKind::Shear:
+        return QColor(40, 170, 80);
+    case core::SpringKind::Bending:
+        return QColor(230, 140, 20);
+    }
+    return Qt::black;
+}
+
+} // namespace
+
+void sceneBounds(const Eigen::Matrix3Xd& positions, const std::vector<core::Obstacle>& obstacles,
+                 core::Vec3& min, core::Vec3& max) {
+    min = core::Vec3::Constant(std::numeric_limits<double>::infinity());
+    max = -min;
+    if (positions.cols() > 0) {
+        min = positions.rowwise().minCoeff();
+        max = positions.rowwise().maxCoeff();
+    }
+    for (const core::Obstacle& o : obstacles) {
+        if (o.shape == core::ObstacleShape::Sphere) {
+            min = min.cwiseMin(o.center - core::Vec3::Constant(o.radius));
+            max = max.cwiseMax(o.center + core::Vec3::Constant(o.radius));
+        } else if (o.shape == core::ObstacleShape::Box) {
+            min = min.cwiseMin(o.boxMin);
+            max = max.cwiseMax(o.boxMax);
+        }
+    }
+    if (!(min.array() <= max.array()).all()) {
+        min = core::Vec3(-1.0, -1.0, -1.0);
+        max = core::Vec3(1.0, 1.0, 1.0);
+    }
+}
+
+SceneViewScene::SceneViewScene(Qt3DExtras::Qt3DWindow* window)
+    : m_root(new QEntity), m_window(window), m_background(233, 237, 242) {
+    m_visible.fill(true);
+    createFrameGraph(window);
+    createMaterials();
+    m_positionBuffer = new QBuffer(m_root);
+    m_normalBuffer = new QBuffer(m_root);
+    m_uvBuffer = new QBuffer(m_root);
+    createParts();
+    createSelection();
+    window->setRootEntity(m_root);
+}
+
+void SceneViewScene::createParts() {
+    const auto lines = QGeometryRenderer::Lines;
+    const auto points = QGeometryRenderer::Points;
+    m_surface =
+        createIndexedPart(ScenePart::Surface, QGeometryRenderer::Triangles, m_clothMaterial);
+    auto* normals = makeAttribute(m_normalBuffer, QAttribute::defaultNormalAttributeName(), 3,
+                                  m_surface.geometry);
+    auto* uv = makeAttribute(m_uvBuffer, QAttribute::defaultTextureCoordinateAttributeName(), 2,
+                             m_surface.geometry);
+    m_surface.geometry->addAttribute(normals);
+    m_surface.geometry->addAttribute(uv);
+    m_particleAttributes.push_back(normals);
+    m_particleAttributes.push_back(uv);
+
+    auto flat = [this](const QColor& color, float pointSize) {
+        return makeMaterial(m_root, m_flatEffect,
+                            {{"color", color},
+                             {"pointSize", pointSize},
+                             {"roundPoints", pointSize > 0.0f ? 1.0f : 0.0f}});
+    };
+    m_wireframe = createIndexedPart(ScenePart::Wireframe, lines, flat(QColor(40, 40, 48), 0.0f));
+    for (core::SpringKind kind : core::kAllSpringKinds)
+        m_springs[core::kindIndex(kind)] =
+            createIndexedPart(ScenePart(int(ScenePart::StructuralSprings) + core::kindIndex(kind)),
+                              lines, flat(springColor(kind), 0.0f));
+    m_points = createIndexedPart(ScenePart::Particles, points, flat(QColor(50, 60, 90), 5.0f));
+    m_pins = createIndexedPart(ScenePart::Pins, points, flat(QColor(215, 30, 40), 12.0f));
+    // Bodies without a surface (chains, custom bodies) are drawn as beads on threads under
+    // the Surface toggle.
+    m_bodyPoints = createIndexedPart(ScenePart::Surface, points, flat(QColor(70, 80, 110), 9.0f));
+    m_bodyLines = createIndexedPart(ScenePart::Surface, lines, flat(QColor(90, 95, 110), 0.0f));
+    m_forces =
+        createPart(ScenePart::Forces, lines, flat(QColor(200, 20, 160), 0.0f), new QBuffer(m_root));
+    m_ground = createPart(ScenePart::Ground, lines, flat(QColor(175, 180, 190), 0.0f),
+                          new QBuffer(m_root));
+    const QColor axisColors[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 70, 230)};
+    for (int a = 0; a < 3; ++a)
+        m_axes[a] =
+            createPart(ScenePart::Axes, lines, flat(axisColors[a], 0.0f), new QBuffer(m_root));
+}
+
+void SceneViewScene::createSelection() {
+    m_selection = new QEntity(m_root);
+    auto* sphere = new Qt3DExtras::QSphereMesh(m_selection);
+    sphere->setRings(12);
+    sphere->setSlices(16);
+    m_selectionTransform = new Qt3DCore::QTransform(m_selection);
+    m_selection->addComponent(sphere);
+    m_selection->addComponent(m_selectionTransform);
+    m_selection->addComponent(m_selectionMaterial);
+    m_selection->setEnabled(false);
+}
+
+void SceneViewScene::createFrameGraph(Qt3DExtras::Qt3DWindow* window) {
+    auto* surface = new Qt3DRender::QRenderSurfaceSelector;
+    surface->setSurface(window);
+    auto* viewport = new Qt3DRender::QViewport(surface);
+    viewport->setNormalizedRect(QRectF(0.0, 0.0, 1.0, 1.0));
+    auto* cameraSelector = new Qt3DRender::QCameraSelector(viewport);
+    cameraSelector->setCamera(window->camera());
+    m_clear = new Qt3DRender::QClearBuffers(cameraSelector);
+    m_clear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
+    m_clear->setClearColor(m_background);
+    createOffscreenBranch(surface);
+    window->setActiveFrameGraph(surface);
+    // Frames are drawn when something changes (a new position upload, a camera move), not
+    // in a busy loop that would compete with the simulation thread.
+    window->renderSettings()->setRenderPolicy(Qt3DRender::QRenderSettings::OnDemand);
+}
+
+void SceneViewScene::createOffscreenBranch(Qt3DCore::QNode* parent) {
+    // Off except during a capture: draws into a multisampled RGBA texture of any size, so
+    // images can be larger than the window and keep a transparent background. The capture
+    // resolves the samples (a framebuffer blit) before reading.
+    m_offscreen = new Qt3DRender::QSubtreeEnabler(parent);
+    m_offscreen->setEnabled(false);
+    auto* selector = new Qt3DRender::QRenderTargetSelector(m_offscreen);
+    auto* target = new Qt3DRender::QRenderTarget(selector);
+    auto attach = [target](Qt3DRender::QRenderTargetOutput::AttachmentPoint point,
+                           Qt3DRender::QAbstractTexture::TextureFormat format) {
+        auto* texture = new Qt3DRender::QTexture2DMultisample(target);
+        texture->setSamples(4);
+        texture->setFormat(format);
+        texture->setSize(16, 16);
+        texture->setGenerateMipMaps(false);
+        auto* output = new Qt3DRender::QRenderTargetOutput(target);
+        output->setAttachmentPoint(point);
+        output->setTexture(texture);
+        target->addOutput(output);
+        return texture;
+    };
+    m_offscreenColor =
+        attach(Qt3DRender::QRenderTargetOutput::Color0, Qt3DRender::QAbstractTexture::RGBA8_UNorm);
+    m_offscreenDepth =
+        attach(Qt3DRender::QRenderTargetOutput::Depth, Qt3DRender::QAbstractTexture::D24);
+    selector->setTarget(target);
+    auto* viewport = new Qt3DRender::QViewport(selector);
+    viewport->setNormalizedRect(QRectF(0.0, 0.0, 1.0, 1.0));
+    m_offscreenCamera = new Qt3DRender::QCamera(m_root);
+    auto* cameraSelector = new Qt3DRender::QCameraSelector(viewport);
+    cameraSelector->setCamera(m_offscreenCamera);
+    m_offscreenClear = new Qt3DRender::QClearBuffers(cameraSelector);
+    m_offscreenClear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
+    m_offscreenCapture = new Qt3DRender::QRenderCapture(m_offscreenClear);
+}
+
+QImage SceneViewScene::renderOffscreen(const QSize& size, const QColor& background, bool settle) {
+    m_offscreenColor->setSize(size.width(), size.height());
+    m_offscreenDepth->setSize(size.width(), size.height());
+    const Qt3DRender::QCamera* source = m_window->camera();
+    m_offscreenCamera->setProjectionType(Qt3DRender::QCameraLens::PerspectiveProjection);
+    m_offscreenCamera->setFieldOfView(source->fieldOfView());
+    m_offscreenCamera->setNearPlane(source->nearPlane());
+    m_offscreenCamera->setFarPlane(source->farPlane());
+    m_offscreenCamera->setAspectRatio(float(size.width()) / float(std::max(size.height(), 1)));
+    m_offscreenCamera->setPosition(source->position());
+    m_offscreenCamera->setViewCenter(source->viewCenter());
+    m_offscreenCamera->setUpVector(source->upVector());
+    m_offscreenClear->setClearColor(background);
+    m_offscreen->setEnabled(true);
+    if (settle)
+        captureOffscreen();
+    QImage image = captureOffscreen();
+    m_offscreen->setEnabled(false);
+    return image;
+}
+
+QImage SceneViewScene::captureOffscreen() {
+    Qt3DRender::QRenderCaptureReply* reply = m_offscreenCapture->requestCapture();
+    QEventLoop loop;
+    QObject::connect(reply, &Qt3DRender::QRenderCaptureReply::completed, &loop, &QEventLoop::quit);
+    QTimer::singleShot(5000, &loop, &QEventLoop::quit);
+    loop.exec();
+    QImage image = reply->isComplete() ? reply->image() : QImage();
+    delete reply;
+    return image;
+}
+
+void SceneViewScene::createMaterials() {
+    m_litEffect = makeEffect(m_root, kLitVertex, kLitFragment, true);
+    m_flatEffect = makeEffect(m_root, kFlatVertex, kFlatFragment, false);
+
+    // Plain bilinear filtering: per-pixel mipmap selection doubles the cost of a frame on a
+    // software rasteriser (llvmpipe), so images are reduced on the CPU instead (setTexture).
+    auto* texture = new Qt3DRender::QTexture2D(m_root);
+    m_textureImage = new ImageTextureSource(texture);
+    texture->addTextureImage(m_textureImage);
+    texture->setGenerateMipMaps(false);
+    texture->setMinificationFilter(Qt3DRender::QAbstractTexture::Linear);
+    texture->setMagnificationFilter(Qt3DRender::QAbstractTexture::Linear);
+    texture->wrapMode()->setX(Qt3DRender::QTextureWrapMode::Repeat);
+    texture->wrapMode()->setY(Qt3DRender::QTextureWrapMode::Repeat);
+    const QVariant textureValue = QVariant::fromValue(texture);
+
+    m_clothMaterial = makeMaterial(m_root, m_litEffect,
+                                   {{"baseColor", QColor(255, 255, 255)},
+                                    {"backColor", QColor(200, 190, 225)},
+                                    {"textureMix", 1.0f},
+                                    {"diffuseTexture", textureValue}});
+    m_obstacleMaterial = makeMaterial(m_root, m_litEffect,
+                                      {{"baseColor", QColor(150, 160, 178)},
+                                       {"backColor", QColor(120, 128, 140)},
+                                       {"textureMix", 0.0f},
+                                       {"diffuseTexture", textureValue}});
+    m_selectionMaterial = makeMaterial(m_root, m_litEffect,
+                                       {{"baseColor", QColor(255, 170, 0)},
+                                        {"backColor", QColor(255, 170, 0)},
+                                        {"textureMix", 0.0f},
+                                        {"diffuseTexture", textureValue}});
+}
+
+SceneViewScene::Part SceneViewScene::createPart(ScenePart visibility, int primitiveType,
+                                                QMaterial* material, QBuffer* positions) {
+    Part part;
+    part.visibility = visibility;
+    part.entity = new QEntity(m_root);
+    part.geometry = new Qt3DCore::QGeometry(part.entity);
+    part.position =
+        makeAttribute(positions, QAttribute::defaultPositionAttributeName(), 3, part.geometry);
+    part.geometry->addAttribute(part.position);
+    part.renderer = new QGeometryRenderer(part.entity);
+    part.renderer->setGeometry(part.geometry);
+    part.renderer->setPrimitiveType(QGeometryRenderer::PrimitiveType(primitiveType));
+    part.entity->addComponent(part.renderer);
+    part.entity->addComponent(material);
+    part.entity->setEnabled(false);
+    return part;
+}
+
+SceneViewScene::Part SceneViewScene::createIndexedPart(ScenePart visibility, int primitiveType,
+                                                       QMaterial* material) {
+    Part part = createPart(visibility, primitiveType, material, m_positionBuffer);
+    m_particleAttributes.push_back(part.position);
+    part.indices = new QBuffer(part.geometry);
+    part.indexAttribute = new QAttribute(part.geometry);
+    part.indexAttribute->setAttributeType(QAttribute::IndexAttribute);
+    part.indexAttribute->setVertexBaseType(QAttribute::UnsignedInt);
+    part.indexAttribute->setBuffer(part.indices);
+    part.geometry->addAttribute(part.indexAttribute);
+    return part;
+}
+
+void SceneViewScene::setIndices(Part& part, const std::vector<quint32>& indices) {
+    part.count = static_cast<int>(indices.size());
+    part.indices->setData(QByteArray(reinterpret_cast<const char*>(indices.data()),
+                                     qsizetype(indices.size() * sizeof(quint32))));
+    part.indexAttribute->setCount(uint(part.count));
+    part.renderer->setVertexCount(part.count);
+    applyEnabled(part);
+}
+
+void SceneViewScene::setVertices(Part& part, const std::vector<float>& xyz) {
+    part.count = static_cast<int>(xyz.size() / 3);
+    part.position->buffer()->setData(QByteArray(reinterpret_cast<const char*>(xyz.data()),
+                                                qsizetype(xyz.size() * sizeof(float))));
+    part.position->setCount(uint(part.count));
+    part.renderer->setVertexCount(part.count);
+    applyEnabled(part);
+}
+
+void SceneViewScene::applyEnabled(Part& part) {
+    part.entity->setEnabled(m_visible[size_t(part.visibility)] && part.count > 0);
+}
+
+void SceneViewScene::setVisible(ScenePart part, bool visible) {
+    m_visible[size_t(part)] = visible;
+    for (Part* p : {&m_surface, &m_wireframe, &m_points, &m_pins, &m_bodyPoints, &m_bodyLines,
+                    &m_forces, &m_ground})
+        applyEnabled(*p);
+    for (Part& p : m_springs)
+        applyEnabled(p);
+    for (Part& p : m_axes)
+        applyEnabled(p);
+    if (m_obstacles)
+        m_obstacles->setEnabled(m_visible[size_t(ScenePart::Obstacles)]);
+}
+
+Qt3DRender::QCamera* SceneViewScene::camera() const {
+    return m_window->camera();
+}
+
+void SceneViewScene::setTexture(const QImage& image) {
+    // A cloth spans a few hundred pixels on screen; larger images would alias under
+    // bilinear filtering, so they are filtered down once here.
+    constexpr int kMaxSide = 512;
+    QImage texture = image;
+    if (std::max(image.width(), image.height()) > kMaxSide)
+        texture = image.scaled(kMaxSide, kMaxSide, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+    m_textureImage->setImage(texture.convertToFormat(QImage::Format_ARGB32_Premultiplied));
+}
+
+void SceneViewScene::build(const core::System& system,
+                           const std::vector<core::Obstacle>& obstacles) {
+    m_particles = system.particleCount();
+    for (QAttribute* attribute : m_particleAttributes)
+        attribute->setCount(uint(m_particles));
+    m_positionBytes = QByteArray(qsizetype(m_particles) * 3 * qsizetype(sizeof(float)), '\0');
+    m_normalBytes = m_positionBytes;
+    m_forceBytes = QByteArray(2 * m_positionBytes.size(), '\0');
+    m_forceMax = 0.0;
+    m_forces.count = 0;
+    applyEnabled(m_forces);
+
+    buildSurfaces(system);
+    buildSprings(system);
+    buildParticles(system);
+    buildGroundAndAxes(system, obstacles);
+    core::Vec3 min;
+    core::Vec3 max;
+    sceneBounds(system.positions(), obstacles, min, max);
+    createObstacleEntities(obstacles, 4.0 * (max - min).norm());
+    update(system.positions(), nullptr);
+}
+
+void SceneViewScene::buildSurfaces(const core::System& system) {
+    m_surfaceData = system.surfaces();
+    std::vector<float> uv(size_t(m_particles) * 2, 0.0f);
+    std::vector<quint32> triangles;
+    std::vector<quint32> edges;
+    m_surfaceVertices = 0;
+    for (const core::Surface& surface : m_surfaceData) {
+        m_surfaceVertices += surface.particleCount;
+        for (int k = 0; k < surface.particleCount && k < surface.uv.cols(); ++k) {
+            uv[size_t(surface.firstParticle + k) * 2] = float(surface.uv(0, k));
+            uv[size_t(surface.firstParticle + k) * 2 + 1] = float(surface.uv(1, k));
+        }
+        for (const auto& t : surface.triangles) {
+            for (int e = 0; e < 3; ++e) {
+                triangles.push_back(quint32(t[e]));
+                // Each interior edge is shared by two triangles; keep it once.
+                const int a = t[e];
+                const int b = t[(e + 1) % 3];
+                edges.push_back(quint32(std::min(a, b)));
+                edges.push_back(quint32(std::max(a, b)));
+            }
+        }
+    }
+    std::vector<std::pair<quint32, quint32>> pairs;
+    for (size_t e = 0; e < edges.size(); e += 2)
+        pairs.emplace_back(edges[e], edges[e + 1]);
+    std::sort(pairs.begin(), pairs.end());
+    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+    edges.clear();
+    for (const auto& [a, b] : pairs) {
+        edges.push_back(a);
+        edges.push_back(b);
+    }
+    m_triangles = static_cast<int>(triangles.size() / 3);
+    m_uvBuffer->setData(
+        QByteArray(reinterpret_cast<const char*>(uv.data()), qsizetype(uv.size() * sizeof(float))));
+    setIndices(m_surface, triangles);
+    setIndices(m_wireframe, edges);
+}
+
+void SceneViewScene::buildSprings(const core::System& system) {
+    std::array<std::vector<quint32>, core::kSpringKindCount> indices;
+    double structuralLength = 0.0;
+    int structuralCount = 0;
+    for (const core::Spring& spring : system.springs()) {
+        auto& list = indices[size_t(core::kindIndex(spring.kind))];
+        list.push_back(quint32(spring.i));
+        list.push_back(quint32(spring.j));
+        if (spring.kind == core::SpringKind::Structural) {
+            structuralLength += spring.restLength;
+            ++structuralCount;
+        }
+    }
+    m_springLength = structuralCount > 0 ? structuralLength / structuralCount : 0.05;
+    for (int k = 0; k < core::kSpringKindCount; ++k) {
+        m_springLines[size_t(k)] = static_cast<int>(indices[size_t(k)].size() / 2);
+        setIndices(m_springs[size_t(k)], indices[size_t(k)]);
+    }
+}
+
+void SceneViewScene::buildParticles(const core::System& system) {
+    std::vector<bool> onSurface(size_t(m_particles), false);
+    for (const core::Surface& surface : m_surfaceData)
+        for (int k = 0; k < surface.particleCount; ++k)
+            onSurface[size_t(surface.firstParticle + k)] = true;
+    std::vector<quint32> all(static_cast<size_t>(m_particles));
+    std::vector<quint32> pinned;
+    std::vector<quint32> beads;
+    m_pinnedMask.assign(size_t(m_particles), false);
+    for (int i = 0; i < m_particles; ++i) {
+        all[size_t(i)] = quint32(i);
+        m_pinnedMask[size_t(i)] = system.isPinned(i);
+        if (system.isPinned(i))
+            pinned.push_back(quint32(i));
+        if (!onSurface[size_t(i)])
+            beads.push_back(quint32(i));
+    }
+    std::vector<quint32> threads;
+    for (const core::Spring& spring : system.springs()) {
+        if (!onSurface[size_t(spring.i)] && !onSurface[size_t(spring.j)]) {
+            threads.push_back(quint32(spring.i));
+            threads.push_back(quint32(spring.j));
+        }
+    }
+    m_pinned = static_cast<int>(pinned.size());
+    setIndices(m_points, all);
+    setIndices(m_pins, pinned);
+    setIndices(m_bodyPoints, beads);
+    setIndices(m_bodyLines, threads);
+}
+
+void SceneViewScene::buildGroundAndAxes(const core::System& system,
+                                        const std::vector<core::Obstacle>& obstacles) {
+    core::Vec3 min;
+    core::Vec3 max;
+    sceneBounds(system.positions(), obstacles, min, max);
+    const double size = std::max({max.x() - min.x(), max.z() - min.z(), 1.0});
+    // Slightly below the axes so that the grid lines through the origin do not hide them; on
+    // a floor plane, slightly above it.
+    double groundY = std::min(0.0, min.y()) - 1e-3 * size;
+    for (const core::Obstacle& o : obstacles)
+        if (o.shape == core::ObstacleShape::Plane && o.normal.y() > 0.99)
+            groundY = o.center.y() + 1e-3 * size;
+    const double step = niceStep(1.6 * size / 16.0);
+    const int half = 10;
+    const double cx = std::round(0.5 * (min.x() + max.x()) / step) * step;
+    const double cz = std::round(0.5 * (min.z() + max.z()) / step) * step;
+    std::vector<float> grid;
+    for (int k = -half; k <= half; ++k) {
+        const double a = k * step;
+        const double e = half * step;
+        for (double v : {cx + a, groundY, cz - e, cx + a, groundY, cz + e, cx - e, groundY, cz + a,
+                         cx + e, groundY, cz + a})
+            grid.push_back(float(v));
+    }
+    setVertices(m_ground, grid);
+
+    const float length = float(niceStep(0.25 * (max - min).norm()));
+    // Lifted a hair above y = 0 so that a floor plane there does not swallow the x and z axes.
+    const float lift = 2e-3f * length;
+    for (int a = 0; a < 3; ++a) {
+        std::vector<float> axis = {0.0f, lift, 0.0f, 0.0f, lift, 0.0f};
+        axis[size_t(3 + a)] += length;
+        setVertices(m_axes[size_t(a)], axis);
+    }
+}
+
+void SceneViewScene::createObstacleEntities(const std::vector<core::Obstacle>& obstacles,
+                                            double extent) {
+    delete m_obstacles;
+    m_obstacles = new QEntity(m_root);
+    for (const core::Obstacle& o : obstacles) {
+        auto* entity = new QEntity(m_obstacles);
+        auto* transform = new Qt3DCore::QTransform(entity);
+        if (o.shape == core::ObstacleShape::Sphere) {
+            auto* mesh = new Qt3DExtras::QSphereMesh(entity);
+            // Slightly inside the true radius: particles rest on the surface, not in it.
+            mesh->setRadius(float(o.radius * 0.985));
+            mesh->setRings(32);
+            mesh->setSlices(48);
+            entity->addComponent(mesh);
+            transform->setTranslation(QVector3D(o.center.x(), o.center.y(), o.center.z()));
+        } else if (o.shape == core::ObstacleShape::Box) {
+            auto* mesh = new Qt3DExtras::QCuboidMesh(entity);
+            const core::Vec3 size = o.boxMax - o.boxMin;
+            const core::Vec3 mid = 0.5 * (o.boxMax + o.boxMin);
+            mesh->setXExtent(float(size.x()));
+            mesh->setYExtent(float(size.y()));
+            mesh->setZExtent(float(size.z()));
+            entity->addComponent(mesh);
+            transform->setTranslation(QVector3D(mid.x(), mid.y(), mid.z()));
+        } else {
+            auto* mesh = new Qt3DExtras::QPlaneMesh(entity);
+            mesh->setWidth(float(extent));
+            mesh->setHeight(float(extent));
+            entity->addComponent(mesh);
+            const QVector3D n(o.normal.x(), o.normal.y(), o.normal.z());
+            transform->setRotation(QQuaternion::rotationTo(QVector3D(0, 1, 0), n));
+            transform->setTranslation(QVector3D(o.center.x(), o.center.y(), o.center.z()));
+        }
+        entity->addComponent(transform);
+        entity->addComponent(m_obstacleMaterial);
+    }
+    m_obstacles->setEnabled(m_visible[size_t(ScenePart::Obstacles)]);
+}
+
+void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces) {
+    if (positions.cols() != m_particles)
+        return;
+    writeColumns(m_positionBytes, positions);
+    m_positionBuffer->setData(m_positionBytes);
+    updateNormals(positions);
+    if (forces && forces->cols() == m_particles && m_visible[size_t(ScenePart::Forces)]) {
+        updateForces(positions, *forces);
+    } else if (m_forces.count > 0) {
+        // Arrows of an older frame would float away from the moving cloth.
+        m_forces.count = 0;
+        applyEnabled(m_forces);
+    }
+}
+
+void SceneViewScene::updateNormals(const Eigen::Matrix3Xd& positions) {
+    if (m_surfaceData.empty())
+        return;
+    for (const core::Surface& surface : m_surfaceData) {
+        core::computeVertexNormals(positions, surface, m_normalScratch);
+        writeColumns(m_normalBytes, m_normalScratch.leftCols(surface.particleCount),
+                     surface.firstParticle);
+    }
+    m_normalBuffer->setData(m_normalBytes);
+}
+
+void SceneViewScene::updateForces(const Eigen::Matrix3Xd& positions,
+                                  const Eigen::Matrix3Xd& forces) {
+    // The longest arrow of a free particle is about two spring lengths (pinned particles
+    // carry the support reaction, which would dwarf everything else, and get none); the
+    // reference maximum decays slowly so arrows do not jump in length between frames.
+    double largest = 0.0;
+    for (int i = 0; i < m_particles; ++i)
+        if (!m_pinnedMask[size_t(i)])
+            largest = std::max(largest, forces.col(i).norm());
+    m_forceMax = std::max(largest, 0.97 * m_forceMax);
+    const double scale = m_forceMax > 0.0 ? 2.0 * m_springLength / m_forceMax : 0.0;
+    auto* out = reinterpret_cast<float*>(m_forceBytes.data());
+    for (int i = 0; i < m_particles; ++i) {
+        const double s = m_pinnedMask[size_t(i)] ? 0.0 : scale;
+        for (int d = 0; d < 3; ++d) {
+            out[6 * i + d] = float(positions(d, i));
+            out[6 * i + 3 + d] = float(positions(d, i) + s * forces(d, i));
+        }
+    }
+    m_forces.position->buffer()->setData(m_forceBytes);
+    if (m_forces.count != 2 * m_particles) {
+        m_forces.count = 2 * m_particles;
+        m_forces.position->setCount(uint(m_forces.count));
+        m_forces.renderer->setVertexCount(m_forces.count);
+        applyEnabled(m_forces);
+    }
+}
+
+void SceneViewScene::setSelection(int particle, const Eigen::Matrix3Xd& positions) {
+    const bool valid = particle >= 0 && particle < positions.cols();
+    m_selection->setEnabled(valid);
+    if (!valid)
+        return;
+    const core::Vec3 x = positions.col(particle);
+    m_selectionTransform->setTranslation(QVector3D(x.x(), x.y(), x.z()));
+    m_selectionTransform->setScale(float(0.45 * m_springLength));
+}
+
+} // namespace clothlab::widgets
