@@ -47,34 +47,32 @@ void writePositions(std::ostream& out, long step, double time, const System& sys
     }
 }
 
+namespace {
+
+/// "i,x,y,z,vx,vy,vz" of particle i, without the line end.
+void writeState(std::ostream& out, const System& system, int i) {
+    out << i;
+    for (const Eigen::Matrix3Xd* m : {&system.positions(), &system.velocities()}) {
+        for (int c = 0; c < 3; ++c) {
+            out << ',' << Number{(*m)(c, i)};
+        }
+    }
+}
+
+} // namespace
+
 void writeFinalState(std::ostream& out, const System& system) {
     out << kFinalHeader << '\n';
-    const Eigen::Matrix3Xd& x = system.positions();
-    const Eigen::Matrix3Xd& v = system.velocities();
     for (int i = 0; i < system.particleCount(); ++i) {
-        out << i;
-        for (int c = 0; c < 3; ++c) {
-            out << ',' << Number{x(c, i)};
-        }
-        for (int c = 0; c < 3; ++c) {
-            out << ',' << Number{v(c, i)};
-        }
+        writeState(out, system, i);
         out << '\n';
     }
 }
 
 void writeParticles(std::ostream& out, const System& system) {
     out << kParticlesHeader << '\n';
-    const Eigen::Matrix3Xd& x = system.positions();
-    const Eigen::Matrix3Xd& v = system.velocities();
     for (int i = 0; i < system.particleCount(); ++i) {
-        out << i;
-        for (int c = 0; c < 3; ++c) {
-            out << ',' << Number{x(c, i)};
-        }
-        for (int c = 0; c < 3; ++c) {
-            out << ',' << Number{v(c, i)};
-        }
+        writeState(out, system, i);
         out << ',' << Number{system.masses()[i]} << ',' << (system.isPinned(i) ? 1 : 0) << '\n';
     }
 }

@@ -7,6 +7,7 @@
 
 #include <cmath>
 #include <cstring>
+#include <string>
 
 namespace clothlab::test {
 
@@ -33,6 +34,38 @@ inline core::Scene busyClothScene(int n = 6) {
     cloth.pinned.corners = {"top-left", "top-right"};
     scene.bodies.emplace_back(cloth);
     return scene;
+}
+
+/// Position error of the free particle of the undamped oscillator (k = 100 N/m, m = 1 kg,
+/// L = 1 m, A = 0.1 m, exact x(t) = L + A·cos(10 t)) after integrating to T with `choice`.
+inline double oscillatorError(const core::IntegratorChoice& choice, double T) {
+    core::Simulation sim =
+        core::makeSimulation(core::springOscillatorScene(100.0, 1.0, 1.0, 0.1), choice);
+    const long steps = std::lround(T / choice.dt);
+    sim.advance(steps);
+    const double exact = 1.0 + 0.1 * std::cos(10.0 * static_cast<double>(steps) * choice.dt);
+    return (sim.system().positions().col(1) - core::Vec3(exact, 0.0, 0.0)).norm();
+}
+
+/// Observed order per halving of dt (three halvings from choice.dt) on the oscillator up to
+/// T = 1 s. Returns an empty string when every observed order is within `tolerance` of
+/// `order`, else a message naming the step size, error and observed order.
+inline std::string observedOrderFailure(core::IntegratorChoice choice, double order,
+                                        double tolerance = 0.15) {
+    const double dt = choice.dt;
+    double previous = oscillatorError(choice, 1.0);
+    for (int halving = 1; halving <= 3; ++halving) {
+        choice.dt = dt / std::pow(2.0, halving);
+        const double error = oscillatorError(choice, 1.0);
+        const double observed = std::log2(previous / error);
+        if (!(std::abs(observed - order) < tolerance)) {
+            return choice.id + ": dt=" + std::to_string(choice.dt) +
+                   " error=" + std::to_string(error) + " observed order " +
+                   std::to_string(observed) + ", expected " + std::to_string(order);
+        }
+        previous = error;
+    }
+    return {};
 }
 
 /// Bitwise equality of two matrices (NaN-safe, sign-of-zero sensitive).
