@@ -2,17 +2,28 @@
 //
 // Layout follows the "two-pass" scheme that measured fastest for explicit mass-spring
 // cloth on this class of machine (shared/peers): pass 1 walks the springs in packed order,
-// gathers both endpoints and writes each spring's force into per-spring arrays — no
-// scatter, so the loop vectorises; pass 2 walks the particles and sums the forces of
-// their incident springs through CSR lists — each particle is written once, in a fixed
-// order, so results are bit-reproducible and the pass can later be split across threads
-// without write conflicts. Energy terms are reductions inside the same two passes, which
-// is why bookkeeping costs almost nothing on top of the forces.
+// gathers both endpoints and writes each spring's force into a per-spring row
+// (f_x, f_y, f_z, 0) — no scatter, so the loop vectorises; pass 2 walks the particles and
+// sums the rows of their incident springs through CSR lists — each particle is written
+// once, in a fixed order, so results are bit-reproducible and the pass can later be split
+// across threads without write conflicts. Energy terms are reductions inside the same two
+// passes, which is why bookkeeping costs almost nothing on top of the forces.
+//
+// With AVX both passes are written with intrinsics (tests/bench/RESULTS.md has the
+// numbers): pass 1 loads whole xyz rows and transposes them in registers instead of the
+// compiler's element-wise gathers, pass 2 adds one 4-wide row per incident spring. Forces
+// are bit-identical to the portable code (same operations in the same order per
+// component); the energy sums of pass 1 are accumulated in a different order, so they may
+// differ from it in the last bits.
 #include "core/forces.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+
+#if defined(__AVX__)
+#include <immintrin.h>
+#endif
 
 namespace clothlab::core {
 
@@ -26,9 +37,8 @@ struct KindSums {
 // Pass 1 over packed springs [lo, hi) of one kind. For spring s = (a, b), with
 // d = x_b − x_a, l = |d|, n = d/l, e = l − L:  f_a = (k·e + c·(v_b − v_a)·n)·n,  f_b = −f_a,
 // elastic energy ½·k·e², damping power c·((v_b − v_a)·n)² (all at the same time level).
-KindSums springPass(const PackedSprings& p, int lo, int hi, const double* __restrict x,
-                    const double* __restrict v, double* __restrict fx, double* __restrict fy,
-                    double* __restrict fz) {
+KindSums springPassScalar(const PackedSprings& p, int lo, int hi, const double* __restrict x,
+                          const double* __restrict v, double* __restrict f) {
     const int* __restrict A = p.a.data();
     const int* __restrict B = p.b.data();
     const double* __restrict rest = p.rest.data();
@@ -52,14 +62,115 @@ KindSums springPass(const PackedSprings& p, int lo, int hi, const double* __rest
             ((v[ib] - v[ia]) * dx + (v[ib + 1] - v[ia + 1]) * dy + (v[ib + 2] - v[ia + 2]) * dz) *
             inv;
         const double magnitude = (k * e + c[s] * vn) * inv;
-        fx[s] = magnitude * dx;
-        fy[s] = magnitude * dy;
-        fz[s] = magnitude * dz;
+        f[4 * s] = magnitude * dx;
+        f[4 * s + 1] = magnitude * dy;
+        f[4 * s + 2] = magnitude * dz;
+        f[4 * s + 3] = 0.0;
         elastic += 0.5 * k * e * e;
         dampingPower += c[s] * vn * vn;
     }
     return {elastic, dampingPower};
 }
+
+#if defined(__AVX__)
+
+// d = p_b − p_a for the endpoints of four springs, one vector per component. x, y, z of a
+// particle are adjacent, so each endpoint is one unaligned 4-double row load; the rows are
+// subtracted whole (the fourth lane, the next particle's x, is discarded) and the four
+// differences transposed in registers: 8 loads and 6 shuffles where the compiler's gathers
+// take 24 scalar loads and as many inserts. The caller keeps rows inside the array:
+// endpoint indices ≤ n − 2, so [3p, 3p + 3] ⊂ [0, 3n).
+struct Lanes {
+    __m256d x, y, z;
+};
+
+inline Lanes rowDifferences(const double* base, const int* a, const int* b) {
+    const __m256d r0 = _mm256_loadu_pd(base + 3 * b[0]) - _mm256_loadu_pd(base + 3 * a[0]);
+    const __m256d r1 = _mm256_loadu_pd(base + 3 * b[1]) - _mm256_loadu_pd(base + 3 * a[1]);
+    const __m256d r2 = _mm256_loadu_pd(base + 3 * b[2]) - _mm256_loadu_pd(base + 3 * a[2]);
+    const __m256d r3 = _mm256_loadu_pd(base + 3 * b[3]) - _mm256_loadu_pd(base + 3 * a[3]);
+    const __m256d t0 = _mm256_unpacklo_pd(r0, r1); // x0 x1 z0 z1
+    const __m256d t1 = _mm256_unpackhi_pd(r0, r1); // y0 y1 .  .
+    const __m256d t2 = _mm256_unpacklo_pd(r2, r3); // x2 x3 z2 z3
+    const __m256d t3 = _mm256_unpackhi_pd(r2, r3); // y2 y3 .  .
+    return {_mm256_permute2f128_pd(t0, t2, 0x20), _mm256_permute2f128_pd(t1, t3, 0x20),
+            _mm256_permute2f128_pd(t0, t2, 0x31)};
+}
+
+// The inverse: four springs' force components to four rows (f_x, f_y, f_z, 0) at `rows`
+// (32-byte aligned).
+inline void storeRows(double* rows, __m256d fx, __m256d fy, __m256d fz) {
+    const __m256d zero = _mm256_setzero_pd();
+    const __m256d t0 = _mm256_unpacklo_pd(fx, fy);   // x0 y0 x2 y2
+    const __m256d t1 = _mm256_unpackhi_pd(fx, fy);   // x1 y1 x3 y3
+    const __m256d t2 = _mm256_unpacklo_pd(fz, zero); // z0 0  z2 0
+    const __m256d t3 = _mm256_unpackhi_pd(fz, zero); // z1 0  z3 0
+    _mm256_store_pd(rows, _mm256_permute2f128_pd(t0, t2, 0x20));
+    _mm256_store_pd(rows + 4, _mm256_permute2f128_pd(t1, t3, 0x20));
+    _mm256_store_pd(rows + 8, _mm256_permute2f128_pd(t0, t2, 0x31));
+    _mm256_store_pd(rows + 12, _mm256_permute2f128_pd(t1, t3, 0x31));
+}
+
+double horizontalSum(__m256d a) {
+    alignas(32) double lanes[4];
+    _mm256_store_pd(lanes, a);
+    return (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+}
+
+// springPassScalar four springs at a time, the same arithmetic on vectors (GCC/Clang vector
+// operators on __m256d), the remainder through springPassScalar.
+KindSums springPass(const PackedSprings& p, int lo, int hi, int n, const double* __restrict x,
+                    const double* __restrict v, double* __restrict f) {
+    const int* __restrict A = p.a.data();
+    const int* __restrict B = p.b.data();
+    const double* __restrict rest = p.rest.data();
+    const double* __restrict kp = p.kStretch.data();
+    const double* __restrict km = p.kCompress.data();
+    const double* __restrict c = p.damping.data();
+    const __m256d zero = _mm256_setzero_pd();
+    __m256d elastic = zero;
+    __m256d dampingPower = zero;
+    KindSums scalar;
+    int s = lo;
+    for (; s + 4 <= hi; s += 4) {
+        // Endpoint b ≤ n − 1 and a < b; only a spring ending at the last particle needs the
+        // scalar path (its row would end one past the array).
+        if (std::max(std::max(B[s], B[s + 1]), std::max(B[s + 2], B[s + 3])) >= n - 1) {
+            const KindSums block = springPassScalar(p, s, s + 4, x, v, f);
+            scalar.elastic += block.elastic;
+            scalar.dampingPower += block.dampingPower;
+            continue;
+        }
+        const Lanes d = rowDifferences(x, A + s, B + s);
+        const Lanes dv = rowDifferences(v, A + s, B + s);
+        const __m256d dx = d.x;
+        const __m256d dy = d.y;
+        const __m256d dz = d.z;
+        const __m256d l = _mm256_sqrt_pd(dx * dx + dy * dy + dz * dz);
+        const __m256d inv = 1.0 / l;
+        const __m256d e = l - _mm256_loadu_pd(rest + s);
+        const __m256d k = _mm256_blendv_pd(_mm256_loadu_pd(km + s), _mm256_loadu_pd(kp + s),
+                                           _mm256_cmp_pd(e, zero, _CMP_GT_OQ));
+        const __m256d cs = _mm256_loadu_pd(c + s);
+        const __m256d vn = (dv.x * dx + dv.y * dy + dv.z * dz) * inv;
+        const __m256d magnitude = (k * e + cs * vn) * inv;
+        storeRows(f + 4 * s, magnitude * dx, magnitude * dy, magnitude * dz);
+        elastic += 0.5 * k * e * e;
+        dampingPower += cs * vn * vn;
+    }
+    const KindSums tail = springPassScalar(p, s, hi, x, v, f);
+    return {horizontalSum(elastic) + scalar.elastic + tail.elastic,
+            horizontalSum(dampingPower) + scalar.dampingPower + tail.dampingPower};
+}
+
+#else
+
+KindSums springPass(const PackedSprings& p, int lo, int hi, int /*n*/, const double* __restrict x,
+                    const double* __restrict v, double* __restrict f) {
+    return springPassScalar(p, lo, hi, x, v, f);
+}
+
+#endif
 
 } // namespace
 
@@ -119,9 +230,7 @@ void ForceModel::rebuild(const System& system) {
     buildCsr(p.a, p.plusBegin, p.plus);
     buildCsr(p.b, p.minusBegin, p.minus);
 
-    m_fx.assign(static_cast<std::size_t>(m), 0.0);
-    m_fy.assign(static_cast<std::size_t>(m), 0.0);
-    m_fz.assign(static_cast<std::size_t>(m), 0.0);
+    m_springForces.setZero(4, m);
     updateStiffness(system);
 }
 
@@ -151,8 +260,8 @@ void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
     const PackedSprings& p = m_springs;
     for (int k = 0; k < kSpringKindCount; ++k) {
         const KindSums sums = springPass(p, p.kindBegin[static_cast<std::size_t>(k)],
-                                         p.kindBegin[static_cast<std::size_t>(k) + 1], x.data(),
-                                         v.data(), m_fx.data(), m_fy.data(), m_fz.data());
+                                         p.kindBegin[static_cast<std::size_t>(k) + 1], n, x.data(),
+                                         v.data(), m_springForces.data());
         terms.elastic[static_cast<std::size_t>(k)] = sums.elastic;
         terms.dissipationPower += sums.dampingPower;
     }
@@ -166,9 +275,7 @@ void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
     const double* __restrict V = v.data();
     const double* __restrict mass = system.masses().data();
     const double* __restrict invMass = system.inverseMasses().data();
-    const double* __restrict fx = m_fx.data();
-    const double* __restrict fy = m_fy.data();
-    const double* __restrict fz = m_fz.data();
+    const double* __restrict f = m_springForces.data();
     const int* __restrict plusBegin = p.plusBegin.data();
     const int* __restrict plus = p.plus.data();
     const int* __restrict minusBegin = p.minusBegin.data();
@@ -184,21 +291,37 @@ void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
         double ax = mass[i] * g[0] + cAir * (w[0] - vi[0]);
         double ay = mass[i] * g[1] + cAir * (w[1] - vi[1]);
         double az = mass[i] * g[2] + cAir * (w[2] - vi[2]);
+#if defined(__AVX__)
+        // Lane-wise the same additions in the same order as the scalar code below.
+        __m256d sum = _mm256_set_pd(0.0, az, ay, ax);
         for (int q = plusBegin[i]; q < plusBegin[i + 1]; ++q) {
-            const int s = plus[q];
-            ax += fx[s];
-            ay += fy[s];
-            az += fz[s];
+            sum += _mm256_load_pd(f + 4 * plus[q]);
         }
         for (int q = minusBegin[i]; q < minusBegin[i + 1]; ++q) {
-            const int s = minus[q];
-            ax -= fx[s];
-            ay -= fy[s];
-            az -= fz[s];
+            sum -= _mm256_load_pd(f + 4 * minus[q]);
+        }
+        alignas(32) double total[4];
+        _mm256_store_pd(total, sum);
+        F[3 * i] = total[0];
+        F[3 * i + 1] = total[1];
+        F[3 * i + 2] = total[2];
+#else
+        for (int q = plusBegin[i]; q < plusBegin[i + 1]; ++q) {
+            const double* fs = f + 4 * plus[q];
+            ax += fs[0];
+            ay += fs[1];
+            az += fs[2];
+        }
+        for (int q = minusBegin[i]; q < minusBegin[i + 1]; ++q) {
+            const double* fs = f + 4 * minus[q];
+            ax -= fs[0];
+            ay -= fs[1];
+            az -= fs[2];
         }
         F[3 * i] = ax;
         F[3 * i + 1] = ay;
         F[3 * i + 2] = az;
+#endif
         const double free = invMass[i] != 0.0 ? 1.0 : 0.0;
         const double v2 = vi[0] * vi[0] + vi[1] * vi[1] + vi[2] * vi[2];
         kinetic2 += free * mass[i] * v2;

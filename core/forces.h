@@ -75,9 +75,9 @@ public:
 private:
     PackedSprings m_springs;
     Environment m_environment;
-    /// Per-spring force on endpoint a, scratch of evaluate() (one array per component so
-    /// the spring pass vectorises).
-    mutable std::vector<double> m_fx, m_fy, m_fz;
+    /// Per-spring force on endpoint a, scratch of evaluate(): column s = (f_x, f_y, f_z, 0)
+    /// of packed spring s (aligned 32-byte rows, one load per spring in the per-particle sums).
+    mutable Eigen::Matrix4Xd m_springForces;
 };
 
 /// Force on particle i of spring (xi, xj, vi, vj) (DESIGN §2); particle j gets the negative.
