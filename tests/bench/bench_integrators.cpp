@@ -34,9 +34,9 @@ using namespace clothlab::core;
 constexpr double kDt = 1.0 / 240.0;
 constexpr int kSizes[] = {32, 64, 128, 256};
 
-void stepBenchmark(benchmark::State& state, const std::string& id, int n) {
+void stepBenchmark(benchmark::State& state, const IntegratorChoice& choice, int n,
+                   int iterations = 0) {
     const Scene scene = peerBenchmarkScene(n);
-    const IntegratorChoice choice{id, kDt, {}};
     // One untimed step after every (re)build: integrators that set up lazily (factorisations,
     // start-up steps) do it on their first step, which is not what a step costs.
     auto build = [&scene, &choice] {
@@ -76,6 +76,9 @@ void stepBenchmark(benchmark::State& state, const std::string& id, int n) {
     state.counters["springs"] = springs;
     state.counters["particles"] = particles;
     state.counters["restarts"] = static_cast<double>(restarts);
+    if (iterations > 0 && steps > 0) {
+        state.counters["ns_per_spring_iteration"] = 1e9 * seconds / (steps * springs * iterations);
+    }
     if (substeps > 0) {
         state.counters["substeps_per_step"] =
             Counter(static_cast<double>(substeps), Counter::kAvgIterations);
@@ -86,9 +89,27 @@ void registerBenchmarks() {
     for (const IntegratorInfo* info : integratorCatalog()) {
         for (int n : kSizes) {
             const std::string name = "step/" + info->id + "/" + std::to_string(n);
-            const std::string id = info->id;
+            const IntegratorChoice choice{info->id, kDt, {}};
             benchmark::RegisterBenchmark(
-                name.c_str(), [id, n](benchmark::State& state) { stepBenchmark(state, id, n); })
+                name.c_str(),
+                [choice, n](benchmark::State& state) { stepBenchmark(state, choice, n); })
+                ->Unit(benchmark::kMicrosecond)
+                ->UseRealTime();
+        }
+    }
+    // The position-based bar of issue 3: ten relaxation sweeps (or iterations) per step on
+    // the 128 × 128 cloth, reported per spring per sweep for comparison with Bullet's
+    // cost per link per iteration (piterations = 10). The whole step is timed, so the
+    // energy bookkeeping (one force evaluation) is included.
+    const std::pair<const char*, IntegratorChoice> sweeps[] = {
+        {"sweeps/pbd-10/128", {"pbd", kDt, {{"relaxations", 10.0}}}},
+        {"sweeps/xpbd-10/128", {"xpbd", kDt, {{"iterations", 10.0}}}}};
+    for (const auto& [name, choice] : sweeps) {
+        if (findIntegrator(choice.id)) {
+            benchmark::RegisterBenchmark(name,
+                                         [choice = choice](benchmark::State& state) {
+                                             stepBenchmark(state, choice, 128, 10);
+                                         })
                 ->Unit(benchmark::kMicrosecond)
                 ->UseRealTime();
         }
