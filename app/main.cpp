@@ -21,7 +21,7 @@ int main(int argc, char* argv[]) {
     QApplication::setOrganizationName(QStringLiteral("ClothLab"));
     QApplication::setApplicationVersion(QStringLiteral(CLOTHLAB_VERSION));
 
-    clothlab::app::installTranslations(app, QLocale::system());
+    clothlab::app::installTranslations(app, clothlab::app::startupLocale());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -1,5 +1,6 @@
 #include "app/main_window.h"
 
+#include "app/translations.h"
 #include "core/integrator.h"
 #include "core/presets.h"
 #include "core/scene.h"
@@ -197,6 +198,88 @@ void MainWindow::createActions() {
     m_aboutQtAction = make("aboutQtAction");
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
+    createViewActions();
+}
+
+// The 3D view's toggles: one checkable action per display element, initialised from the
+// view, so the menu always shows what the view shows.
+void MainWindow::createViewActions() {
+    using View = widgets::SceneView;
+    auto toggle = [this](const char* name, bool on, auto setter) {
+        auto* action = new QAction(this);
+        action->setObjectName(QString::fromLatin1(name));
+        action->setCheckable(true);
+        action->setChecked(on);
+        connect(action, &QAction::toggled, m_view, setter);
+        m_viewToggles.push_back(action);
+    };
+    toggle("showSurfaceAction", m_view->showSurface(), &View::setShowSurface);
+    toggle("wireframeAction", m_view->wireframe(), &View::setWireframe);
+    toggle("showParticlesAction", m_view->showParticles(), &View::setShowParticles);
+    for (core::SpringKind kind : core::kAllSpringKinds) {
+        auto* action = new QAction(this);
+        action->setObjectName(QStringLiteral("show_") +
+                              QString::fromUtf8(core::springKindId(kind).data()) +
+                              QStringLiteral("_springsAction"));
+        action->setCheckable(true);
+        action->setChecked(m_view->showSprings(kind));
+        connect(action, &QAction::toggled, this,
+                [this, kind](bool on) { m_view->setShowSprings(kind, on); });
+        m_viewToggles.push_back(action);
+    }
+    toggle("showForcesAction", m_view->showForces(), &View::setShowForces);
+    toggle("showObstaclesAction", m_view->showObstacles(), &View::setShowObstacles);
+    toggle("showGroundAction", m_view->showGround(), &View::setShowGround);
+    toggle("showAxesAction", m_view->showAxes(), &View::setShowAxes);
+    m_resetCameraAction = new QAction(this);
+    m_resetCameraAction->setObjectName(QStringLiteral("resetCameraAction"));
+    m_resetCameraAction->setShortcut(QKeySequence(Qt::Key_Home));
+    connect(m_resetCameraAction, &QAction::triggered, m_view, &View::resetCamera);
+    m_loadTextureAction = new QAction(this);
+    m_loadTextureAction->setObjectName(QStringLiteral("loadTextureAction"));
+    connect(m_loadTextureAction, &QAction::triggered, this, &MainWindow::loadTexture);
+    m_builtInTextureAction = new QAction(this);
+    m_builtInTextureAction->setObjectName(QStringLiteral("builtInTextureAction"));
+    connect(m_builtInTextureAction, &QAction::triggered, m_view, &View::useBuiltInTexture);
+}
+
+// Language ▸ English / 日本語 / 简体中文 / 繁體中文: switches at run time (every widget gets a
+// LanguageChange) and is remembered for the next start.
+void MainWindow::createLanguageMenu() {
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    m_languageGroup = new QActionGroup(this);
+    const QString current = uiLanguageCode(startupLocale());
+    for (const UiLanguage& language : uiLanguages()) {
+        const QString code = QString::fromLatin1(language.code);
+        QAction* action = m_languageMenu->addAction(QString::fromUtf8(language.nativeName));
+        action->setObjectName(QStringLiteral("language_") + code);
+        action->setCheckable(true);
+        action->setChecked(code == current);
+        m_languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [code] {
+            switchLanguage(*QCoreApplication::instance(), QLocale(code));
+            rememberLanguage(code);
+        });
+    }
+}
+
+void MainWindow::loadTexture() {
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Load Texture"), QString(),
+                                     tr("Images (*.png *.jpg *.jpeg *.bmp);;All files (*)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const QImage image(path);
+    if (image.isNull()) {
+        m_log->log(widgets::LogPanel::Level::Error,
+                   tr("Could not read the image %1.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    m_view->setTexture(image);
+    m_log->log(widgets::LogPanel::Level::Info,
+               tr("Texture %1 applied to the cloth.").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::createMenus() {
@@ -245,9 +328,19 @@ void MainWindow::createMenus() {
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
+    m_view3dMenu = m_viewMenu->addMenu(QString());
+    m_view3dMenu->setObjectName(QStringLiteral("view3dMenu"));
+    m_view3dMenu->addActions(m_viewToggles);
+    m_view3dMenu->addSeparator();
+    m_view3dMenu->addAction(m_resetCameraAction);
+    m_view3dMenu->addAction(m_loadTextureAction);
+    m_view3dMenu->addAction(m_builtInTextureAction);
+    m_viewMenu->addSeparator();
     for (QDockWidget* dock : m_docks) {
         m_viewMenu->addAction(dock->toggleViewAction());
     }
+    m_viewMenu->addSeparator();
+    createLanguageMenu();
 
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
@@ -504,6 +597,20 @@ void MainWindow::retranslate() {
         action->setText(tr("%1 × real time").arg(locale.toString(action->data().toDouble())));
     }
     m_viewMenu->setTitle(tr("&View"));
+    m_view3dMenu->setTitle(tr("&3D View"));
+    //: The menu that switches the interface language; keep "Language" recognisable.
+    m_languageMenu->setTitle(tr("&Language"));
+    const QString toggleTexts[] = {tr("Cloth &Surface"), tr("&Wireframe"),
+                                   tr("&Particles"),     tr("S&tructural Springs"),
+                                   tr("S&hear Springs"), tr("&Bending Springs"),
+                                   tr("&Force Vectors"), tr("&Obstacles"),
+                                   tr("&Ground Grid"),   tr("&Axes")};
+    for (int k = 0; k < m_viewToggles.size() && k < 10; ++k) {
+        m_viewToggles[k]->setText(toggleTexts[k]);
+    }
+    m_resetCameraAction->setText(tr("&Reset Camera"));
+    m_loadTextureAction->setText(tr("&Load Texture…"));
+    m_builtInTextureAction->setText(tr("Built-in &Texture"));
     m_helpMenu->setTitle(tr("&Help"));
     m_referenceAction->setText(tr("&Integrator Reference"));
     m_aboutAction->setText(tr("&About ClothLab"));

@@ -79,6 +79,9 @@ private:
     void showAbout();
     void showIntegratorReference();
     void restoreLayout();
+    void createViewActions();
+    void loadTexture();
+    void createLanguageMenu();
 
     widgets::Document* m_document = nullptr;
     widgets::SimulationController* m_controller = nullptr;
@@ -114,6 +117,14 @@ private:
     QAction* m_aboutAction = nullptr;
     QAction* m_referenceAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
+    QMenu* m_view3dMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
+    /// The 3D view's display toggles, in menu order (see createViewActions()).
+    QList<QAction*> m_viewToggles;
+    QAction* m_resetCameraAction = nullptr;
+    QAction* m_loadTextureAction = nullptr;
+    QAction* m_builtInTextureAction = nullptr;
 
     QLabel* m_timeLabel = nullptr;
     QLabel* m_rateLabel = nullptr;

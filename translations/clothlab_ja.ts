@@ -220,6 +220,83 @@
         <source>The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond the bound of %4 J. It is paused at the last good state; try a smaller time step or another integrator.</source>
         <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました: エネルギーが %3 J 増え、上限 %4 J を超えました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
     </message>
+    <message>
+        <source>Load Texture</source>
+        <translation>テクスチャの読み込み</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp);;All files (*)</source>
+        <translation>画像 (*.png *.jpg *.jpeg *.bmp);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Could not read the image %1.</source>
+        <translation>画像 %1 を読み込めませんでした。</translation>
+    </message>
+    <message>
+        <source>Texture %1 applied to the cloth.</source>
+        <translation>テクスチャ %1 を布に適用しました。</translation>
+    </message>
+    <message>
+        <source>&amp;3D View</source>
+        <translation>3D ビュー(&amp;3)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>The menu that switches the interface language; keep &quot;Language&quot; recognisable.</extracomment>
+        <translation>言語 (Language)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cloth &amp;Surface</source>
+        <translation>布の表面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Wireframe</source>
+        <translation>ワイヤーフレーム(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Particles</source>
+        <translation>質点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tructural Springs</source>
+        <translation>構造バネ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;hear Springs</source>
+        <translation>せん断バネ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Bending Springs</source>
+        <translation>曲げバネ(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Force Vectors</source>
+        <translation>力ベクトル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Obstacles</source>
+        <translation>障害物(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Ground Grid</source>
+        <translation>地面グリッド(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Axes</source>
+        <translation>座標軸(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Camera</source>
+        <translation>カメラをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Load Texture…</source>
+        <translation>テクスチャを読み込む(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Built-in &amp;Texture</source>
+        <translation>組み込みテクスチャ(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Document</name>

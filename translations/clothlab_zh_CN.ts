@@ -220,6 +220,83 @@
         <source>The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond the bound of %4 J. It is paused at the last good state; try a smaller time step or another integrator.</source>
         <translation>仿真在 t = %1 s（第 %2 步）发散：能量增加了 %3 J，超过上限 %4 J。已暂停在最后的正常状态；请尝试更小的时间步长或其他积分器。</translation>
     </message>
+    <message>
+        <source>Load Texture</source>
+        <translation>加载纹理</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp);;All files (*)</source>
+        <translation>图像 (*.png *.jpg *.jpeg *.bmp);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Could not read the image %1.</source>
+        <translation>无法读取图像 %1。</translation>
+    </message>
+    <message>
+        <source>Texture %1 applied to the cloth.</source>
+        <translation>已将纹理 %1 应用到布料。</translation>
+    </message>
+    <message>
+        <source>&amp;3D View</source>
+        <translation>3D 视图(&amp;3)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>The menu that switches the interface language; keep &quot;Language&quot; recognisable.</extracomment>
+        <translation>语言 (Language)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cloth &amp;Surface</source>
+        <translation>布料表面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Wireframe</source>
+        <translation>线框(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Particles</source>
+        <translation>质点(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tructural Springs</source>
+        <translation>结构弹簧(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;hear Springs</source>
+        <translation>剪切弹簧(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Bending Springs</source>
+        <translation>弯曲弹簧(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Force Vectors</source>
+        <translation>力矢量(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Obstacles</source>
+        <translation>障碍物(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Ground Grid</source>
+        <translation>地面网格(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Axes</source>
+        <translation>坐标轴(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Camera</source>
+        <translation>重置相机(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Load Texture…</source>
+        <translation>加载纹理(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Built-in &amp;Texture</source>
+        <translation>内置纹理(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Document</name>

@@ -220,6 +220,83 @@
         <source>The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond the bound of %4 J. It is paused at the last good state; try a smaller time step or another integrator.</source>
         <translation>模擬在 t = %1 s（第 %2 步）發散：能量增加了 %3 J，超過上限 %4 J。已暫停在最後的正常狀態；請嘗試較小的時間步長或其他積分器。</translation>
     </message>
+    <message>
+        <source>Load Texture</source>
+        <translation>載入紋理</translation>
+    </message>
+    <message>
+        <source>Images (*.png *.jpg *.jpeg *.bmp);;All files (*)</source>
+        <translation>影像 (*.png *.jpg *.jpeg *.bmp);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Could not read the image %1.</source>
+        <translation>無法讀取影像 %1。</translation>
+    </message>
+    <message>
+        <source>Texture %1 applied to the cloth.</source>
+        <translation>已將紋理 %1 套用到布料。</translation>
+    </message>
+    <message>
+        <source>&amp;3D View</source>
+        <translation>3D 檢視(&amp;3)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <extracomment>The menu that switches the interface language; keep &quot;Language&quot; recognisable.</extracomment>
+        <translation>語言 (Language)(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cloth &amp;Surface</source>
+        <translation>布料表面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Wireframe</source>
+        <translation>線框(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Particles</source>
+        <translation>質點(&amp;P)</translation>
+    </message>
+    <message>
+        <source>S&amp;tructural Springs</source>
+        <translation>結構彈簧(&amp;T)</translation>
+    </message>
+    <message>
+        <source>S&amp;hear Springs</source>
+        <translation>剪切彈簧(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Bending Springs</source>
+        <translation>彎曲彈簧(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Force Vectors</source>
+        <translation>力向量(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Obstacles</source>
+        <translation>障礙物(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Ground Grid</source>
+        <translation>地面格線(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Axes</source>
+        <translation>座標軸(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Camera</source>
+        <translation>重設攝影機(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Load Texture…</source>
+        <translation>載入紋理(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Built-in &amp;Texture</source>
+        <translation>內建紋理(&amp;T)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Document</name>

@@ -159,6 +159,12 @@ void PlotPanel::replotNow() {
     m_replotPending = false;
     if (!m_userZoomed) {
         m_plot->rescaleAxes(true);
+        // A single sample gives an empty range, which QCustomPlot centres on it; show a unit
+        // span starting at the data instead (time does not run backwards).
+        const QCPRange x = m_plot->xAxis->range();
+        if (x.size() <= 0.0 || m_plot->graphCount() == 0 || pointCount(0) < 2) {
+            m_plot->xAxis->setRange(x.center(), x.center() + 1.0);
+        }
         if (m_scrollWindow > 0.0) {
             const double end = m_plot->xAxis->range().upper;
             m_plot->xAxis->setRange(std::max(m_plot->xAxis->range().lower, end - m_scrollWindow),

@@ -17,7 +17,9 @@
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
@@ -61,6 +63,8 @@ private slots:
     void playAdvancesTimeAndPlotsEnergy();
     void dragOnTheViewMovesTheParticle();
     void blowUpPausesAndLogs();
+    void viewMenuTogglesTheView();
+    void languageMenuSwitchesAtRunTime();
     void layoutSurvivesRestart();
     void translationChangesTexts_data();
     void translationChangesTexts();
@@ -176,6 +180,57 @@ void TestMainWindow::blowUpPausesAndLogs() {
     QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("blew up")), 10000);
     QVERIFY(!window.controller()->isPlaying());
     QVERIFY(window.controller()->latestSnapshot()->positions.allFinite());
+}
+
+void TestMainWindow::viewMenuTogglesTheView() {
+    app::MainWindow window;
+    widgets::SceneView* view = window.sceneView();
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("view3dMenu"));
+    QVERIFY(menu && menu->actions().size() >= 10);
+    // Every toggle starts in the view's state and switches it.
+    QAction* wireframe = action(window, "wireframeAction");
+    QCOMPARE(wireframe->isChecked(), view->wireframe());
+    wireframe->trigger();
+    QCOMPARE(view->wireframe(), wireframe->isChecked());
+    QAction* bending = action(window, "show_bending_springsAction");
+    const bool before = view->showSprings(core::SpringKind::Bending);
+    QCOMPARE(bending->isChecked(), before);
+    bending->trigger();
+    QCOMPARE(view->showSprings(core::SpringKind::Bending), !before);
+    QAction* ground = action(window, "showGroundAction");
+    ground->trigger();
+    QCOMPARE(view->showGround(), ground->isChecked());
+}
+
+void TestMainWindow::languageMenuSwitchesAtRunTime() {
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString english = window.menuBar()->actions().first()->text();
+    const QStringList codes{"ja", "zh_CN", "zh_TW"};
+    QStringList seen{english};
+    for (const QString& code : codes) {
+        QAction* language = action(window, qPrintable("language_" + code));
+        QVERIFY(language);
+        language->trigger();
+        QCoreApplication::processEvents();
+        const QString file = window.menuBar()->actions().first()->text();
+        QVERIFY2(!seen.contains(file), qPrintable(file)); // each language its own text
+        seen << file;
+        QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), code);
+        QVERIFY(language->isChecked());
+        // Qt's own texts (standard buttons) follow, where the distribution ships them.
+        const QString qtbase = QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                               QStringLiteral("/qtbase_") + code + QStringLiteral(".qm");
+        if (QFile::exists(qtbase)) {
+            QVERIFY(QCoreApplication::translate("QPlatformTheme", "Cancel") !=
+                    QStringLiteral("Cancel"));
+        }
+    }
+    action(window, "language_en")->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(window.menuBar()->actions().first()->text(), english);
+    QSettings().remove(QStringLiteral("language"));
 }
 
 void TestMainWindow::layoutSurvivesRestart() {
