@@ -10,6 +10,8 @@
 #include "widgets/forces_panel.h"
 #include "widgets/integrator_panel.h"
 #include "widgets/log_panel.h"
+#include "widgets/particle_panel.h"
+#include "widgets/scene_panel.h"
 #include "widgets/scene_summary_widget.h"
 #include "widgets/scene_view.h"
 #include "widgets/simulation_controller.h"
@@ -69,6 +71,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_document, &widgets::Document::changed, this, [this](widgets::Changes what) {
         if (what & widgets::Change::Topology) {
             onSceneReplaced();
+        } else if (what & widgets::Change::Particles) {
+            // A pin or mass edit: the view's pin markers are built with the system; rebuild
+            // them in place (same camera) and put the particles where the run has them.
+            m_view->setSystem(core::buildSystem(m_document->scene()),
+                              m_document->scene().obstacles);
+            if (const auto snapshot = m_controller->latestSnapshot()) {
+                m_view->setPositions(snapshot->positions, &snapshot->forces);
+            }
         }
         updateTitle();
     });
@@ -112,7 +122,9 @@ void MainWindow::createPanels() {
         new widgets::SceneSummaryWidget(core::buildSystem(m_document->scene()),
                                         QString::fromStdString(m_document->scene().name), this);
     m_summary->setObjectName(QStringLiteral("sceneSummary"));
-    addPanel(m_summary, "sceneDock", Qt::LeftDockWidgetArea);
+    m_scenePanel = new widgets::ScenePanel(m_document, m_summary, this);
+    m_scenePanel->setObjectName(QStringLiteral("scenePanel"));
+    addPanel(m_scenePanel, "sceneDock", Qt::LeftDockWidgetArea);
 
     m_stiffnessModel = new widgets::StiffnessTableModel(m_document, this);
     m_stiffnessView = new QTableView(this);
@@ -140,6 +152,16 @@ void MainWindow::createPanels() {
     // four columns on the left, the description on the right, a readable plot below.
     resizeDocks({m_docks[0], m_docks[3]}, {420, 400}, Qt::Horizontal);
     resizeDocks({energyDock}, {280}, Qt::Vertical);
+
+    // The selected particle, below the integrator; the panel names its own dock.
+    m_particlePanel = new widgets::ParticlePanel(m_document, m_controller, this);
+    m_particlePanel->setObjectName(QStringLiteral("particlePanel"));
+    QDockWidget* particleDock = addPanel(m_particlePanel, "particleDock", Qt::RightDockWidgetArea);
+    particleDock->setWindowTitle(m_particlePanel->windowTitle());
+    connect(m_particlePanel, &QWidget::windowTitleChanged, particleDock, &QWidget::setWindowTitle);
+    connect(m_view, &widgets::SceneView::selectedParticleChanged, m_particlePanel,
+            &widgets::ParticlePanel::setParticle);
+    resizeDocks({m_docks[3], particleDock}, {560, 200}, Qt::Vertical);
 }
 
 void MainWindow::createActions() {

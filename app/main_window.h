@@ -22,6 +22,8 @@ class EnergyPlotPanel;
 class ForcesPanel;
 class IntegratorPanel;
 class LogPanel;
+class ParticlePanel;
+class ScenePanel;
 class SceneSummaryWidget;
 class SceneView;
 class SimulationController;
@@ -47,6 +49,8 @@ public:
     widgets::LogPanel* logPanel() const { return m_log; }
     QTableView* stiffnessView() const { return m_stiffnessView; }
     widgets::SceneSummaryWidget* sceneSummary() const { return m_summary; }
+    widgets::ScenePanel* scenePanel() const { return m_scenePanel; }
+    widgets::ParticlePanel* particlePanel() const { return m_particlePanel; }
 
     /// Opens a preset by id (as File ▸ Open Preset does); false for an unknown id.
     bool openPreset(const QString& id);
@@ -87,6 +91,8 @@ private:
     widgets::SimulationController* m_controller = nullptr;
     widgets::SceneView* m_view = nullptr;
     widgets::SceneSummaryWidget* m_summary = nullptr;
+    widgets::ScenePanel* m_scenePanel = nullptr;
+    widgets::ParticlePanel* m_particlePanel = nullptr;
     widgets::StiffnessTableModel* m_stiffnessModel = nullptr;
     QTableView* m_stiffnessView = nullptr;
     widgets::IntegratorPanel* m_integrator = nullptr;

@@ -461,6 +461,24 @@ System buildSystem(const Scene& scene) {
             },
             body);
     }
+    for (std::size_t k = 0; k < scene.particleOverrides.size(); ++k) {
+        const ParticleOverride& edit = scene.particleOverrides[k];
+        const std::string what = "particle override " + std::to_string(k) + " (particle " +
+                                 std::to_string(edit.particle) + ")";
+        if (edit.particle < 0 || edit.particle >= system.particleCount()) {
+            throw std::invalid_argument(what + ": index out of range [0, " +
+                                        std::to_string(system.particleCount()) + ")");
+        }
+        if (edit.mass) {
+            if (!(*edit.mass > 0.0) || !std::isfinite(*edit.mass)) {
+                throw std::invalid_argument(what + ": mass must be > 0");
+            }
+            system.setMass(edit.particle, *edit.mass);
+        }
+        if (edit.pinned) {
+            system.setPinned(edit.particle, *edit.pinned);
+        }
+    }
     return system;
 }
 

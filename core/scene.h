@@ -98,6 +98,15 @@ struct RunSpec {
     bool operator==(const RunSpec&) const = default;
 };
 
+/// A per-particle edit applied after the bodies are built (a pin or a mass set on one
+/// particle in the workbench). `particle` counts across all bodies of the scene.
+struct ParticleOverride {
+    int particle = 0;
+    std::optional<double> mass; ///< kg, > 0
+    std::optional<bool> pinned;
+    bool operator==(const ParticleOverride&) const = default;
+};
+
 struct Scene {
     std::string name = "Untitled";
     std::string description;
@@ -105,6 +114,7 @@ struct Scene {
     StiffnessTable stiffness;
     std::vector<BodySpec> bodies;
     std::vector<Obstacle> obstacles;
+    std::vector<ParticleOverride> particleOverrides; ///< applied after the bodies, in order
     IntegratorChoice integrator;
     std::vector<RunSpec> runs;
     bool operator==(const Scene&) const = default;

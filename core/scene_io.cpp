@@ -512,8 +512,8 @@ void readHeader(const Node& root) {
 
 Scene readScene(const Node& root) {
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
-                     "velocity_retention", "stiffness", "bodies", "obstacles", "integrator",
-                     "runs"});
+                     "velocity_retention", "stiffness", "bodies", "obstacles", "particle_overrides",
+                     "integrator", "runs"});
     readHeader(root);
     Scene scene;
     scene.name = root.has("name") ? root["name"].string() : scene.name;
@@ -537,6 +537,23 @@ Scene readScene(const Node& root) {
         const Node obstacles = root["obstacles"];
         for (std::size_t k = 0; k < obstacles.size(); ++k) {
             scene.obstacles.push_back(readObstacle(obstacles[k]));
+        }
+    }
+    if (root.has("particle_overrides")) {
+        const Node overrides = root["particle_overrides"];
+        const auto last = static_cast<long long>(table.positions.size()) - 1;
+        for (std::size_t k = 0; k < overrides.size(); ++k) {
+            const Node node = overrides[k];
+            node.expectKeys({"particle", "mass", "pinned"});
+            ParticleOverride edit;
+            edit.particle = static_cast<int>(node["particle"].integer(0, last));
+            if (node.has("mass")) {
+                edit.mass = node["mass"].positive();
+            }
+            if (node.has("pinned")) {
+                edit.pinned = node["pinned"].boolean();
+            }
+            scene.particleOverrides.push_back(edit);
         }
     }
     scene.integrator = readIntegrator(root["integrator"], {});
@@ -774,6 +791,19 @@ std::string serializeScene(const Scene& scene) {
     root["obstacles"] = OrderedJson::array();
     for (const Obstacle& o : scene.obstacles) {
         root["obstacles"].push_back(toJson(o));
+    }
+    if (!scene.particleOverrides.empty()) {
+        root["particle_overrides"] = OrderedJson::array();
+        for (const ParticleOverride& edit : scene.particleOverrides) {
+            OrderedJson j{{"particle", edit.particle}};
+            if (edit.mass) {
+                j["mass"] = *edit.mass;
+            }
+            if (edit.pinned) {
+                j["pinned"] = *edit.pinned;
+            }
+            root["particle_overrides"].push_back(j);
+        }
     }
     root["integrator"] = toJson(scene.integrator);
     root["runs"] = OrderedJson::array();

@@ -46,4 +46,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>clothlab::widgets::SceneTreeModel</name>
+    <message numerus="yes">
+        <source>custom, %n particle(s)</source>
+        <translation>
+            <numerusform>custom, %n particle</numerusform>
+            <numerusform>custom, %n particles</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

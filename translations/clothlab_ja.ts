@@ -316,6 +316,54 @@
         <source>Rename scene</source>
         <translation>シーン名の変更</translation>
     </message>
+    <message>
+        <source>Add body</source>
+        <translation>物体を追加</translation>
+    </message>
+    <message>
+        <source> copy</source>
+        <translation> のコピー</translation>
+    </message>
+    <message>
+        <source>Duplicate body</source>
+        <translation>物体を複製</translation>
+    </message>
+    <message>
+        <source>Body “%1” has a spring attached to this body; remove that body first.</source>
+        <translation>物体「%1」のバネがこの物体につながっています。先にその物体を削除してください。</translation>
+    </message>
+    <message>
+        <source>Remove body</source>
+        <translation>物体を削除</translation>
+    </message>
+    <message>
+        <source>Change body</source>
+        <translation>物体を変更</translation>
+    </message>
+    <message>
+        <source>Add obstacle</source>
+        <translation>障害物を追加</translation>
+    </message>
+    <message>
+        <source>Remove obstacle</source>
+        <translation>障害物を削除</translation>
+    </message>
+    <message>
+        <source>Change obstacle</source>
+        <translation>障害物を変更</translation>
+    </message>
+    <message>
+        <source>Pin particle %1</source>
+        <translation>質点 %1 を固定</translation>
+    </message>
+    <message>
+        <source>Unpin particle %1</source>
+        <translation>質点 %1 の固定を解除</translation>
+    </message>
+    <message>
+        <source>Change mass of particle %1</source>
+        <translation>質点 %1 の質量を変更</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::EnergyPlotPanel</name>
@@ -439,10 +487,200 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ParticlePanel</name>
+    <message>
+        <source>none (click a particle)</source>
+        <translation>なし(質点をクリック)</translation>
+    </message>
+    <message>
+        <source>Particle</source>
+        <translation>質点</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>質量</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::PlotPanel</name>
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1: %2 = %3, %4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ScenePanel</name>
+    <message>
+        <source>cloth %1</source>
+        <translation>布 %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Spacing</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <source>Origin (m)</source>
+        <translation>原点 (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass</source>
+        <translation>質点の質量</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>接続パターン</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>Bottom right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>Pinned corners</source>
+        <translation>固定する角</translation>
+    </message>
+    <message>
+        <source>Pinned edges</source>
+        <translation>固定する辺</translation>
+    </message>
+    <message>
+        <source>Particles</source>
+        <translation>質点数</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>バネ数</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>sphere</source>
+        <translation>球</translation>
+    </message>
+    <message>
+        <source>Centre (m)</source>
+        <translation>中心 (m)</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>Point (m)</source>
+        <translation>通る点 (m)</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>法線</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>直方体</translation>
+    </message>
+    <message>
+        <source>Minimum corner (m)</source>
+        <translation>最小の角 (m)</translation>
+    </message>
+    <message>
+        <source>Maximum corner (m)</source>
+        <translation>最大の角 (m)</translation>
+    </message>
+    <message>
+        <source>Friction μ</source>
+        <translation>摩擦 μ</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>衝突応答</translation>
+    </message>
+    <message>
+        <source>Select a body or an obstacle to edit it.</source>
+        <translation>編集する物体か障害物を選んでください。</translation>
+    </message>
+    <message>
+        <source>Gravity (%1, %2, %3) m/s². Edit gravity, air resistance and wind in the Forces panel.</source>
+        <translation>重力 (%1, %2, %3) m/s²。重力・空気抵抗・風は「外力」パネルで編集します。</translation>
+    </message>
+    <message>
+        <source>Cannot remove body</source>
+        <translation>物体を削除できません</translation>
+    </message>
+    <message>
+        <source>Add Cloth</source>
+        <translation>布を追加</translation>
+    </message>
+    <message>
+        <source>Add Obstacle</source>
+        <translation>障害物を追加</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Properties&lt;/b&gt;</source>
+        <translation>&lt;b&gt;プロパティ&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -486,6 +724,63 @@
         <translation>
             <numerusform>曲げバネ %Ln 本</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SceneTreeModel</name>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細</translation>
+    </message>
+    <message>
+        <source>Bodies</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>障害物</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>外力</translation>
+    </message>
+    <message>
+        <source>Obstacle %1</source>
+        <translation>障害物 %1</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>cloth %1 × %2, %3</source>
+        <translation>布 %1 × %2、%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>custom, %n particle(s)</source>
+        <translation>
+            <numerusform>カスタム、質点 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sphere</source>
+        <translation>球</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>直方体</translation>
+    </message>
+    <message>
+        <source>gravity, air, wind</source>
+        <translation>重力・空気・風</translation>
     </message>
 </context>
 <context>

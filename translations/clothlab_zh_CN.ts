@@ -316,6 +316,54 @@
         <source>Rename scene</source>
         <translation>重命名场景</translation>
     </message>
+    <message>
+        <source>Add body</source>
+        <translation>添加物体</translation>
+    </message>
+    <message>
+        <source> copy</source>
+        <translation> 副本</translation>
+    </message>
+    <message>
+        <source>Duplicate body</source>
+        <translation>复制物体</translation>
+    </message>
+    <message>
+        <source>Body “%1” has a spring attached to this body; remove that body first.</source>
+        <translation>物体“%1”有弹簧连接到此物体；请先删除那个物体。</translation>
+    </message>
+    <message>
+        <source>Remove body</source>
+        <translation>删除物体</translation>
+    </message>
+    <message>
+        <source>Change body</source>
+        <translation>修改物体</translation>
+    </message>
+    <message>
+        <source>Add obstacle</source>
+        <translation>添加障碍物</translation>
+    </message>
+    <message>
+        <source>Remove obstacle</source>
+        <translation>删除障碍物</translation>
+    </message>
+    <message>
+        <source>Change obstacle</source>
+        <translation>修改障碍物</translation>
+    </message>
+    <message>
+        <source>Pin particle %1</source>
+        <translation>固定质点 %1</translation>
+    </message>
+    <message>
+        <source>Unpin particle %1</source>
+        <translation>取消固定质点 %1</translation>
+    </message>
+    <message>
+        <source>Change mass of particle %1</source>
+        <translation>修改质点 %1 的质量</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::EnergyPlotPanel</name>
@@ -439,10 +487,200 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ParticlePanel</name>
+    <message>
+        <source>none (click a particle)</source>
+        <translation>无(请点击一个质点)</translation>
+    </message>
+    <message>
+        <source>Particle</source>
+        <translation>质点</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>质量</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::PlotPanel</name>
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1：%2 = %3，%4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ScenePanel</name>
+    <message>
+        <source>cloth %1</source>
+        <translation>布料 %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Spacing</source>
+        <translation>间距</translation>
+    </message>
+    <message>
+        <source>Origin (m)</source>
+        <translation>原点 (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass</source>
+        <translation>质点质量</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>连接模式</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>Bottom right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>Pinned corners</source>
+        <translation>固定的角</translation>
+    </message>
+    <message>
+        <source>Pinned edges</source>
+        <translation>固定的边</translation>
+    </message>
+    <message>
+        <source>Particles</source>
+        <translation>质点数</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>弹簧数</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>sphere</source>
+        <translation>球体</translation>
+    </message>
+    <message>
+        <source>Centre (m)</source>
+        <translation>中心 (m)</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半径</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>Point (m)</source>
+        <translation>平面上的点 (m)</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>法线</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>长方体</translation>
+    </message>
+    <message>
+        <source>Minimum corner (m)</source>
+        <translation>最小角点 (m)</translation>
+    </message>
+    <message>
+        <source>Maximum corner (m)</source>
+        <translation>最大角点 (m)</translation>
+    </message>
+    <message>
+        <source>Friction μ</source>
+        <translation>摩擦 μ</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>碰撞响应</translation>
+    </message>
+    <message>
+        <source>Select a body or an obstacle to edit it.</source>
+        <translation>选择一个物体或障碍物进行编辑。</translation>
+    </message>
+    <message>
+        <source>Gravity (%1, %2, %3) m/s². Edit gravity, air resistance and wind in the Forces panel.</source>
+        <translation>重力 (%1, %2, %3) m/s²。请在“外力”面板中编辑重力、空气阻力和风。</translation>
+    </message>
+    <message>
+        <source>Cannot remove body</source>
+        <translation>无法删除物体</translation>
+    </message>
+    <message>
+        <source>Add Cloth</source>
+        <translation>添加布料</translation>
+    </message>
+    <message>
+        <source>Add Obstacle</source>
+        <translation>添加障碍物</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Properties&lt;/b&gt;</source>
+        <translation>&lt;b&gt;属性&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -486,6 +724,63 @@
         <translation>
             <numerusform>%Ln 根弯曲弹簧</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SceneTreeModel</name>
+    <message>
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Bodies</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>障碍物</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>外力</translation>
+    </message>
+    <message>
+        <source>Obstacle %1</source>
+        <translation>障碍物 %1</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>cloth %1 × %2, %3</source>
+        <translation>布料 %1 × %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>custom, %n particle(s)</source>
+        <translation>
+            <numerusform>自定义，%n 个质点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sphere</source>
+        <translation>球体</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>长方体</translation>
+    </message>
+    <message>
+        <source>gravity, air, wind</source>
+        <translation>重力、空气、风</translation>
     </message>
 </context>
 <context>

@@ -316,6 +316,54 @@
         <source>Rename scene</source>
         <translation>重新命名場景</translation>
     </message>
+    <message>
+        <source>Add body</source>
+        <translation>新增物體</translation>
+    </message>
+    <message>
+        <source> copy</source>
+        <translation> 副本</translation>
+    </message>
+    <message>
+        <source>Duplicate body</source>
+        <translation>複製物體</translation>
+    </message>
+    <message>
+        <source>Body “%1” has a spring attached to this body; remove that body first.</source>
+        <translation>物體「%1」有彈簧連接到此物體；請先移除那個物體。</translation>
+    </message>
+    <message>
+        <source>Remove body</source>
+        <translation>移除物體</translation>
+    </message>
+    <message>
+        <source>Change body</source>
+        <translation>變更物體</translation>
+    </message>
+    <message>
+        <source>Add obstacle</source>
+        <translation>新增障礙物</translation>
+    </message>
+    <message>
+        <source>Remove obstacle</source>
+        <translation>移除障礙物</translation>
+    </message>
+    <message>
+        <source>Change obstacle</source>
+        <translation>變更障礙物</translation>
+    </message>
+    <message>
+        <source>Pin particle %1</source>
+        <translation>固定質點 %1</translation>
+    </message>
+    <message>
+        <source>Unpin particle %1</source>
+        <translation>取消固定質點 %1</translation>
+    </message>
+    <message>
+        <source>Change mass of particle %1</source>
+        <translation>變更質點 %1 的質量</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::EnergyPlotPanel</name>
@@ -439,10 +487,200 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ParticlePanel</name>
+    <message>
+        <source>none (click a particle)</source>
+        <translation>無(請點選一個質點)</translation>
+    </message>
+    <message>
+        <source>Particle</source>
+        <translation>質點</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>位置</translation>
+    </message>
+    <message>
+        <source>Velocity</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>質量</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::PlotPanel</name>
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1：%2 = %3，%4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ScenePanel</name>
+    <message>
+        <source>cloth %1</source>
+        <translation>布料 %1</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>列數</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>行數</translation>
+    </message>
+    <message>
+        <source>Spacing</source>
+        <translation>間距</translation>
+    </message>
+    <message>
+        <source>Origin (m)</source>
+        <translation>原點 (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass</source>
+        <translation>質點質量</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>連接模式</translation>
+    </message>
+    <message>
+        <source>Top left</source>
+        <translation>左上</translation>
+    </message>
+    <message>
+        <source>Top right</source>
+        <translation>右上</translation>
+    </message>
+    <message>
+        <source>Bottom left</source>
+        <translation>左下</translation>
+    </message>
+    <message>
+        <source>Bottom right</source>
+        <translation>右下</translation>
+    </message>
+    <message>
+        <source>Top</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>Bottom</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>Pinned corners</source>
+        <translation>固定的角</translation>
+    </message>
+    <message>
+        <source>Pinned edges</source>
+        <translation>固定的邊</translation>
+    </message>
+    <message>
+        <source>Particles</source>
+        <translation>質點數</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>彈簧數</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形狀</translation>
+    </message>
+    <message>
+        <source>sphere</source>
+        <translation>球體</translation>
+    </message>
+    <message>
+        <source>Centre (m)</source>
+        <translation>中心 (m)</translation>
+    </message>
+    <message>
+        <source>Radius</source>
+        <translation>半徑</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>Point (m)</source>
+        <translation>平面上的點 (m)</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>法向量</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>長方體</translation>
+    </message>
+    <message>
+        <source>Minimum corner (m)</source>
+        <translation>最小角點 (m)</translation>
+    </message>
+    <message>
+        <source>Maximum corner (m)</source>
+        <translation>最大角點 (m)</translation>
+    </message>
+    <message>
+        <source>Friction μ</source>
+        <translation>摩擦 μ</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>碰撞響應</translation>
+    </message>
+    <message>
+        <source>Select a body or an obstacle to edit it.</source>
+        <translation>選取一個物體或障礙物來編輯。</translation>
+    </message>
+    <message>
+        <source>Gravity (%1, %2, %3) m/s². Edit gravity, air resistance and wind in the Forces panel.</source>
+        <translation>重力 (%1, %2, %3) m/s²。請在「外力」面板中編輯重力、空氣阻力和風。</translation>
+    </message>
+    <message>
+        <source>Cannot remove body</source>
+        <translation>無法移除物體</translation>
+    </message>
+    <message>
+        <source>Add Cloth</source>
+        <translation>新增布料</translation>
+    </message>
+    <message>
+        <source>Add Obstacle</source>
+        <translation>新增障礙物</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Properties&lt;/b&gt;</source>
+        <translation>&lt;b&gt;屬性&lt;/b&gt;</translation>
     </message>
 </context>
 <context>
@@ -486,6 +724,63 @@
         <translation>
             <numerusform>%Ln 根彎曲彈簧</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SceneTreeModel</name>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細資料</translation>
+    </message>
+    <message>
+        <source>Bodies</source>
+        <translation>物體</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>障礙物</translation>
+    </message>
+    <message>
+        <source>Forces</source>
+        <translation>外力</translation>
+    </message>
+    <message>
+        <source>Obstacle %1</source>
+        <translation>障礙物 %1</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>環境</translation>
+    </message>
+    <message>
+        <source>cloth %1 × %2, %3</source>
+        <translation>布料 %1 × %2，%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>custom, %n particle(s)</source>
+        <translation>
+            <numerusform>自訂，%n 個質點</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sphere</source>
+        <translation>球體</translation>
+    </message>
+    <message>
+        <source>plane</source>
+        <translation>平面</translation>
+    </message>
+    <message>
+        <source>box</source>
+        <translation>長方體</translation>
+    </message>
+    <message>
+        <source>gravity, air, wind</source>
+        <translation>重力、空氣、風</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@ enum class Change : unsigned {
     Obstacles = 1u << 4,
     Topology = 1u << 5, ///< bodies added, removed or rebuilt (resets the simulation)
     Runs = 1u << 6,
+    Particles = 1u << 7, ///< a particle's pin or mass (changedParticle(); applies live)
     Everything = 0xffffffffu,
 };
 Q_DECLARE_FLAGS(Changes, Change)
@@ -61,11 +62,40 @@ public:
     void setIntegrator(const core::IntegratorChoice& integrator, int interaction = 0);
     void setName(const QString& name);
 
+    /// Body edits (Change::Topology: the simulation is rebuilt). Each is one undo step;
+    /// setBody() steps of one interaction on the same body merge.
+    void addBody(const core::BodySpec& body);
+    /// Inserts a copy of body `index` right after it, named "<name> copy", shifted by one
+    /// spacing (cloths) so that the copy is visible. Custom springs of later bodies follow.
+    void duplicateBody(int index);
+    /// Removes body `index`; custom springs and particle overrides of later bodies are
+    /// renumbered, the body's own overrides dropped. Refuses (returns
+    /// false with the reason in `error`) when a custom spring of another body connects to a
+    /// particle of the removed body, since removing it would leave that spring dangling.
+    bool removeBody(int index, QString* error = nullptr);
+    void setBody(int index, const core::BodySpec& body, int interaction = 0);
+    /// Pins or unpins one particle (scene-global index) / sets its mass (kg, > 0): kept in
+    /// the scene's particleOverrides, Change::Particles, applied live to a running
+    /// simulation. Mass steps of one interaction on the same particle merge.
+    void setParticlePinned(int particle, bool pinned);
+    void setParticleMass(int particle, double mass, int interaction = 0);
+    /// The particle of the last Change::Particles (-1 before any).
+    int changedParticle() const { return m_changedParticle; }
+
+    /// Obstacle edits (Change::Obstacles: applied live).
+    void addObstacle(const core::Obstacle& obstacle);
+    void removeObstacle(int index);
+    void setObstacle(int index, const core::Obstacle& obstacle, int interaction = 0);
+
     /// Used by the undo commands: apply without recording.
     void applyStiffness(core::SpringKind kind, const core::SpringStiffness& value);
     void applyEnvironment(const core::Environment& environment);
     void applyIntegrator(const core::IntegratorChoice& integrator);
     void applyName(const std::string& name);
+    void applyBodies(const std::vector<core::BodySpec>& bodies,
+                     const std::vector<core::ParticleOverride>& overrides);
+    void applyObstacles(const std::vector<core::Obstacle>& obstacles);
+    void applyParticleOverrides(int particle, const std::vector<core::ParticleOverride>& edits);
 
 signals:
     void changed(clothlab::widgets::Changes what);
@@ -75,10 +105,16 @@ signals:
     void modifiedChanged(bool modified);
 
 private:
+    void pushBodies(int target, std::vector<core::BodySpec> after, int interaction,
+                    const QString& text, std::vector<core::ParticleOverride> overrides);
+    void pushObstacles(int target, std::vector<core::Obstacle> after, int interaction,
+                       const QString& text);
+
     core::Scene m_scene;
     QString m_filePath;
     QUndoStack* m_undo = nullptr;
     int m_lastInteraction = 0;
+    int m_changedParticle = -1;
 };
 
 } // namespace clothlab::widgets

@@ -4,6 +4,7 @@
 #include <QThread>
 #include <QTimer>
 #include <cmath>
+#include <stdexcept>
 
 namespace clothlab::widgets {
 
@@ -381,6 +382,19 @@ void SimulationController::onDocumentChanged(Changes what) {
     if (what & Change::Topology) {
         reset();
         return;
+    }
+    const int particle = m_document->changedParticle();
+    if ((what & Change::Particles) && particle >= 0) {
+        // The particle's state after the edit (or its undo): what the scene builds to.
+        try {
+            const core::System system = core::buildSystem(scene);
+            if (particle < system.particleCount()) {
+                setMass(particle, system.masses()[particle]);
+                setPinned(particle, system.isPinned(particle));
+            }
+        } catch (const std::invalid_argument&) {
+            // A scene that cannot be built is reported when the run is reset.
+        }
     }
     QMetaObject::invokeMethod(m_worker, [w = m_worker, scene, what] { w->applyLive(scene, what); });
 }

@@ -49,6 +49,8 @@ Scene everythingScene() {
     box.boxMax = Vec3(1, 0.1, 1);
     box.response = CollisionResponse::Stick;
     scene.obstacles = {sphere, plane, box};
+    scene.particleOverrides = {
+        {3, 0.0123456789012345, std::nullopt}, {26, std::nullopt, true}, {5, 0.5, false}};
     scene.integrator = {"rk45", 1.0 / 240.0, {{"tolerance", 1e-7}}};
     scene.runs.push_back({{"rk4", 0.001, {}}, "RK4 fine", "#1f77b4", true, false});
     scene.runs.push_back({{"rk45", 0.01, {{"tolerance", 1e-10}}}, "", "", false, true});
@@ -154,6 +156,15 @@ void TestSceneIo::badInput_data() {
     row(
         "negative mass", [](json& j) { j["bodies"][0]["particle_mass"] = -1.0; },
         "bodies[0].particle_mass", "out of range");
+    row(
+        "override out of range", [](json& j) { j["particle_overrides"][1]["particle"] = 100000; },
+        "particle_overrides[1].particle", "out of range");
+    row(
+        "override wrong type", [](json& j) { j["particle_overrides"][0]["pinned"] = 1; },
+        "particle_overrides[0].pinned", "expected true or false");
+    row(
+        "override unknown key", [](json& j) { j["particle_overrides"][2]["weight"] = 1.0; },
+        "particle_overrides[2].weight", "unknown key");
     row(
         "negative stiffness", [](json& j) { j["stiffness"]["bending"]["damping"] = -0.5; },
         "stiffness.bending.damping", "out of range");

@@ -64,6 +64,7 @@ private slots:
     void dragOnTheViewMovesTheParticle();
     void blowUpPausesAndLogs();
     void viewMenuTogglesTheView();
+    void pinningShowsInTheView();
     void languageMenuSwitchesAtRunTime();
     void layoutSurvivesRestart();
     void translationChangesTexts_data();
@@ -83,8 +84,8 @@ void TestMainWindow::opensOnDefaultSceneWithPanels() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QCOMPARE(window.centralWidget(), window.sceneView());
-    for (const char* dock :
-         {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock", "energyDock", "logDock"}) {
+    for (const char* dock : {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock",
+                             "energyDock", "logDock", "particleDock"}) {
         QVERIFY2(window.findChild<QDockWidget*>(QString::fromLatin1(dock)), dock);
     }
     const core::System system = core::buildSystem(core::defaultScene());
@@ -161,12 +162,15 @@ void TestMainWindow::dragOnTheViewMovesTheParticle() {
     QCOMPARE(view->selectedParticle(), last);
     QTest::mouseMove(target, pressAt + QPoint(0, 40));
     QTest::mouseMove(target, pressAt + QPoint(0, 80));
-    QTRY_VERIFY((window.controller()->latestSnapshot()->positions.col(last) - start).norm() > 0.05);
-    // The particle is under the mouse: it projects back to where the mouse is.
-    const QPointF shown =
-        view->projectToView(window.controller()->latestSnapshot()->positions.col(last));
-    QVERIFY2((shown - QPointF(pressAt + QPoint(0, 80))).manhattanLength() < 3.0,
-             qPrintable(QString("%1,%2").arg(shown.x()).arg(shown.y())));
+    // The particle follows the mouse: once the last move has been applied it projects back
+    // to where the mouse is (waiting on the projection itself, not on the first movement).
+    const QPointF mouse(pressAt + QPoint(0, 80));
+    auto shownAt = [&] {
+        return view->projectToView(window.controller()->latestSnapshot()->positions.col(last));
+    };
+    QTRY_VERIFY2((shownAt() - mouse).manhattanLength() < 3.0,
+                 qPrintable(QString("%1,%2").arg(shownAt().x()).arg(shownAt().y())));
+    QVERIFY((window.controller()->latestSnapshot()->positions.col(last) - start).norm() > 0.05);
     QTest::mouseRelease(target, Qt::LeftButton, Qt::NoModifier, pressAt + QPoint(0, 80));
 }
 
@@ -180,6 +184,18 @@ void TestMainWindow::blowUpPausesAndLogs() {
     QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("blew up")), 10000);
     QVERIFY(!window.controller()->isPlaying());
     QVERIFY(window.controller()->latestSnapshot()->positions.allFinite());
+}
+
+void TestMainWindow::pinningShowsInTheView() {
+    app::MainWindow window;
+    QVERIFY(window.openPreset(QStringLiteral("hanging-cloth")));
+    const int pinned = window.sceneView()->pinnedPointCount();
+    QCOMPARE(pinned, 2);
+    window.document()->setParticlePinned(300, true);
+    QCOMPARE(window.sceneView()->pinnedPointCount(), pinned + 1);
+    window.document()->undoStack()->undo();
+    QCOMPARE(window.sceneView()->pinnedPointCount(), pinned);
+    window.document()->undoStack()->setClean();
 }
 
 void TestMainWindow::viewMenuTogglesTheView() {
