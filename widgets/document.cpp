@@ -345,17 +345,26 @@ void Document::setObstacle(int index, const core::Obstacle& obstacle, int intera
     pushObstacles(index, std::move(obstacles), interaction, tr("Change obstacle"));
 }
 
-void Document::setParticlePinned(int particle, bool pinned) {
-    if (particle < 0 || particle >= core::particleCount(m_scene)) {
-        return;
-    }
-    std::vector<core::ParticleOverride> edits = m_scene.particleOverrides;
+namespace {
+
+/// The override of `particle` in `edits`, appended empty when it has none yet.
+core::ParticleOverride& overrideOf(std::vector<core::ParticleOverride>& edits, int particle) {
     auto it = std::find_if(edits.begin(), edits.end(),
                            [particle](const auto& e) { return e.particle == particle; });
     if (it == edits.end()) {
         it = edits.insert(edits.end(), core::ParticleOverride{particle, {}, {}});
     }
-    it->pinned = pinned;
+    return *it;
+}
+
+} // namespace
+
+void Document::setParticlePinned(int particle, bool pinned) {
+    if (particle < 0 || particle >= core::particleCount(m_scene)) {
+        return;
+    }
+    std::vector<core::ParticleOverride> edits = m_scene.particleOverrides;
+    overrideOf(edits, particle).pinned = pinned;
     if (edits == m_scene.particleOverrides) {
         return;
     }
@@ -373,12 +382,7 @@ void Document::setParticleMass(int particle, double mass, int interaction) {
         return;
     }
     std::vector<core::ParticleOverride> edits = m_scene.particleOverrides;
-    auto it = std::find_if(edits.begin(), edits.end(),
-                           [particle](const auto& e) { return e.particle == particle; });
-    if (it == edits.end()) {
-        it = edits.insert(edits.end(), core::ParticleOverride{particle, {}, {}});
-    }
-    it->mass = mass;
+    overrideOf(edits, particle).mass = mass;
     if (edits == m_scene.particleOverrides) {
         return;
     }
