@@ -197,7 +197,8 @@ bool closestSurfacePoint(const Obstacle& obstacle, const Vec3& x, Vec3& surface,
 }
 
 CollisionStats resolveCollisions(const std::vector<Obstacle>& obstacles, System& system,
-                                 const Vec3& gravity, double dt) {
+                                 const Vec3& gravity, double dt,
+                                 std::vector<MovedParticle>* moved) {
     CollisionStats stats;
     if (obstacles.empty()) {
         return stats;
@@ -220,6 +221,9 @@ CollisionStats resolveCollisions(const std::vector<Obstacle>& obstacles, System&
         const double dU = -m * gravity.dot(x - positions.col(p));
         stats.dissipated -= dT + dU;
         stats.contacts += contacts;
+        if (moved) {
+            moved->push_back({p, positions.col(p)});
+        }
         positions.col(p) = x;
         velocities.col(p) = v;
     }

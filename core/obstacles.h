@@ -54,9 +54,18 @@ struct CollisionStats {
     double dissipated = 0.0;
 };
 
+/// A particle the collision stage moved, and where it was before.
+struct MovedParticle {
+    int particle = 0;
+    Vec3 before{0.0, 0.0, 0.0};
+};
+
 /// Projects every free particle that is inside an obstacle and applies the obstacle's
 /// response. `gravity` (m/s²) is used for the potential-energy change; dt (s) for R5.
+/// When `moved` is given, the moved particles are appended to it (the caller clears it;
+/// its capacity is reused, so steady stepping does not allocate).
 CollisionStats resolveCollisions(const std::vector<Obstacle>& obstacles, System& system,
-                                 const Vec3& gravity, double dt);
+                                 const Vec3& gravity, double dt,
+                                 std::vector<MovedParticle>* moved = nullptr);
 
 } // namespace clothlab::core

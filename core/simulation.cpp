@@ -117,51 +117,61 @@ double Simulation::applyVelocityRetention() {
 }
 
 double Simulation::collide() {
-    m_preCollision = m_system.positions(); // no allocation once sized
+    m_moved.clear();
     const CollisionStats stats =
-        resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt);
+        resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt, &m_moved);
     m_lastContacts = stats.contacts;
-    if (stats.contacts == 0) {
+    if (m_moved.empty()) {
         return stats.dissipated;
     }
     return stats.dissipated - collisionElasticChange();
 }
 
 // The projection also changes the length of every spring at a moved particle; that change of
-// U_e is part of what the collision did to the energy. Each affected spring is counted once
-// (stamped with the step number).
+// U_e is part of what the collision did to the energy. Only the springs of moved particles
+// are visited, each once per pass (stamped); an endpoint the pass did not move keeps its
+// position.
 double Simulation::collisionElasticChange() {
     const PackedSprings& p = m_model.springs();
+    const auto n = static_cast<std::size_t>(m_system.particleCount());
     if (m_springStamp.size() != static_cast<std::size_t>(p.size())) {
         m_springStamp.assign(static_cast<std::size_t>(p.size()), -1);
     }
+    if (m_particleStamp.size() != n) {
+        m_particleStamp.assign(n, -1);
+        m_preCollision.resize(3, static_cast<Eigen::Index>(n));
+    }
+    const long pass = ++m_collisionPass;
+    for (const MovedParticle& m : m_moved) {
+        m_particleStamp[static_cast<std::size_t>(m.particle)] = pass;
+        m_preCollision.col(m.particle) = m.before;
+    }
     const Eigen::Matrix3Xd& x = m_system.positions();
-    const Eigen::Matrix3Xd& x0 = m_preCollision;
+    auto before = [&](Eigen::Index i) -> Vec3 {
+        return m_particleStamp[static_cast<std::size_t>(i)] == pass ? Vec3(m_preCollision.col(i))
+                                                                    : Vec3(x.col(i));
+    };
     double change = 0.0;
     auto visit = [&](int s) {
         auto& stamp = m_springStamp[static_cast<std::size_t>(s)];
-        if (stamp == m_steps) {
+        if (stamp == pass) {
             return;
         }
-        stamp = m_steps;
+        stamp = pass;
         const auto a = static_cast<Eigen::Index>(p.a[static_cast<std::size_t>(s)]);
         const auto b = static_cast<Eigen::Index>(p.b[static_cast<std::size_t>(s)]);
         const double L = p.rest[static_cast<std::size_t>(s)];
         const double kp = p.kStretch[static_cast<std::size_t>(s)];
         const double km = p.kCompress[static_cast<std::size_t>(s)];
         change += springEnergy(x.col(a), x.col(b), L, kp, km) -
-                  springEnergy(x0.col(a), x0.col(b), L, kp, km);
+                  springEnergy(before(a), before(b), L, kp, km);
     };
-    for (int i = 0; i < m_system.particleCount(); ++i) {
-        if (x.col(i) == x0.col(i)) {
-            continue;
-        }
-        for (int q = p.plusBegin[static_cast<std::size_t>(i)];
-             q < p.plusBegin[static_cast<std::size_t>(i) + 1]; ++q) {
+    for (const MovedParticle& m : m_moved) {
+        const auto i = static_cast<std::size_t>(m.particle);
+        for (int q = p.plusBegin[i]; q < p.plusBegin[i + 1]; ++q) {
             visit(p.plus[static_cast<std::size_t>(q)]);
         }
-        for (int q = p.minusBegin[static_cast<std::size_t>(i)];
-             q < p.minusBegin[static_cast<std::size_t>(i) + 1]; ++q) {
+        for (int q = p.minusBegin[i]; q < p.minusBegin[i + 1]; ++q) {
             visit(p.minus[static_cast<std::size_t>(q)]);
         }
     }

@@ -117,8 +117,11 @@ private:
     double m_timeOrigin = 0.0; ///< time() = m_timeOrigin + (stepCount() − m_stepOrigin)·dt
     long m_stepOrigin = 0;
     int m_lastContacts = 0;
-    Eigen::Matrix3Xd m_preCollision; ///< positions before the collision stage
-    std::vector<long> m_springStamp; ///< packed spring → last step its ΔU_e was counted
+    std::vector<MovedParticle> m_moved; ///< particles the last collision stage moved
+    Eigen::Matrix3Xd m_preCollision;    ///< their positions before it (other columns stale)
+    std::vector<long> m_particleStamp;  ///< particle → last collision pass that moved it
+    std::vector<long> m_springStamp;    ///< packed spring → last pass its ΔU_e was counted
+    long m_collisionPass = 0;
 };
 
 /// A simulation of the scene with its own integrator and dt (and parameter overrides), or
