@@ -3,6 +3,8 @@
 // threads is the task counter, the progress callback (under a mutex) and the first error.
 #include "core/analysis.h"
 
+#include "core/parallel.h"
+
 #include <algorithm>
 #include <cmath>
 #include <exception>
@@ -13,40 +15,6 @@
 namespace clothlab::core {
 
 namespace {
-
-/// Calls task(i) for i in [0, count) on up to `threads` threads; rethrows the first
-/// exception after all workers stopped.
-void parallelFor(int count, int threads, const std::function<void(int)>& task) {
-    const int hardware = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-    const int workers = std::clamp(threads > 0 ? threads : hardware, 1, std::max(1, count));
-    std::atomic<int> next{0};
-    std::exception_ptr failure;
-    std::mutex failureMutex;
-    auto work = [&] {
-        for (int i = next++; i < count; i = next++) {
-            try {
-                task(i);
-            } catch (...) {
-                const std::lock_guard<std::mutex> lock(failureMutex);
-                if (!failure) {
-                    failure = std::current_exception();
-                }
-                next = count; // stop handing out work
-            }
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int w = 1; w < workers; ++w) {
-        pool.emplace_back(work);
-    }
-    work();
-    for (std::thread& t : pool) {
-        t.join();
-    }
-    if (failure) {
-        std::rethrow_exception(failure);
-    }
-}
 
 /// Serialised progress reporting.
 class Progress {

@@ -91,6 +91,7 @@ struct IntegratorChoice {
 /// One run of a comparison: an integrator choice plus how it is shown.
 struct RunSpec {
     IntegratorChoice integrator;
+    int substeps = 1;  ///< integrator steps per dt: the run steps with dt/substeps
     std::string label; ///< empty = the integrator's name
     std::string color; ///< "#rrggbb", empty = automatic
     bool visible = true;

@@ -475,7 +475,8 @@ IntegratorChoice readIntegrator(const Node& node,
 
 RunSpec readRun(const Node& node) {
     RunSpec run;
-    run.integrator = readIntegrator(node, {"label", "color", "visible", "reference"});
+    run.integrator = readIntegrator(node, {"substeps", "label", "color", "visible", "reference"});
+    run.substeps = node.has("substeps") ? static_cast<int>(node["substeps"].integer(1, 100000)) : 1;
     run.label = node.has("label") ? node["label"].string() : "";
     if (node.has("color")) {
         const Node c = node["color"];
@@ -809,6 +810,7 @@ std::string serializeScene(const Scene& scene) {
     root["runs"] = OrderedJson::array();
     for (const RunSpec& run : scene.runs) {
         OrderedJson j = toJson(run.integrator);
+        j["substeps"] = run.substeps;
         if (!run.label.empty()) {
             j["label"] = run.label;
         }

@@ -1,5 +1,7 @@
 #include "widgets/simulation_controller.h"
 
+#include "core/drag.h"
+
 #include <QElapsedTimer>
 #include <QThread>
 #include <QTimer>
@@ -41,7 +43,7 @@ public:
                 });
             return;
         }
-        m_drag.reset();
+        m_drag = {};
         publish(0.0);
     }
 
@@ -96,37 +98,24 @@ public:
     }
 
     void beginDrag(int particle, const core::Vec3& target) {
-        if (!m_simulation || particle < 0 || particle >= m_simulation->system().particleCount()) {
-            return;
+        if (m_simulation && m_drag.begin(*m_simulation, particle, target)) {
+            publish(0.0);
         }
-        core::System& s = m_simulation->system();
-        m_drag = Drag{particle, target, s.isPinned(particle), target, 0.0};
-        s.setPinned(particle, true); // kinematic while held
-        m_simulation->stateChanged();
-        moveDragged(target);
-        publish(0.0);
     }
     void dragTo(const core::Vec3& target) {
-        if (m_drag) {
-            m_drag->target = target;
+        if (m_drag.active()) {
+            m_drag.setTarget(target);
             if (!m_playing) {
-                moveDragged(target);
+                m_drag.apply(*m_simulation);
                 publish(0.0);
             }
         }
     }
     void endDrag() {
-        if (!m_drag || !m_simulation) {
-            return;
+        if (m_drag.active() && m_simulation) {
+            m_drag.end(*m_simulation);
+            publish(0.0);
         }
-        core::System& s = m_simulation->system();
-        s.setPinned(m_drag->particle, m_drag->wasPinned);
-        if (!m_drag->wasPinned) {
-            s.velocities().col(m_drag->particle) = m_drag->velocity; // keeps its velocity
-        }
-        m_simulation->stateChanged();
-        m_drag.reset();
-        publish(0.0);
     }
     void setPinned(int particle, bool pinned) {
         if (m_simulation && particle >= 0 && particle < m_simulation->system().particleCount()) {
@@ -145,15 +134,6 @@ public:
     }
 
 private:
-    struct Drag {
-        int particle;
-        core::Vec3 target;
-        bool wasPinned;
-        core::Vec3 position;
-        double time;
-        core::Vec3 velocity = core::Vec3::Zero();
-    };
-
     void applyIntegrator(const core::IntegratorChoice& choice) {
         if (choice.id != m_simulation->integrator().id()) {
             rebuildKeepingState();
@@ -182,23 +162,9 @@ private:
         setPlaying(playing);
     }
 
-    void moveDragged(const core::Vec3& target) {
-        core::System& s = m_simulation->system();
-        const double t = m_simulation->time();
-        if (t > m_drag->time) {
-            m_drag->velocity = (target - m_drag->position) / (t - m_drag->time);
-        }
-        m_drag->position = target;
-        m_drag->time = t;
-        s.positions().col(m_drag->particle) = target;
-        m_simulation->stateChanged();
-    }
-
     bool advance(long steps) {
         for (long n = 0; n < steps; ++n) {
-            if (m_drag) {
-                moveDragged(m_drag->target);
-            }
+            m_drag.apply(*m_simulation);
             if (!m_simulation->step()) {
                 m_playing = false;
                 m_timer->stop();
@@ -270,7 +236,7 @@ private:
     QTimer* m_timer = nullptr;
     core::Scene m_scene;
     std::unique_ptr<core::Simulation> m_simulation;
-    std::optional<Drag> m_drag;
+    core::KinematicDrag m_drag;
     bool m_playing = false;
     double m_speed = 1.0;
     double m_startTime = 0.0;

@@ -52,8 +52,8 @@ Scene everythingScene() {
     scene.particleOverrides = {
         {3, 0.0123456789012345, std::nullopt}, {26, std::nullopt, true}, {5, 0.5, false}};
     scene.integrator = {"rk45", 1.0 / 240.0, {{"tolerance", 1e-7}}};
-    scene.runs.push_back({{"rk4", 0.001, {}}, "RK4 fine", "#1f77b4", true, false});
-    scene.runs.push_back({{"rk45", 0.01, {{"tolerance", 1e-10}}}, "", "", false, true});
+    scene.runs.push_back({{"rk4", 0.001, {}}, 4, "RK4 fine", "#1f77b4", true, false});
+    scene.runs.push_back({{"rk45", 0.01, {{"tolerance", 1e-10}}}, 1, "", "", false, true});
     return scene;
 }
 
@@ -237,6 +237,9 @@ void TestSceneIo::badInput_data() {
         "missing key \"spacing\"");
     row(
         "zero dt", [](json& j) { j["runs"][0]["dt"] = 0; }, "runs[0].dt", "out of range");
+    row(
+        "zero substeps", [](json& j) { j["runs"][0]["substeps"] = 0; }, "runs[0].substeps",
+        "out of range");
     row(
         "bad colour", [](json& j) { j["runs"][0]["color"] = "blue"; }, "runs[0].color", "#rrggbb");
     row(

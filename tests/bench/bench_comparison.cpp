@@ -1,0 +1,90 @@
+// Lockstep comparison bar (issue 5): four runs — rk4, implicit-euler, xpbd, chebyshev — on a
+// 48 × 48 cloth advance together (core::RunSet, both cores) at no less than 60 % of the
+// slowest run's solo speed.
+//
+//   lockstep/solo/<run>    one run alone in a RunSet on one thread
+//   lockstep/four          the four runs together, threads = hardware (2 here)
+//   lockstep/four+ref      the same with the internal rk45 reference computed alongside
+//
+// Counter sim_s_per_s: simulated seconds per wall-clock second. The scene is the
+// hanging-cloth preset at 48 × 48 (same 1 m sheet and total mass); each run has the step a
+// student would give it: rk4 near its stability limit, the implicit and constraint methods
+// at a display frame. Wall-clock time; no assertion on time (RESULTS.md has the numbers).
+#include "core/presets.h"
+#include "core/run_set.h"
+
+#include <benchmark/benchmark.h>
+#include <string>
+#include <vector>
+
+namespace {
+
+using namespace clothlab::core;
+
+Scene cloth48() {
+    Scene scene = loadPreset("hanging-cloth");
+    auto& cloth = std::get<ClothSpec>(scene.bodies.front());
+    const double scale = static_cast<double>(cloth.rows - 1) / 47.0;
+    cloth.spacing *= scale;
+    cloth.particleMass *= static_cast<double>(cloth.rows * cloth.cols) / (48.0 * 48.0);
+    cloth.rows = 48;
+    cloth.cols = 48;
+    return scene;
+}
+
+std::vector<RunSpec> fourRuns() {
+    auto run = [](const char* id, double dt) {
+        RunSpec spec;
+        spec.integrator = {id, dt, {}};
+        return spec;
+    };
+    return {run("rk4", 2.5e-4), run("implicit-euler", 1.0 / 240.0), run("xpbd", 1.0 / 60.0),
+            run("chebyshev", 1.0 / 60.0)};
+}
+
+void runSet(benchmark::State& state, std::vector<RunSpec> runs, int threads, bool reference) {
+    RunSetOptions options;
+    options.sampleInterval = 1.0 / 60.0;
+    options.threads = threads;
+    options.internalReference = reference;
+    RunSet set(cloth48(), std::move(runs), options);
+    set.advance(2); // first steps build the solvers' structures
+    const double start = set.time();
+    for (auto _ : state) {
+        set.advance(1);
+    }
+    for (int r = 0; r < set.runCount(); ++r) {
+        if (set.run(r).status() != RunStatus::Running) {
+            state.SkipWithError("a run stopped");
+        }
+    }
+    state.counters["sim_s_per_s"] =
+        benchmark::Counter(set.time() - start, benchmark::Counter::kIsRate);
+}
+
+void registerAll() {
+    for (const RunSpec& spec : fourRuns()) {
+        benchmark::RegisterBenchmark(("lockstep/solo/" + spec.integrator.id).c_str(),
+                                     [spec](benchmark::State& s) { runSet(s, {spec}, 1, false); })
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
+    }
+    benchmark::RegisterBenchmark("lockstep/four",
+                                 [](benchmark::State& s) { runSet(s, fourRuns(), 0, false); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark("lockstep/four+ref",
+                                 [](benchmark::State& s) { runSet(s, fourRuns(), 0, true); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    registerAll();
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

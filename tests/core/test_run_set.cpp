@@ -1,0 +1,251 @@
+// Lockstep runs: ordering of errors on the oscillator, a blow-up stops one run alone,
+// sampling at common instants for any dt, the reference, the shared hand, determinism.
+#include "core/run_set.h"
+#include "core/scene_builders.h"
+#include "test_support.h"
+
+#include <QtTest>
+#include <cmath>
+
+using namespace clothlab;
+using core::RunSpec;
+using core::RunStatus;
+
+namespace {
+
+RunSpec spec(const std::string& id, double dt, int substeps = 1) {
+    RunSpec s;
+    s.integrator = {id, dt, {}};
+    s.substeps = substeps;
+    return s;
+}
+
+double exactOscillator(double t) {
+    return 1.0 + 0.1 * std::cos(10.0 * t);
+}
+
+/// Distance of the oscillator's free particle from the exact solution at the last sample.
+double oscillatorDeviation(const core::RunSet& set, int r) {
+    return std::abs(set.run(r).positions()(0, 1) - exactOscillator(set.time()));
+}
+
+} // namespace
+
+class TestRunSet : public QObject {
+    Q_OBJECT
+
+private slots:
+    void errorsOrderedByIntegratorOrder() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.02;
+        const core::Scene scene = core::springOscillatorScene();
+        core::RunSet set(scene,
+                         {spec("symplectic-euler", 0.01), spec("rk2", 0.01), spec("rk4", 0.01),
+                          spec("explicit-euler", 0.001)},
+                         options);
+        QVERIFY(set.internalReference() != nullptr);
+        QCOMPARE(set.referenceRun(), -1);
+        while (set.time() < 2.0 - 1e-12) {
+            set.advance(10);
+        }
+        QCOMPARE(set.sampleCount(), 101);
+        for (int r = 0; r < set.runCount(); ++r) {
+            QCOMPARE(set.run(r).status(), RunStatus::Running);
+            QCOMPARE(static_cast<int>(set.run(r).samples().size()), 101);
+            QVERIFY(set.run(r).samples().back().error.has_value());
+        }
+        auto finalError = [&](int r) { return set.run(r).samples().back().error->rms; };
+        QVERIFY2(finalError(2) < finalError(1) && finalError(1) < finalError(0),
+                 qPrintable(QString("rk4 %1 rk2 %2 symplectic %3")
+                                .arg(finalError(2))
+                                .arg(finalError(1))
+                                .arg(finalError(0))));
+        // The reference is the exact solution to far below every run's error.
+        QVERIFY(std::abs(set.internalReference()->positions()(0, 1) - exactOscillator(2.0)) < 1e-7);
+        // Each error is the distance from the reference at the same instant.
+        for (int r = 0; r < set.runCount(); ++r) {
+            QVERIFY(std::abs(finalError(r) - oscillatorDeviation(set, r)) < 1e-7);
+        }
+        // Steps taken: every run reached t = 2 s with its own dt.
+        QCOMPARE(set.run(0).steps(), 200L);
+        QCOMPARE(set.run(3).steps(), 2000L);
+    }
+
+    void blowUpStopsOneRunAlone() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.01;
+        options.internalReference = false;
+        const core::Scene scene = core::springOscillatorScene(4.0e4, 1.0, 1.0, 0.1);
+        // ω = 200 rad/s: explicit Euler at dt = 0.005 gains (1 + ω²dt²) = 2 per step.
+        core::RunSet set(scene, {spec("explicit-euler", 0.005), spec("rk4", 0.0005)}, options);
+        set.advance(50);
+        QCOMPARE(set.run(0).status(), RunStatus::BlownUp);
+        QVERIFY(set.run(0).blowUp().has_value());
+        QVERIFY(set.run(0).blowUp()->time > 0.0 && set.run(0).blowUp()->time < 0.5);
+        QCOMPARE(set.run(1).status(), RunStatus::Running);
+        QCOMPARE(static_cast<int>(set.run(1).samples().size()), 51);
+        const auto blownSamples = set.run(0).samples().size();
+        QVERIFY(blownSamples < 51);
+        set.advance(20);
+        QCOMPARE(set.run(0).samples().size(), blownSamples); // stays stopped
+        QCOMPARE(static_cast<int>(set.run(1).samples().size()), 71);
+        QVERIFY(set.run(0).positions().allFinite());             // the last good state
+        QVERIFY(!set.run(0).samples().back().error.has_value()); // no reference at all
+    }
+
+    void failedRunIsMarkedAndOthersRun() {
+        core::RunSetOptions options;
+        options.internalReference = false;
+        core::RunSet set(core::springOscillatorScene(), {spec("no-such", 0.01), spec("rk4", 0.01)},
+                         options);
+        QCOMPARE(set.run(0).status(), RunStatus::Failed);
+        QVERIFY(QString::fromStdString(set.run(0).message()).contains("no-such"));
+        QVERIFY(set.run(0).simulation() == nullptr);
+        set.advance(3);
+        QCOMPARE(static_cast<int>(set.run(1).samples().size()), 4);
+    }
+
+    void samplesAtCommonInstantsForAnyDt() {
+        // dt = 0.004 does not divide the 0.01 s sample interval: the sample is interpolated
+        // between steps (cubic Hermite), so it is as close to the exact solution as rk4 itself
+        // is, whereas the nearest step's state is off by up to |v|·dt/2 ≈ 2e-3 m.
+        core::RunSetOptions options;
+        options.sampleInterval = 0.01;
+        options.internalReference = false;
+        core::RunSet set(core::springOscillatorScene(), {spec("rk4", 0.004)}, options);
+        double worst = 0.0;
+        for (int k = 0; k < 99; ++k) {
+            set.advance(1);
+            worst = std::max(worst, oscillatorDeviation(set, 0));
+            QCOMPARE(set.run(0).samples().back().time, set.time());
+        }
+        QVERIFY2(worst < 1e-5, qPrintable(QString::number(worst)));
+        const core::Simulation& sim = *set.run(0).simulation();
+        QVERIFY(std::abs(sim.time() - set.time()) > 1e-4); // t = 0.99 s is between two steps
+        const double stepState = std::abs(sim.system().positions()(0, 1) - exactOscillator(0.99));
+        QVERIFY2(stepState > 100.0 * worst, qPrintable(QString::number(stepState)));
+    }
+
+    void substepsDivideTheStep() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.02;
+        options.internalReference = false;
+        core::RunSet set(core::springOscillatorScene(),
+                         {spec("symplectic-euler", 0.02, 1), spec("symplectic-euler", 0.02, 4)},
+                         options);
+        set.advance(50);
+        QCOMPARE(set.run(0).steps(), 50L);
+        QCOMPARE(set.run(1).steps(), 200L);
+        QVERIFY(oscillatorDeviation(set, 1) < 0.5 * oscillatorDeviation(set, 0));
+    }
+
+    void markedReferenceReplacesTheInternalOne() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.01;
+        RunSpec reference = spec("rk4", 0.001);
+        reference.reference = true;
+        reference.label = "fine rk4";
+        core::RunSet set(core::springOscillatorScene(), {spec("rk2", 0.01), reference}, options);
+        QCOMPARE(set.referenceRun(), 1);
+        QVERIFY(set.internalReference() == nullptr);
+        QCOMPARE(set.referenceDescription(), std::string("fine rk4"));
+        set.advance(30);
+        QCOMPARE(set.run(1).samples().back().error->max, 0.0);
+        const double expected =
+            std::abs(set.run(0).positions()(0, 1) - set.run(1).positions()(0, 1));
+        QVERIFY(std::abs(set.run(0).samples().back().error->max - expected) < 1e-15);
+    }
+
+    void dragHoldsTheParticleInEveryRun() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.01;
+        options.internalReference = false;
+        core::Scene scene = test::busyClothScene(6);
+        core::RunSet set(
+            scene,
+            {spec("symplectic-euler", 0.001), spec("implicit-euler", 0.005), spec("xpbd", 0.01)},
+            options);
+        const int particle = 20;
+        const core::Vec3 target(0.3, 1.2, 0.4);
+        set.beginDrag(particle, target);
+        set.advance(10);
+        for (int r = 0; r < set.runCount(); ++r) {
+            QVERIFY((set.run(r).simulation()->system().positions().col(particle) - target).norm() <
+                    1e-12);
+            QVERIFY(set.run(r).simulation()->system().isPinned(particle));
+        }
+        set.endDrag();
+        set.advance(5);
+        for (int r = 0; r < set.runCount(); ++r) {
+            QVERIFY(!set.run(r).simulation()->system().isPinned(particle));
+            QVERIFY((set.run(r).simulation()->system().positions().col(particle) - target).norm() >
+                    1e-6); // released, it falls
+        }
+    }
+
+    void liveEditsReachEveryRun() {
+        core::RunSetOptions options;
+        options.internalReference = false;
+        core::Scene scene = test::busyClothScene(5);
+        core::RunSet set(scene, {spec("rk4", 0.001), spec("chebyshev", 0.01)}, options);
+        set.advance(2);
+        core::Environment environment = scene.environment;
+        environment.gravity = core::Vec3(0.0, -1.0, 0.0);
+        set.setEnvironment(environment);
+        set.setPinned(3, true);
+        for (int r = 0; r < set.runCount(); ++r) {
+            QCOMPARE(set.run(r).simulation()->environment().gravity.y(), -1.0);
+            QVERIFY(set.run(r).simulation()->system().isPinned(3));
+        }
+    }
+
+    void endTimeFinishesEveryRun() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.01;
+        options.endTime = 0.1;
+        options.internalReference = false;
+        core::RunSet set(core::springOscillatorScene(), {spec("rk4", 0.001), spec("rk2", 0.002)},
+                         options);
+        QVERIFY(set.advance(7));
+        QVERIFY(!set.advance(7)); // clamped at the end time
+        QCOMPARE(set.sampleCount(), 11);
+        QCOMPARE(set.run(0).status(), RunStatus::Finished);
+        QCOMPARE(set.run(1).status(), RunStatus::Finished);
+        QVERIFY(!set.advance(1));
+        QCOMPARE(set.sampleCount(), 11);
+    }
+
+    void resultDoesNotDependOnThreads() {
+        const core::Scene scene = test::busyClothScene(6);
+        const std::vector<RunSpec> runs = {spec("rk4", 0.002), spec("implicit-euler", 0.01),
+                                           spec("pbd", 0.01), spec("verlet", 0.001)};
+        auto result = [&](int threads) {
+            core::RunSetOptions options;
+            options.sampleInterval = 0.01;
+            options.threads = threads;
+            auto set = std::make_unique<core::RunSet>(scene, runs, options);
+            set->advance(8);
+            set->advance(7);
+            return set;
+        };
+        const auto one = result(1);
+        const auto two = result(2);
+        for (int r = 0; r < one->runCount(); ++r) {
+            QVERIFY(test::bitIdentical(one->run(r).positions(), two->run(r).positions()));
+            QCOMPARE(one->run(r).samples().back().error->rms,
+                     two->run(r).samples().back().error->rms);
+            QCOMPARE(one->run(r).samples().back().energy.residual(),
+                     two->run(r).samples().back().energy.residual());
+        }
+    }
+
+    void badSampleIntervalIsRefused() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.0;
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 core::RunSet(core::springOscillatorScene(), {}, options));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRunSet)
+#include "test_run_set.moc"
