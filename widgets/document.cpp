@@ -20,7 +20,8 @@ enum CommandId {
     kNameId,
     kBodiesId,
     kObstaclesId,
-    kParticleId
+    kParticleId,
+    kRunsId
 };
 
 /// Replaces one value of the document by another; undo restores the old one. Two commands
@@ -200,6 +201,16 @@ void Document::setIntegrator(const core::IntegratorChoice& integrator, int inter
         *this, 0, m_scene.integrator, integrator, interaction,
         [](Document& d, int, const core::IntegratorChoice& v) { d.applyIntegrator(v); },
         tr("Change integrator")));
+}
+
+void Document::setRuns(std::vector<core::RunSpec> runs, const QString& text, int interaction) {
+    if (runs == m_scene.runs) {
+        return;
+    }
+    using Command = SetValueCommand<std::vector<core::RunSpec>, kRunsId>;
+    m_undo->push(new Command(
+        *this, 0, m_scene.runs, std::move(runs), interaction,
+        [](Document& d, int, const std::vector<core::RunSpec>& v) { d.applyRuns(v); }, text));
 }
 
 void Document::setName(const QString& name) {
@@ -428,6 +439,11 @@ void Document::applyEnvironment(const core::Environment& environment) {
 void Document::applyIntegrator(const core::IntegratorChoice& integrator) {
     m_scene.integrator = integrator;
     emit changed(Change::Integrator);
+}
+
+void Document::applyRuns(const std::vector<core::RunSpec>& runs) {
+    m_scene.runs = runs;
+    emit changed(Change::Runs);
 }
 
 void Document::applyName(const std::string& name) {

@@ -61,6 +61,9 @@ public:
     void setEnvironment(const core::Environment& environment, int interaction = 0);
     void setIntegrator(const core::IntegratorChoice& integrator, int interaction = 0);
     void setName(const QString& name);
+    /// Replaces the comparison runs (Change::Runs) as one undo step named `text`; steps of
+    /// one non-zero interaction merge.
+    void setRuns(std::vector<core::RunSpec> runs, const QString& text, int interaction = 0);
 
     /// Body edits (Change::Topology: the simulation is rebuilt). Each is one undo step;
     /// setBody() steps of one interaction on the same body merge.
@@ -92,6 +95,7 @@ public:
     void applyEnvironment(const core::Environment& environment);
     void applyIntegrator(const core::IntegratorChoice& integrator);
     void applyName(const std::string& name);
+    void applyRuns(const std::vector<core::RunSpec>& runs);
     void applyBodies(const std::vector<core::BodySpec>& bodies,
                      const std::vector<core::ParticleOverride>& overrides);
     void applyObstacles(const std::vector<core::Obstacle>& obstacles);
