@@ -299,6 +299,137 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ComparisonPlotPanel</name>
+    <message>
+        <source>Against the reference: %1</source>
+        <translation>参照解: %1</translation>
+    </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
+        <translation>参照解なし: ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
+    </message>
+    <message>
+        <source>%1: no iterative solver, or no step yet</source>
+        <translation>%1: 反復ソルバーがないか、まだステップがありません</translation>
+    </message>
+    <message>
+        <source>Last step of %1</source>
+        <translation>%1 の最後のステップ</translation>
+    </message>
+    <message>
+        <source>Select a run in the Runs panel</source>
+        <translation>ランパネルでランを選択してください</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>energy (J)</source>
+        <translation>エネルギー (J)</translation>
+    </message>
+    <message>
+        <source>residual / |E₀|</source>
+        <translation>残差 / |E₀|</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>エネルギー残差 (J)</translation>
+    </message>
+    <message>
+        <source>error (m)</source>
+        <translation>誤差 (m)</translation>
+    </message>
+    <message>
+        <source>strain |l − L| / L</source>
+        <translation>ひずみ |l − L| / L</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>反復</translation>
+    </message>
+    <message>
+        <source>residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>対数目盛</translation>
+    </message>
+    <message>
+        <source>Kinetic T</source>
+        <translation>運動エネルギー T</translation>
+    </message>
+    <message>
+        <source>Gravity U_g</source>
+        <translation>重力ポテンシャル U_g</translation>
+    </message>
+    <message>
+        <source>Elastic U_e</source>
+        <translation>弾性エネルギー U_e</translation>
+    </message>
+    <message>
+        <source>Elastic, structural</source>
+        <translation>弾性エネルギー(構造バネ)</translation>
+    </message>
+    <message>
+        <source>Elastic, shear</source>
+        <translation>弾性エネルギー(せん断バネ)</translation>
+    </message>
+    <message>
+        <source>Elastic, bending</source>
+        <translation>弾性エネルギー(曲げバネ)</translation>
+    </message>
+    <message>
+        <source>Total T + U_g + U_e</source>
+        <translation>全エネルギー T + U_g + U_e</translation>
+    </message>
+    <message>
+        <source>Dissipated D</source>
+        <translation>散逸エネルギー D</translation>
+    </message>
+    <message>
+        <source>External work W</source>
+        <translation>外部仕事 W</translation>
+    </message>
+    <message>
+        <source>Residual (J)</source>
+        <translation>残差 (J)</translation>
+    </message>
+    <message>
+        <source>Residual relative to E₀</source>
+        <translation>E₀ に対する相対残差</translation>
+    </message>
+    <message>
+        <source>RMS over particles</source>
+        <translation>質点の二乗平均平方根</translation>
+    </message>
+    <message>
+        <source>Maximum over particles</source>
+        <translation>質点の最大値</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>構造バネ</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>せん断バネ</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>曲げバネ</translation>
+    </message>
+    <message>
+        <source>Mean strain, %1</source>
+        <translation>平均ひずみ(%1)</translation>
+    </message>
+    <message>
+        <source>Maximum strain, %1</source>
+        <translation>最大ひずみ(%1)</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::Document</name>
     <message>
         <source>Change stiffness</source>
@@ -518,6 +649,280 @@
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1: %2 = %3, %4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::RunsModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3</source>
+        <translation>%1 = %2 %3</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>既定値</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>blown up at t = %1 s (energy bound)</source>
+        <translation>t = %1 s で発散(エネルギー上限)</translation>
+    </message>
+    <message>
+        <source>blown up at t = %1 s (not finite)</source>
+        <translation>t = %1 s で発散(非有限値)</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E₀ at the last sample</source>
+        <translation>最後のサンプルでのエネルギー残差 T + U_g + U_e + D − W − E₀</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>RMS distance from the reference (%1) at the last sample</source>
+        <translation>最後のサンプルでの参照解 (%1) からの二乗平均平方根距離</translation>
+    </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
+        <translation>参照解なし: ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
+    </message>
+    <message>
+        <source>Rename run</source>
+        <translation>ランの名前を変更</translation>
+    </message>
+    <message>
+        <source>Change run integrator</source>
+        <translation>ランの積分法を変更</translation>
+    </message>
+    <message>
+        <source>Change run time step</source>
+        <translation>ランの時間刻み幅を変更</translation>
+    </message>
+    <message>
+        <source>Change run substeps</source>
+        <translation>ランのサブステップ数を変更</translation>
+    </message>
+    <message>
+        <source>Change run colour</source>
+        <translation>ランの色を変更</translation>
+    </message>
+    <message>
+        <source>Show run</source>
+        <translation>ランを表示</translation>
+    </message>
+    <message>
+        <source>Hide run</source>
+        <translation>ランを非表示</translation>
+    </message>
+    <message>
+        <source>Change reference run</source>
+        <translation>参照解のランを変更</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>dt</source>
+        <translation>dt</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>サブステップ数</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation>表示</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参照解</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Energy residual</source>
+        <translation>エネルギー残差</translation>
+    </message>
+    <message>
+        <source>Error (RMS)</source>
+        <translation>誤差 (RMS)</translation>
+    </message>
+    <message>
+        <source>Time step of the run, s</source>
+        <translation>ランの時間刻み幅 (s)</translation>
+    </message>
+    <message>
+        <source>Integrator steps per time step: the run steps with dt / substeps</source>
+        <translation>時間刻みあたりの積分ステップ数: ランは dt / サブステップ数 で進みます</translation>
+    </message>
+    <message>
+        <source>Errors of every run are measured against this run</source>
+        <translation>すべてのランの誤差をこのランに対して測ります</translation>
+    </message>
+    <message>
+        <source>Add run</source>
+        <translation>ランを追加</translation>
+    </message>
+    <message>
+        <source>Duplicate run</source>
+        <translation>ランを複製</translation>
+    </message>
+    <message>
+        <source>Remove run</source>
+        <translation>ランを削除</translation>
+    </message>
+    <message>
+        <source>Move run</source>
+        <translation>ランを移動</translation>
+    </message>
+    <message>
+        <source>Change run parameters</source>
+        <translation>ランのパラメータを変更</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::RunsPanel</name>
+    <message>
+        <source>Parameters of %1</source>
+        <translation>%1 のパラメータ</translation>
+    </message>
+    <message>
+        <source>This integrator has no parameters.</source>
+        <translation>この積分法にはパラメータがありません。</translation>
+    </message>
+    <message>
+        <source>Run colour</source>
+        <translation>ランの色</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>%1 simulated seconds per second</source>
+        <translation>1 秒あたり %1 シミュレーション秒</translation>
+    </message>
+    <message>
+        <source>Add Run</source>
+        <translation>ランを追加</translation>
+    </message>
+    <message>
+        <source>Add a run of the chosen integrator, with the scene&apos;s time step</source>
+        <translation>選んだ積分法のランをシーンの時間刻み幅で追加します</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Move the run up</source>
+        <translation>ランを上へ移動</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Move the run down</source>
+        <translation>ランを下へ移動</translation>
+    </message>
+    <message>
+        <source>Parameters…</source>
+        <translation>パラメータ…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Run every integrator in lockstep from the same initial state</source>
+        <translation>すべての積分法を同じ初期状態から同時に進めます</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Advance every run by one sample interval</source>
+        <translation>すべてのランをサンプル間隔 1 つ分進めます</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>リセット</translation>
+    </message>
+    <message>
+        <source>Back to t = 0 for every run</source>
+        <translation>すべてのランを t = 0 に戻します</translation>
+    </message>
+    <message>
+        <source>Sample every</source>
+        <translation>サンプル間隔</translation>
+    </message>
+    <message>
+        <source>Runs are compared at multiples of this interval; a run whose dt does not divide it is interpolated between its steps</source>
+        <translation>ランはこの間隔の倍数の時刻で比較されます。dt がこの間隔を割り切らないランはステップ間で補間されます</translation>
+    </message>
+    <message>
+        <source>rk45 reference</source>
+        <translation>rk45 参照解</translation>
+    </message>
+    <message>
+        <source>When no run is marked as reference, compute an rk45 run at tolerance 1e-11 alongside and measure errors against it</source>
+        <translation>参照解に指定されたランがないとき、許容誤差 1e-11 の rk45 ランを並行して計算し、それに対する誤差を測ります</translation>
     </message>
 </context>
 <context>

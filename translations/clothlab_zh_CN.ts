@@ -299,6 +299,137 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ComparisonPlotPanel</name>
+    <message>
+        <source>Against the reference: %1</source>
+        <translation>参考解: %1</translation>
+    </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
+        <translation>无参考解: 请将某个运行标为参考解，或打开 rk45 参考解</translation>
+    </message>
+    <message>
+        <source>%1: no iterative solver, or no step yet</source>
+        <translation>%1: 没有迭代求解器，或尚未步进</translation>
+    </message>
+    <message>
+        <source>Last step of %1</source>
+        <translation>%1 的最后一步</translation>
+    </message>
+    <message>
+        <source>Select a run in the Runs panel</source>
+        <translation>请在运行面板中选择一个运行</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>energy (J)</source>
+        <translation>能量 (J)</translation>
+    </message>
+    <message>
+        <source>residual / |E₀|</source>
+        <translation>残差 / |E₀|</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>能量残差 (J)</translation>
+    </message>
+    <message>
+        <source>error (m)</source>
+        <translation>误差 (m)</translation>
+    </message>
+    <message>
+        <source>strain |l − L| / L</source>
+        <translation>应变 |l − L| / L</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>residual</source>
+        <translation>残差</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>对数坐标</translation>
+    </message>
+    <message>
+        <source>Kinetic T</source>
+        <translation>动能 T</translation>
+    </message>
+    <message>
+        <source>Gravity U_g</source>
+        <translation>重力势能 U_g</translation>
+    </message>
+    <message>
+        <source>Elastic U_e</source>
+        <translation>弹性势能 U_e</translation>
+    </message>
+    <message>
+        <source>Elastic, structural</source>
+        <translation>弹性势能(结构弹簧)</translation>
+    </message>
+    <message>
+        <source>Elastic, shear</source>
+        <translation>弹性势能(剪切弹簧)</translation>
+    </message>
+    <message>
+        <source>Elastic, bending</source>
+        <translation>弹性势能(弯曲弹簧)</translation>
+    </message>
+    <message>
+        <source>Total T + U_g + U_e</source>
+        <translation>总能量 T + U_g + U_e</translation>
+    </message>
+    <message>
+        <source>Dissipated D</source>
+        <translation>耗散能量 D</translation>
+    </message>
+    <message>
+        <source>External work W</source>
+        <translation>外力功 W</translation>
+    </message>
+    <message>
+        <source>Residual (J)</source>
+        <translation>残差 (J)</translation>
+    </message>
+    <message>
+        <source>Residual relative to E₀</source>
+        <translation>相对于 E₀ 的残差</translation>
+    </message>
+    <message>
+        <source>RMS over particles</source>
+        <translation>质点均方根</translation>
+    </message>
+    <message>
+        <source>Maximum over particles</source>
+        <translation>质点最大值</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>结构弹簧</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切弹簧</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>弯曲弹簧</translation>
+    </message>
+    <message>
+        <source>Mean strain, %1</source>
+        <translation>平均应变(%1)</translation>
+    </message>
+    <message>
+        <source>Maximum strain, %1</source>
+        <translation>最大应变(%1)</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::Document</name>
     <message>
         <source>Change stiffness</source>
@@ -518,6 +649,280 @@
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1：%2 = %3，%4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::RunsModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3</source>
+        <translation>%1 = %2 %3</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>默认值</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>blown up at t = %1 s (energy bound)</source>
+        <translation>在 t = %1 s 发散(能量上限)</translation>
+    </message>
+    <message>
+        <source>blown up at t = %1 s (not finite)</source>
+        <translation>在 t = %1 s 发散(非有限值)</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E₀ at the last sample</source>
+        <translation>最后一个采样点的能量残差 T + U_g + U_e + D − W − E₀</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>RMS distance from the reference (%1) at the last sample</source>
+        <translation>最后一个采样点与参考解 (%1) 的均方根距离</translation>
+    </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
+        <translation>无参考解: 请将某个运行标为参考解，或打开 rk45 参考解</translation>
+    </message>
+    <message>
+        <source>Rename run</source>
+        <translation>重命名运行</translation>
+    </message>
+    <message>
+        <source>Change run integrator</source>
+        <translation>更改运行的积分器</translation>
+    </message>
+    <message>
+        <source>Change run time step</source>
+        <translation>更改运行的时间步长</translation>
+    </message>
+    <message>
+        <source>Change run substeps</source>
+        <translation>更改运行的子步数</translation>
+    </message>
+    <message>
+        <source>Change run colour</source>
+        <translation>更改运行的颜色</translation>
+    </message>
+    <message>
+        <source>Show run</source>
+        <translation>显示运行</translation>
+    </message>
+    <message>
+        <source>Hide run</source>
+        <translation>隐藏运行</translation>
+    </message>
+    <message>
+        <source>Change reference run</source>
+        <translation>更改参考运行</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>dt</source>
+        <translation>dt</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>子步数</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>颜色</translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation>可见</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考解</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Energy residual</source>
+        <translation>能量残差</translation>
+    </message>
+    <message>
+        <source>Error (RMS)</source>
+        <translation>误差 (RMS)</translation>
+    </message>
+    <message>
+        <source>Time step of the run, s</source>
+        <translation>运行的时间步长 (s)</translation>
+    </message>
+    <message>
+        <source>Integrator steps per time step: the run steps with dt / substeps</source>
+        <translation>每个时间步的积分步数: 运行以 dt / 子步数 推进</translation>
+    </message>
+    <message>
+        <source>Errors of every run are measured against this run</source>
+        <translation>所有运行的误差都相对于此运行测量</translation>
+    </message>
+    <message>
+        <source>Add run</source>
+        <translation>添加运行</translation>
+    </message>
+    <message>
+        <source>Duplicate run</source>
+        <translation>复制运行</translation>
+    </message>
+    <message>
+        <source>Remove run</source>
+        <translation>删除运行</translation>
+    </message>
+    <message>
+        <source>Move run</source>
+        <translation>移动运行</translation>
+    </message>
+    <message>
+        <source>Change run parameters</source>
+        <translation>更改运行参数</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::RunsPanel</name>
+    <message>
+        <source>Parameters of %1</source>
+        <translation>%1 的参数</translation>
+    </message>
+    <message>
+        <source>This integrator has no parameters.</source>
+        <translation>此积分器没有参数。</translation>
+    </message>
+    <message>
+        <source>Run colour</source>
+        <translation>运行颜色</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>%1 simulated seconds per second</source>
+        <translation>每秒仿真 %1 秒</translation>
+    </message>
+    <message>
+        <source>Add Run</source>
+        <translation>添加运行</translation>
+    </message>
+    <message>
+        <source>Add a run of the chosen integrator, with the scene&apos;s time step</source>
+        <translation>以场景的时间步长添加所选积分器的运行</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move the run up</source>
+        <translation>将运行上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move the run down</source>
+        <translation>将运行下移</translation>
+    </message>
+    <message>
+        <source>Parameters…</source>
+        <translation>参数…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>Run every integrator in lockstep from the same initial state</source>
+        <translation>从同一初始状态同步运行所有积分器</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>Advance every run by one sample interval</source>
+        <translation>所有运行前进一个采样间隔</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Back to t = 0 for every run</source>
+        <translation>所有运行回到 t = 0</translation>
+    </message>
+    <message>
+        <source>Sample every</source>
+        <translation>采样间隔</translation>
+    </message>
+    <message>
+        <source>Runs are compared at multiples of this interval; a run whose dt does not divide it is interpolated between its steps</source>
+        <translation>各运行在此间隔的整数倍时刻进行对比；dt 不能整除此间隔的运行在步之间插值</translation>
+    </message>
+    <message>
+        <source>rk45 reference</source>
+        <translation>rk45 参考解</translation>
+    </message>
+    <message>
+        <source>When no run is marked as reference, compute an rk45 run at tolerance 1e-11 alongside and measure errors against it</source>
+        <translation>没有运行被标为参考解时，同时计算容差 1e-11 的 rk45 运行，并以它测量误差</translation>
     </message>
 </context>
 <context>

@@ -299,6 +299,137 @@
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ComparisonPlotPanel</name>
+    <message>
+        <source>Against the reference: %1</source>
+        <translation>參考解: %1</translation>
+    </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
+        <translation>無參考解: 請將某個執行標為參考解，或開啟 rk45 參考解</translation>
+    </message>
+    <message>
+        <source>%1: no iterative solver, or no step yet</source>
+        <translation>%1: 沒有迭代求解器，或尚未步進</translation>
+    </message>
+    <message>
+        <source>Last step of %1</source>
+        <translation>%1 的最後一步</translation>
+    </message>
+    <message>
+        <source>Select a run in the Runs panel</source>
+        <translation>請在執行面板中選擇一個執行</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>energy (J)</source>
+        <translation>能量 (J)</translation>
+    </message>
+    <message>
+        <source>residual / |E₀|</source>
+        <translation>殘差 / |E₀|</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>能量殘差 (J)</translation>
+    </message>
+    <message>
+        <source>error (m)</source>
+        <translation>誤差 (m)</translation>
+    </message>
+    <message>
+        <source>strain |l − L| / L</source>
+        <translation>應變 |l − L| / L</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>residual</source>
+        <translation>殘差</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>對數座標</translation>
+    </message>
+    <message>
+        <source>Kinetic T</source>
+        <translation>動能 T</translation>
+    </message>
+    <message>
+        <source>Gravity U_g</source>
+        <translation>重力位能 U_g</translation>
+    </message>
+    <message>
+        <source>Elastic U_e</source>
+        <translation>彈性位能 U_e</translation>
+    </message>
+    <message>
+        <source>Elastic, structural</source>
+        <translation>彈性位能(結構彈簧)</translation>
+    </message>
+    <message>
+        <source>Elastic, shear</source>
+        <translation>彈性位能(剪切彈簧)</translation>
+    </message>
+    <message>
+        <source>Elastic, bending</source>
+        <translation>彈性位能(彎曲彈簧)</translation>
+    </message>
+    <message>
+        <source>Total T + U_g + U_e</source>
+        <translation>總能量 T + U_g + U_e</translation>
+    </message>
+    <message>
+        <source>Dissipated D</source>
+        <translation>耗散能量 D</translation>
+    </message>
+    <message>
+        <source>External work W</source>
+        <translation>外力功 W</translation>
+    </message>
+    <message>
+        <source>Residual (J)</source>
+        <translation>殘差 (J)</translation>
+    </message>
+    <message>
+        <source>Residual relative to E₀</source>
+        <translation>相對於 E₀ 的殘差</translation>
+    </message>
+    <message>
+        <source>RMS over particles</source>
+        <translation>質點均方根</translation>
+    </message>
+    <message>
+        <source>Maximum over particles</source>
+        <translation>質點最大值</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>結構彈簧</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切彈簧</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>彎曲彈簧</translation>
+    </message>
+    <message>
+        <source>Mean strain, %1</source>
+        <translation>平均應變(%1)</translation>
+    </message>
+    <message>
+        <source>Maximum strain, %1</source>
+        <translation>最大應變(%1)</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::Document</name>
     <message>
         <source>Change stiffness</source>
@@ -518,6 +649,280 @@
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1：%2 = %3，%4 = %5</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::RunsModel</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3</source>
+        <translation>%1 = %2 %3</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>預設值</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>執行中</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>blown up at t = %1 s (energy bound)</source>
+        <translation>在 t = %1 s 發散(能量上限)</translation>
+    </message>
+    <message>
+        <source>blown up at t = %1 s (not finite)</source>
+        <translation>在 t = %1 s 發散(非有限值)</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失敗: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 J</source>
+        <translation>%1 J</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E₀ at the last sample</source>
+        <translation>最後一個取樣點的能量殘差 T + U_g + U_e + D − W − E₀</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>RMS distance from the reference (%1) at the last sample</source>
+        <translation>最後一個取樣點與參考解 (%1) 的均方根距離</translation>
+    </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
+        <translation>無參考解: 請將某個執行標為參考解，或開啟 rk45 參考解</translation>
+    </message>
+    <message>
+        <source>Rename run</source>
+        <translation>重新命名執行</translation>
+    </message>
+    <message>
+        <source>Change run integrator</source>
+        <translation>變更執行的積分器</translation>
+    </message>
+    <message>
+        <source>Change run time step</source>
+        <translation>變更執行的時間步長</translation>
+    </message>
+    <message>
+        <source>Change run substeps</source>
+        <translation>變更執行的子步數</translation>
+    </message>
+    <message>
+        <source>Change run colour</source>
+        <translation>變更執行的顏色</translation>
+    </message>
+    <message>
+        <source>Show run</source>
+        <translation>顯示執行</translation>
+    </message>
+    <message>
+        <source>Hide run</source>
+        <translation>隱藏執行</translation>
+    </message>
+    <message>
+        <source>Change reference run</source>
+        <translation>變更參考執行</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <source>dt</source>
+        <translation>dt</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>子步數</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>顏色</translation>
+    </message>
+    <message>
+        <source>Visible</source>
+        <translation>可見</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>參考解</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Energy residual</source>
+        <translation>能量殘差</translation>
+    </message>
+    <message>
+        <source>Error (RMS)</source>
+        <translation>誤差 (RMS)</translation>
+    </message>
+    <message>
+        <source>Time step of the run, s</source>
+        <translation>執行的時間步長 (s)</translation>
+    </message>
+    <message>
+        <source>Integrator steps per time step: the run steps with dt / substeps</source>
+        <translation>每個時間步的積分步數: 執行以 dt / 子步數 推進</translation>
+    </message>
+    <message>
+        <source>Errors of every run are measured against this run</source>
+        <translation>所有執行的誤差都相對於此執行量測</translation>
+    </message>
+    <message>
+        <source>Add run</source>
+        <translation>新增執行</translation>
+    </message>
+    <message>
+        <source>Duplicate run</source>
+        <translation>複製執行</translation>
+    </message>
+    <message>
+        <source>Remove run</source>
+        <translation>移除執行</translation>
+    </message>
+    <message>
+        <source>Move run</source>
+        <translation>移動執行</translation>
+    </message>
+    <message>
+        <source>Change run parameters</source>
+        <translation>變更執行參數</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::RunsPanel</name>
+    <message>
+        <source>Parameters of %1</source>
+        <translation>%1 的參數</translation>
+    </message>
+    <message>
+        <source>This integrator has no parameters.</source>
+        <translation>此積分器沒有參數。</translation>
+    </message>
+    <message>
+        <source>Run colour</source>
+        <translation>執行顏色</translation>
+    </message>
+    <message>
+        <source>t = %1 s</source>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>%1 simulated seconds per second</source>
+        <translation>每秒模擬 %1 秒</translation>
+    </message>
+    <message>
+        <source>Add Run</source>
+        <translation>新增執行</translation>
+    </message>
+    <message>
+        <source>Add a run of the chosen integrator, with the scene&apos;s time step</source>
+        <translation>以場景的時間步長新增所選積分器的執行</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>複製</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move the run up</source>
+        <translation>將執行上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Move the run down</source>
+        <translation>將執行下移</translation>
+    </message>
+    <message>
+        <source>Parameters…</source>
+        <translation>參數…</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>Run every integrator in lockstep from the same initial state</source>
+        <translation>從同一初始狀態同步執行所有積分器</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>單步</translation>
+    </message>
+    <message>
+        <source>Advance every run by one sample interval</source>
+        <translation>所有執行前進一個取樣間隔</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Back to t = 0 for every run</source>
+        <translation>所有執行回到 t = 0</translation>
+    </message>
+    <message>
+        <source>Sample every</source>
+        <translation>取樣間隔</translation>
+    </message>
+    <message>
+        <source>Runs are compared at multiples of this interval; a run whose dt does not divide it is interpolated between its steps</source>
+        <translation>各執行在此間隔的整數倍時刻進行比較；dt 不能整除此間隔的執行在步之間內插</translation>
+    </message>
+    <message>
+        <source>rk45 reference</source>
+        <translation>rk45 參考解</translation>
+    </message>
+    <message>
+        <source>When no run is marked as reference, compute an rk45 run at tolerance 1e-11 alongside and measure errors against it</source>
+        <translation>沒有執行被標為參考解時，同時計算容差 1e-11 的 rk45 執行，並以它量測誤差</translation>
     </message>
 </context>
 <context>
