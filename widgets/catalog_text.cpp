@@ -225,7 +225,7 @@ constexpr Entry kIntegratorTexts[] = {
                        "spring direction frozen at the start of the step (linearised implicit "
                        "damping). With too few iterations the step is under-converged, which "
                        "looks like extra softness and damping. The residual is the RMS over "
-                       "free particles of")},
+                       "free particles of |∇Φ| (N) after each iteration.")},
     {"chebyshev/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
                        "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + "
@@ -352,8 +352,12 @@ constexpr Entry kIntegratorTexts[] = {
                        "constraint iterations dissipate energy that cannot be tuned separately; "
                        "c only adds damping on top. Stable for any dt.")},
     {"velocity-constraints/equations",
-     QT_TRANSLATE_NOOP("IntegratorText", "v* = vₙ + h·M⁻¹·f_ext\n"
-                                         "N iterations, each spring: C =")},
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "v* = vₙ + h·M⁻¹·f_ext\n"
+                       "N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L\n"
+                       "v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 "
+                       "+ κ)\n"
+                       "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁")},
     {"velocity-constraints/relaxation/label",
      QT_TRANSLATE_NOOP("IntegratorText", "Relaxation coefficient")},
     {"velocity-constraints/relaxation/description",
