@@ -5,6 +5,7 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
+#include "widgets/catalog_text.h"
 #include "widgets/document.h"
 #include "widgets/energy_plot_panel.h"
 #include "widgets/forces_panel.h"
@@ -33,6 +34,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableView>
@@ -69,6 +71,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this] { retranslate(); });
     connect(m_document, &widgets::Document::sceneReplaced, this, &MainWindow::onSceneReplaced);
     connect(m_document, &widgets::Document::changed, this, [this](widgets::Changes what) {
+        if (what & widgets::Change::Integrator) {
+            logIntegratorChange();
+        }
         if (what & widgets::Change::Topology) {
             onSceneReplaced();
         } else if (what & widgets::Change::Particles) {
@@ -85,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_document, &widgets::Document::modifiedChanged, this, [this] { updateTitle(); });
     connect(m_document, &widgets::Document::filePathChanged, this, [this] { updateTitle(); });
 
-    resize(1400, 900);
+    applyDefaultLayout();
     retranslate();
     onSceneReplaced();
     restoreLayout();
@@ -148,10 +153,6 @@ void MainWindow::createPanels() {
     QDockWidget* energyDock = m_docks[static_cast<int>(m_docks.size()) - 2];
     tabifyDockWidget(energyDock, logDock);
     energyDock->raise();
-    // First-launch sizes (a saved layout overrides them): room for the stiffness table's
-    // four columns on the left, the description on the right, a readable plot below.
-    resizeDocks({m_docks[0], m_docks[3]}, {420, 400}, Qt::Horizontal);
-    resizeDocks({energyDock}, {280}, Qt::Vertical);
 
     // The selected particle, below the integrator; the panel names its own dock.
     m_particlePanel = new widgets::ParticlePanel(m_document, m_controller, this);
@@ -161,7 +162,45 @@ void MainWindow::createPanels() {
     connect(m_particlePanel, &QWidget::windowTitleChanged, particleDock, &QWidget::setWindowTitle);
     connect(m_view, &widgets::SceneView::selectedParticleChanged, m_particlePanel,
             &widgets::ParticlePanel::setParticle);
-    resizeDocks({m_docks[3], particleDock}, {560, 200}, Qt::Vertical);
+}
+
+// First-launch geometry (a saved layout overrides it). On a large screen the side columns
+// run the full height, so that the scene tree and the integrator description get room, and
+// the plot sits under the 3D view; on a small one the plot keeps the full width, or its
+// legend would not fit, and the stiffness table shares the scene's tabs. Sizes follow the screen:
+// most of a large one, all of a small one.
+void MainWindow::applyDefaultLayout() {
+    QSize size(1400, 900);
+    if (const QScreen* display = screen()) {
+        const QSize available = display->availableGeometry().size();
+        size = available.width() >= 1600 ? available * 0.9 : available;
+    }
+    const bool large = size.width() >= 1400;
+    if (large) {
+        setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+        setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    }
+    resize(size);
+    const int width = size.width();
+    const int height = size.height();
+    QDockWidget* scene = m_docks[0];
+    QDockWidget* stiffness = m_docks[1];
+    QDockWidget* integrator = m_docks[3];
+    QDockWidget* energy = m_docks[4];
+    QDockWidget* particle = m_docks[6];
+    // The stiffness table's four columns need about 480 px; the description reads at 340.
+    resizeDocks({scene, integrator}, {std::max(420, width * 28 / 100), std::max(340, width / 5)},
+                Qt::Horizontal);
+    const int column = large ? height : height * 3 / 4;
+    if (large) {
+        resizeDocks({scene, stiffness}, {column - 170, 170}, Qt::Vertical);
+    } else {
+        // Too short a column for both: the stiffness table becomes a tab beside the scene.
+        tabifyDockWidget(scene, stiffness);
+        scene->raise();
+    }
+    resizeDocks({integrator, particle}, {column - 220, 220}, Qt::Vertical);
+    resizeDocks({energy}, {std::max(220, height * 28 / 100)}, Qt::Vertical);
 }
 
 void MainWindow::createActions() {
@@ -311,14 +350,12 @@ void MainWindow::createMenus() {
     m_fileMenu->addAction(m_openAction);
     m_presetMenu = m_fileMenu->addMenu(QString());
     m_presetMenu->setObjectName(QStringLiteral("presetMenu"));
+    // Texts are set by retranslatePresetMenu(), in the user's language.
     for (const core::PresetData& preset : core::presetData()) {
         const QString id = QString::fromUtf8(preset.id.data(), static_cast<int>(preset.id.size()));
-        const core::Scene scene = core::loadPreset(preset.id);
-        QAction* action = m_presetMenu->addAction(QString::fromStdString(scene.name));
+        QAction* action = m_presetMenu->addAction(QString());
         action->setObjectName(QStringLiteral("preset:") + id);
         action->setData(id);
-        action->setStatusTip(QString::fromStdString(scene.description));
-        action->setToolTip(QString::fromStdString(scene.description));
         connect(action, &QAction::triggered, this, [this, id] {
             if (maybeSave()) {
                 openPreset(id);
@@ -378,7 +415,7 @@ bool MainWindow::openPreset(const QString& id) {
     }
     m_document->reset(core::loadPreset(id.toStdString()));
     m_log->log(widgets::LogPanel::Level::Info,
-               tr("Opened preset “%1”.").arg(QString::fromStdString(m_document->scene().name)));
+               tr("Opened preset “%1”.").arg(widgets::catalog::presetName(id.toStdString())));
     return true;
 }
 
@@ -501,7 +538,18 @@ void MainWindow::onSceneReplaced() {
     }
     m_energy->clear();
     m_lastStep = -1;
+    m_integratorId = scene.integrator.id;
     updateTitle();
+}
+
+void MainWindow::logIntegratorChange() {
+    const std::string& id = m_document->scene().integrator.id;
+    if (id == m_integratorId) {
+        return;
+    }
+    m_integratorId = id;
+    m_log->log(widgets::LogPanel::Level::Info,
+               tr("Integrator: %1.").arg(widgets::catalog::integratorName(id)));
 }
 
 void MainWindow::onSnapshot() {
@@ -556,7 +604,7 @@ void MainWindow::onFailed(const QString& message) {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = QString::fromStdString(m_document->scene().name);
+    const QString name = widgets::catalog::sceneName(m_document->scene().name);
     setWindowTitle(tr("%1 — ClothLab").arg(name) +
                    (m_document->isModified() ? QStringLiteral(" *") : QString()));
     setWindowModified(m_document->isModified());
@@ -601,6 +649,13 @@ void MainWindow::retranslate() {
     m_newAction->setText(tr("&New"));
     m_openAction->setText(tr("&Open…"));
     m_presetMenu->setTitle(tr("Open &Preset"));
+    for (QAction* action : m_presetMenu->actions()) {
+        const std::string id = action->data().toString().toStdString();
+        const QString description = widgets::catalog::presetDescription(id);
+        action->setText(widgets::catalog::presetName(id));
+        action->setStatusTip(description);
+        action->setToolTip(description);
+    }
     m_recentMenu->setTitle(tr("Open &Recent"));
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
@@ -657,10 +712,10 @@ void MainWindow::showIntegratorReference() {
     QString html;
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
         html += QStringLiteral("<h3>%1 <small>(%2)</small></h3><p>%3</p><pre>%4</pre>")
-                    .arg(widgets::translatedIntegratorText(info->name).toHtmlEscaped(),
+                    .arg(widgets::catalog::integratorName(*info).toHtmlEscaped(),
                          QString::fromStdString(info->id),
-                         widgets::translatedIntegratorText(info->summary).toHtmlEscaped(),
-                         widgets::translatedIntegratorText(info->equations).toHtmlEscaped());
+                         widgets::catalog::integratorSummary(*info).toHtmlEscaped(),
+                         widgets::catalog::integratorEquations(*info).toHtmlEscaped());
     }
     QMessageBox box(this);
     box.setWindowTitle(tr("Integrator Reference"));

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 #include <memory>
+#include <string>
 
 class QAction;
 class QDockWidget;
@@ -63,6 +64,7 @@ protected:
 
 private:
     void createPanels();
+    void applyDefaultLayout();
     QDockWidget* addPanel(QWidget* panel, const char* objectName, Qt::DockWidgetArea area);
     void createActions();
     void createMenus();
@@ -71,6 +73,8 @@ private:
     void updateTitle();
     void onSnapshot();
     void onSceneReplaced();
+    /// Logs the integrator's name when an edit changed it.
+    void logIntegratorChange();
     void onBlewUp(const core::BlowUp& blowUp);
     void onFailed(const QString& message);
     bool maybeSave();
@@ -139,6 +143,7 @@ private:
     double m_fps = 0.0;
     long m_lastStep = -1;
     bool m_topologyShown = false;
+    std::string m_integratorId; ///< the integrator last shown or logged
 };
 
 } // namespace clothlab::app

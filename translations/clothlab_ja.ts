@@ -2,6 +2,436 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>IntegratorText</name>
+    <message>
+        <source>Explicit Euler</source>
+        <translation>陽的オイラー法</translation>
+    </message>
+    <message>
+        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>前進オイラー法：位置と速度の両方をステップ開始時の導関数で進めます。1次精度で、シンプレクティックではありません。減衰のないバネではエネルギーが毎ステップ (1 + ω²·dt²) 倍に増えるため、減衰がなければどの dt でも不安定です。参照系 R3 と R4 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler</source>
+        <translation>シンプレクティック・オイラー法</translation>
+    </message>
+    <message>
+        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>半陰的オイラー法：まずステップ開始時の力で速度を進め、次に新しい速度で位置を進めます。1次精度でシンプレクティック：減衰がなければエネルギーはドリフトせず、真の値の周りで振動します。減衰のないバネでは dt &lt; 2/ω の間安定です。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
+    </message>
+    <message>
+        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁</source>
+        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Verlet</source>
+        <translation>ベルレ積分</translation>
+    </message>
+    <message>
+        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>位置ベルレ法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ を2次精度で開始します(x₋₁ = x₀ − dt·v₀ + ½dt²·a₀)。等価な速度形式で実行するため、減衰・空気抵抗・エネルギー診断に必要な速度も2次精度になります。力が速度に依存しないとき、位置は2段階形式と一致します。減衰がなければ2次精度でシンプレクティック。減衰のないバネでは dt &lt; 2/ω の間安定です。後半のキックでは、速度に依存する力に半ステップの速度を使います。R1 の積分法から拘束の緩和を除いたものです。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
+    </message>
+    <message>
+        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</source>
+        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 2 (midpoint)</source>
+        <translation>ルンゲ＝クッタ法(2次、中点法)</translation>
+    </message>
+    <message>
+        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>陽的中点法：開始時の導関数で半ステップ進め、中点での導関数で1ステップ全体を進めます。2次精度で、シンプレクティックではありません：減衰がなければエネルギーはゆっくり増えます。1ステップあたり力の評価は2回。参照系 R3 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
+    </message>
+    <message>
+        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</source>
+        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 4</source>
+        <translation>ルンゲ＝クッタ法(4次)</translation>
+    </message>
+    <message>
+        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>古典的な4次ルンゲ＝クッタ法：1ステップで4回力を評価し、重み 1/6、1/3、1/3、1/6 で組み合わせます。4次精度で小さな dt では非常に正確ですが、シンプレクティックではなく陽解法です：減衰のないバネの安定限界は dt &lt; 2.83/ω。参照系 R3 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince RK5(4)</source>
+        <translation>ドルマン＝プリンス法 RK5(4)</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>ドルマンとプリンス(1980)の適応刻み幅ルンゲ＝クッタ法：5次のステップに、その誤差を見積もる4次の埋め込み公式を組み合わせます。各フレームステップ dt を、許容誤差(x と v の成分ごとの絶対/相対の混合)が求めるだけの内部ステップで進めるため、dt によらず結果はほぼ許容誤差の精度になります。誤差測定の既定の参照解です。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
+    </message>
+    <message>
+        <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 5),  error = h·Σ (bᵢ − b̂ᵢ)·kᵢ
+h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</source>
+        <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (5次),  誤差 = h·Σ (bᵢ − b̂ᵢ)·kᵢ
+h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>許容誤差</translation>
+    </message>
+    <message>
+        <source>Absolute and relative error allowed per internal step, per component (m, m/s).</source>
+        <translation>内部ステップごと、成分ごとに許される絶対誤差と相対誤差(m、m/s)。</translation>
+    </message>
+    <message>
+        <source>Implicit Euler</source>
+        <translation>陰的オイラー法</translation>
+    </message>
+    <message>
+        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.</source>
+        <translation>新しい速度についてニュートン法で解く後退オイラー法(Baraff と Witkin 1998 と同じ):ニュートン反復ごとに A = M − dt·∂f/∂v − dt²·∂f/∂x をバネの疎構造を持つ 3×3 ブロックで組み立て、ヤコビ前処理付き共役勾配法で解きます。最初の反復はステップ開始時の力で線形化するので、1回の反復は古典的な線形化ステップです。反復を増やすと厳密な後退オイラー解に収束します。1次精度で L 安定:どの dt でも有界で、速い運動を強く数値減衰させます。固定された質点は系から除かれます。剛性表:残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、正定値を保つため圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の非対称な位置微分を省きます。これらはニュートン法の収束を遅くしますが、収束先は変えません。診断:ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖(N·s)。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+ニュートン法: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [最初の反復では + dt²·∂f/∂x·vₙ]</translation>
+    </message>
+    <message>
+        <source>Newton iterations</source>
+        <translation>ニュートン反復回数</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more converge to the exact implicit solution.</source>
+        <translation>1ステップあたりのニュートン反復回数。1 は Baraff と Witkin の古典的な線形化ステップで、増やすと厳密な陰解法の解に収束します。</translation>
+    </message>
+    <message>
+        <source>CG tolerance</source>
+        <translation>CG 許容誤差</translation>
+    </message>
+    <message>
+        <source>Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.</source>
+        <translation>共役勾配法を止める相対残差 ‖b − A·δv‖/‖b‖。</translation>
+    </message>
+    <message>
+        <source>CG max iterations</source>
+        <translation>CG 最大反復回数</translation>
+    </message>
+    <message>
+        <source>Upper limit of conjugate gradient iterations per Newton iteration.</source>
+        <translation>ニュートン反復1回あたりの共役勾配法の反復回数の上限。</translation>
+    </message>
+    <message>
+        <source>BDF2</source>
+        <translation>2段階後退差分法(BDF2)</translation>
+    </message>
+    <message>
+        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration.</source>
+        <translation>2次の後退差分法:新しい状態を直前の2つの状態と合わせます。xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ とし、v についても新しい状態での力で同様にします。最初のステップ(およびリセットや dt の変更直後の最初のステップ)は後退オイラー法です。陰的オイラー法と同じく、ブロック疎行列の系をニュートン法とヤコビ前処理付き共役勾配法で解き、dt の代わりに 2/3·dt を使います。2次精度で A 安定、後退オイラー法よりずっと数値減衰が小さい方法です。剛性表:残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の位置微分を省きます。診断:ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖(N·s)。</translation>
+    </message>
+    <message>
+        <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
+xₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁
+M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</source>
+        <translation>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
+xₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁
+M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact BDF2 solution.</source>
+        <translation>1ステップあたりのニュートン反復回数。増やすと厳密な BDF2 の解に収束します。</translation>
+    </message>
+    <message>
+        <source>Projective dynamics</source>
+        <translation>プロジェクティブ・ダイナミクス</translation>
+    </message>
+    <message>
+        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration.</source>
+        <translation>後退オイラー法のローカル/グローバル解法(Liu ら「Fast simulation of mass-spring systems」2013)：各反復で、バネごとに現在の向きから目標ベクトルを定め(ローカルステップ)、行列 M/dt² + c_air/dt + Σ ω·AᵀA が変わらない線形系を1つ解きます。この行列は疎コレスキー分解で一度だけ分解し、バネ・質量・固定・剛性・空気抵抗・dt が変わったときにだけ再分解します(グローバルステップ、3つの座標で分解を共有)。反復はステップの陰的オイラー解に線形収束します。反復が少ないと布は剛性表より柔らかくなります。1次精度で無条件安定。剛性表：バネの行列の重みは ω = max(k⁺, k⁻) + c/dt。目標長 l − (k/max(k⁺, k⁻))·(l − L) は、収束時に現在の伸びの剛性 k⁺ または k⁻ を厳密に守ります(硬い側に対する Liu らの自然長への射影)。減衰 c は行列の中で相対運動全体に陰的に働き、遅れた補正でその横方向成分を取り除くので、収束時にはバネ方向にのみ働きます。重力と風は外力、空気抵抗は陰的です。診断：反復回数と各反復後の位置の変化 ‖xₖ₊₁ − xₖ‖(m)。</translation>
+    </message>
+    <message>
+        <source>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
+local: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
+global: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
+vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</source>
+        <translation>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
+ローカル: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
+グローバル: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
+vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>反復回数</translation>
+    </message>
+    <message>
+        <source>Local/global iterations per step; more converge to the implicit Euler solution.</source>
+        <translation>1ステップあたりのローカル/グローバル反復回数。増やすと陰的オイラー解に収束します。</translation>
+    </message>
+    <message>
+        <source>Chebyshev-accelerated implicit Euler</source>
+        <translation>チェビシェフ加速付き陰的オイラー法</translation>
+    </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration.</source>
+        <translation>R5 のソルバー:陰的オイラー法のステップを ½/h²·‖x − x̂‖²_M + E(x) の最小化として書き、仮定したスペクトル半径 ρ のチェビシェフ半反復加速(Wang 2015)付きのヤコビ前処理勾配降下法を決まった回数だけ反復して解き、v = (x − xₙ)/h とします。収束すれば陰的オイラー法と同じで、1次精度、どの dt でも安定、大きな dt では強く減衰します。勾配は各バネの伸びの符号により k⁺ か k⁻ を使います。前処理は R5 の 1/(m/h² + 4k) ではなく 1/(m̃/h² + Σ 接続するバネの (max(k⁺, k⁻) + c/h)) とし、どの接続パターンでもヤコビステップが縮小写像になるようにしています。風に対する空気抵抗は有効質量 m̃ = m + h·c_air によって陰的に扱います。バネ減衰 c は、ステップ開始時のバネの向きを固定した散逸ポテンシャルとして入ります(線形化した陰的減衰)。反復が少なすぎるとステップが収束しきらず、余分な柔らかさと減衰のように見えます。残差は各反復後の、自由な質点についての |∇Φ| の二乗平均平方根(N)です。</translation>
+    </message>
+    <message>
+        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
+        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
+    </message>
+    <message>
+        <source>Accelerated gradient-descent iterations per step (R5: 32).</source>
+        <translation>1ステップあたりの加速勾配降下法の反復回数(R5:32)。</translation>
+    </message>
+    <message>
+        <source>Spectral radius ρ</source>
+        <translation>スペクトル半径 ρ</translation>
+    </message>
+    <message>
+        <source>Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small diverges, too large converges slowly.</source>
+        <translation>ヤコビ反復の仮定するスペクトル半径(R5:0.995)。小さすぎると発散し、大きすぎると収束が遅くなります。</translation>
+    </message>
+    <message>
+        <source>Position-based dynamics (Verlet + relaxation)</source>
+        <translation>位置ベース動力学(PBD、ベルレ積分＋緩和)</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.</source>
+        <translation>R1 の布ソルバー:外力(重力、風に対する空気抵抗は陰的に扱う。R1 は a·dt²/2 と書く)によるベルレ予測 x* = x + h·v + h²·a のあと、ヤコブセンの緩和を行います。各スイープはバネを決まった順に訪れ(ガウス＝ザイデル)、伸び l − L の割合 σ を取り除くように両端をバネに沿って逆質量の比で動かします。剛性表は σ = φ·min(1, ½·k·h²·W)、W = 1/m_a + 1/m_b に対応します。これは R1 の1端あたりの移動量 (l − L)·k·dt²/2m を異なる質量に一般化し、1回のスイープで行き過ぎないよう打ち切ったもので、k は l − L の符号により k⁺ または k⁻、φ は種類ごとの伸び/縮み係数です(既定値は構造・せん断・曲げで 1、0.5、0.2:通常の大小関係)。k = 2/(h²·W) より硬いバネはすべて同じ振る舞いになり(σ = φ)、剛性表でスイープが届く以上に布を硬くすることはできません。速度は位置から v = (x − xₙ)/h で求めます。バネ減衰 c は予測速度に陰的に働きます(各バネに沿って u&apos; = u/(1 + h·c·W))。どの dt でも安定ですが、バネの方程式の整合的な離散化ではありません(0次):実効剛性は k だけでなく dt とスイープ数 N に依存し、柔らかいバネは剛性 ≈ N·φ·k/2 のバネのように振る舞い、スイープを増やすほど布は硬くなります。この制約を取り除いたのが XPBD です。R1 と異なり、両端が固定されたバネはスイープを終わらせずに飛ばします。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N 回のスイープ、各バネ: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
+    </message>
+    <message>
+        <source>Relaxation sweeps</source>
+        <translation>緩和スイープ数</translation>
+    </message>
+    <message>
+        <source>Sweeps over all springs per step (R1&apos;s RelaxationCount).</source>
+        <translation>1ステップあたりの全バネのスイープ数(R1 の RelaxationCount)。</translation>
+    </message>
+    <message>
+        <source>Structural stretch factor</source>
+        <translation>構造バネの伸び係数</translation>
+    </message>
+    <message>
+        <source>φ of structural springs longer than rest.</source>
+        <translation>自然長より長い構造バネの φ。</translation>
+    </message>
+    <message>
+        <source>Structural shrink factor</source>
+        <translation>構造バネの縮み係数</translation>
+    </message>
+    <message>
+        <source>φ of structural springs shorter than rest.</source>
+        <translation>自然長より短い構造バネの φ。</translation>
+    </message>
+    <message>
+        <source>Shear stretch factor</source>
+        <translation>せん断バネの伸び係数</translation>
+    </message>
+    <message>
+        <source>φ of shear springs longer than rest.</source>
+        <translation>自然長より長いせん断バネの φ。</translation>
+    </message>
+    <message>
+        <source>Shear shrink factor</source>
+        <translation>せん断バネの縮み係数</translation>
+    </message>
+    <message>
+        <source>φ of shear springs shorter than rest.</source>
+        <translation>自然長より短いせん断バネの φ。</translation>
+    </message>
+    <message>
+        <source>Bending stretch factor</source>
+        <translation>曲げバネの伸び係数</translation>
+    </message>
+    <message>
+        <source>φ of bending springs longer than rest.</source>
+        <translation>自然長より長い曲げバネの φ。</translation>
+    </message>
+    <message>
+        <source>Bending shrink factor</source>
+        <translation>曲げバネの縮み係数</translation>
+    </message>
+    <message>
+        <source>φ of bending springs shorter than rest.</source>
+        <translation>自然長より短い曲げバネの φ。</translation>
+    </message>
+    <message>
+        <source>Extended position-based dynamics (XPBD)</source>
+        <translation>拡張位置ベース動力学(XPBD)</translation>
+    </message>
+    <message>
+        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt.</source>
+        <translation>Macklin、Müller、Chentanez(2016)：コンプライアンス付きの PBD で、結果が反復回数に依存しなくなります。各バネはコンプライアンス α = 1/k(k は現在の反復での C の符号により k⁺ または k⁻)を持つ拘束 C = l − L で、ラグランジュ乗数 λ はサブステップ内のガウス＝ザイデル反復で累積し、次のサブステップでリセットされます：Δλ = (−C − α̃·λ)/(W + α̃)、α̃ = α/h²。収束すると、1サブステップは弾性バネの陰的オイラー方程式を解くので(XPBD の勾配固定近似の範囲で)、反復を増やすと陰的オイラー法に近づきます。反復が少ないと布は硬くなるのではなく柔らかくなります。k = 0 の種類は何も課しません。重力と空気抵抗は予測速度に働きます(空気抵抗は陰的)。バネ減衰 c は論文の β 項の代わりに、各バネに沿って予測速度に陰的に適用します(u&apos; = u/(1 + h·c·W))。1次精度で、どの dt でも安定です。</translation>
+    </message>
+    <message>
+        <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
+N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
+x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
+v = (x* − x)/hₛ,  x = x*</source>
+        <translation>hₛ = h/S;  各サブステップ: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
+N 回の反復、各バネ: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
+x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
+v = (x* − x)/hₛ,  x = x*</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>サブステップ数</translation>
+    </message>
+    <message>
+        <source>Substeps S per frame step; each repeats prediction and iterations with h/S.</source>
+        <translation>フレームステップあたりのサブステップ数 S。各サブステップで h/S を使って予測と反復を繰り返します。</translation>
+    </message>
+    <message>
+        <source>Gauss–Seidel iterations over all springs per substep.</source>
+        <translation>サブステップあたりの全バネのガウス＝ザイデル反復回数。</translation>
+    </message>
+    <message>
+        <source>Velocity-level spring constraints</source>
+        <translation>速度レベルのバネ拘束</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt.</source>
+        <translation>R2 のソルバー：バネを速度レベルの拘束とし、反復して解きます。外力(重力、風に対する空気抵抗は陰的)とバネ減衰(陰的、各バネに沿う)で試行速度 v* を求めたあと、各反復はバネを決まった順に訪れ、試行速度が t + h に残す誤差 l − L(l は x + h·v* で測る)の割合 r を、逆質量の比で分けたバネ方向の力積で取り除きます。反復が終わると試行速度が新しい速度になり、x += h·v とします。剛性表は r = relaxation·κ/(1 + κ)、κ = k·h²·W、W = 1/m_a + 1/m_b に対応します(k は予測誤差の符号により k⁺ または k⁻)：硬いバネは緩和係数の分だけ、柔らかいバネはそれより少なく補正され、k = 0 の種類はまったく補正されません。剛性は反復回数 N とともに増え(1：ふにゃふにゃ、3〜5：良好、20：ほぼ剛体)、柔らかいバネは剛性 ≈ N·relaxation·k のバネのように振る舞うので、バネの方程式の整合的な離散化ではありません(0次)。R2 が述べるとおり、拘束の反復は別に調整できないエネルギーを散逸させます。c はその上に減衰を加えるだけです。どの dt でも安定です。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext
+N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext
+N 回の反復、各バネ: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Relaxation coefficient</source>
+        <translation>緩和係数</translation>
+    </message>
+    <message>
+        <source>Fraction of a stiff spring&apos;s predicted error removed per iteration (R2&apos;s k).</source>
+        <translation>硬いバネの予測誤差のうち、1回の反復で取り除く割合(R2 の k)。</translation>
+    </message>
+    <message>
+        <source>Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).</source>
+        <translation>1ステップあたりの全バネのスイープ数(R2:1 ふにゃふにゃ、3〜5 良好、20 ほぼ剛体)。</translation>
+    </message>
+</context>
+<context>
+    <name>PresetText</name>
+    <message>
+        <source>Hanging cloth</source>
+        <translation>吊り下げた布</translation>
+    </message>
+    <message>
+        <source>A 24 × 24 cloth held at its two top corners falls onto a sphere.</source>
+        <translation>上の2隅で留めた 24 × 24 の布が球の上に落ちます。</translation>
+    </message>
+    <message>
+        <source>Verlet relaxation cloth (R1)</source>
+        <translation>ベルレ緩和の布(R1)</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).</source>
+        <translation>x–z 平面にある 17 × 17 点、1 m × 1 m の布。1辺を固定し、球の上に落ちます。16 回の緩和スイープと種類ごとの伸び/縮み係数を持つベルレ積分(R1)。</translation>
+    </message>
+    <message>
+        <source>Coursework cloth (R3)</source>
+        <translation>課題の布(R3)</translation>
+    </message>
+    <message>
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).</source>
+        <translation>減衰付きバネの正方形の布2枚が、触れたものをつかむ箱の上に落ちます(R3:RK4、衝突で付着)。</translation>
+    </message>
+    <message>
+        <source>Windy cloth (R4)</source>
+        <translation>風になびく布(R4)</translation>
+    </message>
+    <message>
+        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).</source>
+        <translation>上の2隅から吊るした 16 × 16 の布。+z 方向の風を (0.5·sin(t/70)·sin(t/25) + 1)·W で変調します(t はフレーム数)(R4：陽的オイラー法、空気減衰)。</translation>
+    </message>
+    <message>
+        <source>Implicit drape (R5)</source>
+        <translation>陰的ドレープ(R5)</translation>
+    </message>
+    <message>
+        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).</source>
+        <translation>21 × 21 点、10 m × 10 m の布(三角形の辺、k = 8000 N/m、1点 1 kg)を球の上で2隅で留め、突風の吹く風の中に置きます。dt = 1/30 s で 32 回のチェビシェフ加速ヤコビ反復による陰的オイラー法、速度保持率 0.99(R5)。</translation>
+    </message>
+    <message>
+        <source>Spring oscillator</source>
+        <translation>バネ振り子</translation>
+    </message>
+    <message>
+        <source>One undamped spring with an exact solution x(t) = L + A·cos(ωt), ω = 10 rad/s: the lab scene for orders and stability limits.</source>
+        <translation>厳密解 x(t) = L + A·cos(ωt)、ω = 10 rad/s を持つ減衰のないバネ1本：収束次数と安定限界を調べる演習用のシーン。</translation>
+    </message>
+    <message>
+        <source>Hanging chain</source>
+        <translation>吊り下げた鎖</translation>
+    </message>
+    <message>
+        <source>A chain of 20 point masses pinned at one end, released horizontally: a swinging pendulum with stiff links.</source>
+        <translation>一端を固定した 20 個の質点の鎖を水平に放します：硬いリンクで揺れる振り子です。</translation>
+    </message>
+    <message>
+        <source>Cloth on a sphere</source>
+        <translation>球にかかる布</translation>
+    </message>
+    <message>
+        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape.</source>
+        <translation>固定されていない 24 × 24 の布を、地面に置いた球の上に落とします。摩擦で布がかかったままになります。</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>旗</translation>
+    </message>
+    <message>
+        <source>A 20 × 30 flag pinned along its left edge in a steady breeze with seeded gusts.</source>
+        <translation>左辺を固定した 20 × 30 の旗。一定のそよ風とシード付きの突風を受けます。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::MainWindow</name>
     <message>
         <source>%1 — ClothLab</source>
@@ -297,6 +727,10 @@
         <source>Built-in &amp;Texture</source>
         <translation>組み込みテクスチャ(&amp;T)</translation>
     </message>
+    <message>
+        <source>Integrator: %1.</source>
+        <translation>積分法: %1。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
@@ -427,6 +861,189 @@
     <message>
         <source>Maximum strain, %1</source>
         <translation>最大ひずみ(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CustomBodyDialog</name>
+    <message>
+        <source>body</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>The body needs at least one particle.</source>
+        <translation>物体には少なくとも1つの質点が必要です。</translation>
+    </message>
+    <message>
+        <source>Particle %1: “%2” is not a number.</source>
+        <translation>質点 %1：「%2」が数値ではありません。</translation>
+    </message>
+    <message>
+        <source>Particle %1: the mass must be greater than 0 kg.</source>
+        <translation>質点 %1：質量は 0 kg より大きくなければなりません。</translation>
+    </message>
+    <message>
+        <source>Spring %1: particle “%2” must be a whole number from 0 to %3.</source>
+        <translation>バネ %1：質点「%2」は 0 から %3 までの整数でなければなりません。</translation>
+    </message>
+    <message>
+        <source>Spring %1 connects a particle to itself.</source>
+        <translation>バネ %1 が質点をそれ自身とつないでいます。</translation>
+    </message>
+    <message>
+        <source>Spring %1: the rest length must be a number greater than 0 m, or empty for the initial distance.</source>
+        <translation>バネ %1：自然長は 0 m より大きい数値か、初期距離を使う場合は空欄にしてください。</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>構造</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>せん断</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>曲げ</translation>
+    </message>
+    <message>
+        <source>Custom Body</source>
+        <translation>カスタム物体</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>鎖</translation>
+    </message>
+    <message>
+        <source>Single spring (two particles)</source>
+        <translation>バネ1本(質点2個)</translation>
+    </message>
+    <message>
+        <source>Tetrahedron</source>
+        <translation>四面体</translation>
+    </message>
+    <message>
+        <source>Box of particles</source>
+        <translation>質点の箱</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>テンプレート</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>個数</translation>
+    </message>
+    <message>
+        <source>Spacing</source>
+        <translation>間隔</translation>
+    </message>
+    <message>
+        <source>Origin (m)</source>
+        <translation>原点 (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass</source>
+        <translation>質点の質量</translation>
+    </message>
+    <message>
+        <source>Spring kind</source>
+        <translation>バネの種類</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Particles of a chain; particles per side of a box.</source>
+        <translation>鎖の質点数、箱の1辺あたりの質点数。</translation>
+    </message>
+    <message>
+        <source>The kind of the template&apos;s springs; a box&apos;s diagonals are shear springs.</source>
+        <translation>テンプレートのバネの種類。箱の対角線はせん断バネです。</translation>
+    </message>
+    <message>
+        <source>Pin the first particle</source>
+        <translation>最初の質点を固定</translation>
+    </message>
+    <message>
+        <source>Fill the Tables from the Template</source>
+        <translation>テンプレートから表を作成</translation>
+    </message>
+    <message>
+        <source>Particles</source>
+        <translation>質点</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>バネ</translation>
+    </message>
+    <message>
+        <source>x (m)</source>
+        <translation>x (m)</translation>
+    </message>
+    <message>
+        <source>y (m)</source>
+        <translation>y (m)</translation>
+    </message>
+    <message>
+        <source>z (m)</source>
+        <translation>z (m)</translation>
+    </message>
+    <message>
+        <source>vx (m/s)</source>
+        <translation>vx (m/s)</translation>
+    </message>
+    <message>
+        <source>vy (m/s)</source>
+        <translation>vy (m/s)</translation>
+    </message>
+    <message>
+        <source>vz (m/s)</source>
+        <translation>vz (m/s)</translation>
+    </message>
+    <message>
+        <source>Mass (kg)</source>
+        <translation>質量 (kg)</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>j</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>Rest length (m, empty: initial distance)</source>
+        <translation>自然長 (m、空欄：初期距離)</translation>
+    </message>
+    <message>
+        <source>Add Particle</source>
+        <translation>質点を追加</translation>
+    </message>
+    <message>
+        <source>Remove Particle</source>
+        <translation>質点を削除</translation>
+    </message>
+    <message>
+        <source>Add Spring</source>
+        <translation>バネを追加</translation>
+    </message>
+    <message>
+        <source>Remove Spring</source>
+        <translation>バネを削除</translation>
     </message>
 </context>
 <context>
@@ -1060,10 +1677,6 @@
         <translation>編集する物体か障害物を選んでください。</translation>
     </message>
     <message>
-        <source>Gravity (%1, %2, %3) m/s². Edit gravity, air resistance and wind in the Forces panel.</source>
-        <translation>重力 (%1, %2, %3) m/s²。重力・空気抵抗・風は「外力」パネルで編集します。</translation>
-    </message>
-    <message>
         <source>Cannot remove body</source>
         <translation>物体を削除できません</translation>
     </message>
@@ -1087,6 +1700,18 @@
         <source>&lt;b&gt;Properties&lt;/b&gt;</source>
         <translation>&lt;b&gt;プロパティ&lt;/b&gt;</translation>
     </message>
+    <message>
+        <source>Edit Particles and Springs…</source>
+        <translation>質点とバネを編集…</translation>
+    </message>
+    <message>
+        <source>body %1</source>
+        <translation>物体 %1</translation>
+    </message>
+    <message>
+        <source>Add Custom Body…</source>
+        <translation>カスタム物体を追加…</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
@@ -1109,7 +1734,7 @@
     <message numerus="yes">
         <source>%Ln spring(s):</source>
         <translation>
-            <numerusform>バネ %Ln 本:</numerusform>
+            <numerusform>バネ %Ln 本：</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -2,6 +2,436 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>IntegratorText</name>
+    <message>
+        <source>Explicit Euler</source>
+        <translation>显式欧拉法</translation>
+    </message>
+    <message>
+        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>前向欧拉法：位置和速度都用步长起点的导数推进。一阶，非辛：对无阻尼弹簧，能量每步增大 (1 + ω²·dt²) 倍，因此没有阻尼时任何 dt 都不稳定。参考系统 R3 和 R4 使用此方法。直接使用刚度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler</source>
+        <translation>辛欧拉法</translation>
+    </message>
+    <message>
+        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>半隐式欧拉法：先用步长起点的力推进速度，再用新速度推进位置。一阶且辛：无阻尼时能量围绕真实值振荡而不漂移。对无阻尼弹簧，dt &lt; 2/ω 时稳定。直接使用刚度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁</source>
+        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Verlet</source>
+        <translation>Verlet 积分</translation>
+    </message>
+    <message>
+        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>位置 Verlet 法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ，以二阶精度起步（x₋₁ = x₀ − dt·v₀ + ½dt²·a₀）。以等价的速度形式运行，使阻尼、空气阻力和能量诊断所需的速度也具有二阶精度；当力不依赖速度时，位置与两步形式完全相同。无阻尼时二阶且辛；对无阻尼弹簧，dt &lt; 2/ω 时稳定。后半步冲量中依赖速度的力使用半步速度。这是去掉约束松弛的 R1 积分器。直接使用刚度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</source>
+        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 2 (midpoint)</source>
+        <translation>龙格-库塔法(二阶，中点法)</translation>
+    </message>
+    <message>
+        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>显式中点法：先用起点导数走半步，再用中点处的导数走完整一步。二阶，非辛：无阻尼时能量缓慢增长。每步计算两次力。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</source>
+        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 4</source>
+        <translation>龙格-库塔法(四阶)</translation>
+    </message>
+    <message>
+        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>经典四阶龙格-库塔法：每步计算四次力，按权重 1/6、1/3、1/3、1/6 组合。四阶，小 dt 时非常精确，但非辛且为显式：对无阻尼弹簧的稳定极限为 dt &lt; 2.83/ω。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince RK5(4)</source>
+        <translation>Dormand–Prince 法 RK5(4)</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>Dormand 与 Prince（1980）的自适应步长龙格-库塔法：五阶步长，内嵌四阶误差估计。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差），因此无论 dt 多大，结果的精度都约等于容差。这是误差测量的默认参考解。直接使用刚度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 5),  error = h·Σ (bᵢ − b̂ᵢ)·kᵢ
+h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</source>
+        <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ（五阶），  误差 = h·Σ (bᵢ − b̂ᵢ)·kᵢ
+h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>Absolute and relative error allowed per internal step, per component (m, m/s).</source>
+        <translation>每个内部步、每个分量允许的绝对误差和相对误差（m、m/s）。</translation>
+    </message>
+    <message>
+        <source>Implicit Euler</source>
+        <translation>隐式欧拉法</translation>
+    </message>
+    <message>
+        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.</source>
+        <translation>以牛顿法对新速度求解的后向欧拉法（与 Baraff 和 Witkin 1998 相同）：每次牛顿迭代按弹簧的稀疏结构以 3×3 块组装 A = M − dt·∂f/∂v − dt²·∂f/∂x，并用 Jacobi 预条件共轭梯度法求解。第一次迭代在步长起点对力线性化，因此一次迭代即为经典的线性化步；更多迭代收敛到精确的后向欧拉解。一阶，L 稳定：任何 dt 下都有界，对快速运动有很强的数值阻尼。固定的质点从系统中剔除。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0 以保持正定，并略去弹簧阻尼的非对称位置导数；这些只减慢牛顿法的收敛，不改变其极限。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+牛顿法：(M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [第一次迭代时 + dt²·∂f/∂x·vₙ]</translation>
+    </message>
+    <message>
+        <source>Newton iterations</source>
+        <translation>牛顿迭代次数</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more converge to the exact implicit solution.</source>
+        <translation>每步的牛顿迭代次数；1 为 Baraff 和 Witkin 的经典线性化步，更多次收敛到精确的隐式解。</translation>
+    </message>
+    <message>
+        <source>CG tolerance</source>
+        <translation>CG 容差</translation>
+    </message>
+    <message>
+        <source>Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.</source>
+        <translation>共轭梯度法停止时的相对残差 ‖b − A·δv‖/‖b‖。</translation>
+    </message>
+    <message>
+        <source>CG max iterations</source>
+        <translation>CG 最大迭代次数</translation>
+    </message>
+    <message>
+        <source>Upper limit of conjugate gradient iterations per Newton iteration.</source>
+        <translation>每次牛顿迭代中共轭梯度法迭代次数的上限。</translation>
+    </message>
+    <message>
+        <source>BDF2</source>
+        <translation>二阶后向差分法(BDF2)</translation>
+    </message>
+    <message>
+        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration.</source>
+        <translation>二阶后向差分法：用之前两个状态拟合新状态，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同样处理，使用新状态下的力。第一步（以及重置或 dt 改变后的第一步）为后向欧拉法。与隐式欧拉法一样，对块稀疏系统用牛顿法和 Jacobi 预条件共轭梯度法求解，以 2/3·dt 代替 dt。二阶且 A 稳定，数值阻尼远小于后向欧拉法。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0，并略去弹簧阻尼的位置导数。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。</translation>
+    </message>
+    <message>
+        <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
+xₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁
+M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</source>
+        <translation>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
+xₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁
+M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact BDF2 solution.</source>
+        <translation>每步的牛顿迭代次数；更多次收敛到精确的 BDF2 解。</translation>
+    </message>
+    <message>
+        <source>Projective dynamics</source>
+        <translation>投影动力学</translation>
+    </message>
+    <message>
+        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration.</source>
+        <translation>后向欧拉法的局部/全局求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根弹簧的当前方向确定目标向量（局部步），再求解一个矩阵 M/dt² + c_air/dt + Σ ω·AᵀA 不变的线性系统；该矩阵用稀疏 Cholesky 分解一次，只在弹簧、质量、固定、刚度、空气阻力或 dt 改变时重新分解（全局步，三个坐标共用同一分解）。迭代线性收敛到该步的隐式欧拉解；迭代次数少时布料比刚度表更软。一阶，无条件稳定。刚度表：弹簧的矩阵权重为 ω = max(k⁺, k⁻) + c/dt；目标长度 l − (k/max(k⁺, k⁻))·(l − L) 在收敛时精确满足当前伸长对应的刚度 k⁺ 或 k⁻（即 Liu 等对较硬一侧的原长投影）；阻尼 c 在矩阵中对整个相对运动隐式作用，再用滞后修正去掉其横向部分，因此收敛时只沿弹簧方向作用。重力和风为外力；空气阻力为隐式。诊断：迭代次数及每次迭代后的位置变化 ‖xₖ₊₁ − xₖ‖（m）。</translation>
+    </message>
+    <message>
+        <source>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
+local: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
+global: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
+vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</source>
+        <translation>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
+局部：ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
+全局：(M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
+vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代次数</translation>
+    </message>
+    <message>
+        <source>Local/global iterations per step; more converge to the implicit Euler solution.</source>
+        <translation>每步的局部/全局迭代次数；更多次收敛到隐式欧拉解。</translation>
+    </message>
+    <message>
+        <source>Chebyshev-accelerated implicit Euler</source>
+        <translation>切比雪夫加速隐式欧拉法</translation>
+    </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration.</source>
+        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。预条件子取 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何连接模式下都保持压缩。迎风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为步长起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。</translation>
+    </message>
+    <message>
+        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
+        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
+    </message>
+    <message>
+        <source>Accelerated gradient-descent iterations per step (R5: 32).</source>
+        <translation>每步的加速梯度下降迭代次数（R5：32）。</translation>
+    </message>
+    <message>
+        <source>Spectral radius ρ</source>
+        <translation>谱半径 ρ</translation>
+    </message>
+    <message>
+        <source>Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small diverges, too large converges slowly.</source>
+        <translation>Jacobi 迭代的假定谱半径（R5：0.995）；太小会发散，太大收敛缓慢。</translation>
+    </message>
+    <message>
+        <source>Position-based dynamics (Verlet + relaxation)</source>
+        <translation>基于位置的动力学(PBD，Verlet 积分 + 松弛)</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.</source>
+        <translation>R1 的布料求解器：先用外力（重力；迎风的空气阻力隐式处理；R1 写作 a·dt²/2）做 Verlet 预测 x* = x + h·v + h²·a，然后进行 Jakobsen 松弛：每轮按固定顺序遍历弹簧（Gauss–Seidel），沿弹簧按逆质量比例移动两端，消除其伸长 l − L 的比例 σ。刚度表映射为 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移动量 (l − L)·k·dt²/2m 推广到不等质量并加以截断，使一轮松弛不会过冲；k 按 l − L 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸/收缩系数（结构、剪切、弯曲的默认值为 1、0.5、0.2：通常的大小顺序）。比 k = 2/(h²·W) 更硬的弹簧表现都相同（σ = φ）：刚度表无法让布料硬过松弛所能达到的程度。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N 轮松弛，每根弹簧：Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
+    </message>
+    <message>
+        <source>Relaxation sweeps</source>
+        <translation>松弛轮数</translation>
+    </message>
+    <message>
+        <source>Sweeps over all springs per step (R1&apos;s RelaxationCount).</source>
+        <translation>每步遍历全部弹簧的轮数（R1 的 RelaxationCount）。</translation>
+    </message>
+    <message>
+        <source>Structural stretch factor</source>
+        <translation>结构弹簧拉伸系数</translation>
+    </message>
+    <message>
+        <source>φ of structural springs longer than rest.</source>
+        <translation>长于原长的结构弹簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Structural shrink factor</source>
+        <translation>结构弹簧收缩系数</translation>
+    </message>
+    <message>
+        <source>φ of structural springs shorter than rest.</source>
+        <translation>短于原长的结构弹簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Shear stretch factor</source>
+        <translation>剪切弹簧拉伸系数</translation>
+    </message>
+    <message>
+        <source>φ of shear springs longer than rest.</source>
+        <translation>长于原长的剪切弹簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Shear shrink factor</source>
+        <translation>剪切弹簧收缩系数</translation>
+    </message>
+    <message>
+        <source>φ of shear springs shorter than rest.</source>
+        <translation>短于原长的剪切弹簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Bending stretch factor</source>
+        <translation>弯曲弹簧拉伸系数</translation>
+    </message>
+    <message>
+        <source>φ of bending springs longer than rest.</source>
+        <translation>长于原长的弯曲弹簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Bending shrink factor</source>
+        <translation>弯曲弹簧收缩系数</translation>
+    </message>
+    <message>
+        <source>φ of bending springs shorter than rest.</source>
+        <translation>短于原长的弯曲弹簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Extended position-based dynamics (XPBD)</source>
+        <translation>扩展的基于位置的动力学(XPBD)</translation>
+    </message>
+    <message>
+        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt.</source>
+        <translation>Macklin、Müller 与 Chentanez（2016）：带柔度的 PBD，使结果不再依赖迭代次数。每根弹簧是柔度为 α = 1/k 的约束 C = l − L（k 按当前迭代中 C 的符号取 k⁺ 或 k⁻），拉格朗日乘子 λ 在一个子步的 Gauss–Seidel 迭代中累积，并在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收敛时，一个子步求解弹性弹簧的隐式欧拉方程（在 XPBD 冻结梯度近似的范围内），因此随迭代增多趋近隐式欧拉法；迭代少时布料更软而不是更硬。k = 0 的弹簧类别不施加任何约束。重力和空气阻力作用于预测速度（空气阻力隐式）；弹簧阻尼 c 代替论文中的 β 项，沿每根弹簧隐式作用于预测速度，u&apos; = u/(1 + h·c·W)。一阶，任何 dt 下稳定。</translation>
+    </message>
+    <message>
+        <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
+N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
+x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
+v = (x* − x)/hₛ,  x = x*</source>
+        <translation>hₛ = h/S；  每个子步：v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
+N 次迭代，每根弹簧：Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
+x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
+v = (x* − x)/hₛ,  x = x*</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>子步数</translation>
+    </message>
+    <message>
+        <source>Substeps S per frame step; each repeats prediction and iterations with h/S.</source>
+        <translation>每个帧步长的子步数 S；每个子步以 h/S 重复预测和迭代。</translation>
+    </message>
+    <message>
+        <source>Gauss–Seidel iterations over all springs per substep.</source>
+        <translation>每个子步遍历全部弹簧的 Gauss–Seidel 迭代次数。</translation>
+    </message>
+    <message>
+        <source>Velocity-level spring constraints</source>
+        <translation>速度层面的弹簧约束</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt.</source>
+        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；迎风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext
+N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext
+N 次迭代，每根弹簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Relaxation coefficient</source>
+        <translation>松弛系数</translation>
+    </message>
+    <message>
+        <source>Fraction of a stiff spring&apos;s predicted error removed per iteration (R2&apos;s k).</source>
+        <translation>每次迭代消除的硬弹簧预测误差的比例（R2 的 k）。</translation>
+    </message>
+    <message>
+        <source>Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).</source>
+        <translation>每步遍历全部弹簧的轮数（R2：1 松软，3–5 良好，20 几乎刚性）。</translation>
+    </message>
+</context>
+<context>
+    <name>PresetText</name>
+    <message>
+        <source>Hanging cloth</source>
+        <translation>悬挂的布料</translation>
+    </message>
+    <message>
+        <source>A 24 × 24 cloth held at its two top corners falls onto a sphere.</source>
+        <translation>两个上角固定的 24 × 24 布料落到球体上。</translation>
+    </message>
+    <message>
+        <source>Verlet relaxation cloth (R1)</source>
+        <translation>Verlet 松弛布料（R1）</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).</source>
+        <translation>位于 x–z 平面、17 × 17 个点的 1 m × 1 m 布料，一条边固定，落到球体上；Verlet 积分，16 轮松弛，各类弹簧有各自的拉伸/收缩系数（R1）。</translation>
+    </message>
+    <message>
+        <source>Coursework cloth (R3)</source>
+        <translation>课程作业布料（R3）</translation>
+    </message>
+    <message>
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).</source>
+        <translation>两块带阻尼弹簧的方形布料落到一个会粘住接触物的箱体上（R3：RK4，碰撞即粘住）。</translation>
+    </message>
+    <message>
+        <source>Windy cloth (R4)</source>
+        <translation>风中的布料（R4）</translation>
+    </message>
+    <message>
+        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).</source>
+        <translation>从两个上角悬挂的 16 × 16 布料，受沿 +z 方向的风，风按 (0.5·sin(t/70)·sin(t/25) + 1)·W 调制，t 以帧计（R4：显式欧拉法，空气阻尼）。</translation>
+    </message>
+    <message>
+        <source>Implicit drape (R5)</source>
+        <translation>隐式垂坠（R5）</translation>
+    </message>
+    <message>
+        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).</source>
+        <translation>21 × 21 个点、10 m × 10 m 的布料（三角形边，k = 8000 N/m，每点 1 kg），在球体上方固定两个角，处于阵风中；隐式欧拉法，dt = 1/30 s 时做 32 次切比雪夫加速 Jacobi 迭代，速度保持系数 0.99（R5）。</translation>
+    </message>
+    <message>
+        <source>Spring oscillator</source>
+        <translation>弹簧振子</translation>
+    </message>
+    <message>
+        <source>One undamped spring with an exact solution x(t) = L + A·cos(ωt), ω = 10 rad/s: the lab scene for orders and stability limits.</source>
+        <translation>一根无阻尼弹簧，精确解为 x(t) = L + A·cos(ωt)，ω = 10 rad/s：用于研究收敛阶和稳定极限的实验场景。</translation>
+    </message>
+    <message>
+        <source>Hanging chain</source>
+        <translation>悬挂的链条</translation>
+    </message>
+    <message>
+        <source>A chain of 20 point masses pinned at one end, released horizontally: a swinging pendulum with stiff links.</source>
+        <translation>一端固定、由 20 个质点组成的链条，水平释放：由硬连杆构成的摆。</translation>
+    </message>
+    <message>
+        <source>Cloth on a sphere</source>
+        <translation>球体上的布料</translation>
+    </message>
+    <message>
+        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape.</source>
+        <translation>一块自由的 24 × 24 布料落到放在地面上的球体上；摩擦力使其保持垂坠。</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>旗帜</translation>
+    </message>
+    <message>
+        <source>A 20 × 30 flag pinned along its left edge in a steady breeze with seeded gusts.</source>
+        <translation>左边固定的 20 × 30 旗帜，处于稳定的微风和带种子的随机阵风中。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::MainWindow</name>
     <message>
         <source>%1 — ClothLab</source>
@@ -297,6 +727,10 @@
         <source>Built-in &amp;Texture</source>
         <translation>内置纹理(&amp;T)</translation>
     </message>
+    <message>
+        <source>Integrator: %1.</source>
+        <translation>积分器：%1。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
@@ -427,6 +861,189 @@
     <message>
         <source>Maximum strain, %1</source>
         <translation>最大应变(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CustomBodyDialog</name>
+    <message>
+        <source>body</source>
+        <translation>物体</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>The body needs at least one particle.</source>
+        <translation>物体至少需要一个质点。</translation>
+    </message>
+    <message>
+        <source>Particle %1: “%2” is not a number.</source>
+        <translation>质点 %1：“%2”不是数字。</translation>
+    </message>
+    <message>
+        <source>Particle %1: the mass must be greater than 0 kg.</source>
+        <translation>质点 %1：质量必须大于 0 kg。</translation>
+    </message>
+    <message>
+        <source>Spring %1: particle “%2” must be a whole number from 0 to %3.</source>
+        <translation>弹簧 %1：质点“%2”必须是 0 到 %3 之间的整数。</translation>
+    </message>
+    <message>
+        <source>Spring %1 connects a particle to itself.</source>
+        <translation>弹簧 %1 将质点与其自身相连。</translation>
+    </message>
+    <message>
+        <source>Spring %1: the rest length must be a number greater than 0 m, or empty for the initial distance.</source>
+        <translation>弹簧 %1：原长必须是大于 0 m 的数字，或留空以使用初始距离。</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>弯曲</translation>
+    </message>
+    <message>
+        <source>Custom Body</source>
+        <translation>自定义物体</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>链条</translation>
+    </message>
+    <message>
+        <source>Single spring (two particles)</source>
+        <translation>单根弹簧（两个质点）</translation>
+    </message>
+    <message>
+        <source>Tetrahedron</source>
+        <translation>四面体</translation>
+    </message>
+    <message>
+        <source>Box of particles</source>
+        <translation>质点方块</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>模板</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Spacing</source>
+        <translation>间距</translation>
+    </message>
+    <message>
+        <source>Origin (m)</source>
+        <translation>原点 (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass</source>
+        <translation>质点质量</translation>
+    </message>
+    <message>
+        <source>Spring kind</source>
+        <translation>弹簧类型</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Particles of a chain; particles per side of a box.</source>
+        <translation>链条的质点数；方块每边的质点数。</translation>
+    </message>
+    <message>
+        <source>The kind of the template&apos;s springs; a box&apos;s diagonals are shear springs.</source>
+        <translation>模板中弹簧的类型；方块的对角线为剪切弹簧。</translation>
+    </message>
+    <message>
+        <source>Pin the first particle</source>
+        <translation>固定第一个质点</translation>
+    </message>
+    <message>
+        <source>Fill the Tables from the Template</source>
+        <translation>用模板填充表格</translation>
+    </message>
+    <message>
+        <source>Particles</source>
+        <translation>质点</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>弹簧</translation>
+    </message>
+    <message>
+        <source>x (m)</source>
+        <translation>x (m)</translation>
+    </message>
+    <message>
+        <source>y (m)</source>
+        <translation>y (m)</translation>
+    </message>
+    <message>
+        <source>z (m)</source>
+        <translation>z (m)</translation>
+    </message>
+    <message>
+        <source>vx (m/s)</source>
+        <translation>vx (m/s)</translation>
+    </message>
+    <message>
+        <source>vy (m/s)</source>
+        <translation>vy (m/s)</translation>
+    </message>
+    <message>
+        <source>vz (m/s)</source>
+        <translation>vz (m/s)</translation>
+    </message>
+    <message>
+        <source>Mass (kg)</source>
+        <translation>质量 (kg)</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>j</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Rest length (m, empty: initial distance)</source>
+        <translation>原长（m，留空：初始距离）</translation>
+    </message>
+    <message>
+        <source>Add Particle</source>
+        <translation>添加质点</translation>
+    </message>
+    <message>
+        <source>Remove Particle</source>
+        <translation>删除质点</translation>
+    </message>
+    <message>
+        <source>Add Spring</source>
+        <translation>添加弹簧</translation>
+    </message>
+    <message>
+        <source>Remove Spring</source>
+        <translation>删除弹簧</translation>
     </message>
 </context>
 <context>
@@ -1060,10 +1677,6 @@
         <translation>选择一个物体或障碍物进行编辑。</translation>
     </message>
     <message>
-        <source>Gravity (%1, %2, %3) m/s². Edit gravity, air resistance and wind in the Forces panel.</source>
-        <translation>重力 (%1, %2, %3) m/s²。请在“外力”面板中编辑重力、空气阻力和风。</translation>
-    </message>
-    <message>
         <source>Cannot remove body</source>
         <translation>无法删除物体</translation>
     </message>
@@ -1086,6 +1699,18 @@
     <message>
         <source>&lt;b&gt;Properties&lt;/b&gt;</source>
         <translation>&lt;b&gt;属性&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Edit Particles and Springs…</source>
+        <translation>编辑质点和弹簧…</translation>
+    </message>
+    <message>
+        <source>body %1</source>
+        <translation>物体 %1</translation>
+    </message>
+    <message>
+        <source>Add Custom Body…</source>
+        <translation>添加自定义物体…</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,436 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>IntegratorText</name>
+    <message>
+        <source>Explicit Euler</source>
+        <translation>顯式歐拉法</translation>
+    </message>
+    <message>
+        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>前向歐拉法：位置與速度都以步長起點的導數推進。一階，非辛：對無阻尼彈簧，能量每步增大 (1 + ω²·dt²) 倍，因此沒有阻尼時任何 dt 都不穩定。參考系統 R3 與 R4 採用此方法。直接使用剛度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</translation>
+    </message>
+    <message>
+        <source>Symplectic Euler</source>
+        <translation>辛歐拉法</translation>
+    </message>
+    <message>
+        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>半隱式歐拉法：先以步長起點的力推進速度，再以新速度推進位置。一階且辛：無阻尼時能量圍繞真實值振盪而不漂移。對無阻尼彈簧，dt &lt; 2/ω 時穩定。直接使用剛度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁</source>
+        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Verlet</source>
+        <translation>Verlet 積分</translation>
+    </message>
+    <message>
+        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>位置 Verlet 法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ，以二階精度起步（x₋₁ = x₀ − dt·v₀ + ½dt²·a₀）。以等價的速度形式執行，使阻尼、空氣阻力與能量診斷所需的速度也具有二階精度；當力不依賴速度時，位置與兩步形式完全相同。無阻尼時二階且辛；對無阻尼彈簧，dt &lt; 2/ω 時穩定。後半步衝量中依賴速度的力使用半步速度。這是去掉約束鬆弛的 R1 積分器。直接使用剛度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</source>
+        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 2 (midpoint)</source>
+        <translation>龍格-庫塔法(二階，中點法)</translation>
+    </message>
+    <message>
+        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>顯式中點法：先以起點導數走半步，再以中點處的導數走完整一步。二階，非辛：無阻尼時能量緩慢增長。每步計算兩次力。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</source>
+        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 4</source>
+        <translation>龍格-庫塔法(四階)</translation>
+    </message>
+    <message>
+        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>經典四階龍格-庫塔法：每步計算四次力，按權重 1/6、1/3、1/3、1/6 組合。四階，小 dt 時非常精確，但非辛且為顯式：對無阻尼彈簧的穩定極限為 dt &lt; 2.83/ω。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince RK5(4)</source>
+        <translation>Dormand–Prince 法 RK5(4)</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).</source>
+        <translation>Dormand 與 Prince（1980）的自適應步長龍格-庫塔法：五階步長，內嵌四階誤差估計。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差），因此無論 dt 多大，結果的精度都約等於容許誤差。這是誤差量測的預設參考解。直接使用剛度表（k⁺、k⁻、c）。</translation>
+    </message>
+    <message>
+        <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 5),  error = h·Σ (bᵢ − b̂ᵢ)·kᵢ
+h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</source>
+        <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ（五階），  誤差 = h·Σ (bᵢ − b̂ᵢ)·kᵢ
+h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容許誤差</translation>
+    </message>
+    <message>
+        <source>Absolute and relative error allowed per internal step, per component (m, m/s).</source>
+        <translation>每個內部步、每個分量允許的絕對誤差與相對誤差（m、m/s）。</translation>
+    </message>
+    <message>
+        <source>Implicit Euler</source>
+        <translation>隱式歐拉法</translation>
+    </message>
+    <message>
+        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.</source>
+        <translation>以牛頓法對新速度求解的後向歐拉法（與 Baraff 和 Witkin 1998 相同）：每次牛頓迭代依彈簧的稀疏結構以 3×3 區塊組裝 A = M − dt·∂f/∂v − dt²·∂f/∂x，並以 Jacobi 預條件共軛梯度法求解。第一次迭代在步長起點對力線性化，因此一次迭代即為經典的線性化步；更多迭代收斂到精確的後向歐拉解。一階，L 穩定：任何 dt 下都有界，對快速運動有很強的數值阻尼。固定的質點從系統中剔除。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0 以保持正定，並略去彈簧阻尼的非對稱位置導數；這些只減慢牛頓法的收斂，不改變其極限。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+牛頓法：(M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [第一次迭代時 + dt²·∂f/∂x·vₙ]</translation>
+    </message>
+    <message>
+        <source>Newton iterations</source>
+        <translation>牛頓迭代次數</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more converge to the exact implicit solution.</source>
+        <translation>每步的牛頓迭代次數；1 為 Baraff 和 Witkin 的經典線性化步，更多次收斂到精確的隱式解。</translation>
+    </message>
+    <message>
+        <source>CG tolerance</source>
+        <translation>CG 容許誤差</translation>
+    </message>
+    <message>
+        <source>Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.</source>
+        <translation>共軛梯度法停止時的相對殘差 ‖b − A·δv‖/‖b‖。</translation>
+    </message>
+    <message>
+        <source>CG max iterations</source>
+        <translation>CG 最大迭代次數</translation>
+    </message>
+    <message>
+        <source>Upper limit of conjugate gradient iterations per Newton iteration.</source>
+        <translation>每次牛頓迭代中共軛梯度法迭代次數的上限。</translation>
+    </message>
+    <message>
+        <source>BDF2</source>
+        <translation>二階後向差分法(BDF2)</translation>
+    </message>
+    <message>
+        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration.</source>
+        <translation>二階後向差分法：以先前兩個狀態擬合新狀態，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同樣處理，使用新狀態下的力。第一步（以及重置或 dt 改變後的第一步）為後向歐拉法。與隱式歐拉法相同，對區塊稀疏系統以牛頓法與 Jacobi 預條件共軛梯度法求解，以 2/3·dt 取代 dt。二階且 A 穩定，數值阻尼遠小於後向歐拉法。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0，並略去彈簧阻尼的位置導數。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。</translation>
+    </message>
+    <message>
+        <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
+xₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁
+M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</source>
+        <translation>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
+xₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁
+M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact BDF2 solution.</source>
+        <translation>每步的牛頓迭代次數；更多次收斂到精確的 BDF2 解。</translation>
+    </message>
+    <message>
+        <source>Projective dynamics</source>
+        <translation>投影動力學</translation>
+    </message>
+    <message>
+        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration.</source>
+        <translation>後向歐拉法的局部／全域求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根彈簧的目前方向決定目標向量（局部步），再求解一個矩陣 M/dt² + c_air/dt + Σ ω·AᵀA 不變的線性系統；該矩陣以稀疏 Cholesky 分解一次，只在彈簧、質量、固定、剛度、空氣阻力或 dt 改變時重新分解（全域步，三個座標共用同一分解）。迭代線性收斂到該步的隱式歐拉解；迭代次數少時布料比剛度表更軟。一階，無條件穩定。剛度表：彈簧的矩陣權重為 ω = max(k⁺, k⁻) + c/dt；目標長度 l − (k/max(k⁺, k⁻))·(l − L) 在收斂時精確滿足目前伸長對應的剛度 k⁺ 或 k⁻（即 Liu 等對較硬一側的原長投影）；阻尼 c 在矩陣中對整個相對運動隱式作用，再以延遲修正去掉其橫向部分，因此收斂時只沿彈簧方向作用。重力與風為外力；空氣阻力為隱式。診斷：迭代次數及每次迭代後的位置變化 ‖xₖ₊₁ − xₖ‖（m）。</translation>
+    </message>
+    <message>
+        <source>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
+local: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
+global: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
+vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</source>
+        <translation>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
+局部：ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
+全域：(M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
+vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
+    </message>
+    <message>
+        <source>Iterations</source>
+        <translation>迭代次數</translation>
+    </message>
+    <message>
+        <source>Local/global iterations per step; more converge to the implicit Euler solution.</source>
+        <translation>每步的局部／全域迭代次數；更多次收斂到隱式歐拉解。</translation>
+    </message>
+    <message>
+        <source>Chebyshev-accelerated implicit Euler</source>
+        <translation>切比雪夫加速隱式歐拉法</translation>
+    </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration.</source>
+        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。預條件子取 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何連接模式下都保持壓縮。迎風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為步長起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。</translation>
+    </message>
+    <message>
+        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
+        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
+    </message>
+    <message>
+        <source>Accelerated gradient-descent iterations per step (R5: 32).</source>
+        <translation>每步的加速梯度下降迭代次數（R5：32）。</translation>
+    </message>
+    <message>
+        <source>Spectral radius ρ</source>
+        <translation>譜半徑 ρ</translation>
+    </message>
+    <message>
+        <source>Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small diverges, too large converges slowly.</source>
+        <translation>Jacobi 迭代的假定譜半徑（R5：0.995）；太小會發散，太大收斂緩慢。</translation>
+    </message>
+    <message>
+        <source>Position-based dynamics (Verlet + relaxation)</source>
+        <translation>基於位置的動力學(PBD，Verlet 積分 + 鬆弛)</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.</source>
+        <translation>R1 的布料求解器：先以外力（重力；迎風的空氣阻力隱式處理；R1 寫作 a·dt²/2）做 Verlet 預測 x* = x + h·v + h²·a，然後進行 Jakobsen 鬆弛：每輪依固定順序走訪彈簧（Gauss–Seidel），沿彈簧依逆質量比例移動兩端，消除其伸長 l − L 的比例 σ。剛度表對應為 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移動量 (l − L)·k·dt²/2m 推廣到不等質量並加以截斷，使一輪鬆弛不會過衝；k 依 l − L 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸／收縮係數（結構、剪切、彎曲的預設值為 1、0.5、0.2：通常的大小順序）。比 k = 2/(h²·W) 更硬的彈簧表現都相同（σ = φ）：剛度表無法讓布料硬過鬆弛所能達到的程度。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N 輪鬆弛，每根彈簧：Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
+    </message>
+    <message>
+        <source>Relaxation sweeps</source>
+        <translation>鬆弛輪數</translation>
+    </message>
+    <message>
+        <source>Sweeps over all springs per step (R1&apos;s RelaxationCount).</source>
+        <translation>每步走訪全部彈簧的輪數（R1 的 RelaxationCount）。</translation>
+    </message>
+    <message>
+        <source>Structural stretch factor</source>
+        <translation>結構彈簧拉伸係數</translation>
+    </message>
+    <message>
+        <source>φ of structural springs longer than rest.</source>
+        <translation>長於原長的結構彈簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Structural shrink factor</source>
+        <translation>結構彈簧收縮係數</translation>
+    </message>
+    <message>
+        <source>φ of structural springs shorter than rest.</source>
+        <translation>短於原長的結構彈簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Shear stretch factor</source>
+        <translation>剪切彈簧拉伸係數</translation>
+    </message>
+    <message>
+        <source>φ of shear springs longer than rest.</source>
+        <translation>長於原長的剪切彈簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Shear shrink factor</source>
+        <translation>剪切彈簧收縮係數</translation>
+    </message>
+    <message>
+        <source>φ of shear springs shorter than rest.</source>
+        <translation>短於原長的剪切彈簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Bending stretch factor</source>
+        <translation>彎曲彈簧拉伸係數</translation>
+    </message>
+    <message>
+        <source>φ of bending springs longer than rest.</source>
+        <translation>長於原長的彎曲彈簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Bending shrink factor</source>
+        <translation>彎曲彈簧收縮係數</translation>
+    </message>
+    <message>
+        <source>φ of bending springs shorter than rest.</source>
+        <translation>短於原長的彎曲彈簧的 φ。</translation>
+    </message>
+    <message>
+        <source>Extended position-based dynamics (XPBD)</source>
+        <translation>擴展的基於位置的動力學(XPBD)</translation>
+    </message>
+    <message>
+        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt.</source>
+        <translation>Macklin、Müller 與 Chentanez（2016）：帶柔度的 PBD，使結果不再依賴迭代次數。每根彈簧是柔度為 α = 1/k 的約束 C = l − L（k 依目前迭代中 C 的正負號取 k⁺ 或 k⁻），拉格朗日乘數 λ 在一個子步的 Gauss–Seidel 迭代中累積，並在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收斂時，一個子步求解彈性彈簧的隱式歐拉方程式（在 XPBD 凍結梯度近似的範圍內），因此隨迭代增多趨近隱式歐拉法；迭代少時布料更軟而不是更硬。k = 0 的彈簧類別不施加任何約束。重力與空氣阻力作用於預測速度（空氣阻力隱式）；彈簧阻尼 c 取代論文中的 β 項，沿每根彈簧隱式作用於預測速度，u&apos; = u/(1 + h·c·W)。一階，任何 dt 下穩定。</translation>
+    </message>
+    <message>
+        <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
+N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
+x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
+v = (x* − x)/hₛ,  x = x*</source>
+        <translation>hₛ = h/S；  每個子步：v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
+N 次迭代，每根彈簧：Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
+x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
+v = (x* − x)/hₛ,  x = x*</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>子步數</translation>
+    </message>
+    <message>
+        <source>Substeps S per frame step; each repeats prediction and iterations with h/S.</source>
+        <translation>每個畫格步長的子步數 S；每個子步以 h/S 重複預測與迭代。</translation>
+    </message>
+    <message>
+        <source>Gauss–Seidel iterations over all springs per substep.</source>
+        <translation>每個子步走訪全部彈簧的 Gauss–Seidel 迭代次數。</translation>
+    </message>
+    <message>
+        <source>Velocity-level spring constraints</source>
+        <translation>速度層面的彈簧約束</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt.</source>
+        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；迎風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext
+N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext
+N 次迭代，每根彈簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Relaxation coefficient</source>
+        <translation>鬆弛係數</translation>
+    </message>
+    <message>
+        <source>Fraction of a stiff spring&apos;s predicted error removed per iteration (R2&apos;s k).</source>
+        <translation>每次迭代消除的硬彈簧預測誤差的比例（R2 的 k）。</translation>
+    </message>
+    <message>
+        <source>Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).</source>
+        <translation>每步走訪全部彈簧的輪數（R2：1 鬆軟，3–5 良好，20 幾乎剛性）。</translation>
+    </message>
+</context>
+<context>
+    <name>PresetText</name>
+    <message>
+        <source>Hanging cloth</source>
+        <translation>懸掛的布料</translation>
+    </message>
+    <message>
+        <source>A 24 × 24 cloth held at its two top corners falls onto a sphere.</source>
+        <translation>兩個上角固定的 24 × 24 布料落到球體上。</translation>
+    </message>
+    <message>
+        <source>Verlet relaxation cloth (R1)</source>
+        <translation>Verlet 鬆弛布料（R1）</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).</source>
+        <translation>位於 x–z 平面、17 × 17 個點的 1 m × 1 m 布料，一條邊固定，落到球體上；Verlet 積分，16 輪鬆弛，各類彈簧有各自的拉伸／收縮係數（R1）。</translation>
+    </message>
+    <message>
+        <source>Coursework cloth (R3)</source>
+        <translation>課程作業布料（R3）</translation>
+    </message>
+    <message>
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).</source>
+        <translation>兩塊帶阻尼彈簧的方形布料落到一個會黏住接觸物的箱體上（R3：RK4，碰撞即黏住）。</translation>
+    </message>
+    <message>
+        <source>Windy cloth (R4)</source>
+        <translation>風中的布料（R4）</translation>
+    </message>
+    <message>
+        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).</source>
+        <translation>從兩個上角懸掛的 16 × 16 布料，受沿 +z 方向的風，風依 (0.5·sin(t/70)·sin(t/25) + 1)·W 調變，t 以畫格計（R4：顯式歐拉法，空氣阻尼）。</translation>
+    </message>
+    <message>
+        <source>Implicit drape (R5)</source>
+        <translation>隱式垂墜（R5）</translation>
+    </message>
+    <message>
+        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).</source>
+        <translation>21 × 21 個點、10 m × 10 m 的布料（三角形邊，k = 8000 N/m，每點 1 kg），在球體上方固定兩個角，處於陣風中；隱式歐拉法，dt = 1/30 s 時做 32 次切比雪夫加速 Jacobi 迭代，速度保留係數 0.99（R5）。</translation>
+    </message>
+    <message>
+        <source>Spring oscillator</source>
+        <translation>彈簧振子</translation>
+    </message>
+    <message>
+        <source>One undamped spring with an exact solution x(t) = L + A·cos(ωt), ω = 10 rad/s: the lab scene for orders and stability limits.</source>
+        <translation>一根無阻尼彈簧，精確解為 x(t) = L + A·cos(ωt)，ω = 10 rad/s：用於研究收斂階與穩定極限的實驗場景。</translation>
+    </message>
+    <message>
+        <source>Hanging chain</source>
+        <translation>懸掛的鏈條</translation>
+    </message>
+    <message>
+        <source>A chain of 20 point masses pinned at one end, released horizontally: a swinging pendulum with stiff links.</source>
+        <translation>一端固定、由 20 個質點組成的鏈條，水平釋放：由硬連桿構成的擺。</translation>
+    </message>
+    <message>
+        <source>Cloth on a sphere</source>
+        <translation>球體上的布料</translation>
+    </message>
+    <message>
+        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape.</source>
+        <translation>一塊自由的 24 × 24 布料落到放在地面上的球體上；摩擦力使其保持垂墜。</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>旗幟</translation>
+    </message>
+    <message>
+        <source>A 20 × 30 flag pinned along its left edge in a steady breeze with seeded gusts.</source>
+        <translation>左邊固定的 20 × 30 旗幟，處於穩定的微風與帶種子的隨機陣風中。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::MainWindow</name>
     <message>
         <source>%1 — ClothLab</source>
@@ -297,6 +727,10 @@
         <source>Built-in &amp;Texture</source>
         <translation>內建紋理(&amp;T)</translation>
     </message>
+    <message>
+        <source>Integrator: %1.</source>
+        <translation>積分器：%1。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
@@ -427,6 +861,189 @@
     <message>
         <source>Maximum strain, %1</source>
         <translation>最大應變(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CustomBodyDialog</name>
+    <message>
+        <source>body</source>
+        <translation>物體</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>The body needs at least one particle.</source>
+        <translation>物體至少需要一個質點。</translation>
+    </message>
+    <message>
+        <source>Particle %1: “%2” is not a number.</source>
+        <translation>質點 %1：「%2」不是數字。</translation>
+    </message>
+    <message>
+        <source>Particle %1: the mass must be greater than 0 kg.</source>
+        <translation>質點 %1：質量必須大於 0 kg。</translation>
+    </message>
+    <message>
+        <source>Spring %1: particle “%2” must be a whole number from 0 to %3.</source>
+        <translation>彈簧 %1：質點「%2」必須是 0 到 %3 之間的整數。</translation>
+    </message>
+    <message>
+        <source>Spring %1 connects a particle to itself.</source>
+        <translation>彈簧 %1 將質點與其自身相連。</translation>
+    </message>
+    <message>
+        <source>Spring %1: the rest length must be a number greater than 0 m, or empty for the initial distance.</source>
+        <translation>彈簧 %1：原長必須是大於 0 m 的數字，或留空以使用初始距離。</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>結構</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>彎曲</translation>
+    </message>
+    <message>
+        <source>Custom Body</source>
+        <translation>自訂物體</translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation>鏈條</translation>
+    </message>
+    <message>
+        <source>Single spring (two particles)</source>
+        <translation>單根彈簧（兩個質點）</translation>
+    </message>
+    <message>
+        <source>Tetrahedron</source>
+        <translation>四面體</translation>
+    </message>
+    <message>
+        <source>Box of particles</source>
+        <translation>質點方塊</translation>
+    </message>
+    <message>
+        <source>Template</source>
+        <translation>範本</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>數量</translation>
+    </message>
+    <message>
+        <source>Spacing</source>
+        <translation>間距</translation>
+    </message>
+    <message>
+        <source>Origin (m)</source>
+        <translation>原點 (m)</translation>
+    </message>
+    <message>
+        <source>Particle mass</source>
+        <translation>質點質量</translation>
+    </message>
+    <message>
+        <source>Spring kind</source>
+        <translation>彈簧類型</translation>
+    </message>
+    <message>
+        <source>Pin</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Particles of a chain; particles per side of a box.</source>
+        <translation>鏈條的質點數；方塊每邊的質點數。</translation>
+    </message>
+    <message>
+        <source>The kind of the template&apos;s springs; a box&apos;s diagonals are shear springs.</source>
+        <translation>範本中彈簧的類型；方塊的對角線為剪切彈簧。</translation>
+    </message>
+    <message>
+        <source>Pin the first particle</source>
+        <translation>固定第一個質點</translation>
+    </message>
+    <message>
+        <source>Fill the Tables from the Template</source>
+        <translation>以範本填入表格</translation>
+    </message>
+    <message>
+        <source>Particles</source>
+        <translation>質點</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>彈簧</translation>
+    </message>
+    <message>
+        <source>x (m)</source>
+        <translation>x (m)</translation>
+    </message>
+    <message>
+        <source>y (m)</source>
+        <translation>y (m)</translation>
+    </message>
+    <message>
+        <source>z (m)</source>
+        <translation>z (m)</translation>
+    </message>
+    <message>
+        <source>vx (m/s)</source>
+        <translation>vx (m/s)</translation>
+    </message>
+    <message>
+        <source>vy (m/s)</source>
+        <translation>vy (m/s)</translation>
+    </message>
+    <message>
+        <source>vz (m/s)</source>
+        <translation>vz (m/s)</translation>
+    </message>
+    <message>
+        <source>Mass (kg)</source>
+        <translation>質量 (kg)</translation>
+    </message>
+    <message>
+        <source>Pinned</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>i</source>
+        <translation>i</translation>
+    </message>
+    <message>
+        <source>j</source>
+        <translation>j</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Rest length (m, empty: initial distance)</source>
+        <translation>原長（m，留空：初始距離）</translation>
+    </message>
+    <message>
+        <source>Add Particle</source>
+        <translation>新增質點</translation>
+    </message>
+    <message>
+        <source>Remove Particle</source>
+        <translation>刪除質點</translation>
+    </message>
+    <message>
+        <source>Add Spring</source>
+        <translation>新增彈簧</translation>
+    </message>
+    <message>
+        <source>Remove Spring</source>
+        <translation>刪除彈簧</translation>
     </message>
 </context>
 <context>
@@ -1060,10 +1677,6 @@
         <translation>選取一個物體或障礙物來編輯。</translation>
     </message>
     <message>
-        <source>Gravity (%1, %2, %3) m/s². Edit gravity, air resistance and wind in the Forces panel.</source>
-        <translation>重力 (%1, %2, %3) m/s²。請在「外力」面板中編輯重力、空氣阻力和風。</translation>
-    </message>
-    <message>
         <source>Cannot remove body</source>
         <translation>無法移除物體</translation>
     </message>
@@ -1086,6 +1699,18 @@
     <message>
         <source>&lt;b&gt;Properties&lt;/b&gt;</source>
         <translation>&lt;b&gt;屬性&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Edit Particles and Springs…</source>
+        <translation>編輯質點與彈簧…</translation>
+    </message>
+    <message>
+        <source>body %1</source>
+        <translation>物體 %1</translation>
+    </message>
+    <message>
+        <source>Add Custom Body…</source>
+        <translation>新增自訂物體…</translation>
     </message>
 </context>
 <context>

@@ -85,7 +85,7 @@ int bodyParticleCount(const core::BodySpec& body) {
     return static_cast<int>(std::get<core::CustomBodySpec>(body).particles.size());
 }
 
-int firstParticle(const std::vector<core::BodySpec>& bodies, int index) {
+int firstParticleOf(const std::vector<core::BodySpec>& bodies, int index) {
     int first = 0;
     for (int b = 0; b < index; ++b) {
         first += bodyParticleCount(bodies[static_cast<std::size_t>(b)]);
@@ -109,6 +109,23 @@ void shiftSprings(std::vector<core::BodySpec>& bodies, int skip, int from, int d
                 spring.j += delta;
             }
         }
+    }
+}
+
+/// Moves a custom body along +x by its own width plus 0.1 m, so that a copy stands beside
+/// the original instead of inside it.
+void shiftAside(core::CustomBodySpec& body) {
+    if (body.particles.empty()) {
+        return;
+    }
+    double low = body.particles.front().position.x();
+    double high = low;
+    for (const core::CustomParticle& particle : body.particles) {
+        low = std::min(low, particle.position.x());
+        high = std::max(high, particle.position.x());
+    }
+    for (core::CustomParticle& particle : body.particles) {
+        particle.position.x() += high - low + 0.1;
     }
 }
 
@@ -259,9 +276,11 @@ void Document::duplicateBody(int index) {
     if (auto* cloth = std::get_if<core::ClothSpec>(&copy)) {
         // One spacing along the cloth's normal (up for a horizontal cloth).
         cloth->origin += cloth->spacing * cloth->vAxis.cross(cloth->uAxis);
+    } else {
+        shiftAside(std::get<core::CustomBodySpec>(copy));
     }
     const int n = bodyParticleCount(copy);
-    const int end = firstParticle(bodies, index + 1);
+    const int end = firstParticleOf(bodies, index + 1);
     // Later bodies' springs move by the copy's particles; the copy's springs point into
     // the copy itself (and later bodies, shifted alike), those to earlier bodies stay.
     shiftSprings(bodies, -1, end, n);
@@ -283,7 +302,7 @@ bool Document::removeBody(int index, QString* error) {
         return false;
     }
     std::vector<core::BodySpec> bodies = m_scene.bodies;
-    const int start = firstParticle(bodies, index);
+    const int start = firstParticleOf(bodies, index);
     const int n = bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
     for (std::size_t b = 0; b < bodies.size(); ++b) {
         const auto* custom = std::get_if<core::CustomBodySpec>(&bodies[b]);
@@ -323,12 +342,16 @@ void Document::setBody(int index, const core::BodySpec& body, int interaction) {
     std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
     if (delta != 0) {
         // The body's own overrides lose their meaning when its particles are renumbered.
-        const int start = firstParticle(bodies, index);
+        const int start = firstParticleOf(bodies, index);
         const int oldCount = bodyParticleCount(body) - delta;
         shiftSprings(bodies, index, start + oldCount, delta);
         shiftOverrides(overrides, start, oldCount, delta);
     }
     pushBodies(index, std::move(bodies), interaction, tr("Change body"), std::move(overrides));
+}
+
+int Document::firstParticle(int index) const {
+    return firstParticleOf(m_scene.bodies, index);
 }
 
 void Document::addObstacle(const core::Obstacle& obstacle) {

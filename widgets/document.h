@@ -68,8 +68,9 @@ public:
     /// Body edits (Change::Topology: the simulation is rebuilt). Each is one undo step;
     /// setBody() steps of one interaction on the same body merge.
     void addBody(const core::BodySpec& body);
-    /// Inserts a copy of body `index` right after it, named "<name> copy", shifted by one
-    /// spacing (cloths) so that the copy is visible. Custom springs of later bodies follow.
+    /// Inserts a copy of body `index` right after it, named "<name> copy", shifted so that
+    /// the copy is visible: a cloth by one spacing along its normal, a custom body by its
+    /// width plus 0.1 m along +x. Custom springs of later bodies follow.
     void duplicateBody(int index);
     /// Removes body `index`; custom springs and particle overrides of later bodies are
     /// renumbered, the body's own overrides dropped. Refuses (returns
@@ -77,6 +78,9 @@ public:
     /// particle of the removed body, since removing it would leave that spring dangling.
     bool removeBody(int index, QString* error = nullptr);
     void setBody(int index, const core::BodySpec& body, int interaction = 0);
+    /// The scene-global index of body `index`'s first particle (the particle count of the
+    /// bodies before it).
+    int firstParticle(int index) const;
     /// Pins or unpins one particle (scene-global index) / sets its mass (kg, > 0): kept in
     /// the scene's particleOverrides, Change::Particles, applied live to a running
     /// simulation. Mass steps of one interaction on the same particle merge.

@@ -1,9 +1,9 @@
 #include "widgets/integrator_panel.h"
 
 #include "core/integrator.h"
+#include "widgets/catalog_text.h"
 
 #include <QComboBox>
-#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
@@ -13,10 +13,6 @@
 #include <cmath>
 
 namespace clothlab::widgets {
-
-QString translatedIntegratorText(const std::string& text) {
-    return QCoreApplication::translate("clothlab::core::Integrator", text.c_str());
-}
 
 IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document) {
@@ -98,7 +94,7 @@ void IntegratorPanel::rebuildEditors() {
         if (!spec.unit.empty()) {
             editor->setSuffix(" " + QString::fromStdString(spec.unit));
         }
-        editor->setToolTip(translatedIntegratorText(spec.description));
+        editor->setToolTip(catalog::parameterDescription(*info, spec));
         editor->setObjectName(QString::fromStdString(spec.id));
         connect(editor, &QDoubleSpinBox::valueChanged, this, [this] {
             if (!m_updating) {
@@ -106,7 +102,7 @@ void IntegratorPanel::rebuildEditors() {
             }
         });
         connect(editor, &QDoubleSpinBox::editingFinished, this, [this] { m_interaction = 0; });
-        m_parameters->addRow(translatedIntegratorText(spec.label), editor);
+        m_parameters->addRow(catalog::parameterLabel(*info, spec), editor);
         m_editors.emplace_back(spec.id, editor);
     }
 }
@@ -129,9 +125,9 @@ void IntegratorPanel::showDocument() {
             editor->setValue(value);
         }
         const QString equations =
-            translatedIntegratorText(info->equations).toHtmlEscaped().replace('\n', "<br>");
+            catalog::integratorEquations(*info).toHtmlEscaped().replace('\n', "<br>");
         m_description->setHtml(QStringLiteral("<p>%1</p><p><b>%2</b><br><code>%3</code></p>")
-                                   .arg(translatedIntegratorText(info->summary).toHtmlEscaped(),
+                                   .arg(catalog::integratorSummary(*info).toHtmlEscaped(),
                                         tr("Update equations"), equations));
     }
     m_updating = false;
@@ -171,10 +167,9 @@ void IntegratorPanel::changeEvent(QEvent* event) {
 void IntegratorPanel::retranslate() {
     m_methodLabel->setText(tr("Integrator"));
     m_dtLabel->setText(tr("Time step"));
-    const auto& catalog = core::integratorCatalog();
-    for (int i = 0; i < m_method->count() && i < static_cast<int>(catalog.size()); ++i) {
-        m_method->setItemText(i,
-                              translatedIntegratorText(catalog[static_cast<std::size_t>(i)]->name));
+    const auto& infos = core::integratorCatalog();
+    for (int i = 0; i < m_method->count() && i < static_cast<int>(infos.size()); ++i) {
+        m_method->setItemText(i, catalog::integratorName(*infos[static_cast<std::size_t>(i)]));
     }
     m_editorsFor.clear(); // labels are rebuilt in the new language
     showDocument();

@@ -48,7 +48,4 @@ private:
     bool m_updating = false;
 };
 
-/// Translated display texts of the core's English integrator texts.
-QString translatedIntegratorText(const std::string& text);
-
 } // namespace clothlab::widgets

@@ -3,7 +3,7 @@
 #include "core/integrator.h"
 #include "widgets/comparison_controller.h"
 #include "widgets/document.h"
-#include "widgets/integrator_panel.h"
+#include "widgets/catalog_text.h"
 
 #include <QLocale>
 #include <algorithm>
@@ -57,7 +57,7 @@ QString runLabel(const core::RunSpec& run) {
         return QString::fromStdString(run.label);
     }
     const core::IntegratorInfo* info = core::findIntegrator(run.integrator.id);
-    return info ? translatedIntegratorText(info->name) : QString::fromStdString(run.integrator.id);
+    return info ? catalog::integratorName(*info) : QString::fromStdString(run.integrator.id);
 }
 
 QString runParameterSummary(const core::RunSpec& run) {
@@ -72,7 +72,7 @@ QString runParameterSummary(const core::RunSpec& run) {
                     if (spec.defaultValue == value) {
                         label.clear();
                     } else {
-                        label = translatedIntegratorText(spec.label);
+                        label = catalog::parameterLabel(*info, spec);
                         unit = QString::fromStdString(spec.unit);
                     }
                 }
@@ -174,7 +174,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
     case Integrator: {
         if (role == Qt::DisplayRole) {
             const core::IntegratorInfo* info = core::findIntegrator(run.integrator.id);
-            return info ? translatedIntegratorText(info->name)
+            return info ? catalog::integratorName(*info)
                         : QString::fromStdString(run.integrator.id);
         }
         if (role == Qt::EditRole || role == IdRole) {

@@ -3,7 +3,7 @@
 #include "core/integrator.h"
 #include "widgets/comparison_controller.h"
 #include "widgets/document.h"
-#include "widgets/integrator_panel.h"
+#include "widgets/catalog_text.h"
 #include "widgets/runs_model.h"
 
 #include <QCheckBox>
@@ -41,7 +41,7 @@ public:
         case RunsModel::Integrator: {
             auto* combo = new QComboBox(parent);
             for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-                combo->addItem(translatedIntegratorText(info->name),
+                combo->addItem(catalog::integratorName(*info),
                                QString::fromStdString(info->id));
             }
             return combo;
@@ -115,8 +115,8 @@ public:
                     }
                 }
                 editor->setValue(value);
-                editor->setToolTip(translatedIntegratorText(spec.description));
-                form->addRow(translatedIntegratorText(spec.label), editor);
+                editor->setToolTip(catalog::parameterDescription(*info, spec));
+                form->addRow(catalog::parameterLabel(*info, spec), editor);
                 m_editors.emplace_back(spec, editor);
             }
         }
@@ -178,7 +178,7 @@ RunsPanel::RunsPanel(Document* document, ComparisonController* controller, QWidg
         addMenu->clear();
         for (const core::IntegratorInfo* info : core::integratorCatalog()) {
             const QString id = QString::fromStdString(info->id);
-            addMenu->addAction(translatedIntegratorText(info->name), this,
+            addMenu->addAction(catalog::integratorName(*info), this,
                                [this, id] { addRun(id); });
         }
     });

@@ -1,6 +1,8 @@
 #include "widgets/scene_panel.h"
 
 #include "core/scene.h"
+#include "widgets/custom_body_dialog.h"
+#include "widgets/forces_panel.h"
 #include "widgets/scene_summary_widget.h"
 
 #include <QCheckBox>
@@ -65,18 +67,22 @@ ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget*
     };
     m_addCloth = make("addClothButton");
     m_addObstacle = make("addObstacleButton");
+    m_addCustom = make("addCustomButton");
     m_duplicate = make("duplicateButton");
     m_remove = make("removeButton");
     connect(m_addCloth, &QPushButton::clicked, this, &ScenePanel::addCloth);
     connect(m_addObstacle, &QPushButton::clicked, this, &ScenePanel::addObstacle);
+    connect(m_addCustom, &QPushButton::clicked, this, &ScenePanel::addCustomBody);
     connect(m_duplicate, &QPushButton::clicked, this, &ScenePanel::duplicateSelected);
     connect(m_remove, &QPushButton::clicked, this, &ScenePanel::removeSelected);
-    auto* buttons = new QHBoxLayout;
-    buttons->addWidget(m_addCloth);
-    buttons->addWidget(m_addObstacle);
-    buttons->addWidget(m_duplicate);
-    buttons->addWidget(m_remove);
-    buttons->addStretch(1);
+    // Two rows, so that the buttons keep their texts in a narrow dock and in every language.
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(m_addCloth, 0, 0);
+    buttons->addWidget(m_addCustom, 0, 1);
+    buttons->addWidget(m_addObstacle, 0, 2);
+    buttons->addWidget(m_duplicate, 1, 0);
+    buttons->addWidget(m_remove, 1, 1);
+    buttons->setColumnStretch(3, 1);
 
     m_propertiesTitle = new QLabel(this);
     m_editorHost = new QWidget(this);
@@ -105,8 +111,8 @@ ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget*
     splitter->setChildrenCollapsible(false);
     splitter->addWidget(m_tree);
     splitter->addWidget(properties);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
     layout->addWidget(splitter, 1);
 
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -123,18 +129,19 @@ core::ClothSpec ScenePanel::defaultCloth(const core::Scene& scene) {
     cloth.cols = 16;
     cloth.spacing = 0.05;
     cloth.topology = core::ClothTopology::Provot;
-    double top = 0.0;
-    if (core::particleCount(scene) > 0) {
-        const core::System system = core::buildSystem(scene);
-        top = std::numeric_limits<double>::lowest();
-        for (Eigen::Index i = 0; i < system.positions().cols(); ++i) {
-            top = std::max(top, system.positions()(1, i));
-        }
-    }
+    const double top = sceneTop(scene);
     const double width = cloth.spacing * (cloth.cols - 1);
     cloth.origin = core::Vec3(-0.5 * width, top + width, -0.5 * width);
     cloth.name = tr("cloth %1").arg(scene.bodies.size() + 1).toStdString();
     return cloth;
+}
+
+double ScenePanel::sceneTop(const core::Scene& scene) {
+    if (core::particleCount(scene) == 0) {
+        return 0.0;
+    }
+    const core::System system = core::buildSystem(scene);
+    return system.positions().row(1).maxCoeff();
 }
 
 void ScenePanel::select(SceneTreeModel::Group group, int row) {
@@ -194,8 +201,11 @@ void ScenePanel::onDocumentChanged(Changes what) {
         m_interaction = 0;
     }
     // An edit made here is already shown; rebuilding would delete the editor that is
-    // emitting the change. Undo, redo and other views' edits rebuild.
-    if (!m_committing) {
+    // emitting the change. Undo, redo and other views' edits rebuild; the forces editor
+    // shows environment changes itself (and may be the one emitting them).
+    const bool forcesShown =
+        m_group == SceneTreeModel::Forces && what == Changes(Change::Environment);
+    if (!m_committing && !forcesShown) {
         rebuildEditor();
     }
     updateButtons();
@@ -329,6 +339,11 @@ void ScenePanel::rebuildEditor() {
                            new QLabel(QString::number(custom.particles.size()), m_editorHost));
             m_form->addRow(tr("Springs"),
                            new QLabel(QString::number(custom.springs.size()), m_editorHost));
+            auto* edit = new QPushButton(tr("Edit Particles and Springs…"), m_editorHost);
+            edit->setObjectName(QStringLiteral("editCustomButton"));
+            const int row = m_row;
+            connect(edit, &QPushButton::clicked, this, [this, row] { editCustomBody(row); });
+            m_form->addRow(edit);
         }
     } else if (m_group == SceneTreeModel::Obstacles && m_row >= 0 &&
                m_row < static_cast<int>(scene.obstacles.size())) {
@@ -369,16 +384,12 @@ void ScenePanel::rebuildEditor() {
         hint->setWordWrap(true);
         m_form->addRow(hint);
     } else {
-        const core::Environment& env = scene.environment;
-        auto* note =
-            new QLabel(tr("Gravity (%1, %2, %3) m/s². Edit gravity, air resistance and wind in the "
-                          "Forces panel.")
-                           .arg(env.gravity.x())
-                           .arg(env.gravity.y())
-                           .arg(env.gravity.z()),
-                       m_editorHost);
-        note->setWordWrap(true);
-        m_form->addRow(note);
+        // The Forces panel's editors: the same undoable edits, applied live, and it follows
+        // undo and other views by itself.
+        auto* forces = new ForcesPanel(m_document, m_editorHost);
+        forces->setObjectName(QStringLiteral("forcesEditor"));
+        forces->layout()->setContentsMargins(0, 0, 0, 0);
+        m_form->addRow(forces);
     }
     m_updating = false;
 }
@@ -482,6 +493,71 @@ void ScenePanel::addObstacle() {
     select(SceneTreeModel::Obstacles, static_cast<int>(m_document->scene().obstacles.size()) - 1);
 }
 
+void ScenePanel::addCustomBody() {
+    const core::Scene& scene = m_document->scene();
+    CustomBodyDialog dialog(this);
+    dialog.nameEdit()->setText(tr("body %1").arg(scene.bodies.size() + 1));
+    dialog.setOrigin(core::Vec3(0.0, sceneTop(scene) + 0.5, 0.0));
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    // The new body's particles follow every existing one.
+    core::CustomBodySpec body = dialog.body();
+    const int first = core::particleCount(scene);
+    for (core::CustomSpring& spring : body.springs) {
+        spring.i += first;
+        spring.j += first;
+    }
+    m_document->addBody(body);
+    select(SceneTreeModel::Bodies, static_cast<int>(m_document->scene().bodies.size()) - 1);
+}
+
+void ScenePanel::editCustomBody(int row) {
+    const core::Scene& scene = m_document->scene();
+    const auto* old = row >= 0 && row < static_cast<int>(scene.bodies.size())
+                          ? std::get_if<core::CustomBodySpec>(&scene.bodies[std::size_t(row)])
+                          : nullptr;
+    if (old == nullptr) {
+        return;
+    }
+    const int first = m_document->firstParticle(row);
+    const int n = static_cast<int>(old->particles.size());
+    auto inside = [&](const core::CustomSpring& s) {
+        return s.i >= first && s.i < first + n && s.j >= first && s.j < first + n;
+    };
+    // The dialog shows the springs within the body in its own numbering; springs to other
+    // bodies' particles are kept as they are.
+    core::CustomBodySpec local = *old;
+    local.springs.clear();
+    for (core::CustomSpring spring : old->springs) {
+        if (inside(spring)) {
+            spring.i -= first;
+            spring.j -= first;
+            local.springs.push_back(spring);
+        }
+    }
+    CustomBodyDialog dialog(this);
+    dialog.setBody(local);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    core::CustomBodySpec edited = dialog.body();
+    const int delta = static_cast<int>(edited.particles.size()) - n;
+    for (core::CustomSpring& spring : edited.springs) {
+        spring.i += first;
+        spring.j += first;
+    }
+    for (core::CustomSpring spring : old->springs) {
+        if (!inside(spring)) {
+            // Particles of later bodies move with the change of this body's count.
+            spring.i += spring.i >= first + n ? delta : 0;
+            spring.j += spring.j >= first + n ? delta : 0;
+            edited.springs.push_back(spring);
+        }
+    }
+    m_document->setBody(row, edited);
+}
+
 void ScenePanel::duplicateSelected() {
     if (m_group == SceneTreeModel::Bodies && m_row >= 0) {
         const int row = m_row;
@@ -515,6 +591,7 @@ void ScenePanel::changeEvent(QEvent* event) {
 void ScenePanel::retranslate() {
     m_addCloth->setText(tr("Add Cloth"));
     m_addObstacle->setText(tr("Add Obstacle"));
+    m_addCustom->setText(tr("Add Custom Body…"));
     m_duplicate->setText(tr("Duplicate"));
     m_remove->setText(tr("Remove"));
     m_propertiesTitle->setText(tr("<b>Properties</b>"));

@@ -36,6 +36,7 @@ public:
     SceneSummaryWidget* summary() const { return m_summary; }
     QPushButton* addClothButton() const { return m_addCloth; }
     QPushButton* addObstacleButton() const { return m_addObstacle; }
+    QPushButton* addCustomButton() const { return m_addCustom; }
     QPushButton* duplicateButton() const { return m_duplicate; }
     QPushButton* removeButton() const { return m_remove; }
 
@@ -48,6 +49,13 @@ public:
     /// A new cloth for Add Cloth: 16 × 16 provot at 0.05 m, one cloth width above the
     /// highest particle of the scene.
     static core::ClothSpec defaultCloth(const core::Scene& scene);
+    /// The height (m) of the highest particle of the scene, 0 for a scene without any.
+    static double sceneTop(const core::Scene& scene);
+
+    /// Opens the custom-body dialog and adds what it builds (Add Custom Body…) / edits the
+    /// particles and springs of custom body `row` in it; one undo step each.
+    void addCustomBody();
+    void editCustomBody(int row);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -83,6 +91,7 @@ private:
     QTreeView* m_tree = nullptr;
     QPushButton* m_addCloth = nullptr;
     QPushButton* m_addObstacle = nullptr;
+    QPushButton* m_addCustom = nullptr;
     QPushButton* m_duplicate = nullptr;
     QPushButton* m_remove = nullptr;
     QLabel* m_propertiesTitle = nullptr;

@@ -1,11 +1,12 @@
 #include "widgets/scene_summary_widget.h"
 
 #include "core/system.h"
+#include "widgets/catalog_text.h"
 
 #include <QEvent>
 #include <QFont>
+#include <QGridLayout>
 #include <QLabel>
-#include <QVBoxLayout>
 #include <numeric>
 #include <string_view>
 
@@ -13,12 +14,13 @@ namespace clothlab::widgets {
 
 namespace {
 
-QLabel* addLine(QVBoxLayout* layout, const QString& objectName, int indent = 0) {
+QLabel* addLine(QGridLayout* layout, const QString& objectName, int row, int column,
+                int indent = 0) {
     auto* label = new QLabel;
     label->setObjectName(objectName);
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setIndent(indent);
-    layout->addWidget(label);
+    layout->addWidget(label, row, column);
     return label;
 }
 
@@ -27,30 +29,35 @@ QLabel* addLine(QVBoxLayout* layout, const QString& objectName, int indent = 0) 
 SceneSummaryWidget::SceneSummaryWidget(const core::System& system, const QString& sceneName,
                                        QWidget* parent)
     : QWidget(parent) {
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(24, 24, 24, 24);
-    layout->setSpacing(6);
+    // Particles on the left, springs on the right: the summary stays short, so that the
+    // scene tree below it keeps its room.
+    auto* layout = new QGridLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->setVerticalSpacing(2);
+    layout->setHorizontalSpacing(24);
 
-    m_titleLabel = addLine(layout, QStringLiteral("sceneTitle"));
+    m_titleLabel = new QLabel(this);
+    m_titleLabel->setObjectName(QStringLiteral("sceneTitle"));
+    m_titleLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont titleFont = m_titleLabel->font();
-    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
     titleFont.setBold(true);
     m_titleLabel->setFont(titleFont);
-    layout->addSpacing(8);
+    layout->addWidget(m_titleLabel, 0, 0, 1, 2);
 
-    m_particleLabel = addLine(layout, QStringLiteral("particleCount"));
-    m_pinnedLabel = addLine(layout, QStringLiteral("pinnedCount"));
-    layout->addSpacing(8);
-    m_springTotalLabel = addLine(layout, QStringLiteral("springCount"));
+    m_particleLabel = addLine(layout, QStringLiteral("particleCount"), 1, 0);
+    m_pinnedLabel = addLine(layout, QStringLiteral("pinnedCount"), 2, 0);
+    m_springTotalLabel = addLine(layout, QStringLiteral("springCount"), 1, 1);
     // Object names use the core's stable kind ids: "structuralSpringCount", …
     const int indent = 2 * fontMetrics().averageCharWidth();
+    int row = 2;
     for (core::SpringKind kind : core::kAllSpringKinds) {
         const std::string_view id = core::springKindId(kind);
         const QString name = QLatin1String(id.data(), static_cast<qsizetype>(id.size())) +
                              QStringLiteral("SpringCount");
-        m_springLabels[core::kindIndex(kind)] = addLine(layout, name, indent);
+        m_springLabels[core::kindIndex(kind)] = addLine(layout, name, row++, 1, indent);
     }
-    layout->addStretch(1);
+    layout->setColumnStretch(2, 1);
 
     setSystem(system, sceneName);
 }
@@ -71,7 +78,7 @@ void SceneSummaryWidget::changeEvent(QEvent* event) {
 }
 
 void SceneSummaryWidget::retranslate() {
-    m_titleLabel->setText(tr("Scene: %1").arg(m_sceneName));
+    m_titleLabel->setText(tr("Scene: %1").arg(catalog::sceneName(m_sceneName.toStdString())));
     m_particleLabel->setText(tr("%Ln particle(s)", nullptr, m_particles));
     m_pinnedLabel->setText(tr("%Ln pinned particle(s)", nullptr, m_pinned));
     const int total = std::accumulate(m_springs.begin(), m_springs.end(), 0);

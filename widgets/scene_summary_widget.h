@@ -14,9 +14,10 @@ class System;
 
 namespace clothlab::widgets {
 
-/// Shows a scene's name, its particle count, how many particles are pinned and its spring
-/// count per kind (structural, shear, bending). The counts are copied when the system is
-/// set; the widget keeps no reference to it. Texts follow the application's translator.
+/// Shows a scene's name (a preset's in the user's language), its particle count, how many particles
+/// are pinned and its spring count per kind (structural, shear, bending). The counts are copied
+/// when the system is set; the widget keeps no reference to it. Texts follow the application's
+/// translator.
 class SceneSummaryWidget : public QWidget {
     Q_OBJECT
 

@@ -1,20 +1,23 @@
 // The workbench window: opens on the default scene with its panels; a stiffness edit is
 // undoable from the Edit menu; every preset opens from the menu; play advances time and the
 // energy plot gains points; a mouse drag on the 3D view moves the picked particle; a blow-up
-// pauses and is logged; the dock layout survives a restart; every translation changes the
-// window's texts.
+// pauses and is logged; the dock layout survives a restart; each language, switched at run
+// time from View ▸ Language, shows its menus, dock titles, stiffness header, integrator and
+// preset names, and English comes back.
 #include "app/main_window.h"
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
 #include "widgets/document.h"
 #include "widgets/energy_plot_panel.h"
+#include "widgets/integrator_panel.h"
 #include "widgets/log_panel.h"
 #include "widgets/scene_summary_widget.h"
 #include "widgets/scene_view.h"
 #include "widgets/simulation_controller.h"
 
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -270,38 +273,68 @@ void TestMainWindow::layoutSurvivesRestart() {
 
 void TestMainWindow::translationChangesTexts_data() {
     QTest::addColumn<QString>("language");
-    QTest::newRow("ja") << QStringLiteral("ja");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
-    QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
+    QTest::addColumn<QString>("fileMenu");
+    QTest::addColumn<QString>("stiffnessDock");
+    QTest::addColumn<QString>("stretchHeader");
+    QTest::addColumn<QString>("integrator"); // the default scene's symplectic Euler
+    QTest::addColumn<QString>("preset");     // File ▸ Open Preset ▸ hanging-cloth
+    QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)")
+                        << QStringLiteral("剛性") << QStringLiteral("伸び剛性 k⁺ (N/m)")
+                        << QStringLiteral("シンプレクティック・オイラー法")
+                        << QStringLiteral("吊り下げた布");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("文件(&F)")
+                           << QStringLiteral("刚度") << QStringLiteral("拉伸刚度 k⁺ (N/m)")
+                           << QStringLiteral("辛欧拉法") << QStringLiteral("悬挂的布料");
+    QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("檔案(&F)")
+                           << QStringLiteral("剛度") << QStringLiteral("拉伸剛度 k⁺ (N/m)")
+                           << QStringLiteral("辛歐拉法") << QStringLiteral("懸掛的布料");
 }
 
+// Switches through View ▸ Language at run time and back: the menus, a dock title, the
+// stiffness table's header, the integrator's name and a preset's name follow each way.
 void TestMainWindow::translationChangesTexts() {
     QFETCH(QString, language);
+    QFETCH(QString, fileMenu);
+    QFETCH(QString, stiffnessDock);
+    QFETCH(QString, stretchHeader);
+    QFETCH(QString, integrator);
+    QFETCH(QString, preset);
     app::MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    const QString englishMenu = window.menuBar()->actions().first()->text();
-    const QString englishParticles = labelText(*window.sceneSummary(), "particleCount");
-    const QString englishHeader =
-        window.stiffnessView()->model()->headerData(1, Qt::Horizontal).toString();
-    const QString englishDock =
-        window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"))->windowTitle();
+    const auto* dock = window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"));
+    const auto* method = window.findChild<widgets::IntegratorPanel*>()->methodBox();
+    const QAction* presetAction = action(window, "preset:hanging-cloth");
+    QVERIFY(dock && presetAction);
+    auto texts = [&] {
+        return QStringList{
+            window.menuBar()->actions().first()->text(),
+            dock->windowTitle(),
+            window.stiffnessView()->model()->headerData(1, Qt::Horizontal).toString(),
+            method->currentText(),
+            presetAction->text(),
+            labelText(*window.sceneSummary(), "particleCount")};
+    };
+    const QStringList english = texts();
+    QCOMPARE(english.mid(0, 5),
+             (QStringList{QStringLiteral("&File"), QStringLiteral("Stiffness"),
+                          QStringLiteral("Stretch k⁺ (N/m)"), QStringLiteral("Symplectic Euler"),
+                          QStringLiteral("Hanging cloth")}));
 
-    auto translator = std::make_unique<QTranslator>();
-    QVERIFY(translator->load(QStringLiteral("clothlab_") + language, QStringLiteral(":/i18n")));
-    QVERIFY(QCoreApplication::installTranslator(translator.get()));
+    action(window, qPrintable("language_" + language))->trigger();
     QCoreApplication::processEvents(); // delivers LanguageChange
-
-    QVERIFY(window.menuBar()->actions().first()->text() != englishMenu);
-    QVERIFY(labelText(*window.sceneSummary(), "particleCount") != englishParticles);
-    QVERIFY(window.stiffnessView()->model()->headerData(1, Qt::Horizontal).toString() !=
-            englishHeader);
-    QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"))->windowTitle() !=
-            englishDock);
+    const QStringList translated = texts();
+    QCOMPARE(translated.mid(0, 5),
+             (QStringList{fileMenu, stiffnessDock, stretchHeader, integrator, preset}));
+    QVERIFY(translated[5] != english[5]); // the summary's particle count
     QTest::qWait(300);
     QVERIFY(widgets::SceneView::grabWithViews(&window).save(
         screenshotDir() + QStringLiteral("/main_window_") + language + QStringLiteral(".png")));
-    QCoreApplication::removeTranslator(translator.get());
+
+    action(window, "language_en")->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(texts(), english);
+    QSettings().remove(QStringLiteral("language"));
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -1,0 +1,133 @@
+// The text table of the core's catalogs: every integrator (name, description, equations,
+// each parameter's label and description) and every preset (name, description) has an
+// entry holding the core's current English text, so that a new or changed catalog item
+// cannot reach the GUI untranslated unnoticed; each language translates them; a stale entry
+// shows the core's English, never an outdated translation.
+#include "core/integrator.h"
+#include "core/presets.h"
+#include "widgets/catalog_text.h"
+
+#include <QTranslator>
+#include <QtTest>
+
+using namespace clothlab;
+namespace catalog = widgets::catalog;
+
+class TestCatalogText : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyIntegratorHasItsTexts();
+    void everyPresetHasItsTexts();
+    void everyLanguageTranslatesTheTable_data();
+    void everyLanguageTranslatesTheTable();
+    void staleEntryShowsTheCoreText();
+};
+
+void TestCatalogText::everyIntegratorHasItsTexts() {
+    QStringList problems;
+    auto check = [&problems](const std::string& key, const std::string& english) {
+        const std::string problem = catalog::integratorEntryProblem(key, english);
+        if (!problem.empty()) {
+            problems << QString::fromStdString(problem);
+        }
+    };
+    QVERIFY(!core::integratorCatalog().empty());
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        check(info->id + "/name", info->name);
+        check(info->id + "/summary", info->summary);
+        check(info->id + "/equations", info->equations);
+        for (const core::ParameterSpec& spec : info->parameters) {
+            check(info->id + "/" + spec.id + "/label", spec.label);
+            check(info->id + "/" + spec.id + "/description", spec.description);
+        }
+    }
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("widgets/catalog_text.cpp is out of date:\n") +
+                        problems.join(QLatin1Char('\n'))));
+}
+
+void TestCatalogText::everyPresetHasItsTexts() {
+    QStringList problems;
+    QVERIFY(!core::presetData().empty());
+    for (const core::PresetData& preset : core::presetData()) {
+        const core::Scene scene = core::loadPreset(preset.id);
+        const std::string id(preset.id);
+        for (const auto& [key, english] : {std::pair{id + "/name", scene.name},
+                                           std::pair{id + "/description", scene.description}}) {
+            const std::string problem = catalog::presetEntryProblem(key, english);
+            if (!problem.empty()) {
+                problems << QString::fromStdString(problem);
+            }
+        }
+    }
+    QVERIFY2(problems.isEmpty(),
+             qPrintable(QStringLiteral("widgets/catalog_text.cpp is out of date:\n") +
+                        problems.join(QLatin1Char('\n'))));
+}
+
+void TestCatalogText::everyLanguageTranslatesTheTable_data() {
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("rk4");
+    QTest::addColumn<QString>("hangingCloth");
+    QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ルンゲ＝クッタ法(4次)")
+                        << QStringLiteral("吊り下げた布");
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("龙格-库塔法(四阶)")
+                           << QStringLiteral("悬挂的布料");
+    QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("龍格-庫塔法(四階)")
+                           << QStringLiteral("懸掛的布料");
+}
+
+void TestCatalogText::everyLanguageTranslatesTheTable() {
+    QFETCH(QString, language);
+    QFETCH(QString, rk4);
+    QFETCH(QString, hangingCloth);
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral("clothlab_") + language, QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    QCOMPARE(catalog::integratorName("rk4"), rk4);
+    QCOMPARE(catalog::presetName("hanging-cloth"), hangingCloth);
+    QCOMPARE(catalog::sceneName("Hanging cloth"), hangingCloth);
+    QCOMPARE(catalog::sceneName("my own scene"), QStringLiteral("my own scene"));
+    // Every text a user reads differs from the English (equations are mostly symbols and
+    // may stay as they are).
+    QStringList untranslated;
+    auto expectTranslated = [&untranslated](const QString& shown, const std::string& english) {
+        if (shown == QString::fromStdString(english)) {
+            untranslated << shown;
+        }
+    };
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        expectTranslated(catalog::integratorName(*info), info->name);
+        expectTranslated(catalog::integratorSummary(*info), info->summary);
+        for (const core::ParameterSpec& spec : info->parameters) {
+            expectTranslated(catalog::parameterLabel(*info, spec), spec.label);
+            expectTranslated(catalog::parameterDescription(*info, spec), spec.description);
+        }
+    }
+    for (const core::PresetData& preset : core::presetData()) {
+        const core::Scene scene = core::loadPreset(preset.id);
+        expectTranslated(catalog::presetName(preset.id), scene.name);
+        expectTranslated(catalog::presetDescription(preset.id), scene.description);
+    }
+    QCoreApplication::removeTranslator(&translator);
+    QVERIFY2(untranslated.isEmpty(), qPrintable(untranslated.join(QLatin1Char('\n'))));
+}
+
+void TestCatalogText::staleEntryShowsTheCoreText() {
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral("clothlab_ja"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    core::IntegratorInfo changed = *core::findIntegrator("rk4");
+    changed.name = "Runge–Kutta 4 (classic)";
+    QCOMPARE(catalog::integratorName(changed), QStringLiteral("Runge–Kutta 4 (classic)"));
+    QVERIFY(!catalog::integratorEntryProblem("rk4/name", changed.name).empty());
+    core::IntegratorInfo unknown = changed;
+    unknown.id = "not-in-the-table";
+    QCOMPARE(catalog::integratorName(unknown), QStringLiteral("Runge–Kutta 4 (classic)"));
+    QVERIFY(!catalog::integratorEntryProblem("not-in-the-table/name", "x").empty());
+    QCoreApplication::removeTranslator(&translator);
+}
+
+QTEST_MAIN(TestCatalogText)
+#include "test_catalog_text.moc"
