@@ -733,6 +733,276 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::AnalysisDialog</name>
+    <message>
+        <source>Cancelled; no result was stored.</source>
+        <translation>キャンセルしました。結果は保存されていません。</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>解析に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>Running on “%1”…</source>
+        <translation>「%1」で実行中…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>キャンセルしています…</translation>
+    </message>
+    <message>
+        <source>Finished in %1 s; the result is kept in Analysis ▸ Results.</source>
+        <translation>%1 s で完了しました。結果は 解析 ▸ 結果 に保存されています。</translation>
+    </message>
+    <message>
+        <source>Analyses</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>Convergence Study</source>
+        <translation>収束性の検証</translation>
+    </message>
+    <message>
+        <source>Stability Limits</source>
+        <translation>安定限界</translation>
+    </message>
+    <message>
+        <source>Stiffness Sweep</source>
+        <translation>剛性スイープ</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>実行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>実行をキャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%v of %m done</source>
+        <translation>%m 件中 %v 件完了</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisMenu</name>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>解析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Convergence Study…</source>
+        <translation>収束性の検証(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Stability Limits…</source>
+        <translation>安定限界(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Stiffness S&amp;weep…</source>
+        <translation>剛性スイープ(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Results</source>
+        <translation>結果を消去(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisPage</name>
+    <message>
+        <source>Check at least one integrator.</source>
+        <translation>積分法を一つ以上選んでください。</translation>
+    </message>
+    <message>
+        <source>Integrators:</source>
+        <translation>積分法:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>継続時間:</translation>
+    </message>
+    <message>
+        <source>Id on the command line: %1</source>
+        <translation>コマンドラインでの ID: %1</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisResultView</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, dt = %2 s</source>
+        <translation>%1、dt = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), dt = %3 s</source>
+        <translation>%1 (%2)、dt = %3 s</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>構造バネ</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>せん断バネ</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>曲げバネ</translation>
+    </message>
+    <message>
+        <source>springs of every kind</source>
+        <translation>すべての種類のバネ</translation>
+    </message>
+    <message>
+        <source>structural springs</source>
+        <translation>構造バネ</translation>
+    </message>
+    <message>
+        <source>shear springs</source>
+        <translation>せん断バネ</translation>
+    </message>
+    <message>
+        <source>bending springs</source>
+        <translation>曲げバネ</translation>
+    </message>
+    <message>
+        <source>No results yet: set up the analysis and press Run.</source>
+        <translation>まだ結果はありません。解析を設定して「実行」を押してください。</translation>
+    </message>
+    <message>
+        <source>Time step dt (s)</source>
+        <translation>時間刻み幅 dt (s)</translation>
+    </message>
+    <message>
+        <source>RMS error at t = %1 s (m)</source>
+        <translation>t = %1 s での RMS 誤差 (m)</translation>
+    </message>
+    <message>
+        <source>blew up at t = %1 s</source>
+        <translation>t = %1 s で発散</translation>
+    </message>
+    <message>
+        <source>slope %1</source>
+        <translation>傾き %1</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>誤差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>Error max (m)</source>
+        <translation>誤差 最大 (m)</translation>
+    </message>
+    <message>
+        <source>Observed order</source>
+        <translation>観測次数</translation>
+    </message>
+    <message>
+        <source>Fitted order</source>
+        <translation>近似次数</translation>
+    </message>
+    <message>
+        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
+        <translation>「%1」の収束性の検証: t = %2 s での位置の誤差を参照解 %3 と比較(固定されていない質点の RMS と最大値)。観測次数: 半分にするごとの log(e₁/e₂)/log(dt₁/dt₂)。近似次数: 最小二乗法による傾き。灰色の破線: 傾き 1、2、4。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt tried</source>
+        <translation>試したすべての dt で不安定</translation>
+    </message>
+    <message>
+        <source>stable at every dt tried (a lower bound)</source>
+        <translation>試したすべての dt で安定(下限値)</translation>
+    </message>
+    <message>
+        <source>Largest stable dt</source>
+        <translation>最大の安定 dt</translation>
+    </message>
+    <message>
+        <source>Largest stable dt (s)</source>
+        <translation>最大の安定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>ラン数</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
+        <translation>「%1」の安定限界: %2 s のランが有界に保たれる(有限値で、エネルギーが上限内)最大の dt。二分法で %3 % まで求めました。限界が %2 s なら、試したすべての dt で安定です。</translation>
+    </message>
+    <message>
+        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
+        <translation>%1の伸び剛性 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor (× the scene&apos;s values)</source>
+        <translation>剛性の倍率(シーンの値に対する倍数)</translation>
+    </message>
+    <message>
+        <source>slope −1/2</source>
+        <translation>傾き −1/2</translation>
+    </message>
+    <message>
+        <source>k⁺ (N/m)</source>
+        <translation>k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor</source>
+        <translation>剛性の倍率</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
+        <translation>「%1」の剛性スイープ(%2。伸びと縮みの剛性を倍率で変え、減衰はそのまま): %3 s のランが有界に保たれる最大の dt、二分法で %4 %。灰色の破線: 傾き −1/2、陽的解法の dt ∝ 1/√k。限界 %3 s は下限値です。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisResults</name>
+    <message>
+        <source>Convergence study</source>
+        <translation>収束性の検証</translation>
+    </message>
+    <message>
+        <source>Stability limits</source>
+        <translation>安定限界</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep</source>
+        <translation>剛性スイープ</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisTableView</name>
+    <message>
+        <source>Copy as Tab-Separated Text</source>
+        <translation>タブ区切りテキストとしてコピー</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
     <message>
         <source>Against the reference: %1</source>
@@ -861,6 +1131,69 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Maximum strain, %1</source>
         <translation>最大ひずみ(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ConvergencePage</name>
+    <message>
+        <source>Enter at least two time steps, as positive numbers separated by commas (for example 0.01, 0.005, 0.0025).</source>
+        <translation>時間刻み幅を二つ以上、カンマ区切りの正の数で入力してください(例: 0.01, 0.005, 0.0025)。</translation>
+    </message>
+    <message>
+        <source>The duration %1 s is not a whole number of steps of %2 s: every run must end exactly at the time where the errors are compared.</source>
+        <translation>継続時間 %1 s は刻み幅 %2 s の整数倍ではありません。すべてのランは誤差を比較する時刻ちょうどで終わる必要があります。</translation>
+    </message>
+    <message>
+        <source>Use %1 s</source>
+        <translation>%1 s にする</translation>
+    </message>
+    <message>
+        <source>The duration %1 s is not a whole number of reference steps of %2 s.</source>
+        <translation>継続時間 %1 s は参照解の刻み幅 %2 s の整数倍ではありません。</translation>
+    </message>
+    <message>
+        <source>Use dt = %1 s</source>
+        <translation>dt = %1 s にする</translation>
+    </message>
+    <message>
+        <source>Largest dt:</source>
+        <translation>最大の dt:</translation>
+    </message>
+    <message>
+        <source>Halvings:</source>
+        <translation>半分にする回数:</translation>
+    </message>
+    <message>
+        <source>The study runs dt, dt/2, dt/4, … this many times halved.</source>
+        <translation>dt, dt/2, dt/4, … と、この回数だけ半分にして実行します。</translation>
+    </message>
+    <message>
+        <source>List of dt:</source>
+        <translation>dt のリスト:</translation>
+    </message>
+    <message>
+        <source>for example 0.01, 0.005, 0.0025</source>
+        <translation>例: 0.01, 0.005, 0.0025</translation>
+    </message>
+    <message>
+        <source>Reference: RK45 with error control (dt = the smallest step)</source>
+        <translation>参照解: 誤差制御付き RK45(dt = 最小の刻み幅)</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>許容誤差:</translation>
+    </message>
+    <message>
+        <source>Reference: another integrator</source>
+        <translation>参照解: 別の積分法</translation>
+    </message>
+    <message>
+        <source>Integrator:</source>
+        <translation>積分法:</translation>
+    </message>
+    <message>
+        <source>dt:</source>
+        <translation>dt:</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +2154,29 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::StabilityPage</name>
+    <message>
+        <source>The first dt tried (%1 s) must be shorter than the duration.</source>
+        <translation>最初に試す dt (%1 s) は継続時間より短くしてください。</translation>
+    </message>
+    <message>
+        <source>First dt tried:</source>
+        <translation>最初に試す dt:</translation>
+    </message>
+    <message>
+        <source>The search doubles or halves this step until it brackets the limit, then bisects.</source>
+        <translation>限界を挟むまでこの刻み幅を倍または半分にし、その後二分法で絞り込みます。</translation>
+    </message>
+    <message>
+        <source>Bisection tolerance:</source>
+        <translation>二分法の許容誤差:</translation>
+    </message>
+    <message>
+        <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
+        <translation>各試行ランはこの時間を計算します。NaN が出るかエネルギーが上限を超えたランは不安定とみなします。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::StiffnessTableModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -1854,6 +2210,45 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Bending</source>
         <translation>曲げバネ</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SweepPage</name>
+    <message>
+        <source>The scene has no %1.</source>
+        <translation>シーンに%1がありません。</translation>
+    </message>
+    <message>
+        <source>The stretch stiffness of the %1 is 0 N/m: a sweep multiplies it, so it must be positive.</source>
+        <translation>%1の伸び剛性が 0 N/m です。スイープはこの値に倍率を掛けるので、正の値が必要です。</translation>
+    </message>
+    <message>
+        <source>“To” must be larger than “From”.</source>
+        <translation>「終了」は「開始」より大きくしてください。</translation>
+    </message>
+    <message>
+        <source>Springs scaled:</source>
+        <translation>変化させるバネ:</translation>
+    </message>
+    <message>
+        <source>Stretch and compression stiffness of these springs are multiplied; damping is kept. For one kind the range is in N/m, for all kinds it is a factor on the scene&apos;s values.</source>
+        <translation>これらのバネの伸び剛性と縮み剛性に倍率を掛け、減衰はそのままにします。一種類なら範囲は N/m、すべての種類ならシーンの値に対する倍率です。</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>開始:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>終了:</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>点数:</translation>
+    </message>
+    <message>
+        <source>Logarithmic spacing</source>
+        <translation>対数間隔</translation>
     </message>
 </context>
 <context>

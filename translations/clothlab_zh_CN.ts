@@ -733,6 +733,276 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::AnalysisDialog</name>
+    <message>
+        <source>Cancelled; no result was stored.</source>
+        <translation>已取消；未保存任何结果。</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>分析失败：%1</translation>
+    </message>
+    <message>
+        <source>Running on “%1”…</source>
+        <translation>正在“%1”上运行…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Finished in %1 s; the result is kept in Analysis ▸ Results.</source>
+        <translation>用时 %1 s 完成；结果保存在 分析 ▸ 结果 中。</translation>
+    </message>
+    <message>
+        <source>Analyses</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Convergence Study</source>
+        <translation>收敛性研究</translation>
+    </message>
+    <message>
+        <source>Stability Limits</source>
+        <translation>稳定极限</translation>
+    </message>
+    <message>
+        <source>Stiffness Sweep</source>
+        <translation>刚度扫描</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>取消运行(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%v of %m done</source>
+        <translation>已完成 %v / %m</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisMenu</name>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Convergence Study…</source>
+        <translation>收敛性研究(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Stability Limits…</source>
+        <translation>稳定极限(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Stiffness S&amp;weep…</source>
+        <translation>刚度扫描(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Results</source>
+        <translation>清除结果(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisPage</name>
+    <message>
+        <source>Check at least one integrator.</source>
+        <translation>请至少勾选一个积分器。</translation>
+    </message>
+    <message>
+        <source>Integrators:</source>
+        <translation>积分器：</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>Id on the command line: %1</source>
+        <translation>命令行中的 ID：%1</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisResultView</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, dt = %2 s</source>
+        <translation>%1，dt = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), dt = %3 s</source>
+        <translation>%1（%2），dt = %3 s</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>结构弹簧</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>剪切弹簧</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>弯曲弹簧</translation>
+    </message>
+    <message>
+        <source>springs of every kind</source>
+        <translation>所有类型的弹簧</translation>
+    </message>
+    <message>
+        <source>structural springs</source>
+        <translation>结构弹簧</translation>
+    </message>
+    <message>
+        <source>shear springs</source>
+        <translation>剪切弹簧</translation>
+    </message>
+    <message>
+        <source>bending springs</source>
+        <translation>弯曲弹簧</translation>
+    </message>
+    <message>
+        <source>No results yet: set up the analysis and press Run.</source>
+        <translation>尚无结果：请设置分析并点击“运行”。</translation>
+    </message>
+    <message>
+        <source>Time step dt (s)</source>
+        <translation>时间步长 dt (s)</translation>
+    </message>
+    <message>
+        <source>RMS error at t = %1 s (m)</source>
+        <translation>t = %1 s 时的 RMS 误差 (m)</translation>
+    </message>
+    <message>
+        <source>blew up at t = %1 s</source>
+        <translation>在 t = %1 s 发散</translation>
+    </message>
+    <message>
+        <source>slope %1</source>
+        <translation>斜率 %1</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>误差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>Error max (m)</source>
+        <translation>误差 最大值 (m)</translation>
+    </message>
+    <message>
+        <source>Observed order</source>
+        <translation>观测阶</translation>
+    </message>
+    <message>
+        <source>Fitted order</source>
+        <translation>拟合阶</translation>
+    </message>
+    <message>
+        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
+        <translation>“%1”的收敛性研究：t = %2 s 时的位置误差，参考解为 %3（对非固定质点取 RMS 和最大值）。观测阶：每次减半的 log(e₁/e₂)/log(dt₁/dt₂)；拟合阶：最小二乘斜率。灰色虚线：斜率 1、2 和 4。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt tried</source>
+        <translation>所有尝试的 dt 均不稳定</translation>
+    </message>
+    <message>
+        <source>stable at every dt tried (a lower bound)</source>
+        <translation>所有尝试的 dt 均稳定（下限）</translation>
+    </message>
+    <message>
+        <source>Largest stable dt</source>
+        <translation>最大稳定 dt</translation>
+    </message>
+    <message>
+        <source>Largest stable dt (s)</source>
+        <translation>最大稳定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
+        <translation>“%1”的稳定极限：使 %2 s 的运行保持有界（数值有限、能量在上限内）的最大 dt，以二分法求至 %3 %。极限为 %2 s 表示所有尝试的 dt 均稳定。</translation>
+    </message>
+    <message>
+        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
+        <translation>%1的拉伸刚度 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor (× the scene&apos;s values)</source>
+        <translation>刚度倍数（相对场景中的值）</translation>
+    </message>
+    <message>
+        <source>slope −1/2</source>
+        <translation>斜率 −1/2</translation>
+    </message>
+    <message>
+        <source>k⁺ (N/m)</source>
+        <translation>k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor</source>
+        <translation>刚度倍数</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
+        <translation>“%1”的刚度扫描（%2；按倍数改变拉伸与压缩刚度，阻尼不变）：使 %3 s 的运行保持有界的最大 dt，二分法求至 %4 %。灰色虚线：斜率 −1/2，即显式方法的 dt ∝ 1/√k。极限 %3 s 为下限。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisResults</name>
+    <message>
+        <source>Convergence study</source>
+        <translation>收敛性研究</translation>
+    </message>
+    <message>
+        <source>Stability limits</source>
+        <translation>稳定极限</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep</source>
+        <translation>刚度扫描</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisTableView</name>
+    <message>
+        <source>Copy as Tab-Separated Text</source>
+        <translation>复制为制表符分隔文本</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
     <message>
         <source>Against the reference: %1</source>
@@ -861,6 +1131,69 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Maximum strain, %1</source>
         <translation>最大应变(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ConvergencePage</name>
+    <message>
+        <source>Enter at least two time steps, as positive numbers separated by commas (for example 0.01, 0.005, 0.0025).</source>
+        <translation>请输入至少两个时间步长，用逗号分隔的正数（例如 0.01, 0.005, 0.0025）。</translation>
+    </message>
+    <message>
+        <source>The duration %1 s is not a whole number of steps of %2 s: every run must end exactly at the time where the errors are compared.</source>
+        <translation>时长 %1 s 不是步长 %2 s 的整数倍：每次运行都必须恰好在比较误差的时刻结束。</translation>
+    </message>
+    <message>
+        <source>Use %1 s</source>
+        <translation>使用 %1 s</translation>
+    </message>
+    <message>
+        <source>The duration %1 s is not a whole number of reference steps of %2 s.</source>
+        <translation>时长 %1 s 不是参考解步长 %2 s 的整数倍。</translation>
+    </message>
+    <message>
+        <source>Use dt = %1 s</source>
+        <translation>使用 dt = %1 s</translation>
+    </message>
+    <message>
+        <source>Largest dt:</source>
+        <translation>最大 dt：</translation>
+    </message>
+    <message>
+        <source>Halvings:</source>
+        <translation>减半次数：</translation>
+    </message>
+    <message>
+        <source>The study runs dt, dt/2, dt/4, … this many times halved.</source>
+        <translation>依次运行 dt、dt/2、dt/4……，共减半这么多次。</translation>
+    </message>
+    <message>
+        <source>List of dt:</source>
+        <translation>dt 列表：</translation>
+    </message>
+    <message>
+        <source>for example 0.01, 0.005, 0.0025</source>
+        <translation>例如 0.01, 0.005, 0.0025</translation>
+    </message>
+    <message>
+        <source>Reference: RK45 with error control (dt = the smallest step)</source>
+        <translation>参考解：带误差控制的 RK45（dt = 最小步长）</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>容差：</translation>
+    </message>
+    <message>
+        <source>Reference: another integrator</source>
+        <translation>参考解：其他积分器</translation>
+    </message>
+    <message>
+        <source>Integrator:</source>
+        <translation>积分器：</translation>
+    </message>
+    <message>
+        <source>dt:</source>
+        <translation>dt：</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +2154,29 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::StabilityPage</name>
+    <message>
+        <source>The first dt tried (%1 s) must be shorter than the duration.</source>
+        <translation>首个尝试的 dt（%1 s）必须短于时长。</translation>
+    </message>
+    <message>
+        <source>First dt tried:</source>
+        <translation>首个尝试的 dt：</translation>
+    </message>
+    <message>
+        <source>The search doubles or halves this step until it brackets the limit, then bisects.</source>
+        <translation>搜索将此步长加倍或减半直到夹住极限，然后进行二分。</translation>
+    </message>
+    <message>
+        <source>Bisection tolerance:</source>
+        <translation>二分法容差：</translation>
+    </message>
+    <message>
+        <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
+        <translation>每次试验运行覆盖这段时间；出现 NaN 或能量超出上限的运行视为不稳定。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::StiffnessTableModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -1854,6 +2210,45 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Bending</source>
         <translation>弯曲弹簧</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SweepPage</name>
+    <message>
+        <source>The scene has no %1.</source>
+        <translation>场景中没有%1。</translation>
+    </message>
+    <message>
+        <source>The stretch stiffness of the %1 is 0 N/m: a sweep multiplies it, so it must be positive.</source>
+        <translation>%1的拉伸刚度为 0 N/m：扫描会按倍数改变它，因此它必须为正。</translation>
+    </message>
+    <message>
+        <source>“To” must be larger than “From”.</source>
+        <translation>“到”必须大于“从”。</translation>
+    </message>
+    <message>
+        <source>Springs scaled:</source>
+        <translation>缩放的弹簧：</translation>
+    </message>
+    <message>
+        <source>Stretch and compression stiffness of these springs are multiplied; damping is kept. For one kind the range is in N/m, for all kinds it is a factor on the scene&apos;s values.</source>
+        <translation>这些弹簧的拉伸与压缩刚度按倍数改变，阻尼不变。单一类型时范围以 N/m 表示，所有类型时为相对场景值的倍数。</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>从：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>到：</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>点数：</translation>
+    </message>
+    <message>
+        <source>Logarithmic spacing</source>
+        <translation>对数间隔</translation>
     </message>
 </context>
 <context>

@@ -733,6 +733,276 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::AnalysisDialog</name>
+    <message>
+        <source>Cancelled; no result was stored.</source>
+        <translation>已取消；未儲存任何結果。</translation>
+    </message>
+    <message>
+        <source>The analysis failed: %1</source>
+        <translation>分析失敗：%1</translation>
+    </message>
+    <message>
+        <source>Running on “%1”…</source>
+        <translation>正在「%1」上執行…</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>正在取消…</translation>
+    </message>
+    <message>
+        <source>Finished in %1 s; the result is kept in Analysis ▸ Results.</source>
+        <translation>耗時 %1 s 完成；結果儲存在 分析 ▸ 結果 中。</translation>
+    </message>
+    <message>
+        <source>Analyses</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Convergence Study</source>
+        <translation>收斂性研究</translation>
+    </message>
+    <message>
+        <source>Stability Limits</source>
+        <translation>穩定極限</translation>
+    </message>
+    <message>
+        <source>Stiffness Sweep</source>
+        <translation>剛度掃描</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel Run</source>
+        <translation>取消執行(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%v of %m done</source>
+        <translation>已完成 %v / %m</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisMenu</name>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>分析(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Convergence Study…</source>
+        <translation>收斂性研究(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Stability Limits…</source>
+        <translation>穩定極限(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Stiffness S&amp;weep…</source>
+        <translation>剛度掃描(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Results</source>
+        <translation>結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Results</source>
+        <translation>清除結果(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisPage</name>
+    <message>
+        <source>Check at least one integrator.</source>
+        <translation>請至少勾選一個積分器。</translation>
+    </message>
+    <message>
+        <source>Integrators:</source>
+        <translation>積分器：</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>時長：</translation>
+    </message>
+    <message>
+        <source>Id on the command line: %1</source>
+        <translation>命令列中的 ID：%1</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisResultView</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, dt = %2 s</source>
+        <translation>%1，dt = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), dt = %3 s</source>
+        <translation>%1（%2），dt = %3 s</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有類型</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>結構彈簧</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>剪切彈簧</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>彎曲彈簧</translation>
+    </message>
+    <message>
+        <source>springs of every kind</source>
+        <translation>所有類型的彈簧</translation>
+    </message>
+    <message>
+        <source>structural springs</source>
+        <translation>結構彈簧</translation>
+    </message>
+    <message>
+        <source>shear springs</source>
+        <translation>剪切彈簧</translation>
+    </message>
+    <message>
+        <source>bending springs</source>
+        <translation>彎曲彈簧</translation>
+    </message>
+    <message>
+        <source>No results yet: set up the analysis and press Run.</source>
+        <translation>尚無結果：請設定分析並按「執行」。</translation>
+    </message>
+    <message>
+        <source>Time step dt (s)</source>
+        <translation>時間步長 dt (s)</translation>
+    </message>
+    <message>
+        <source>RMS error at t = %1 s (m)</source>
+        <translation>t = %1 s 時的 RMS 誤差 (m)</translation>
+    </message>
+    <message>
+        <source>blew up at t = %1 s</source>
+        <translation>在 t = %1 s 發散</translation>
+    </message>
+    <message>
+        <source>slope %1</source>
+        <translation>斜率 %1</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>誤差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>Error max (m)</source>
+        <translation>誤差 最大值 (m)</translation>
+    </message>
+    <message>
+        <source>Observed order</source>
+        <translation>觀測階</translation>
+    </message>
+    <message>
+        <source>Fitted order</source>
+        <translation>擬合階</translation>
+    </message>
+    <message>
+        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
+        <translation>「%1」的收斂性研究：t = %2 s 時的位置誤差，參考解為 %3（對非固定質點取 RMS 與最大值）。觀測階：每次減半的 log(e₁/e₂)/log(dt₁/dt₂)；擬合階：最小平方斜率。灰色虛線：斜率 1、2 與 4。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt tried</source>
+        <translation>所有嘗試的 dt 皆不穩定</translation>
+    </message>
+    <message>
+        <source>stable at every dt tried (a lower bound)</source>
+        <translation>所有嘗試的 dt 皆穩定（下限）</translation>
+    </message>
+    <message>
+        <source>Largest stable dt</source>
+        <translation>最大穩定 dt</translation>
+    </message>
+    <message>
+        <source>Largest stable dt (s)</source>
+        <translation>最大穩定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>執行次數</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
+        <translation>「%1」的穩定極限：使 %2 s 的執行保持有界（數值有限、能量在上限內）的最大 dt，以二分法求至 %3 %。極限為 %2 s 表示所有嘗試的 dt 皆穩定。</translation>
+    </message>
+    <message>
+        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
+        <translation>%1的拉伸剛度 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor (× the scene&apos;s values)</source>
+        <translation>剛度倍數（相對場景中的值）</translation>
+    </message>
+    <message>
+        <source>slope −1/2</source>
+        <translation>斜率 −1/2</translation>
+    </message>
+    <message>
+        <source>k⁺ (N/m)</source>
+        <translation>k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor</source>
+        <translation>剛度倍數</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
+        <translation>「%1」的剛度掃描（%2；按倍數改變拉伸與壓縮剛度，阻尼不變）：使 %3 s 的執行保持有界的最大 dt，二分法求至 %4 %。灰色虛線：斜率 −1/2，即顯式方法的 dt ∝ 1/√k。極限 %3 s 為下限。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisResults</name>
+    <message>
+        <source>Convergence study</source>
+        <translation>收斂性研究</translation>
+    </message>
+    <message>
+        <source>Stability limits</source>
+        <translation>穩定極限</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep</source>
+        <translation>剛度掃描</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::AnalysisTableView</name>
+    <message>
+        <source>Copy as Tab-Separated Text</source>
+        <translation>複製為定位字元分隔文字</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
     <message>
         <source>Against the reference: %1</source>
@@ -861,6 +1131,69 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Maximum strain, %1</source>
         <translation>最大應變(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ConvergencePage</name>
+    <message>
+        <source>Enter at least two time steps, as positive numbers separated by commas (for example 0.01, 0.005, 0.0025).</source>
+        <translation>請輸入至少兩個時間步長，以逗號分隔的正數（例如 0.01, 0.005, 0.0025）。</translation>
+    </message>
+    <message>
+        <source>The duration %1 s is not a whole number of steps of %2 s: every run must end exactly at the time where the errors are compared.</source>
+        <translation>時長 %1 s 不是步長 %2 s 的整數倍：每次執行都必須恰好在比較誤差的時刻結束。</translation>
+    </message>
+    <message>
+        <source>Use %1 s</source>
+        <translation>使用 %1 s</translation>
+    </message>
+    <message>
+        <source>The duration %1 s is not a whole number of reference steps of %2 s.</source>
+        <translation>時長 %1 s 不是參考解步長 %2 s 的整數倍。</translation>
+    </message>
+    <message>
+        <source>Use dt = %1 s</source>
+        <translation>使用 dt = %1 s</translation>
+    </message>
+    <message>
+        <source>Largest dt:</source>
+        <translation>最大 dt：</translation>
+    </message>
+    <message>
+        <source>Halvings:</source>
+        <translation>減半次數：</translation>
+    </message>
+    <message>
+        <source>The study runs dt, dt/2, dt/4, … this many times halved.</source>
+        <translation>依序執行 dt、dt/2、dt/4……，共減半這麼多次。</translation>
+    </message>
+    <message>
+        <source>List of dt:</source>
+        <translation>dt 清單：</translation>
+    </message>
+    <message>
+        <source>for example 0.01, 0.005, 0.0025</source>
+        <translation>例如 0.01, 0.005, 0.0025</translation>
+    </message>
+    <message>
+        <source>Reference: RK45 with error control (dt = the smallest step)</source>
+        <translation>參考解：帶誤差控制的 RK45（dt = 最小步長）</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>容許誤差：</translation>
+    </message>
+    <message>
+        <source>Reference: another integrator</source>
+        <translation>參考解：其他積分器</translation>
+    </message>
+    <message>
+        <source>Integrator:</source>
+        <translation>積分器：</translation>
+    </message>
+    <message>
+        <source>dt:</source>
+        <translation>dt：</translation>
     </message>
 </context>
 <context>
@@ -1821,6 +2154,29 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::StabilityPage</name>
+    <message>
+        <source>The first dt tried (%1 s) must be shorter than the duration.</source>
+        <translation>第一個嘗試的 dt（%1 s）必須短於時長。</translation>
+    </message>
+    <message>
+        <source>First dt tried:</source>
+        <translation>第一個嘗試的 dt：</translation>
+    </message>
+    <message>
+        <source>The search doubles or halves this step until it brackets the limit, then bisects.</source>
+        <translation>搜尋會將此步長加倍或減半直到夾住極限，然後進行二分。</translation>
+    </message>
+    <message>
+        <source>Bisection tolerance:</source>
+        <translation>二分法容許誤差：</translation>
+    </message>
+    <message>
+        <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
+        <translation>每次試驗執行涵蓋這段時間；出現 NaN 或能量超出上限的執行視為不穩定。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::StiffnessTableModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -1854,6 +2210,45 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Bending</source>
         <translation>彎曲彈簧</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SweepPage</name>
+    <message>
+        <source>The scene has no %1.</source>
+        <translation>場景中沒有%1。</translation>
+    </message>
+    <message>
+        <source>The stretch stiffness of the %1 is 0 N/m: a sweep multiplies it, so it must be positive.</source>
+        <translation>%1的拉伸剛度為 0 N/m：掃描會按倍數改變它，因此它必須為正。</translation>
+    </message>
+    <message>
+        <source>“To” must be larger than “From”.</source>
+        <translation>「到」必須大於「從」。</translation>
+    </message>
+    <message>
+        <source>Springs scaled:</source>
+        <translation>縮放的彈簧：</translation>
+    </message>
+    <message>
+        <source>Stretch and compression stiffness of these springs are multiplied; damping is kept. For one kind the range is in N/m, for all kinds it is a factor on the scene&apos;s values.</source>
+        <translation>這些彈簧的拉伸與壓縮剛度按倍數改變，阻尼不變。單一類型時範圍以 N/m 表示，所有類型時為相對場景值的倍數。</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>從：</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>到：</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>點數：</translation>
+    </message>
+    <message>
+        <source>Logarithmic spacing</source>
+        <translation>對數間隔</translation>
     </message>
 </context>
 <context>

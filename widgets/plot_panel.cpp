@@ -10,8 +10,45 @@
 namespace clothlab::widgets {
 
 namespace {
+
 constexpr int kRedrawIntervalMs = 50;
+
+QSharedPointer<QCPAxisTicker> makeTicker(bool logarithmic) {
+    if (!logarithmic) {
+        return QSharedPointer<QCPAxisTicker>(new QCPAxisTicker);
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog);
+    ticker->setSubTickCount(8); // 2·10ⁿ … 9·10ⁿ between the labelled decades
+    return ticker;
 }
+
+void setAxisScale(QCPAxis* axis, bool logarithmic) {
+    axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    axis->setTicker(makeTicker(logarithmic));
+    // Decades read as 10⁻³ rather than 1e-03 on a log axis.
+    axis->setNumberFormat(logarithmic ? QStringLiteral("eb") : QStringLiteral("gb"));
+    axis->setNumberPrecision(logarithmic ? 0 : 6);
+}
+
+QCPScatterStyle::ScatterShape scatterShape(PlotPanel::Marker marker) {
+    switch (marker) {
+    case PlotPanel::Marker::None:
+        return QCPScatterStyle::ssNone;
+    case PlotPanel::Marker::Circle:
+        return QCPScatterStyle::ssCircle;
+    case PlotPanel::Marker::Square:
+        return QCPScatterStyle::ssSquare;
+    case PlotPanel::Marker::Diamond:
+        return QCPScatterStyle::ssDiamond;
+    case PlotPanel::Marker::Triangle:
+        return QCPScatterStyle::ssTriangle;
+    case PlotPanel::Marker::Cross:
+        return QCPScatterStyle::ssCross;
+    }
+    return QCPScatterStyle::ssNone;
+}
+
+} // namespace
 
 PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
     auto* layout = new QVBoxLayout(this);
@@ -80,9 +117,26 @@ bool PlotPanel::isSeriesVisible(int series) const {
     return m_graphs.at(series)->visible();
 }
 
+void PlotPanel::setSeriesMarker(int series, Marker marker, bool lines) {
+    QCPGraph* graph = m_graphs.at(series);
+    graph->setScatterStyle(
+        QCPScatterStyle(scatterShape(marker), graph->pen().color(),
+                        marker == Marker::Cross ? graph->pen().color() : QColor(Qt::white), 7.0));
+    graph->setLineStyle(lines ? QCPGraph::lsLine : QCPGraph::lsNone);
+    graph->setAdaptiveSampling(false); // every point is a measurement; none may be merged
+    scheduleReplot();
+}
+
 void PlotPanel::clearSeries() {
     m_plot->clearGraphs();
     m_graphs.clear();
+    if (m_bars) {
+        m_plot->removePlottable(m_bars);
+        m_bars = nullptr;
+        m_categories.clear();
+        m_plot->yAxis->setRangeReversed(false);
+        setAxisScale(m_plot->yAxis, isLogScaleY());
+    }
     scheduleReplot();
 }
 
@@ -127,14 +181,85 @@ QString PlotPanel::yLabel() const {
 }
 
 void PlotPanel::setLogScaleY(bool logarithmic) {
-    m_plot->yAxis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
-    m_plot->yAxis->setTicker(logarithmic ? QSharedPointer<QCPAxisTicker>(new QCPAxisTickerLog)
-                                         : QSharedPointer<QCPAxisTicker>(new QCPAxisTicker));
+    setAxisScale(m_plot->yAxis, logarithmic);
     rescale();
 }
 
 bool PlotPanel::isLogScaleY() const {
     return m_plot->yAxis->scaleType() == QCPAxis::stLogarithmic;
+}
+
+void PlotPanel::setLogScaleX(bool logarithmic) {
+    setAxisScale(m_plot->xAxis, logarithmic);
+    updateBarBase();
+    rescale();
+}
+
+bool PlotPanel::isLogScaleX() const {
+    return m_plot->xAxis->scaleType() == QCPAxis::stLogarithmic;
+}
+
+void PlotPanel::setDataMargin(double fraction) {
+    m_margin = std::max(0.0, fraction);
+    scheduleReplot();
+}
+
+void PlotPanel::setBars(const QString& name, const QColor& color, const QStringList& categories,
+                        const QVector<double>& values) {
+    if (!m_bars) {
+        // Key axis y, value axis x: the bars lie horizontally, so long names stay readable.
+        m_bars = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+        m_bars->setWidth(0.6);
+    }
+    m_bars->setName(name);
+    m_bars->setPen(QPen(color.darker(130)));
+    m_bars->setBrush(color);
+    m_categories = categories;
+    QVector<double> keys;
+    auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+    for (int k = 0; k < categories.size(); ++k) {
+        keys.push_back(k + 1);
+        ticker->addTick(k + 1, categories[k]);
+    }
+    m_plot->yAxis->setTicker(ticker);
+    m_plot->yAxis->setScaleType(QCPAxis::stLinear);
+    m_plot->yAxis->setRangeReversed(true);
+    m_bars->setData(keys, values.mid(0, static_cast<int>(keys.size())), true);
+    updateBarBase();
+    rescale();
+}
+
+QStringList PlotPanel::barCategories() const {
+    return m_categories;
+}
+
+QVector<double> PlotPanel::barValues() const {
+    QVector<double> out;
+    if (m_bars) {
+        for (auto it = m_bars->data()->constBegin(); it != m_bars->data()->constEnd(); ++it) {
+            out.push_back(it->value);
+        }
+    }
+    return out;
+}
+
+void PlotPanel::updateBarBase() {
+    if (!m_bars) {
+        return;
+    }
+    // A log axis has no zero: start the bars one decade below the smallest bar.
+    double base = 0.0;
+    if (isLogScaleX()) {
+        double smallest = HUGE_VAL;
+        for (auto it = m_bars->data()->constBegin(); it != m_bars->data()->constEnd(); ++it) {
+            if (it->value > 0.0) {
+                smallest = std::min(smallest, it->value);
+            }
+        }
+        base =
+            std::isfinite(smallest) ? std::pow(10.0, std::floor(std::log10(smallest)) - 1.0) : 1.0;
+    }
+    m_bars->setBaseValue(base);
 }
 
 void PlotPanel::setScrollWindow(double width) {
@@ -155,16 +280,44 @@ void PlotPanel::scheduleReplot() {
     }
 }
 
+void PlotPanel::fitAxes() {
+    m_plot->rescaleAxes(true);
+    if (m_bars) {
+        m_plot->yAxis->setRange(0.4, m_categories.size() + 0.6);
+        padAxis(m_plot->xAxis, true);
+        return;
+    }
+    // A single sample gives an empty range, which QCustomPlot centres on it; show a unit
+    // span starting at the data instead (time does not run backwards).
+    const QCPRange x = m_plot->xAxis->range();
+    if (x.size() <= 0.0 || m_plot->graphCount() == 0 || pointCount(0) < 2) {
+        m_plot->xAxis->setRange(x.center(), x.center() + 1.0);
+    }
+    padAxis(m_plot->xAxis, false);
+    padAxis(m_plot->yAxis, false);
+}
+
+void PlotPanel::padAxis(QCPAxis* axis, bool keepZero) const {
+    if (m_margin <= 0.0) {
+        return;
+    }
+    const QCPRange range = axis->range();
+    if (axis->scaleType() == QCPAxis::stLogarithmic && range.lower > 0.0) {
+        const double lower = std::log10(range.lower);
+        const double upper = std::log10(range.upper);
+        const double pad = std::max(upper - lower, 0.5) * m_margin;
+        axis->setRange(std::pow(10.0, lower - pad), std::pow(10.0, upper + pad));
+        return;
+    }
+    const double pad = std::max(range.size(), 1e-300) * m_margin;
+    axis->setRange(keepZero && range.lower >= 0.0 ? range.lower : range.lower - pad,
+                   range.upper + pad);
+}
+
 void PlotPanel::replotNow() {
     m_replotPending = false;
     if (!m_userZoomed) {
-        m_plot->rescaleAxes(true);
-        // A single sample gives an empty range, which QCustomPlot centres on it; show a unit
-        // span starting at the data instead (time does not run backwards).
-        const QCPRange x = m_plot->xAxis->range();
-        if (x.size() <= 0.0 || m_plot->graphCount() == 0 || pointCount(0) < 2) {
-            m_plot->xAxis->setRange(x.center(), x.center() + 1.0);
-        }
+        fitAxes();
         if (m_scrollWindow > 0.0) {
             const double end = m_plot->xAxis->range().upper;
             m_plot->xAxis->setRange(std::max(m_plot->xAxis->range().lower, end - m_scrollWindow),

@@ -5,18 +5,24 @@
 #include <QWidget>
 
 class QCustomPlot;
+class QCPAxis;
+class QCPBars;
 class QCPGraph;
 class QLabel;
 
 namespace clothlab::widgets {
 
-/// Line series over a shared x axis, with legend, log-scale y, pan and zoom, an optional
-/// auto-scrolling x window and a read-out of the point under the cursor. Appending is cheap;
-/// the plot redraws at most every `redrawInterval()` ms.
+/// Line series over a shared x axis, with legend, log-scale x and y, point markers, pan and
+/// zoom, an optional auto-scrolling x window and a read-out of the point under the cursor; or
+/// a horizontal bar chart over named categories. Appending is cheap; the plot redraws at most
+/// every 50 ms.
 class PlotPanel : public QWidget {
     Q_OBJECT
 
 public:
+    /// Symbol drawn at each point of a series.
+    enum class Marker { None, Circle, Square, Diamond, Triangle, Cross };
+
     explicit PlotPanel(QWidget* parent = nullptr);
     ~PlotPanel() override;
 
@@ -26,7 +32,9 @@ public:
     void setSeriesName(int series, const QString& name);
     void setSeriesVisible(int series, bool visible);
     bool isSeriesVisible(int series) const;
-    /// Removes every series.
+    /// Draws `marker` at every point; `lines` false leaves the markers alone.
+    void setSeriesMarker(int series, Marker marker, bool lines = true);
+    /// Removes every series and the bars.
     void clearSeries();
     /// Empties every series' data, keeping the series.
     void clearData();
@@ -41,6 +49,19 @@ public:
     QString yLabel() const;
     void setLogScaleY(bool logarithmic);
     bool isLogScaleY() const;
+    void setLogScaleX(bool logarithmic);
+    bool isLogScaleX() const;
+    /// Space left around the data when the axes are fitted, as a fraction of the data range
+    /// (of its decades on a log axis); 0 (the default) fits the data exactly.
+    void setDataMargin(double fraction);
+
+    /// A horizontal bar chart: one bar per category, the first at the top, named by the
+    /// category on the y axis; values along x. Replaces earlier bars. On a log x axis the bars
+    /// start a decade below the smallest positive value.
+    void setBars(const QString& name, const QColor& color, const QStringList& categories,
+                 const QVector<double>& values);
+    QStringList barCategories() const;
+    QVector<double> barValues() const;
     /// Shows only the last `width` units of x while new points arrive (0: everything).
     void setScrollWindow(double width);
     double scrollWindow() const { return m_scrollWindow; }
@@ -58,13 +79,19 @@ signals:
 
 private:
     void scheduleReplot();
+    void fitAxes();
+    void padAxis(QCPAxis* axis, bool keepZero) const;
+    void updateBarBase();
     void onMouseMove(QMouseEvent* event);
     void onLegendClick(QMouseEvent* event);
 
     QCustomPlot* m_plot = nullptr;
     QLabel* m_readout = nullptr;
     QVector<QCPGraph*> m_graphs;
+    QCPBars* m_bars = nullptr;
+    QStringList m_categories;
     double m_scrollWindow = 0.0;
+    double m_margin = 0.0;
     bool m_replotPending = false;
     bool m_userZoomed = false;
 };

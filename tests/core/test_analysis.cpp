@@ -1,6 +1,7 @@
 // Analyses on the spring oscillator, whose answers are known: convergence orders 1, 1, 2,
 // 2, 4; stability limits 2/ω (symplectic Euler) and 2√2/ω (RK4); the error ordering of a
-// comparison; results independent of the thread count; cancellation.
+// comparison; results independent of the thread count; cancellation; the stiffness sweep's
+// 1/√k law.
 #include "core/analysis.h"
 #include "core/presets.h"
 
@@ -35,6 +36,8 @@ private slots:
     void resultsDoNotDependOnThreads();
     void cancelStopsTheAnalysis();
     void durationMustBeWholeSteps();
+    void stiffnessSweepFollowsOmega();
+    void stiffnessScaleLeavesDamping();
 };
 
 void TestAnalysis::fittedSlopeOfPowerLaw() {
@@ -169,6 +172,46 @@ void TestAnalysis::durationMustBeWholeSteps() {
     QVERIFY_THROWS_EXCEPTION(
         std::invalid_argument,
         convergenceStudy(oscillator(), {choice("rk4")}, {0.3}, 1.0, defaultReference(0.01)));
+}
+
+void TestAnalysis::stiffnessSweepFollowsOmega() {
+    // ω = √(k·s/m): symplectic Euler's limit 2/ω shrinks like 1/√s; implicit Euler stays
+    // stable up to the longest step tried (the whole duration).
+    const std::vector<double> scales{25.0, 1.0, 4.0};
+    const double duration = 5.0;
+    const StiffnessSweepResult result =
+        stiffnessSweep(oscillator(), {choice("symplectic-euler"), choice("implicit-euler")},
+                       SpringKind::Structural, scales, duration, 0.02);
+    QCOMPARE(result.scales, (std::vector<double>{1.0, 4.0, 25.0}));
+    QCOMPARE(result.limits.size(), std::size_t(2));
+    for (std::size_t p = 0; p < result.scales.size(); ++p) {
+        const double limit = 2.0 / (kOmega * std::sqrt(result.scales[p]));
+        const double found = result.limits[0][p].maxStableDt;
+        QVERIFY2(found > 0.98 * limit && found <= limit * 1.0001,
+                 qPrintable(QString("scale %1: found %2, expected %3")
+                                .arg(result.scales[p])
+                                .arg(found)
+                                .arg(limit)));
+        QCOMPARE(result.limits[1][p].maxStableDt, duration);
+    }
+    // Scaling another kind leaves the oscillator (a structural spring) alone.
+    const StiffnessSweepResult shear = stiffnessSweep(oscillator(), {choice("symplectic-euler")},
+                                                      SpringKind::Shear, {100.0}, duration, 0.02);
+    QVERIFY(std::abs(shear.limits[0][0].maxStableDt - 2.0 / kOmega) < 0.02 * 2.0 / kOmega);
+}
+
+void TestAnalysis::stiffnessScaleLeavesDamping() {
+    Scene scene = oscillator();
+    scene.stiffness[SpringKind::Shear].damping = 3.0;
+    const Scene all = scaleStiffness(scene, std::nullopt, 10.0);
+    for (SpringKind kind : kAllSpringKinds) {
+        QCOMPARE(all.stiffness[kind].stretch, 10.0 * scene.stiffness[kind].stretch);
+        QCOMPARE(all.stiffness[kind].compression, 10.0 * scene.stiffness[kind].compression);
+        QCOMPARE(all.stiffness[kind].damping, scene.stiffness[kind].damping);
+    }
+    const Scene bending = scaleStiffness(scene, SpringKind::Bending, 10.0);
+    QCOMPARE(bending.stiffness[SpringKind::Structural], scene.stiffness[SpringKind::Structural]);
+    QVERIFY_THROWS_EXCEPTION(std::invalid_argument, scaleStiffness(scene, SpringKind::Shear, 0.0));
 }
 
 QTEST_APPLESS_MAIN(TestAnalysis)
