@@ -1006,15 +1006,15 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
     <message>
         <source>Against the reference: %1</source>
-        <translation>参照解: %1</translation>
+        <translation>参照解：%1</translation>
     </message>
     <message>
         <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>参照解なし: ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
+        <translation>参照解なし：ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
     </message>
     <message>
         <source>%1: no iterative solver, or no step yet</source>
-        <translation>%1: 反復ソルバーがないか、まだステップがありません</translation>
+        <translation>%1：反復ソルバーがないか、まだステップがありません</translation>
     </message>
     <message>
         <source>Last step of %1</source>
@@ -1131,6 +1131,65 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Maximum strain, %1</source>
         <translation>最大ひずみ(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::ComparisonView</name>
+    <message>
+        <source>View:</source>
+        <translation>表示:</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>One 3D view per run, side by side, with linked cameras</source>
+        <translation>ランごとに 3D ビューを並べて表示します(カメラは連動)</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>重ね表示</translation>
+    </message>
+    <message>
+        <source>All runs in one 3D view: the primary run opaque, the others translucent</source>
+        <translation>すべてのランを 1 つの 3D ビューに表示します。主ランは不透明、他は半透明</translation>
+    </message>
+    <message>
+        <source>&amp;Primary run:</source>
+        <translation>主ラン(&amp;P):</translation>
+    </message>
+    <message>
+        <source>The run drawn opaque in the overlay view</source>
+        <translation>重ね表示で不透明に描くラン</translation>
+    </message>
+    <message>
+        <source>Reset Camera</source>
+        <translation>カメラをリセット</translation>
+    </message>
+    <message>
+        <source>Frame every shown run in every view</source>
+        <translation>表示中のすべてのランが収まるように、すべてのビューのカメラを合わせます</translation>
+    </message>
+    <message>
+        <source>Not shown (at most %1 views): %2</source>
+        <translation>非表示(ビューは最大 %1 個): %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Add runs in the Runs panel to compare integrators side by side.</source>
+        <translation>「ラン」パネルでランを追加すると、積分法を並べて比較できます。</translation>
+    </message>
+    <message>
+        <source>Every run is hidden: tick one in the Runs panel to show it.</source>
+        <translation>すべてのランが非表示です。「ラン」パネルでチェックを入れると表示されます。</translation>
+    </message>
+    <message>
+        <source>Translucent:</source>
+        <translation>半透明:</translation>
     </message>
 </context>
 <context>
@@ -1637,7 +1696,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation>失敗: %1</translation>
+        <translation>失敗：%1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -1661,7 +1720,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>参照解なし: ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
+        <translation>参照解なし：ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
     </message>
     <message>
         <source>Rename run</source>
@@ -1745,7 +1804,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>Integrator steps per time step: the run steps with dt / substeps</source>
-        <translation>時間刻みあたりの積分ステップ数: ランは dt / サブステップ数 で進みます</translation>
+        <translation>時間刻みあたりの積分ステップ数：ランは dt / サブステップ数 で進みます</translation>
     </message>
     <message>
         <source>Errors of every run are measured against this run</source>

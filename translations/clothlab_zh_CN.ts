@@ -1134,6 +1134,65 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ComparisonView</name>
+    <message>
+        <source>View:</source>
+        <translation>视图：</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分屏</translation>
+    </message>
+    <message>
+        <source>One 3D view per run, side by side, with linked cameras</source>
+        <translation>每个运行一个 3D 视图，并排显示，相机联动</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>叠加</translation>
+    </message>
+    <message>
+        <source>All runs in one 3D view: the primary run opaque, the others translucent</source>
+        <translation>所有运行显示在一个 3D 视图中：主运行不透明，其他运行半透明</translation>
+    </message>
+    <message>
+        <source>&amp;Primary run:</source>
+        <translation>主运行(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The run drawn opaque in the overlay view</source>
+        <translation>叠加视图中不透明显示的运行</translation>
+    </message>
+    <message>
+        <source>Reset Camera</source>
+        <translation>重置相机</translation>
+    </message>
+    <message>
+        <source>Frame every shown run in every view</source>
+        <translation>调整每个视图的相机，使所有显示的运行都在画面内</translation>
+    </message>
+    <message>
+        <source>Not shown (at most %1 views): %2</source>
+        <translation>未显示（最多 %1 个视图）：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Add runs in the Runs panel to compare integrators side by side.</source>
+        <translation>在“运行”面板中添加运行，即可并排对比积分器。</translation>
+    </message>
+    <message>
+        <source>Every run is hidden: tick one in the Runs panel to show it.</source>
+        <translation>所有运行均已隐藏：在“运行”面板中勾选一个即可显示。</translation>
+    </message>
+    <message>
+        <source>Translucent:</source>
+        <translation>半透明：</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ConvergencePage</name>
     <message>
         <source>Enter at least two time steps, as positive numbers separated by commas (for example 0.01, 0.005, 0.0025).</source>

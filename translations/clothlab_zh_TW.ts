@@ -1134,6 +1134,65 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::ComparisonView</name>
+    <message>
+        <source>View:</source>
+        <translation>檢視：</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>分割</translation>
+    </message>
+    <message>
+        <source>One 3D view per run, side by side, with linked cameras</source>
+        <translation>每個執行一個 3D 檢視，並排顯示，攝影機連動</translation>
+    </message>
+    <message>
+        <source>Overlay</source>
+        <translation>疊加</translation>
+    </message>
+    <message>
+        <source>All runs in one 3D view: the primary run opaque, the others translucent</source>
+        <translation>所有執行顯示在一個 3D 檢視中：主執行不透明，其他執行半透明</translation>
+    </message>
+    <message>
+        <source>&amp;Primary run:</source>
+        <translation>主執行(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>The run drawn opaque in the overlay view</source>
+        <translation>疊加檢視中不透明顯示的執行</translation>
+    </message>
+    <message>
+        <source>Reset Camera</source>
+        <translation>重設攝影機</translation>
+    </message>
+    <message>
+        <source>Frame every shown run in every view</source>
+        <translation>調整每個檢視的攝影機，使所有顯示的執行都在畫面內</translation>
+    </message>
+    <message>
+        <source>Not shown (at most %1 views): %2</source>
+        <translation>未顯示（最多 %1 個檢視）：%2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Add runs in the Runs panel to compare integrators side by side.</source>
+        <translation>在「執行」面板中新增執行，即可並排比較積分器。</translation>
+    </message>
+    <message>
+        <source>Every run is hidden: tick one in the Runs panel to show it.</source>
+        <translation>所有執行均已隱藏：在「執行」面板中勾選一個即可顯示。</translation>
+    </message>
+    <message>
+        <source>Translucent:</source>
+        <translation>半透明：</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ConvergencePage</name>
     <message>
         <source>Enter at least two time steps, as positive numbers separated by commas (for example 0.01, 0.005, 0.0025).</source>
@@ -1872,7 +1931,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>When no run is marked as reference, compute an rk45 run at tolerance 1e-11 alongside and measure errors against it</source>
-        <translation>沒有執行被標為參考解時，同時計算容差 1e-11 的 rk45 執行，並以它量測誤差</translation>
+        <translation>沒有執行被標為參考解時，同時計算容許誤差 1e-11 的 rk45 執行，並以它量測誤差</translation>
     </message>
 </context>
 <context>

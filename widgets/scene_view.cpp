@@ -79,6 +79,8 @@ void SceneView::setSystem(const core::System& system,
     }
     m_edgeLength = m_triangles.empty() ? 0.0 : edges / double(m_triangles.size());
     m_scene->build(system, obstacles);
+    for (Eigen::Matrix3Xd& overlay : m_overlayPositions)
+        overlay = m_positions;
     ++m_buildCount;
     if (m_selected >= system.particleCount())
         setSelectedParticle(-1);
@@ -101,59 +103,64 @@ void SceneView::setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Mat
 }
 
 void SceneView::updateVisibility() {
-    m_scene->setVisible(ScenePart::Surface, m_showSurface);
-    m_scene->setVisible(ScenePart::Wireframe, m_wireframe);
-    m_scene->setVisible(ScenePart::Particles, m_showParticles);
-    m_scene->setVisible(ScenePart::StructuralSprings, m_showSprings[0]);
-    m_scene->setVisible(ScenePart::ShearSprings, m_showSprings[1]);
-    m_scene->setVisible(ScenePart::BendingSprings, m_showSprings[2]);
-    m_scene->setVisible(ScenePart::Forces, m_showForces);
-    m_scene->setVisible(ScenePart::Obstacles, m_showObstacles);
-    m_scene->setVisible(ScenePart::Ground, m_showGround);
-    m_scene->setVisible(ScenePart::Axes, m_showAxes);
+    m_scene->setVisible(ScenePart::Surface, m_options.surface);
+    m_scene->setVisible(ScenePart::Wireframe, m_options.wireframe);
+    m_scene->setVisible(ScenePart::Particles, m_options.particles);
+    m_scene->setVisible(ScenePart::StructuralSprings, m_options.springs[0]);
+    m_scene->setVisible(ScenePart::ShearSprings, m_options.springs[1]);
+    m_scene->setVisible(ScenePart::BendingSprings, m_options.springs[2]);
+    m_scene->setVisible(ScenePart::Forces, m_options.forces);
+    m_scene->setVisible(ScenePart::Obstacles, m_options.obstacles);
+    m_scene->setVisible(ScenePart::Ground, m_options.ground);
+    m_scene->setVisible(ScenePart::Axes, m_options.axes);
+}
+
+void SceneView::setOptions(const SceneViewOptions& options) {
+    m_options = options;
+    updateVisibility();
 }
 
 void SceneView::setShowSurface(bool show) {
-    m_showSurface = show;
+    m_options.surface = show;
     updateVisibility();
 }
 
 void SceneView::setWireframe(bool wireframe) {
-    m_wireframe = wireframe;
+    m_options.wireframe = wireframe;
     updateVisibility();
 }
 
 void SceneView::setShowParticles(bool show) {
-    m_showParticles = show;
+    m_options.particles = show;
     updateVisibility();
 }
 
 void SceneView::setShowSprings(core::SpringKind kind, bool show) {
-    m_showSprings[size_t(core::kindIndex(kind))] = show;
+    m_options.springs[size_t(core::kindIndex(kind))] = show;
     updateVisibility();
 }
 
 bool SceneView::showSprings(core::SpringKind kind) const {
-    return m_showSprings[size_t(core::kindIndex(kind))];
+    return m_options.springs[size_t(core::kindIndex(kind))];
 }
 
 void SceneView::setShowForces(bool show) {
-    m_showForces = show;
+    m_options.forces = show;
     updateVisibility();
 }
 
 void SceneView::setShowObstacles(bool show) {
-    m_showObstacles = show;
+    m_options.obstacles = show;
     updateVisibility();
 }
 
 void SceneView::setShowGround(bool show) {
-    m_showGround = show;
+    m_options.ground = show;
     updateVisibility();
 }
 
 void SceneView::setShowAxes(bool show) {
-    m_showAxes = show;
+    m_options.axes = show;
     updateVisibility();
 }
 
@@ -191,6 +198,41 @@ QImage SceneView::builtInTexture() {
     return image;
 }
 
+void SceneView::setSurfaceColor(const QColor& color) {
+    m_surfaceColor = color;
+    m_scene->setSurfaceColor(color);
+}
+
+void SceneView::setOverlays(const QList<QColor>& colors) {
+    m_overlayColors = colors.mid(0, kMaxOverlays);
+    const auto count = size_t(m_overlayColors.size());
+    // The scene starts a new copy at the opaque cloth's current positions; so does this.
+    if (m_overlayPositions.size() > count)
+        m_overlayPositions.resize(count);
+    while (m_overlayPositions.size() < count)
+        m_overlayPositions.push_back(m_positions);
+    m_scene->setOverlays(std::vector<QColor>(m_overlayColors.begin(), m_overlayColors.end()));
+    for (size_t k = 0; k < count; ++k)
+        m_scene->updateOverlay(int(k), m_overlayPositions[k]);
+}
+
+QColor SceneView::overlayColor(int overlay) const {
+    return overlay >= 0 && overlay < m_overlayColors.size() ? m_overlayColors[overlay] : QColor();
+}
+
+void SceneView::setOverlayPositions(int overlay, const Eigen::Matrix3Xd& positions) {
+    if (overlay < 0 || overlay >= overlayCount() || positions.cols() != m_positions.cols())
+        return;
+    m_overlayPositions[size_t(overlay)] = positions;
+    m_scene->updateOverlay(overlay, positions);
+}
+
+Eigen::Matrix3Xd SceneView::overlayPositions(int overlay) const {
+    if (overlay < 0 || overlay >= overlayCount())
+        return {};
+    return m_overlayPositions[size_t(overlay)];
+}
+
 void SceneView::setSelectedParticle(int index) {
     if (index < -1 || index >= m_positions.cols())
         index = -1;
@@ -208,6 +250,22 @@ void SceneView::setCaption(const QString& caption) {
 
 QString SceneView::caption() const {
     return m_caption->text();
+}
+
+void SceneView::setCaptionColor(const QColor& color) {
+    m_captionColor = color;
+    if (!color.isValid()) {
+        m_caption->setStyleSheet({});
+        return;
+    }
+    // A wash light enough for the palette's text to stay readable on any run colour.
+    m_caption->setStyleSheet(QStringLiteral("QLabel { border-left: 8px solid %1; "
+                                            "background-color: rgba(%2, %3, %4, 48); "
+                                            "padding-left: 4px; }")
+                                 .arg(color.name(QColor::HexRgb))
+                                 .arg(color.red())
+                                 .arg(color.green())
+                                 .arg(color.blue()));
 }
 
 int SceneView::vertexCount() const {
@@ -240,7 +298,21 @@ const void* SceneView::positionBufferIdentity() const {
 void SceneView::resetCamera() {
     core::Vec3 min;
     core::Vec3 max;
+    contentBounds(min, max);
+    frameBox(min, max);
+}
+
+void SceneView::contentBounds(core::Vec3& min, core::Vec3& max) const {
     sceneBounds(m_positions, m_obstacles, min, max);
+    for (const Eigen::Matrix3Xd& overlay : m_overlayPositions) {
+        if (overlay.cols() == 0)
+            continue;
+        min = min.cwiseMin(overlay.rowwise().minCoeff());
+        max = max.cwiseMax(overlay.rowwise().maxCoeff());
+    }
+}
+
+void SceneView::frameBox(const core::Vec3& min, const core::Vec3& max) {
     const QVector3D center = toQt(0.5 * (min + max));
     const float radius = std::max(0.5f * float((max - min).norm()), 0.05f);
     // Far enough that the bounding sphere fits the vertical field of view, from the front,
@@ -369,12 +441,12 @@ int SceneView::pickParticle(const QPointF& pos) const {
     }
     std::sort(candidates.begin(), candidates.end());
     for (const auto& [distance2, index] : candidates)
-        if (isVisible(index))
+        if (isUnoccluded(index))
             return index;
     return candidates.empty() ? -1 : candidates.front().second;
 }
 
-bool SceneView::isVisible(int particle) const {
+bool SceneView::isUnoccluded(int particle) const {
     const QVector3D& e = m_camera.position;
     const core::Vec3 eye(e.x(), e.y(), e.z());
     const core::Vec3 p = m_positions.col(particle);

@@ -6,7 +6,9 @@
 #include "core/system.h"
 #include "core/types.h"
 
+#include <QColor>
 #include <QImage>
+#include <QList>
 #include <QMatrix4x4>
 #include <QPixmap>
 #include <QPointF>
@@ -30,6 +32,19 @@ struct SceneCameraState {
     QVector3D viewCenter{0.0f, 1.0f, 0.0f};
     QVector3D upVector{0.0f, 1.0f, 0.0f};
     bool operator==(const SceneCameraState&) const = default;
+};
+
+/// What a view draws besides the cloth's geometry; views shown side by side share one.
+struct SceneViewOptions {
+    bool surface = true;    ///< shaded surfaces, and surface-less bodies as beads on threads
+    bool wireframe = false; ///< triangle edges of the surfaces
+    bool particles = false; ///< free particles as dots (pinned ones are always marked)
+    std::array<bool, core::kSpringKindCount> springs{false, false, false}; ///< per kind
+    bool forces = false;
+    bool obstacles = true;
+    bool ground = true;
+    bool axes = true;
+    bool operator==(const SceneViewOptions&) const = default;
 };
 
 /// Shows one system in 3D. setSystem() builds the geometry for a topology; setPositions()
@@ -66,14 +81,17 @@ public:
     void setShowObstacles(bool show);
     void setShowGround(bool show);
     void setShowAxes(bool show);
-    bool showSurface() const { return m_showSurface; }
-    bool wireframe() const { return m_wireframe; }
-    bool showParticles() const { return m_showParticles; }
+    bool showSurface() const { return m_options.surface; }
+    bool wireframe() const { return m_options.wireframe; }
+    bool showParticles() const { return m_options.particles; }
     bool showSprings(core::SpringKind kind) const;
-    bool showForces() const { return m_showForces; }
-    bool showObstacles() const { return m_showObstacles; }
-    bool showGround() const { return m_showGround; }
-    bool showAxes() const { return m_showAxes; }
+    bool showForces() const { return m_options.forces; }
+    bool showObstacles() const { return m_options.obstacles; }
+    bool showGround() const { return m_options.ground; }
+    bool showAxes() const { return m_options.axes; }
+    /// All the toggles above at once.
+    void setOptions(const SceneViewOptions& options);
+    SceneViewOptions options() const { return m_options; }
 
     /// Maps `image` over each surface once (uv 0…1); images larger than 512 px a side are
     /// reduced first. A null image restores the built-in one.
@@ -82,8 +100,36 @@ public:
     void useBuiltInTexture();
     static QImage builtInTexture();
 
-    /// Frames the bounding box of the particles and bounded obstacles.
+    /// Shows the shaded surfaces in a run's colour: the texture's light and dark become
+    /// light and dark shades of `color`. An invalid colour (the default) shows the texture
+    /// as it is.
+    void setSurfaceColor(const QColor& color);
+    QColor surfaceColor() const { return m_surfaceColor; }
+
+    /// Most overlays one view draws.
+    static constexpr int kMaxOverlays = 5;
+    /// Other runs of the same system drawn over this one: one translucent copy of the
+    /// surfaces (and of surface-less bodies, as lines) per colour, alpha 0.4, after
+    /// the opaque scene so that it shows through them and hides them where it is in front.
+    /// Colours past kMaxOverlays are ignored. A copy starts at the current positions; a kept
+    /// one (same index) keeps its positions until setOverlayPositions() or setSystem().
+    void setOverlays(const QList<QColor>& colors);
+    int overlayCount() const { return int(m_overlayPositions.size()); }
+    /// The colour given for `overlay` (as given, alpha included); invalid when out of range.
+    QColor overlayColor(int overlay) const;
+    /// Moves one overlay (3 × particleCount(), m) in place, like setPositions(); a size
+    /// mismatch or an overlay out of range is ignored.
+    void setOverlayPositions(int overlay, const Eigen::Matrix3Xd& positions);
+    /// Positions of one overlay (m); empty when out of range.
+    Eigen::Matrix3Xd overlayPositions(int overlay) const;
+
+    /// Frames the bounding box of the particles, overlays and bounded obstacles.
     void resetCamera();
+    /// That bounding box (m): what resetCamera() frames.
+    void contentBounds(core::Vec3& min, core::Vec3& max) const;
+    /// Looks at the box `min`…`max` (m) from the front, a little to the right and above,
+    /// from far enough that its bounding sphere fills the field of view.
+    void frameBox(const core::Vec3& min, const core::Vec3& max);
     SceneCameraState cameraState() const { return m_camera; }
     /// Moves the camera; emits cameraChanged() when the state differs.
     void setCameraState(const SceneCameraState& state);
@@ -112,6 +158,10 @@ public:
     /// Short text (integrator, dt, status) shown at the top of the view; empty hides it.
     void setCaption(const QString& caption);
     QString caption() const;
+    /// Marks the caption with a run's colour (a bar at its left and a light wash of the
+    /// colour); an invalid colour removes the mark.
+    void setCaptionColor(const QColor& color);
+    QColor captionColor() const { return m_captionColor; }
 
     /// Vertices of the shaded surfaces (one per surface particle).
     int vertexCount() const;
@@ -151,7 +201,7 @@ private:
     void zoom(double steps);
     void applyCamera();
     int pickParticle(const QPointF& pos) const;
-    bool isVisible(int particle) const;
+    bool isUnoccluded(int particle) const;
     bool rayThrough(const QPointF& pos, QVector3D& origin, QVector3D& direction) const;
     QMatrix4x4 viewProjection() const;
     void updateVisibility();
@@ -163,6 +213,10 @@ private:
     QLabel* m_caption = nullptr;
     std::unique_ptr<SceneViewScene> m_scene;
     Eigen::Matrix3Xd m_positions;
+    std::vector<Eigen::Matrix3Xd> m_overlayPositions;
+    QList<QColor> m_overlayColors;
+    QColor m_surfaceColor;
+    QColor m_captionColor;
     std::vector<core::Obstacle> m_obstacles;
     std::vector<std::array<int, 3>> m_triangles; ///< of every surface, for occlusion
     double m_edgeLength = 0.0;                   ///< mean first-edge length at setSystem, m
@@ -180,14 +234,7 @@ private:
     QVector3D m_dragPlanePoint;
     QVector3D m_dragPlaneNormal;
 
-    bool m_showSurface = true;
-    bool m_wireframe = false;
-    bool m_showParticles = false;
-    std::array<bool, core::kSpringKindCount> m_showSprings{false, false, false};
-    bool m_showForces = false;
-    bool m_showObstacles = true;
-    bool m_showGround = true;
-    bool m_showAxes = true;
+    SceneViewOptions m_options;
 };
 
 } // namespace clothlab::widgets

@@ -4,6 +4,14 @@
 // uploads one position buffer and one normal buffer, plus the force lines when they are
 // shown; index buffers change only in build(). Shaders are GLSL 1.50 so that the OpenGL
 // renderer runs them on any 3.2+ context, Mesa's llvmpipe under Xvfb included.
+//
+// Overlays (other runs drawn translucent over this one) have their own position and normal
+// buffers but share the index buffers of the surface and body-line parts, so a new topology
+// reaches them with no extra work. They carry the translucent layer: the frame graph draws
+// everything else first, writing depth, and then the translucent layer with blending and
+// without depth writes, farthest entity first. An opaque cloth in front of an overlay hides
+// it; an overlay in front of the opaque cloth lets it show through; overlays never hide
+// each other.
 #include "widgets/scene_view_scene.h"
 
 #include <QEventLoop>
@@ -19,14 +27,20 @@
 #include <Qt3DExtras/QPlaneMesh>
 #include <Qt3DExtras/QSphereMesh>
 #include <Qt3DExtras/Qt3DWindow>
+#include <Qt3DRender/QBlendEquation>
+#include <Qt3DRender/QBlendEquationArguments>
 #include <Qt3DRender/QCamera>
 #include <Qt3DRender/QCameraSelector>
 #include <Qt3DRender/QClearBuffers>
 #include <Qt3DRender/QCullFace>
+#include <Qt3DRender/QDepthTest>
 #include <Qt3DRender/QEffect>
 #include <Qt3DRender/QGeometryRenderer>
 #include <Qt3DRender/QGraphicsApiFilter>
+#include <Qt3DRender/QLayer>
+#include <Qt3DRender/QLayerFilter>
 #include <Qt3DRender/QMaterial>
+#include <Qt3DRender/QNoDepthMask>
 #include <Qt3DRender/QPaintedTextureImage>
 #include <Qt3DRender/QParameter>
 #include <Qt3DRender/QPointSize>
@@ -34,11 +48,13 @@
 #include <Qt3DRender/QRenderCapture>
 #include <Qt3DRender/QRenderPass>
 #include <Qt3DRender/QRenderSettings>
+#include <Qt3DRender/QRenderStateSet>
 #include <Qt3DRender/QRenderSurfaceSelector>
 #include <Qt3DRender/QRenderTarget>
 #include <Qt3DRender/QRenderTargetOutput>
 #include <Qt3DRender/QRenderTargetSelector>
 #include <Qt3DRender/QShaderProgram>
+#include <Qt3DRender/QSortPolicy>
 #include <Qt3DRender/QSubtreeEnabler>
 #include <Qt3DRender/QTechnique>
 #include <Qt3DRender/QTexture>
@@ -103,6 +119,8 @@ uniform vec3 eyePosition;
 uniform vec4 baseColor;
 uniform vec4 backColor;
 uniform float textureMix;
+uniform vec4 tint;
+uniform float tintMix;
 uniform sampler2D diffuseTexture;
 void main() {
     vec3 n = normalize(worldNormal);
@@ -112,8 +130,11 @@ void main() {
         n = -n;
         albedo = backColor;
     }
-    vec3 tex = texture(diffuseTexture, texCoord).rgb;
-    albedo.rgb *= mix(vec3(1.0), tex, textureMix);
+    vec3 tex = mix(vec3(1.0), texture(diffuseTexture, texCoord).rgb, textureMix);
+    // A run's colour: the texture's brightness shades the tint, so the weave stays readable
+    // and every run's cloth is its colour whatever the texture's own colours are.
+    float luma = dot(tex, vec3(0.299, 0.587, 0.114));
+    albedo.rgb *= mix(tex, tint.rgb * (0.45 + 0.55 * luma), tintMix);
     const vec3 key = vec3(0.3041, 0.8687, 0.3909); // normalize(0.35, 1, 0.45)
     float diffuse = 0.45 * max(dot(n, key), 0.0) + 0.45 * abs(dot(n, v));
     // (n·h)^32 by squaring: pow() is a slow polynomial on a software rasteriser.
@@ -194,6 +215,21 @@ QMaterial* makeMaterial(Qt3DCore::QNode* parent, Qt3DRender::QEffect* effect,
     return material;
 }
 
+void setParameter(QMaterial* material, const char* name, const QVariant& value) {
+    for (Qt3DRender::QParameter* parameter : material->parameters()) {
+        if (parameter->name() == QLatin1String(name)) {
+            parameter->setValue(value);
+            return;
+        }
+    }
+    material->addParameter(new Qt3DRender::QParameter(QString::fromLatin1(name), value));
+}
+
+QColor withAlpha(QColor color, float alpha) {
+    color.setAlphaF(alpha);
+    return color;
+}
+
 QAttribute* makeAttribute(QBuffer* buffer, const QString& name, uint size,
                           Qt3DCore::QNode* parent) {
     auto* attribute = new QAttribute(buffer, name, QAttribute::Float, size, 0);
@@ -259,6 +295,8 @@ void sceneBounds(const Eigen::Matrix3Xd& positions, const std::vector<core::Obst
 SceneViewScene::SceneViewScene(Qt3DExtras::Qt3DWindow* window)
     : m_root(new QEntity), m_window(window), m_background(233, 237, 242) {
     m_visible.fill(true);
+    m_translucentLayer = new Qt3DRender::QLayer(m_root);
+    m_translucentLayer->setRecursive(true);
     createFrameGraph(window);
     createMaterials();
     m_positionBuffer = new QBuffer(m_root);
@@ -266,6 +304,10 @@ SceneViewScene::SceneViewScene(Qt3DExtras::Qt3DWindow* window)
     m_uvBuffer = new QBuffer(m_root);
     createParts();
     createSelection();
+    // Every overlay exists from the start, off: entities with geometry added to a live scene
+    // crashed Qt 3D 6.4's OpenGL renderer, and five idle entities cost nothing per frame.
+    for (int k = 0; k < kMaxOverlays; ++k)
+        m_overlays.push_back(createOverlay());
     window->setRootEntity(m_root);
 }
 
@@ -329,9 +371,10 @@ void SceneViewScene::createFrameGraph(Qt3DExtras::Qt3DWindow* window) {
     viewport->setNormalizedRect(QRectF(0.0, 0.0, 1.0, 1.0));
     auto* cameraSelector = new Qt3DRender::QCameraSelector(viewport);
     cameraSelector->setCamera(window->camera());
-    m_clear = new Qt3DRender::QClearBuffers(cameraSelector);
+    m_clear = new Qt3DRender::QClearBuffers;
     m_clear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
     m_clear->setClearColor(m_background);
+    createPasses(cameraSelector, m_clear);
     createOffscreenBranch(surface);
     window->setActiveFrameGraph(surface);
     // Frames are drawn when something changes (a new position upload, a camera move), not
@@ -370,9 +413,44 @@ void SceneViewScene::createOffscreenBranch(Qt3DCore::QNode* parent) {
     m_offscreenCamera = new Qt3DRender::QCamera(m_root);
     auto* cameraSelector = new Qt3DRender::QCameraSelector(viewport);
     cameraSelector->setCamera(m_offscreenCamera);
-    m_offscreenClear = new Qt3DRender::QClearBuffers(cameraSelector);
+    m_offscreenClear = new Qt3DRender::QClearBuffers;
     m_offscreenClear->setBuffers(Qt3DRender::QClearBuffers::ColorDepthBuffer);
-    m_offscreenCapture = new Qt3DRender::QRenderCapture(m_offscreenClear);
+    // The capture is the last leaf, so it reads the frame with the translucent pass in it.
+    m_offscreenCapture =
+        new Qt3DRender::QRenderCapture(createPasses(cameraSelector, m_offscreenClear));
+}
+
+Qt3DRender::QFrameGraphNode* SceneViewScene::createPasses(Qt3DRender::QFrameGraphNode* camera,
+                                                          Qt3DRender::QClearBuffers* clear) {
+    // First leaf: clear, then every entity outside the translucent layer, writing depth.
+    clear->setParent(camera);
+    auto* opaque = new Qt3DRender::QLayerFilter(clear);
+    opaque->addLayer(m_translucentLayer);
+    opaque->setFilterMode(Qt3DRender::QLayerFilter::DiscardAnyMatchingLayers);
+    // Second leaf: the translucent layer over it, depth-tested against the opaque parts but
+    // not writing depth, farthest first. Alpha accumulates as "over" so that a capture on an
+    // opaque background stays opaque.
+    auto* translucent = new Qt3DRender::QLayerFilter(camera);
+    translucent->addLayer(m_translucentLayer);
+    translucent->setFilterMode(Qt3DRender::QLayerFilter::AcceptAnyMatchingLayers);
+    auto* sort = new Qt3DRender::QSortPolicy(translucent);
+    sort->setSortTypes(
+        QList<Qt3DRender::QSortPolicy::SortType>{Qt3DRender::QSortPolicy::BackToFront});
+    auto* states = new Qt3DRender::QRenderStateSet(sort);
+    auto* depthTest = new Qt3DRender::QDepthTest(states);
+    depthTest->setDepthFunction(Qt3DRender::QDepthTest::Less);
+    states->addRenderState(depthTest);
+    states->addRenderState(new Qt3DRender::QNoDepthMask(states));
+    auto* blend = new Qt3DRender::QBlendEquationArguments(states);
+    blend->setSourceRgb(Qt3DRender::QBlendEquationArguments::SourceAlpha);
+    blend->setDestinationRgb(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
+    blend->setSourceAlpha(Qt3DRender::QBlendEquationArguments::One);
+    blend->setDestinationAlpha(Qt3DRender::QBlendEquationArguments::OneMinusSourceAlpha);
+    states->addRenderState(blend);
+    auto* equation = new Qt3DRender::QBlendEquation(states);
+    equation->setBlendFunction(Qt3DRender::QBlendEquation::Add);
+    states->addRenderState(equation);
+    return states;
 }
 
 QImage SceneViewScene::renderOffscreen(const QSize& size, const QColor& background, bool settle) {
@@ -414,6 +492,7 @@ void SceneViewScene::createMaterials() {
     // Plain bilinear filtering: per-pixel mipmap selection doubles the cost of a frame on a
     // software rasteriser (llvmpipe), so images are reduced on the CPU instead (setTexture).
     auto* texture = new Qt3DRender::QTexture2D(m_root);
+    m_texture = texture;
     m_textureImage = new ImageTextureSource(texture);
     texture->addTextureImage(m_textureImage);
     texture->setGenerateMipMaps(false);
@@ -427,24 +506,31 @@ void SceneViewScene::createMaterials() {
                                    {{"baseColor", QColor(255, 255, 255)},
                                     {"backColor", QColor(200, 190, 225)},
                                     {"textureMix", 1.0f},
+                                    {"tint", QColor(Qt::white)},
+                                    {"tintMix", 0.0f},
                                     {"diffuseTexture", textureValue}});
     m_obstacleMaterial = makeMaterial(m_root, m_litEffect,
                                       {{"baseColor", QColor(150, 160, 178)},
                                        {"backColor", QColor(120, 128, 140)},
                                        {"textureMix", 0.0f},
+                                       {"tint", QColor(Qt::white)},
+                                       {"tintMix", 0.0f},
                                        {"diffuseTexture", textureValue}});
     m_selectionMaterial = makeMaterial(m_root, m_litEffect,
                                        {{"baseColor", QColor(255, 170, 0)},
                                         {"backColor", QColor(255, 170, 0)},
                                         {"textureMix", 0.0f},
+                                        {"tint", QColor(Qt::white)},
+                                        {"tintMix", 0.0f},
                                         {"diffuseTexture", textureValue}});
 }
 
 SceneViewScene::Part SceneViewScene::createPart(ScenePart visibility, int primitiveType,
-                                                QMaterial* material, QBuffer* positions) {
+                                                QMaterial* material, QBuffer* positions,
+                                                QEntity* parent) {
     Part part;
     part.visibility = visibility;
-    part.entity = new QEntity(m_root);
+    part.entity = new QEntity(parent ? parent : m_root);
     part.geometry = new Qt3DCore::QGeometry(part.entity);
     part.position =
         makeAttribute(positions, QAttribute::defaultPositionAttributeName(), 3, part.geometry);
@@ -462,13 +548,17 @@ SceneViewScene::Part SceneViewScene::createIndexedPart(ScenePart visibility, int
                                                        QMaterial* material) {
     Part part = createPart(visibility, primitiveType, material, m_positionBuffer);
     m_particleAttributes.push_back(part.position);
-    part.indices = new QBuffer(part.geometry);
+    addIndexAttribute(part, new QBuffer(part.geometry));
+    return part;
+}
+
+void SceneViewScene::addIndexAttribute(Part& part, QBuffer* indices) {
+    part.indices = indices;
     part.indexAttribute = new QAttribute(part.geometry);
     part.indexAttribute->setAttributeType(QAttribute::IndexAttribute);
     part.indexAttribute->setVertexBaseType(QAttribute::UnsignedInt);
-    part.indexAttribute->setBuffer(part.indices);
+    part.indexAttribute->setBuffer(indices);
     part.geometry->addAttribute(part.indexAttribute);
-    return part;
 }
 
 void SceneViewScene::setIndices(Part& part, const std::vector<quint32>& indices) {
@@ -493,15 +583,24 @@ void SceneViewScene::applyEnabled(Part& part) {
     part.entity->setEnabled(m_visible[size_t(part.visibility)] && part.count > 0);
 }
 
+std::vector<SceneViewScene::Part*> SceneViewScene::allParts() {
+    std::vector<Part*> parts = {&m_surface,    &m_wireframe, &m_points, &m_pins,
+                                &m_bodyPoints, &m_bodyLines, &m_forces, &m_ground};
+    for (Part& p : m_springs)
+        parts.push_back(&p);
+    for (Part& p : m_axes)
+        parts.push_back(&p);
+    for (Overlay& overlay : m_overlays) {
+        parts.push_back(&overlay.surface);
+        parts.push_back(&overlay.lines);
+    }
+    return parts;
+}
+
 void SceneViewScene::setVisible(ScenePart part, bool visible) {
     m_visible[size_t(part)] = visible;
-    for (Part* p : {&m_surface, &m_wireframe, &m_points, &m_pins, &m_bodyPoints, &m_bodyLines,
-                    &m_forces, &m_ground})
+    for (Part* p : allParts())
         applyEnabled(*p);
-    for (Part& p : m_springs)
-        applyEnabled(p);
-    for (Part& p : m_axes)
-        applyEnabled(p);
     if (m_obstacles)
         m_obstacles->setEnabled(m_visible[size_t(ScenePart::Obstacles)]);
 }
@@ -541,6 +640,8 @@ void SceneViewScene::build(const core::System& system,
     sceneBounds(system.positions(), obstacles, min, max);
     createObstacleEntities(obstacles, 4.0 * (max - min).norm());
     update(system.positions(), nullptr);
+    for (Overlay& overlay : m_overlays)
+        resizeOverlay(overlay);
 }
 
 void SceneViewScene::buildSurfaces(const core::System& system) {
@@ -714,7 +815,7 @@ void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matr
         return;
     writeColumns(m_positionBytes, positions);
     m_positionBuffer->setData(m_positionBytes);
-    updateNormals(positions);
+    updateNormals(positions, m_normalBytes, m_normalBuffer);
     if (forces && forces->cols() == m_particles && m_visible[size_t(ScenePart::Forces)]) {
         updateForces(positions, *forces);
     } else if (m_forces.count > 0) {
@@ -724,15 +825,15 @@ void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matr
     }
 }
 
-void SceneViewScene::updateNormals(const Eigen::Matrix3Xd& positions) {
+void SceneViewScene::updateNormals(const Eigen::Matrix3Xd& positions, QByteArray& bytes,
+                                   QBuffer* buffer) {
     if (m_surfaceData.empty())
         return;
     for (const core::Surface& surface : m_surfaceData) {
         core::computeVertexNormals(positions, surface, m_normalScratch);
-        writeColumns(m_normalBytes, m_normalScratch.leftCols(surface.particleCount),
-                     surface.firstParticle);
+        writeColumns(bytes, m_normalScratch.leftCols(surface.particleCount), surface.firstParticle);
     }
-    m_normalBuffer->setData(m_normalBytes);
+    buffer->setData(bytes);
 }
 
 void SceneViewScene::updateForces(const Eigen::Matrix3Xd& positions,
@@ -771,6 +872,100 @@ void SceneViewScene::setSelection(int particle, const Eigen::Matrix3Xd& position
     const core::Vec3 x = positions.col(particle);
     m_selectionTransform->setTranslation(QVector3D(x.x(), x.y(), x.z()));
     m_selectionTransform->setScale(float(0.45 * m_springLength));
+}
+
+// ---------------------------------------------------------------------------------------
+// Run colour and overlays
+
+void SceneViewScene::setSurfaceColor(const QColor& color) {
+    const bool tinted = color.isValid();
+    setParameter(m_clothMaterial, "tint", tinted ? color : QColor(Qt::white));
+    setParameter(m_clothMaterial, "tintMix", tinted ? 1.0f : 0.0f);
+    // The back side is a darker shade of the run's colour rather than the untinted lilac,
+    // which would shift the hue of a tinted cloth.
+    setParameter(m_clothMaterial, "backColor",
+                 tinted ? QColor(190, 190, 190) : QColor(200, 190, 225));
+}
+
+SceneViewScene::Overlay SceneViewScene::createOverlay() {
+    Overlay overlay;
+    overlay.entity = new QEntity(m_root);
+    overlay.entity->addComponent(m_translucentLayer);
+    overlay.entity->setEnabled(false);
+    overlay.positionBuffer = new QBuffer(overlay.entity);
+    overlay.normalBuffer = new QBuffer(overlay.entity);
+    overlay.surfaceMaterial = makeMaterial(overlay.entity, m_litEffect,
+                                           {{"textureMix", 0.0f},
+                                            {"tint", QColor(Qt::white)},
+                                            {"tintMix", 0.0f},
+                                            {"diffuseTexture", QVariant::fromValue(m_texture)}});
+    overlay.lineMaterial =
+        makeMaterial(overlay.entity, m_flatEffect, {{"pointSize", 0.0f}, {"roundPoints", 0.0f}});
+    overlay.surface = createOverlayPart(overlay, m_surface, overlay.surfaceMaterial);
+    auto* normals = makeAttribute(overlay.normalBuffer, QAttribute::defaultNormalAttributeName(), 3,
+                                  overlay.surface.geometry);
+    auto* uv = makeAttribute(m_uvBuffer, QAttribute::defaultTextureCoordinateAttributeName(), 2,
+                             overlay.surface.geometry);
+    overlay.surface.geometry->addAttribute(normals);
+    overlay.surface.geometry->addAttribute(uv);
+    m_particleAttributes.push_back(normals);
+    m_particleAttributes.push_back(uv);
+    normals->setCount(uint(m_particles));
+    uv->setCount(uint(m_particles));
+    overlay.lines = createOverlayPart(overlay, m_bodyLines, overlay.lineMaterial);
+    resizeOverlay(overlay);
+    return overlay;
+}
+
+SceneViewScene::Part SceneViewScene::createOverlayPart(Overlay& overlay, const Part& source,
+                                                       QMaterial* material) {
+    Part part = createPart(source.visibility, int(source.renderer->primitiveType()), material,
+                           overlay.positionBuffer, overlay.entity);
+    part.position->setCount(uint(m_particles));
+    m_particleAttributes.push_back(part.position);
+    addIndexAttribute(part, source.indices);
+    return part;
+}
+
+void SceneViewScene::shareIndices(Part& copy, const Part& source) {
+    copy.count = source.count;
+    copy.indexAttribute->setCount(uint(copy.count));
+    copy.renderer->setVertexCount(copy.count);
+    applyEnabled(copy);
+}
+
+void SceneViewScene::resizeOverlay(Overlay& overlay) {
+    // A new topology: start where the opaque cloth is.
+    overlay.positionBytes = m_positionBytes;
+    overlay.normalBytes = m_normalBytes;
+    overlay.positionBuffer->setData(overlay.positionBytes);
+    overlay.normalBuffer->setData(overlay.normalBytes);
+    shareIndices(overlay.surface, m_surface);
+    shareIndices(overlay.lines, m_bodyLines);
+}
+
+void SceneViewScene::setOverlays(const std::vector<QColor>& colors) {
+    m_overlayCount = std::min(int(colors.size()), kMaxOverlays);
+    for (int k = 0; k < int(m_overlays.size()); ++k) {
+        Overlay& overlay = m_overlays[size_t(k)];
+        overlay.entity->setEnabled(k < m_overlayCount);
+        if (k >= m_overlayCount)
+            continue;
+        const QColor& color = colors[size_t(k)];
+        setParameter(overlay.surfaceMaterial, "baseColor", withAlpha(color, kOverlayAlpha));
+        setParameter(overlay.surfaceMaterial, "backColor",
+                     withAlpha(color.darker(130), kOverlayAlpha));
+        setParameter(overlay.lineMaterial, "color", withAlpha(color, kOverlayLineAlpha));
+    }
+}
+
+void SceneViewScene::updateOverlay(int overlay, const Eigen::Matrix3Xd& positions) {
+    if (overlay < 0 || overlay >= m_overlayCount || positions.cols() != m_particles)
+        return;
+    Overlay& o = m_overlays[size_t(overlay)];
+    writeColumns(o.positionBytes, positions);
+    o.positionBuffer->setData(o.positionBytes);
+    updateNormals(positions, o.normalBytes, o.normalBuffer);
 }
 
 } // namespace clothlab::widgets

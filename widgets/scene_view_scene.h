@@ -20,10 +20,13 @@ class QTransform;
 } // namespace Qt3DCore
 
 namespace Qt3DRender {
+class QAbstractTexture;
 class QCamera;
 class QClearBuffers;
 class QEffect;
+class QFrameGraphNode;
 class QGeometryRenderer;
+class QLayer;
 class QMaterial;
 class QRenderCapture;
 class QSubtreeEnabler;
@@ -66,6 +69,21 @@ public:
     void setTexture(const QImage& image);
     void setSelection(int particle, const Eigen::Matrix3Xd& positions);
     QColor background() const { return m_background; }
+    /// Tints the shaded surfaces in `color`, the texture's brightness shading it; an invalid
+    /// colour restores the plain texture.
+    void setSurfaceColor(const QColor& color);
+
+    /// Translucent copies of the surfaces and of the surface-less bodies (as lines), one per
+    /// colour (at most kMaxOverlays, the rest ignored), each drawn from its own positions
+    /// after every opaque part. An overlay keeps its positions until updateOverlay();
+    /// build() puts every overlay at the system's positions.
+    void setOverlays(const std::vector<QColor>& colors);
+    /// positions: 3 × particle count; other sizes and overlays out of range are ignored.
+    void updateOverlay(int overlay, const Eigen::Matrix3Xd& positions);
+    static constexpr int kMaxOverlays = 5;
+    /// Opacity of an overlay's surfaces; its lines, one pixel wide, are drawn more opaque.
+    static constexpr float kOverlayAlpha = 0.4f;
+    static constexpr float kOverlayLineAlpha = 0.6f;
 
     Qt3DRender::QCamera* camera() const;
     /// Draws one frame into an offscreen RGBA image of `size` pixels with the window
@@ -95,16 +113,36 @@ private:
         int count = 0; ///< elements drawn (indices or vertices)
     };
 
+    struct Overlay {
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QBuffer* positionBuffer = nullptr;
+        Qt3DCore::QBuffer* normalBuffer = nullptr;
+        Qt3DRender::QMaterial* surfaceMaterial = nullptr;
+        Qt3DRender::QMaterial* lineMaterial = nullptr;
+        QByteArray positionBytes;
+        QByteArray normalBytes;
+        Part surface; ///< shares the index buffer of m_surface
+        Part lines;   ///< shares the index buffer of m_bodyLines
+    };
+
     void createFrameGraph(Qt3DExtras::Qt3DWindow* window);
+    Qt3DRender::QFrameGraphNode* createPasses(Qt3DRender::QFrameGraphNode* camera,
+                                              Qt3DRender::QClearBuffers* clear);
     void createOffscreenBranch(Qt3DCore::QNode* parent);
     QImage captureOffscreen();
     void createMaterials();
     void createParts();
     void createSelection();
     Part createPart(ScenePart visibility, int primitiveType, Qt3DRender::QMaterial* material,
-                    Qt3DCore::QBuffer* positions);
+                    Qt3DCore::QBuffer* positions, Qt3DCore::QEntity* parent = nullptr);
     Part createIndexedPart(ScenePart visibility, int primitiveType,
                            Qt3DRender::QMaterial* material);
+    void addIndexAttribute(Part& part, Qt3DCore::QBuffer* indices);
+    Overlay createOverlay();
+    Part createOverlayPart(Overlay& overlay, const Part& source, Qt3DRender::QMaterial* material);
+    void shareIndices(Part& copy, const Part& source);
+    void resizeOverlay(Overlay& overlay);
+    std::vector<Part*> allParts();
     void setVertices(Part& part, const std::vector<float>& xyz);
     void applyEnabled(Part& part);
     void createObstacleEntities(const std::vector<core::Obstacle>& obstacles, double extent);
@@ -113,7 +151,8 @@ private:
     void buildParticles(const core::System& system);
     void buildGroundAndAxes(const core::System& system,
                             const std::vector<core::Obstacle>& obstacles);
-    void updateNormals(const Eigen::Matrix3Xd& positions);
+    void updateNormals(const Eigen::Matrix3Xd& positions, QByteArray& bytes,
+                       Qt3DCore::QBuffer* buffer);
     void updateForces(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd& forces);
     void setIndices(Part& part, const std::vector<quint32>& indices);
 
@@ -133,6 +172,8 @@ private:
     Qt3DRender::QMaterial* m_clothMaterial = nullptr;
     Qt3DRender::QMaterial* m_obstacleMaterial = nullptr;
     Qt3DRender::QMaterial* m_selectionMaterial = nullptr;
+    Qt3DRender::QLayer* m_translucentLayer = nullptr; ///< drawn after the opaque parts
+    Qt3DRender::QAbstractTexture* m_texture = nullptr;
     ImageTextureSource* m_textureImage = nullptr;
 
     // Shared per-particle buffers: every particle-indexed part draws from these.
@@ -157,6 +198,8 @@ private:
     Qt3DCore::QEntity* m_obstacles = nullptr;
     Qt3DCore::QEntity* m_selection = nullptr;
     Qt3DCore::QTransform* m_selectionTransform = nullptr;
+    std::vector<Overlay> m_overlays; ///< kMaxOverlays of them, made with the scene
+    int m_overlayCount = 0;          ///< the first m_overlayCount of m_overlays are shown
 
     std::vector<core::Surface> m_surfaceData;
     std::vector<bool> m_pinnedMask;

@@ -114,6 +114,9 @@ private slots:
     void renderWireframeForcesAndBackSide();
     void everyPresetRenders();
     void windowGrabIncludesTheView();
+    void overlaysFollowTheSystem();
+    void surfaceColorTintsTheCloth();
+    void overlaysAreTranslucentBehindAndInFront();
     void frameIntervalWhileSimulating();
 
 private:
@@ -418,6 +421,141 @@ void TestSceneView::windowGrabIncludesTheView() {
         view->viewWindow()->mapToGlobal(inView) - window.mapToGlobal(QPoint(0, 0));
     QCOMPARE(grabbed.pixel(inWindow), rendered.pixel(inView));
     QVERIFY(grabbed.save(screenshotDir() + QStringLiteral("/scene_view_in_window.png")));
+}
+
+void TestSceneView::overlaysFollowTheSystem() {
+    Fixture f;
+    SceneView view;
+    view.setSystem(f.system, f.scene.obstacles);
+    const QList<QColor> colors = {Qt::red, Qt::green, Qt::blue, Qt::cyan, Qt::magenta, Qt::yellow};
+    view.setOverlays(colors);
+    // At most five; each starts at the cloth's positions.
+    QCOMPARE(view.overlayCount(), SceneView::kMaxOverlays);
+    QCOMPARE(view.overlayColor(4), QColor(Qt::magenta));
+    QVERIFY(!view.overlayColor(5).isValid());
+    QVERIFY(view.overlayPositions(2).isApprox(f.system.positions()));
+    const Eigen::Matrix3Xd moved = sagged(f.system, 0.2);
+    view.setOverlayPositions(2, moved);
+    QVERIFY(view.overlayPositions(2).isApprox(moved));
+    // Wrong sizes and unknown overlays are ignored; overlays never rebuild the geometry.
+    view.setOverlayPositions(2, Eigen::Matrix3Xd::Zero(3, 4));
+    view.setOverlayPositions(7, moved);
+    QVERIFY(view.overlayPositions(2).isApprox(moved));
+    QCOMPARE(view.geometryBuildCount(), 1);
+    // The camera frames the overlays too.
+    core::Vec3 min;
+    core::Vec3 max;
+    view.contentBounds(min, max);
+    QVERIFY(min.y() <= moved.row(1).minCoeff() + 1e-12);
+    // Fewer overlays keep the remaining ones; a new topology resets them to its positions.
+    view.setOverlays({Qt::red, Qt::green, Qt::blue});
+    QCOMPARE(view.overlayCount(), 3);
+    QVERIFY(view.overlayPositions(2).isApprox(moved));
+    view.setSystem(f.system, f.scene.obstacles);
+    QCOMPARE(view.overlayCount(), 3);
+    QVERIFY(view.overlayPositions(2).isApprox(f.system.positions()));
+    view.setOverlays({});
+    QCOMPARE(view.overlayCount(), 0);
+}
+
+namespace {
+
+/// A flat 10 × 10 sheet in the x–y plane facing a camera on the +z axis, for pixel checks.
+core::System facingSheet() {
+    core::Scene scene;
+    core::ClothSpec sheet;
+    sheet.rows = sheet.cols = 10;
+    sheet.spacing = 0.1;
+    sheet.origin = core::Vec3(-0.45, 0.45, 0.0);
+    sheet.vAxis = core::Vec3(0.0, -1.0, 0.0);
+    scene.bodies = {sheet};
+    return core::buildSystem(scene);
+}
+
+void lookAtSheet(SceneView& view) {
+    widgets::SceneCameraState front;
+    front.viewCenter = QVector3D(0.0f, 0.0f, 0.0f);
+    front.position = QVector3D(0.0f, 0.0f, 2.5f);
+    view.setCameraState(front);
+    view.setShowGround(false);
+    view.setShowAxes(false);
+}
+
+Eigen::Matrix3Xd shiftedZ(const core::System& system, double dz) {
+    Eigen::Matrix3Xd x = system.positions();
+    x.row(2).array() += dz;
+    return x;
+}
+
+} // namespace
+
+void TestSceneView::surfaceColorTintsTheCloth() {
+    const core::System sheet = facingSheet();
+    SceneView view;
+    view.setSystem(sheet, {});
+    showView(view);
+    lookAtSheet(view);
+    const QImage plain = view.renderToImage();
+    view.setSurfaceColor(QColor(220, 40, 40));
+    QCOMPARE(view.surfaceColor(), QColor(220, 40, 40));
+    const QImage tinted = view.renderToImage();
+    QVERIFY(tinted.save(screenshotDir() + QStringLiteral("/scene_view_tinted.png")));
+    // Every sampled cloth pixel is red, and the weave still shows: light and dark checks.
+    int lightest = 0;
+    int darkest = 255;
+    for (int y = tinted.height() / 3; y < 2 * tinted.height() / 3; y += 3) {
+        for (int x = tinted.width() / 3; x < 2 * tinted.width() / 3; x += 3) {
+            const QColor c = QColor::fromRgb(tinted.pixel(x, y));
+            QVERIFY2(c.red() > 2 * c.green() && c.red() > 2 * c.blue(),
+                     qPrintable(QStringLiteral("(%1, %2) is %3").arg(x).arg(y).arg(c.name())));
+            lightest = std::max(lightest, c.red());
+            darkest = std::min(darkest, c.red());
+        }
+    }
+    QVERIFY2(lightest - darkest > 30,
+             qPrintable(QStringLiteral("%1…%2").arg(darkest).arg(lightest)));
+    // An invalid colour restores the texture's own colours.
+    view.setSurfaceColor(QColor());
+    const QImage restored = view.renderToImage();
+    const QPoint centre(plain.width() / 2, plain.height() / 2);
+    QCOMPARE(restored.pixel(centre), plain.pixel(centre));
+}
+
+void TestSceneView::overlaysAreTranslucentBehindAndInFront() {
+    // A red opaque sheet with a blue overlay 0.2 m behind it and then 0.2 m in front: behind,
+    // the opaque sheet hides it entirely; in front, the red sheet shows through the blue.
+    const core::System sheet = facingSheet();
+    SceneView view;
+    view.setSystem(sheet, {});
+    showView(view);
+    lookAtSheet(view);
+    view.setSurfaceColor(QColor(220, 40, 40));
+    const QImage alone = view.renderToImage();
+    view.setOverlays({QColor(40, 70, 230)});
+    view.setOverlayPositions(0, shiftedZ(sheet, -0.2));
+    const QImage behind = view.renderToImage();
+    view.setOverlayPositions(0, shiftedZ(sheet, 0.2));
+    const QImage front = view.renderToImage();
+    QVERIFY(front.save(screenshotDir() + QStringLiteral("/scene_view_overlay_in_front.png")));
+    // The overlay in front also covers more of the screen than the sheet, so look where
+    // both are: the centre.
+    const QPoint centre(alone.width() / 2, alone.height() / 2);
+    QCOMPARE(behind.pixel(centre), alone.pixel(centre));
+    const QColor under = QColor::fromRgb(alone.pixel(centre));
+    const QColor over = QColor::fromRgb(front.pixel(centre));
+    QVERIFY2(over.blue() > under.blue() + 30,
+             qPrintable(QStringLiteral("%1 over %2").arg(over.name(), under.name())));
+    // About 65 % of the red sheet remains: translucent, not painted over.
+    QVERIFY2(over.red() > under.red() / 2 && over.red() < under.red(),
+             qPrintable(QStringLiteral("%1 over %2").arg(over.name(), under.name())));
+    // Where only the overlay is (outside the sheet) the background shows through it.
+    const QPoint corner = view.projectToView(shiftedZ(sheet, 0.2).col(0)).toPoint() + QPoint(3, 3);
+    const QColor background = QColor::fromRgb(alone.pixel(corner));
+    const QColor tinted = QColor::fromRgb(front.pixel(corner));
+    QVERIFY2(tinted != background && tinted.red() > 100,
+             qPrintable(QStringLiteral("%1 over %2").arg(tinted.name(), background.name())));
+    // Still opaque in a capture with an opaque background.
+    QCOMPARE(qAlpha(front.pixel(centre)), 255);
 }
 
 void TestSceneView::frameIntervalWhileSimulating() {
