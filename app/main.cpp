@@ -1,6 +1,8 @@
 // clothlab: the desktop workbench.
+#include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "app/translations.h"
+#include "widgets/comparison_controller.h"
 #include "widgets/scene_view.h"
 #include "widgets/simulation_controller.h"
 
@@ -8,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QLocale>
 #include <QPixmap>
+#include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
 
@@ -37,6 +40,11 @@ int main(int argc, char* argv[]) {
     const QCommandLineOption playOption(
         QStringLiteral("play"), QApplication::translate("main", "Start the simulation at once."));
     parser.addOption(playOption);
+    const QCommandLineOption compareOption(
+        QStringLiteral("compare"),
+        QApplication::translate("main", "Show the comparison of the scene's runs (with --play, "
+                                        "run them)."));
+    parser.addOption(compareOption);
     parser.addPositionalArgument(
         QStringLiteral("scene"),
         QApplication::translate("main", "A scene file, or preset:NAME, to open at start."),
@@ -54,8 +62,15 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
         }
     }
+    if (parser.isSet(compareOption)) {
+        window.centralTabs()->setCurrentIndex(1);
+    }
     if (parser.isSet(playOption)) {
-        window.controller()->play();
+        if (parser.isSet(compareOption)) {
+            window.comparison()->controller()->play();
+        } else {
+            window.controller()->play();
+        }
     }
 
     if (parser.isSet(screenshotOption)) {

@@ -1,17 +1,24 @@
 #include "app/main_window.h"
 
+#include "app/comparison_workspace.h"
 #include "app/translations.h"
 #include "core/integrator.h"
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
+#include "widgets/analysis_dialog.h"
+#include "widgets/analysis_results.h"
 #include "widgets/catalog_text.h"
+#include "widgets/comparison_controller.h"
+#include "widgets/comparison_plot_panel.h"
+#include "widgets/comparison_view.h"
 #include "widgets/document.h"
 #include "widgets/energy_plot_panel.h"
 #include "widgets/forces_panel.h"
 #include "widgets/integrator_panel.h"
 #include "widgets/log_panel.h"
 #include "widgets/particle_panel.h"
+#include "widgets/runs_panel.h"
 #include "widgets/scene_panel.h"
 #include "widgets/scene_summary_widget.h"
 #include "widgets/scene_view.h"
@@ -37,6 +44,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
 
@@ -110,7 +118,11 @@ QDockWidget* MainWindow::addPanel(QWidget* panel, const char* objectName, Qt::Do
 void MainWindow::createPanels() {
     m_view = new widgets::SceneView(this);
     m_view->setObjectName(QStringLiteral("sceneView"));
-    setCentralWidget(m_view);
+    m_centralTabs = new QTabWidget(this);
+    m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
+    m_centralTabs->setDocumentMode(true);
+    m_centralTabs->addTab(m_view, QString());
+    setCentralWidget(m_centralTabs);
     connect(m_view, &widgets::SceneView::particlePressed, this, [this](int particle) {
         const auto snapshot = m_controller->latestSnapshot();
         if (snapshot && particle >= 0 && particle < snapshot->positions.cols()) {
@@ -162,6 +174,56 @@ void MainWindow::createPanels() {
     connect(m_particlePanel, &QWidget::windowTitleChanged, particleDock, &QWidget::setWindowTitle);
     connect(m_view, &widgets::SceneView::selectedParticleChanged, m_particlePanel,
             &widgets::ParticlePanel::setParticle);
+
+    createComparisonPanels();
+}
+
+// The comparison: its view is the second central tab, the Runs panel and its plots are
+// tabs beside the energy plot (docks 7–12, after the single run's).
+void MainWindow::createComparisonPanels() {
+    m_comparison = new ComparisonWorkspace(m_document, m_log, this);
+    m_centralTabs->addTab(m_comparison->view(), QString());
+    QDockWidget* energyDock = m_docks[4];
+    m_runsDock = addPanel(m_comparison->runsPanel(), "runsDock", Qt::BottomDockWidgetArea);
+    tabifyDockWidget(energyDock, m_runsDock);
+    const char* names[] = {"comparisonEnergyDock", "comparisonResidualDock", "comparisonErrorDock",
+                           "comparisonStrainDock", "solverResidualDock"};
+    int k = 0;
+    for (widgets::ComparisonPlotPanel* plot : m_comparison->plots()) {
+        tabifyDockWidget(energyDock, addPanel(plot, names[k++], Qt::BottomDockWidgetArea));
+    }
+    energyDock->raise();
+    connect(m_centralTabs, &QTabWidget::currentChanged, this, &MainWindow::onCentralTabChanged);
+    connect(m_comparison->controller(), &widgets::ComparisonController::playingChanged, this,
+            [this] { retranslate(); });
+    connect(
+        m_comparison->controller(), &widgets::ComparisonController::snapshotReady, this, [this] {
+            if (comparisonActive()) {
+                const auto snapshot = m_comparison->controller()->latestSnapshot();
+                const QLocale locale;
+                m_timeLabel->setText(tr("t = %1 s").arg(locale.toString(snapshot->time, 'f', 3)));
+                m_rateLabel->setText(
+                    tr("%1 × real time")
+                        .arg(locale.toString(snapshot->simulatedPerSecond, 'g', 3)));
+            }
+        });
+    m_analysisResults = new widgets::AnalysisResults(this);
+    connect(m_document, &widgets::Document::sceneReplaced, m_analysisResults,
+            &widgets::AnalysisResults::clear);
+}
+
+bool MainWindow::comparisonActive() const {
+    return m_centralTabs->currentIndex() == 1;
+}
+
+// Play, Step and Reset act on the tab in front; its panels come to the front with it.
+void MainWindow::onCentralTabChanged() {
+    if (comparisonActive()) {
+        m_runsDock->raise();
+    } else {
+        m_docks[4]->raise();
+    }
+    retranslate();
 }
 
 // First-launch geometry (a saved layout overrides it). On a large screen the side columns
@@ -230,13 +292,28 @@ void MainWindow::createActions() {
     m_redoAction->setShortcut(QKeySequence::Redo);
 
     m_playAction = make("playAction", QKeySequence(Qt::Key_Space));
-    connect(m_playAction, &QAction::triggered, this,
-            [this] { m_controller->isPlaying() ? m_controller->pause() : m_controller->play(); });
+    connect(m_playAction, &QAction::triggered, this, [this] {
+        if (comparisonActive()) {
+            auto* runs = m_comparison->controller();
+            runs->isPlaying() ? runs->pause() : runs->play();
+        } else {
+            m_controller->isPlaying() ? m_controller->pause() : m_controller->play();
+        }
+    });
     m_stepAction = make("stepAction", QKeySequence(Qt::Key_Period));
-    connect(m_stepAction, &QAction::triggered, m_controller,
-            &widgets::SimulationController::stepOnce);
+    connect(m_stepAction, &QAction::triggered, this, [this] {
+        if (comparisonActive()) {
+            m_comparison->controller()->stepOnce();
+        } else {
+            m_controller->stepOnce();
+        }
+    });
     m_resetAction = make("resetAction", QKeySequence(Qt::CTRL | Qt::Key_R));
     connect(m_resetAction, &QAction::triggered, this, [this] {
+        if (comparisonActive()) {
+            m_comparison->controller()->reset();
+            return;
+        }
         m_controller->reset();
         m_energy->clear();
     });
@@ -266,17 +343,23 @@ void MainWindow::createActions() {
 // view, so the menu always shows what the view shows.
 void MainWindow::createViewActions() {
     using View = widgets::SceneView;
-    auto toggle = [this](const char* name, bool on, auto setter) {
+    using Comparison = widgets::ComparisonView;
+    auto toggle = [this](const char* name, bool on, auto setter, auto comparisonSetter) {
         auto* action = new QAction(this);
         action->setObjectName(QString::fromLatin1(name));
         action->setCheckable(true);
         action->setChecked(on);
         connect(action, &QAction::toggled, m_view, setter);
+        connect(action, &QAction::toggled, this, [this, comparisonSetter](bool on) {
+            (m_comparison->view()->*comparisonSetter)(on);
+        });
         m_viewToggles.push_back(action);
     };
-    toggle("showSurfaceAction", m_view->showSurface(), &View::setShowSurface);
-    toggle("wireframeAction", m_view->wireframe(), &View::setWireframe);
-    toggle("showParticlesAction", m_view->showParticles(), &View::setShowParticles);
+    toggle("showSurfaceAction", m_view->showSurface(), &View::setShowSurface,
+           &Comparison::setShowSurface);
+    toggle("wireframeAction", m_view->wireframe(), &View::setWireframe, &Comparison::setWireframe);
+    toggle("showParticlesAction", m_view->showParticles(), &View::setShowParticles,
+           &Comparison::setShowParticles);
     for (core::SpringKind kind : core::kAllSpringKinds) {
         auto* action = new QAction(this);
         action->setObjectName(QStringLiteral("show_") +
@@ -284,24 +367,35 @@ void MainWindow::createViewActions() {
                               QStringLiteral("_springsAction"));
         action->setCheckable(true);
         action->setChecked(m_view->showSprings(kind));
-        connect(action, &QAction::toggled, this,
-                [this, kind](bool on) { m_view->setShowSprings(kind, on); });
+        connect(action, &QAction::toggled, this, [this, kind](bool on) {
+            m_view->setShowSprings(kind, on);
+            m_comparison->view()->setShowSprings(kind, on);
+        });
         m_viewToggles.push_back(action);
     }
-    toggle("showForcesAction", m_view->showForces(), &View::setShowForces);
-    toggle("showObstaclesAction", m_view->showObstacles(), &View::setShowObstacles);
-    toggle("showGroundAction", m_view->showGround(), &View::setShowGround);
-    toggle("showAxesAction", m_view->showAxes(), &View::setShowAxes);
+    toggle("showForcesAction", m_view->showForces(), &View::setShowForces,
+           &Comparison::setShowForces);
+    toggle("showObstaclesAction", m_view->showObstacles(), &View::setShowObstacles,
+           &Comparison::setShowObstacles);
+    toggle("showGroundAction", m_view->showGround(), &View::setShowGround,
+           &Comparison::setShowGround);
+    toggle("showAxesAction", m_view->showAxes(), &View::setShowAxes, &Comparison::setShowAxes);
     m_resetCameraAction = new QAction(this);
     m_resetCameraAction->setObjectName(QStringLiteral("resetCameraAction"));
     m_resetCameraAction->setShortcut(QKeySequence(Qt::Key_Home));
-    connect(m_resetCameraAction, &QAction::triggered, m_view, &View::resetCamera);
+    connect(m_resetCameraAction, &QAction::triggered, this, [this] {
+        m_view->resetCamera();
+        m_comparison->view()->resetCamera();
+    });
     m_loadTextureAction = new QAction(this);
     m_loadTextureAction->setObjectName(QStringLiteral("loadTextureAction"));
     connect(m_loadTextureAction, &QAction::triggered, this, &MainWindow::loadTexture);
     m_builtInTextureAction = new QAction(this);
     m_builtInTextureAction->setObjectName(QStringLiteral("builtInTextureAction"));
-    connect(m_builtInTextureAction, &QAction::triggered, m_view, &View::useBuiltInTexture);
+    connect(m_builtInTextureAction, &QAction::triggered, this, [this] {
+        m_view->useBuiltInTexture();
+        m_comparison->view()->setTexture(QImage());
+    });
 }
 
 // Language ▸ English / 日本語 / 简体中文 / 繁體中文: switches at run time (every widget gets a
@@ -339,6 +433,7 @@ void MainWindow::loadTexture() {
         return;
     }
     m_view->setTexture(image);
+    m_comparison->view()->setTexture(image);
     m_log->log(widgets::LogPanel::Level::Info,
                tr("Texture %1 applied to the cloth.").arg(QDir::toNativeSeparators(path)));
 }
@@ -384,6 +479,10 @@ void MainWindow::createMenus() {
     m_simulationMenu->addAction(m_resetAction);
     m_speedMenu = m_simulationMenu->addMenu(QString());
     m_speedMenu->addActions(m_speedGroup->actions());
+
+    auto* analysisMenu = new widgets::AnalysisMenu(m_document, m_analysisResults, this);
+    analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
+    menuBar()->addMenu(analysisMenu);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -641,6 +740,12 @@ void MainWindow::retranslateDocks() {
     for (int k = 0; k < m_docks.size() && k < 6; ++k) {
         m_docks[k]->setWindowTitle(titles[k]);
     }
+    // Dock 6 is the particle panel, which names its own dock.
+    m_runsDock->setWindowTitle(tr("Runs"));
+    const QStringList plots = ComparisonWorkspace::plotTitles();
+    for (int k = 0; k < plots.size() && 8 + k < m_docks.size(); ++k) {
+        m_docks[8 + k]->setWindowTitle(plots[k]);
+    }
 }
 
 void MainWindow::retranslate() {
@@ -664,7 +769,12 @@ void MainWindow::retranslate() {
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
     m_simulationMenu->setTitle(tr("&Simulation"));
-    m_playAction->setText(m_controller->isPlaying() ? tr("&Pause") : tr("&Play"));
+    const bool playing =
+        comparisonActive() ? m_comparison->controller()->isPlaying() : m_controller->isPlaying();
+    m_playAction->setText(playing ? tr("&Pause") : tr("&Play"));
+    m_centralTabs->setTabText(0, tr("Simulation"));
+    m_centralTabs->setTabText(1, tr("Comparison"));
+    m_centralTabs->setTabToolTip(1, tr("The runs of the Runs panel side by side, in lockstep"));
     m_stepAction->setText(tr("S&tep"));
     m_resetAction->setText(tr("&Reset"));
     m_speedMenu->setTitle(tr("Spee&d"));

@@ -12,12 +12,14 @@ class QLabel;
 class QMenu;
 class QTableView;
 class QActionGroup;
+class QTabWidget;
 
 namespace clothlab::core {
 struct BlowUp;
 }
 
 namespace clothlab::widgets {
+class AnalysisResults;
 class Document;
 class EnergyPlotPanel;
 class ForcesPanel;
@@ -32,6 +34,8 @@ class StiffnessTableModel;
 } // namespace clothlab::widgets
 
 namespace clothlab::app {
+
+class ComparisonWorkspace;
 
 /// Composes the document, the simulation controller and the panels. Each panel sits in a
 /// QDockWidget with a stable objectName; the layout is saved on close and restored on the
@@ -52,6 +56,12 @@ public:
     widgets::SceneSummaryWidget* sceneSummary() const { return m_summary; }
     widgets::ScenePanel* scenePanel() const { return m_scenePanel; }
     widgets::ParticlePanel* particlePanel() const { return m_particlePanel; }
+    ComparisonWorkspace* comparison() const { return m_comparison; }
+    widgets::AnalysisResults* analysisResults() const { return m_analysisResults; }
+    /// The central tabs: the single run (0) and the side-by-side comparison (1).
+    QTabWidget* centralTabs() const { return m_centralTabs; }
+    /// True when the comparison tab is shown (Play, Step and Reset then act on the runs).
+    bool comparisonActive() const;
 
     /// Opens a preset by id (as File ▸ Open Preset does); false for an unknown id.
     bool openPreset(const QString& id);
@@ -90,6 +100,8 @@ private:
     void createViewActions();
     void loadTexture();
     void createLanguageMenu();
+    void createComparisonPanels();
+    void onCentralTabChanged();
 
     widgets::Document* m_document = nullptr;
     widgets::SimulationController* m_controller = nullptr;
@@ -103,6 +115,10 @@ private:
     widgets::ForcesPanel* m_forces = nullptr;
     widgets::EnergyPlotPanel* m_energy = nullptr;
     widgets::LogPanel* m_log = nullptr;
+    ComparisonWorkspace* m_comparison = nullptr;
+    widgets::AnalysisResults* m_analysisResults = nullptr;
+    QTabWidget* m_centralTabs = nullptr;
+    QDockWidget* m_runsDock = nullptr;
     QList<QDockWidget*> m_docks;
 
     QMenu* m_fileMenu = nullptr;

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <stdexcept>
 
 namespace clothlab::core {
@@ -106,7 +107,11 @@ std::string RunSet::referenceDescription() const {
         return spec.label.empty() ? spec.integrator.id : spec.label;
     }
     if (m_internalReference) {
-        return "rk45 (tolerance 1e-11)";
+        const IntegratorChoice& choice = m_internalReference->spec().integrator;
+        char text[96];
+        std::snprintf(text, sizeof text, "rk45 (tolerance %g, dt = %g s)",
+                      m_options.referenceTolerance, choice.dt);
+        return text;
     }
     return {};
 }

@@ -432,6 +432,49 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::app::ComparisonWorkspace</name>
+    <message>
+        <source>Run “%1” cannot be simulated: %2</source>
+        <translation>ラン「%1」はシミュレーションできません：%2</translation>
+    </message>
+    <message>
+        <source>Energy (runs)</source>
+        <translation>エネルギー(ラン)</translation>
+    </message>
+    <message>
+        <source>Energy residual</source>
+        <translation>エネルギー残差</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>誤差</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>ひずみ</translation>
+    </message>
+    <message>
+        <source>Solver residual</source>
+        <translation>ソルバー残差</translation>
+    </message>
+    <message>
+        <source>%1 · dt = %2 s / %3 · %4</source>
+        <translation>%1 · dt = %2 s / %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 · dt = %2 s · %3</source>
+        <translation>%1 · dt = %2 s · %3</translation>
+    </message>
+    <message>
+        <source>Run “%1” blew up at t = %2 s: a position or velocity became infinite or not a number. It stopped there; the other runs go on.</source>
+        <translation>ラン「%1」は t = %2 s で発散しました：位置または速度が無限大か非数になりました。このランはそこで止まり、他のランは続きます。</translation>
+    </message>
+    <message>
+        <source>Run “%1” blew up at t = %2 s: its energy grew beyond the bound. It stopped there; the other runs go on.</source>
+        <translation>ラン「%1」は t = %2 s で発散しました：エネルギーが上限を超えました。このランはそこで止まり、他のランは続きます。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::MainWindow</name>
     <message>
         <source>%1 — ClothLab</source>
@@ -730,6 +773,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Integrator: %1.</source>
         <translation>積分法: %1。</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>シミュレーション</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>The runs of the Runs panel side by side, in lockstep</source>
+        <translation>ランパネルのランを並べて同時に表示します</translation>
     </message>
 </context>
 <context>
@@ -1926,12 +1985,16 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <translation>ランはこの間隔の倍数の時刻で比較されます。dt がこの間隔を割り切らないランはステップ間で補間されます</translation>
     </message>
     <message>
-        <source>rk45 reference</source>
-        <translation>rk45 参照解</translation>
+        <source>rk45 reference, tolerance</source>
+        <translation>rk45 参照解、許容誤差</translation>
     </message>
     <message>
-        <source>When no run is marked as reference, compute an rk45 run at tolerance 1e-11 alongside and measure errors against it</source>
-        <translation>参照解に指定されたランがないとき、許容誤差 1e-11 の rk45 ランを並行して計算し、それに対する誤差を測ります</translation>
+        <source>When no run is marked as reference, compute an rk45 run at this tolerance alongside and measure errors against it</source>
+        <translation>参照解に指定されたランがないとき、この許容誤差の rk45 ランを並行して計算し、それに対する誤差を測ります</translation>
+    </message>
+    <message>
+        <source>Tolerance of the rk45 reference: tighter is more accurate and slower</source>
+        <translation>rk45 参照解の許容誤差：小さいほど正確で遅くなります</translation>
     </message>
 </context>
 <context>
@@ -2331,6 +2394,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>A scene file, or preset:NAME, to open at start.</source>
         <translation>起動時に開くシーンファイル、または preset:名前。</translation>
+    </message>
+    <message>
+        <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
+        <translation>シーンのランの比較を表示します(--play を付けると実行します)。</translation>
     </message>
 </context>
 </TS>

@@ -432,6 +432,49 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::app::ComparisonWorkspace</name>
+    <message>
+        <source>Run “%1” cannot be simulated: %2</source>
+        <translation>运行“%1”无法仿真：%2</translation>
+    </message>
+    <message>
+        <source>Energy (runs)</source>
+        <translation>能量(运行)</translation>
+    </message>
+    <message>
+        <source>Energy residual</source>
+        <translation>能量残差</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>误差</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>应变</translation>
+    </message>
+    <message>
+        <source>Solver residual</source>
+        <translation>求解器残差</translation>
+    </message>
+    <message>
+        <source>%1 · dt = %2 s / %3 · %4</source>
+        <translation>%1 · dt = %2 s / %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 · dt = %2 s · %3</source>
+        <translation>%1 · dt = %2 s · %3</translation>
+    </message>
+    <message>
+        <source>Run “%1” blew up at t = %2 s: a position or velocity became infinite or not a number. It stopped there; the other runs go on.</source>
+        <translation>运行“%1”在 t = %2 s 发散：位置或速度变为无穷大或非数。该运行在此停止，其他运行继续。</translation>
+    </message>
+    <message>
+        <source>Run “%1” blew up at t = %2 s: its energy grew beyond the bound. It stopped there; the other runs go on.</source>
+        <translation>运行“%1”在 t = %2 s 发散：能量超出上限。该运行在此停止，其他运行继续。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::MainWindow</name>
     <message>
         <source>%1 — ClothLab</source>
@@ -730,6 +773,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Integrator: %1.</source>
         <translation>积分器：%1。</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>仿真</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>对比</translation>
+    </message>
+    <message>
+        <source>The runs of the Runs panel side by side, in lockstep</source>
+        <translation>并排同步显示运行面板中的各个运行</translation>
     </message>
 </context>
 <context>
@@ -1926,12 +1985,16 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <translation>各运行在此间隔的整数倍时刻进行对比；dt 不能整除此间隔的运行在步之间插值</translation>
     </message>
     <message>
-        <source>rk45 reference</source>
-        <translation>rk45 参考解</translation>
+        <source>rk45 reference, tolerance</source>
+        <translation>rk45 参考解，容差</translation>
     </message>
     <message>
-        <source>When no run is marked as reference, compute an rk45 run at tolerance 1e-11 alongside and measure errors against it</source>
-        <translation>没有运行被标为参考解时，同时计算容差 1e-11 的 rk45 运行，并以它测量误差</translation>
+        <source>When no run is marked as reference, compute an rk45 run at this tolerance alongside and measure errors against it</source>
+        <translation>没有运行被标为参考解时，同时以此容差计算 rk45 运行，并以它测量误差</translation>
+    </message>
+    <message>
+        <source>Tolerance of the rk45 reference: tighter is more accurate and slower</source>
+        <translation>rk45 参考解的容差：越小越精确，也越慢</translation>
     </message>
 </context>
 <context>
@@ -2331,6 +2394,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>A scene file, or preset:NAME, to open at start.</source>
         <translation>启动时打开的场景文件，或 preset:名称。</translation>
+    </message>
+    <message>
+        <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
+        <translation>显示场景中各运行的对比(配合 --play 时运行它们)。</translation>
     </message>
 </context>
 </TS>

@@ -432,6 +432,49 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>clothlab::app::ComparisonWorkspace</name>
+    <message>
+        <source>Run “%1” cannot be simulated: %2</source>
+        <translation>執行「%1」無法模擬：%2</translation>
+    </message>
+    <message>
+        <source>Energy (runs)</source>
+        <translation>能量(執行)</translation>
+    </message>
+    <message>
+        <source>Energy residual</source>
+        <translation>能量殘差</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>誤差</translation>
+    </message>
+    <message>
+        <source>Strain</source>
+        <translation>應變</translation>
+    </message>
+    <message>
+        <source>Solver residual</source>
+        <translation>求解器殘差</translation>
+    </message>
+    <message>
+        <source>%1 · dt = %2 s / %3 · %4</source>
+        <translation>%1 · dt = %2 s / %3 · %4</translation>
+    </message>
+    <message>
+        <source>%1 · dt = %2 s · %3</source>
+        <translation>%1 · dt = %2 s · %3</translation>
+    </message>
+    <message>
+        <source>Run “%1” blew up at t = %2 s: a position or velocity became infinite or not a number. It stopped there; the other runs go on.</source>
+        <translation>執行「%1」在 t = %2 s 發散：位置或速度變為無窮大或非數。該執行在此停止，其他執行繼續。</translation>
+    </message>
+    <message>
+        <source>Run “%1” blew up at t = %2 s: its energy grew beyond the bound. It stopped there; the other runs go on.</source>
+        <translation>執行「%1」在 t = %2 s 發散：能量超出上限。該執行在此停止，其他執行繼續。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::MainWindow</name>
     <message>
         <source>%1 — ClothLab</source>
@@ -730,6 +773,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Integrator: %1.</source>
         <translation>積分器：%1。</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Simulation</source>
+        <translation>模擬</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>比較</translation>
+    </message>
+    <message>
+        <source>The runs of the Runs panel side by side, in lockstep</source>
+        <translation>並排同步顯示執行面板中的各個執行</translation>
     </message>
 </context>
 <context>
@@ -1926,12 +1985,16 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <translation>各執行在此間隔的整數倍時刻進行比較；dt 不能整除此間隔的執行在步之間內插</translation>
     </message>
     <message>
-        <source>rk45 reference</source>
-        <translation>rk45 參考解</translation>
+        <source>rk45 reference, tolerance</source>
+        <translation>rk45 參考解，容許誤差</translation>
     </message>
     <message>
-        <source>When no run is marked as reference, compute an rk45 run at tolerance 1e-11 alongside and measure errors against it</source>
-        <translation>沒有執行被標為參考解時，同時計算容許誤差 1e-11 的 rk45 執行，並以它量測誤差</translation>
+        <source>When no run is marked as reference, compute an rk45 run at this tolerance alongside and measure errors against it</source>
+        <translation>沒有執行被標為參考解時，同時以此容許誤差計算 rk45 執行，並以它量測誤差</translation>
+    </message>
+    <message>
+        <source>Tolerance of the rk45 reference: tighter is more accurate and slower</source>
+        <translation>rk45 參考解的容許誤差：越小越精確，也越慢</translation>
     </message>
 </context>
 <context>
@@ -2331,6 +2394,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>A scene file, or preset:NAME, to open at start.</source>
         <translation>啟動時開啟的場景檔案，或 preset:名稱。</translation>
+    </message>
+    <message>
+        <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
+        <translation>顯示場景中各執行的比較(配合 --play 時執行它們)。</translation>
     </message>
 </context>
 </TS>

@@ -26,7 +26,8 @@ public:
         connect(m_timer, &QTimer::timeout, this, &ComparisonWorker::tick);
     }
 
-    void load(const core::Scene& scene, double sampleInterval, bool internalReference) {
+    void load(const core::Scene& scene, double sampleInterval, bool internalReference,
+              double referenceTolerance) {
         m_timer->stop();
         m_playing = false;
         m_published.clear();
@@ -34,6 +35,7 @@ public:
         core::RunSetOptions options;
         options.sampleInterval = sampleInterval;
         options.internalReference = internalReference;
+        options.referenceTolerance = referenceTolerance;
         try {
             m_set = std::make_unique<core::RunSet>(scene, scene.runs, options);
         } catch (const std::exception& e) {
@@ -236,8 +238,9 @@ void ComparisonController::rebuild() {
     const core::Scene scene = m_document->scene();
     m_builtRuns = scene.runs;
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker, scene, interval = m_sampleInterval,
-                   reference = m_internalReference] { w->load(scene, interval, reference); });
+        m_worker,
+        [w = m_worker, scene, interval = m_sampleInterval, reference = m_internalReference,
+         tolerance = m_referenceTolerance] { w->load(scene, interval, reference, tolerance); });
 }
 
 void ComparisonController::receive(std::shared_ptr<const ComparisonSnapshot> snapshot) {
@@ -317,6 +320,13 @@ void ComparisonController::setSampleInterval(double seconds) {
 void ComparisonController::setInternalReference(bool on) {
     if (on != m_internalReference) {
         m_internalReference = on;
+        rebuild();
+    }
+}
+
+void ComparisonController::setReferenceTolerance(double tolerance) {
+    if (tolerance > 0.0 && std::isfinite(tolerance) && tolerance != m_referenceTolerance) {
+        m_referenceTolerance = tolerance;
         rebuild();
     }
 }

@@ -74,6 +74,10 @@ public:
     /// (rebuilds the set).
     void setInternalReference(bool on);
     bool internalReference() const { return m_internalReference; }
+    /// Tolerance of the internal rk45 reference (rebuilds the set). The workbench's default,
+    /// 1e-9, keeps a cloth comparison near real time; tighten it for error studies.
+    void setReferenceTolerance(double tolerance);
+    double referenceTolerance() const { return m_referenceTolerance; }
 
     /// The same hand on every run.
     void beginDrag(int particle, const core::Vec3& target);
@@ -107,6 +111,7 @@ private:
     double m_speed = 1.0;
     double m_sampleInterval = 1.0 / 60.0;
     bool m_internalReference = true;
+    double m_referenceTolerance = 1e-9;
 };
 
 /// True when two run lists simulate the same thing (they differ at most in label, colour

@@ -1,9 +1,9 @@
 #include "widgets/runs_model.h"
 
 #include "core/integrator.h"
+#include "widgets/catalog_text.h"
 #include "widgets/comparison_controller.h"
 #include "widgets/document.h"
-#include "widgets/catalog_text.h"
 
 #include <QLocale>
 #include <algorithm>
@@ -53,11 +53,7 @@ std::string freeColor(const std::vector<core::RunSpec>& runs) {
 } // namespace
 
 QString runLabel(const core::RunSpec& run) {
-    if (!run.label.empty()) {
-        return QString::fromStdString(run.label);
-    }
-    const core::IntegratorInfo* info = core::findIntegrator(run.integrator.id);
-    return info ? catalog::integratorName(*info) : QString::fromStdString(run.integrator.id);
+    return QString::fromStdString(run.label.empty() ? run.integrator.id : run.label);
 }
 
 QString runParameterSummary(const core::RunSpec& run) {
@@ -113,7 +109,8 @@ void RunsModel::onDocumentChanged() {
 
 void RunsModel::onSnapshot() {
     if (m_rows > 0) {
-        emit dataChanged(index(0, Status), index(m_rows - 1, Error), {Qt::DisplayRole});
+        emit dataChanged(index(0, Status), index(m_rows - 1, Error),
+                         {Qt::DisplayRole, Qt::ForegroundRole, ValueRole});
     }
 }
 
@@ -204,7 +201,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         if (role == Qt::DecorationRole || role == Qt::EditRole) {
             return color;
         }
-        if (role == Qt::DisplayRole) {
+        if (role == Qt::ToolTipRole) {
             return color.name();
         }
         break;

@@ -15,15 +15,15 @@ class Document;
 /// Colour of run `index`: its own "#rrggbb", else the index-th of a colour-blind-safe
 /// palette (Okabe–Ito).
 QColor runColor(const core::RunSpec& run, int index);
-/// The run's label, else its integrator's translated name.
+/// The run's label, else its integrator's id ("rk4"): short, for legends and captions.
 QString runLabel(const core::RunSpec& run);
 /// "name = value unit, …" of the parameters that differ from their defaults (translated
 /// labels); "defaults" when none.
 QString runParameterSummary(const core::RunSpec& run);
 
 /// Rows are the document's runs in order. Columns: label (with the colour swatch),
-/// integrator, parameters, dt, substeps, colour, visible, reference, status, energy residual,
-/// error. Edits go through the document's undo stack; the reference flag is exclusive.
+/// integrator, parameters, dt, substeps, status, energy residual, error, visible, reference,
+/// colour. Edits go through the document's undo stack; the reference flag is exclusive.
 class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 
@@ -34,12 +34,12 @@ public:
         Parameters,
         Dt,
         Substeps,
-        Color,
-        Visible,
-        Reference,
         Status,
         Residual,
         Error,
+        Visible,
+        Reference,
+        Color,
         ColumnCount
     };
     /// Role of the Integrator column's stable id (EditRole gives and takes it too).

@@ -1,9 +1,9 @@
 #include "widgets/runs_panel.h"
 
 #include "core/integrator.h"
+#include "widgets/catalog_text.h"
 #include "widgets/comparison_controller.h"
 #include "widgets/document.h"
-#include "widgets/catalog_text.h"
 #include "widgets/runs_model.h"
 
 #include <QCheckBox>
@@ -41,8 +41,7 @@ public:
         case RunsModel::Integrator: {
             auto* combo = new QComboBox(parent);
             for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-                combo->addItem(catalog::integratorName(*info),
-                               QString::fromStdString(info->id));
+                combo->addItem(catalog::integratorName(*info), QString::fromStdString(info->id));
             }
             return combo;
         }
@@ -178,8 +177,7 @@ RunsPanel::RunsPanel(Document* document, ComparisonController* controller, QWidg
         addMenu->clear();
         for (const core::IntegratorInfo* info : core::integratorCatalog()) {
             const QString id = QString::fromStdString(info->id);
-            addMenu->addAction(catalog::integratorName(*info), this,
-                               [this, id] { addRun(id); });
+            addMenu->addAction(catalog::integratorName(*info), this, [this, id] { addRun(id); });
         }
     });
     m_duplicate = toolButton(this, "duplicateRun");
@@ -203,6 +201,12 @@ RunsPanel::RunsPanel(Document* document, ComparisonController* controller, QWidg
     m_reference = new QCheckBox(this);
     m_reference->setObjectName(QStringLiteral("internalReference"));
     m_reference->setChecked(controller->internalReference());
+    m_tolerance = new QComboBox(this);
+    m_tolerance->setObjectName(QStringLiteral("referenceTolerance"));
+    for (double tolerance : {1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 1e-12}) {
+        m_tolerance->addItem(QString::number(tolerance, 'g', 1), tolerance);
+    }
+    m_tolerance->setCurrentIndex(m_tolerance->findData(controller->referenceTolerance()));
     m_time = new QLabel(this);
     m_time->setObjectName(QStringLiteral("comparisonTime"));
 
@@ -238,6 +242,9 @@ RunsPanel::RunsPanel(Document* document, ComparisonController* controller, QWidg
             &ComparisonController::setSampleInterval);
     connect(m_reference, &QCheckBox::toggled, controller,
             &ComparisonController::setInternalReference);
+    connect(m_reference, &QCheckBox::toggled, m_tolerance, &QWidget::setEnabled);
+    connect(m_tolerance, &QComboBox::currentIndexChanged, this,
+            [this] { m_controller->setReferenceTolerance(m_tolerance->currentData().toDouble()); });
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (index.column() == RunsModel::Color) {
             chooseColor(index.row());
@@ -265,6 +272,7 @@ RunsPanel::RunsPanel(Document* document, ComparisonController* controller, QWidg
     run->addWidget(m_intervalLabel);
     run->addWidget(m_interval);
     run->addWidget(m_reference);
+    run->addWidget(m_tolerance);
     run->addStretch();
     run->addWidget(m_time);
     auto* layout = new QVBoxLayout(this);
@@ -356,9 +364,11 @@ void RunsPanel::retranslate() {
     m_intervalLabel->setText(tr("Sample every"));
     m_interval->setToolTip(tr("Runs are compared at multiples of this interval; a run whose dt "
                               "does not divide it is interpolated between its steps"));
-    m_reference->setText(tr("rk45 reference"));
+    m_reference->setText(tr("rk45 reference, tolerance"));
     m_reference->setToolTip(tr("When no run is marked as reference, compute an rk45 run at "
-                               "tolerance 1e-11 alongside and measure errors against it"));
+                               "this tolerance alongside and measure errors against it"));
+    m_tolerance->setToolTip(tr("Tolerance of the rk45 reference: tighter is more accurate and "
+                               "slower"));
     updateTime();
 }
 

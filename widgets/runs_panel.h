@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QCheckBox;
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QTableView;
@@ -61,6 +62,7 @@ private:
     QLabel* m_intervalLabel;
     QDoubleSpinBox* m_interval;
     QCheckBox* m_reference;
+    QComboBox* m_tolerance;
     QLabel* m_time;
 };
 

@@ -4,14 +4,21 @@
 // pauses and is logged; the dock layout survives a restart; each language, switched at run
 // time from View ▸ Language, shows its menus, dock titles, stiffness header, integrator and
 // preset names, and English comes back.
+#include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
+#include "widgets/comparison_controller.h"
+#include "widgets/comparison_plot_panel.h"
+#include "widgets/comparison_view.h"
 #include "widgets/document.h"
 #include "widgets/energy_plot_panel.h"
 #include "widgets/integrator_panel.h"
 #include "widgets/log_panel.h"
+#include "widgets/plot_panel.h"
+#include "widgets/runs_model.h"
+#include "widgets/runs_panel.h"
 #include "widgets/scene_summary_widget.h"
 #include "widgets/scene_view.h"
 #include "widgets/simulation_controller.h"
@@ -28,6 +35,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTest>
 #include <QTranslator>
@@ -72,6 +80,7 @@ private slots:
     void layoutSurvivesRestart();
     void translationChangesTexts_data();
     void translationChangesTexts();
+    void comparisonRunsSideBySide();
 };
 
 void TestMainWindow::initTestCase() {
@@ -86,9 +95,14 @@ void TestMainWindow::opensOnDefaultSceneWithPanels() {
     app::MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QCOMPARE(window.centralWidget(), window.sceneView());
+    QCOMPARE(window.centralWidget(), window.centralTabs());
+    QCOMPARE(window.centralTabs()->currentWidget(), window.sceneView());
+    QCOMPARE(window.centralTabs()->widget(1), window.comparison()->view());
     for (const char* dock : {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock",
-                             "energyDock", "logDock", "particleDock"}) {
+                             "energyDock", "logDock", "particleDock", "runsDock",
+                             "comparisonEnergyDock", "comparisonResidualDock",
+                             "comparisonErrorDock", "comparisonStrainDock",
+                             "solverResidualDock"}) {
         QVERIFY2(window.findChild<QDockWidget*>(QString::fromLatin1(dock)), dock);
     }
     const core::System system = core::buildSystem(core::defaultScene());
@@ -335,6 +349,72 @@ void TestMainWindow::translationChangesTexts() {
     QCoreApplication::processEvents();
     QCOMPARE(texts(), english);
     QSettings().remove(QStringLiteral("language"));
+}
+
+// The preset's four runs (explicit Euler, symplectic Euler, rk2, rk4 at dt = 0.01 s) in the
+// Comparison tab: Play from the Simulation menu runs them in lockstep, the Runs panel shows
+// the errors in the order of the methods' orders, the split view has one captioned view per
+// run, and every plot has one series per run. Screenshots of the split and overlay views and
+// of each plot are saved for looking at.
+void TestMainWindow::comparisonRunsSideBySide() {
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
+    window.centralTabs()->setCurrentIndex(1);
+    QVERIFY(window.comparisonActive());
+    auto* controller = window.comparison()->controller();
+    controller->setSpeed(4.0);
+    action(window, "playAction")->trigger();
+    QVERIFY(controller->isPlaying());
+    QVERIFY(!window.controller()->isPlaying()); // the single run is not touched
+    QTRY_VERIFY_WITH_TIMEOUT(
+        controller->latestSnapshot() && controller->latestSnapshot()->time > 1.0, 20000);
+    action(window, "playAction")->trigger();
+    QTRY_VERIFY(!controller->isPlaying());
+    QTest::qWait(100);
+
+    widgets::RunsModel* model = window.comparison()->runsPanel()->model();
+    QCOMPARE(model->rowCount(), 4);
+    auto error = [&](int row) {
+        return model->index(row, widgets::RunsModel::Error)
+            .data(widgets::RunsModel::ValueRole)
+            .toDouble();
+    };
+    QVERIFY2(
+        error(3) < error(2) && error(2) < error(1),
+        qPrintable(
+            QString("rk4 %1, rk2 %2, symplectic %3").arg(error(3)).arg(error(2)).arg(error(1))));
+    QCOMPARE(model->index(0, widgets::RunsModel::Status).data().toString(), QString("running"));
+
+    widgets::ComparisonView* view = window.comparison()->view();
+    QCOMPARE(view->viewCount(), 4);
+    QCOMPARE(view->gridShape(), QSize(2, 2));
+    QVERIFY(view->sceneView(3)->caption().startsWith(QStringLiteral("rk4 · dt = 0.01 s")));
+    for (widgets::ComparisonPlotPanel* plot : window.comparison()->plots()) {
+        const int series = plot->kind() == widgets::ComparisonPlotPanel::Solver ? 0 : 4;
+        QCOMPARE(plot->plot()->seriesCount() >= series, true);
+    }
+    QVERIFY(window.comparison()->plots()[2]->plot()->pointCount(3) > 30); // rk4's error series
+    QVERIFY(window.comparison()->plots()[2]->caption().contains(QStringLiteral("rk45")));
+
+    const QString dir = screenshotDir();
+    QVERIFY(widgets::SceneView::grabWithViews(&window).save(dir + "/comparison_split.png", "PNG"));
+    const char* names[] = {"energy", "residual", "error", "strain", "solver"};
+    int k = 0;
+    for (widgets::ComparisonPlotPanel* plot : window.comparison()->plots()) {
+        auto* dock = qobject_cast<QDockWidget*>(plot->parentWidget());
+        QVERIFY(dock);
+        dock->raise();
+        QTest::qWait(50);
+        plot->plot()->replotNow();
+        QVERIFY(plot->grab().save(dir + "/comparison_plot_" + names[k++] + ".png", "PNG"));
+    }
+    view->setMode(widgets::ComparisonView::Mode::Overlay);
+    QCOMPARE(view->viewCount(), 1);
+    QTest::qWait(200);
+    QVERIFY(
+        widgets::SceneView::grabWithViews(&window).save(dir + "/comparison_overlay.png", "PNG"));
 }
 
 QTEST_MAIN(TestMainWindow)

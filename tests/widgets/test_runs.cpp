@@ -219,7 +219,9 @@ private slots:
 
     void panelAddsRunsOfTheChosenIntegrator() {
         widgets::Document document;
-        document.reset(core::loadPreset("spring-oscillator"));
+        core::Scene scene = core::loadPreset("spring-oscillator");
+        scene.runs.clear();
+        document.reset(scene);
         widgets::ComparisonController controller(&document);
         widgets::RunsPanel panel(&document, &controller);
         panel.addRun("rk4");

@@ -1,0 +1,168 @@
+#include "app/comparison_workspace.h"
+
+#include "core/scene.h"
+#include "widgets/comparison_controller.h"
+#include "widgets/comparison_plot_panel.h"
+#include "widgets/comparison_view.h"
+#include "widgets/document.h"
+#include "widgets/log_panel.h"
+#include "widgets/runs_model.h"
+#include "widgets/runs_panel.h"
+
+#include <QLocale>
+
+namespace clothlab::app {
+
+namespace {
+
+QString number(double value) {
+    return QLocale().toString(value, 'g', 4);
+}
+
+} // namespace
+
+ComparisonWorkspace::ComparisonWorkspace(widgets::Document* document, widgets::LogPanel* log,
+                                         QWidget* window)
+    : QObject(window), m_document(document), m_log(log),
+      m_controller(new widgets::ComparisonController(document, this)),
+      m_view(new widgets::ComparisonView(window)),
+      m_runs(new widgets::RunsPanel(document, m_controller, window)) {
+    m_view->setObjectName(QStringLiteral("comparisonView"));
+    m_runs->setObjectName(QStringLiteral("runsPanel"));
+    using Kind = widgets::ComparisonPlotPanel::Kind;
+    const char* names[] = {"comparisonEnergyPlot", "comparisonResidualPlot", "comparisonErrorPlot",
+                           "comparisonStrainPlot", "solverResidualPlot"};
+    int k = 0;
+    for (Kind kind : {Kind::Energy, Kind::Residual, Kind::Error, Kind::Strain, Kind::Solver}) {
+        auto* plot = new widgets::ComparisonPlotPanel(kind, document, m_controller, window);
+        plot->setObjectName(QString::fromLatin1(names[k++]));
+        m_plots.push_back(plot);
+    }
+    connect(m_runs, &widgets::RunsPanel::currentRunChanged, this, [this](int run) {
+        m_plots.back()->setSelectedRun(run);
+        if (run >= 0) {
+            m_view->setPrimaryRun(run);
+        }
+    });
+    connect(m_view, &widgets::ComparisonView::primaryRunChanged, m_runs,
+            &widgets::RunsPanel::setCurrentRun);
+    connect(m_view, &widgets::ComparisonView::particlePressed, this, [this](int particle) {
+        const auto snapshot = m_controller->latestSnapshot();
+        for (const widgets::RunSnapshot& run :
+             snapshot ? snapshot->runs : std::vector<widgets::RunSnapshot>{}) {
+            if (particle >= 0 && particle < run.positions.cols()) {
+                m_controller->beginDrag(particle, run.positions.col(particle));
+                return;
+            }
+        }
+    });
+    connect(m_view, &widgets::ComparisonView::particleDragged, m_controller,
+            [this](int, const core::Vec3& target) { m_controller->dragTo(target); });
+    connect(m_view, &widgets::ComparisonView::particleReleased, m_controller,
+            [this](int) { m_controller->endDrag(); });
+    connect(m_controller, &widgets::ComparisonController::snapshotReady, this,
+            &ComparisonWorkspace::onSnapshot);
+    connect(m_controller, &widgets::ComparisonController::runBlewUp, this,
+            &ComparisonWorkspace::onRunBlewUp);
+    connect(m_controller, &widgets::ComparisonController::runFailed, this,
+            [this](int run, const QString& message) {
+                const auto& runs = m_document->scene().runs;
+                if (run < static_cast<int>(runs.size())) {
+                    m_log->log(
+                        widgets::LogPanel::Level::Error,
+                        tr("Run “%1” cannot be simulated: %2")
+                            .arg(widgets::runLabel(runs[static_cast<std::size_t>(run)]), message));
+                }
+            });
+    connect(document, &widgets::Document::sceneReplaced, this,
+            &ComparisonWorkspace::onSceneChanged);
+    connect(document, &widgets::Document::changed, this, [this](widgets::Changes what) {
+        if (what &
+            (widgets::Change::Topology | widgets::Change::Particles | widgets::Change::Obstacles)) {
+            onSceneChanged();
+        } else if (what & widgets::Change::Runs) {
+            updateRuns();
+        }
+    });
+    onSceneChanged();
+}
+
+QStringList ComparisonWorkspace::plotTitles() {
+    return {tr("Energy (runs)"), tr("Energy residual"), tr("Error"), tr("Strain"),
+            tr("Solver residual")};
+}
+
+void ComparisonWorkspace::onSceneChanged() {
+    const core::Scene& scene = m_document->scene();
+    try {
+        m_view->setSystem(core::buildSystem(scene), scene.obstacles);
+    } catch (const std::exception&) {
+        // The single-run view reports a scene that cannot be built.
+    }
+    updateRuns();
+}
+
+void ComparisonWorkspace::updateRuns() {
+    const auto& specs = m_document->scene().runs;
+    const auto snapshot = m_controller->latestSnapshot();
+    QList<widgets::ComparisonView::Run> runs;
+    for (std::size_t r = 0; r < specs.size(); ++r) {
+        const core::RunSpec& spec = specs[r];
+        const QModelIndex status =
+            m_runs->model()->index(static_cast<int>(r), widgets::RunsModel::Status);
+        QString caption = spec.substeps > 1
+                              ? tr("%1 · dt = %2 s / %3 · %4")
+                                    .arg(widgets::runLabel(spec), number(spec.integrator.dt))
+                                    .arg(spec.substeps)
+                                    .arg(status.data().toString())
+                              : tr("%1 · dt = %2 s · %3")
+                                    .arg(widgets::runLabel(spec), number(spec.integrator.dt),
+                                         status.data().toString());
+        runs.push_back({caption, widgets::runColor(spec, static_cast<int>(r)), spec.visible});
+    }
+    m_view->setRuns(runs);
+    if (snapshot && snapshot->runs.size() == specs.size()) {
+        for (std::size_t r = 0; r < snapshot->runs.size(); ++r) {
+            m_view->setPositions(static_cast<int>(r), snapshot->runs[r].positions);
+        }
+    }
+}
+
+void ComparisonWorkspace::onSnapshot() {
+    const auto snapshot = m_controller->latestSnapshot();
+    if (!snapshot || snapshot->runs.size() != m_document->scene().runs.size()) {
+        return;
+    }
+    // Captions carry the status: refresh them when one changes.
+    const QList<widgets::ComparisonView::Run> shown = m_view->runs();
+    for (int r = 0; r < shown.size(); ++r) {
+        const QString status =
+            m_runs->model()->index(r, widgets::RunsModel::Status).data().toString();
+        if (!shown[r].caption.endsWith(status)) {
+            updateRuns();
+            return;
+        }
+    }
+    for (std::size_t r = 0; r < snapshot->runs.size(); ++r) {
+        m_view->setPositions(static_cast<int>(r), snapshot->runs[r].positions);
+    }
+}
+
+void ComparisonWorkspace::onRunBlewUp(int run, const core::BlowUp& blowUp) {
+    const auto& runs = m_document->scene().runs;
+    if (run >= static_cast<int>(runs.size())) {
+        return;
+    }
+    const QString label = widgets::runLabel(runs[static_cast<std::size_t>(run)]);
+    const QString time = QLocale().toString(blowUp.time, 'f', 4);
+    m_log->log(widgets::LogPanel::Level::Error,
+               blowUp.cause == core::BlowUpCause::NonFinite
+                   ? tr("Run “%1” blew up at t = %2 s: a position or velocity became infinite "
+                        "or not a number. It stopped there; the other runs go on.")
+                         .arg(label, time)
+                   : tr("Run “%1” blew up at t = %2 s: its energy grew beyond the bound. It "
+                        "stopped there; the other runs go on.")
+                         .arg(label, time));
+}
+
+} // namespace clothlab::app

@@ -1,0 +1,55 @@
+// The side-by-side comparison in the workbench: the lockstep controller of the document's
+// runs, the Runs panel, the split/overlay 3D view and the comparison plots, wired together.
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+namespace clothlab::core {
+struct BlowUp;
+}
+
+namespace clothlab::widgets {
+class ComparisonController;
+class ComparisonPlotPanel;
+class ComparisonView;
+class Document;
+class LogPanel;
+class RunsPanel;
+} // namespace clothlab::widgets
+
+namespace clothlab::app {
+
+/// Owns the comparison's controller and creates its widgets (parented to `window`; the
+/// main window puts the view in a tab and the panels in docks). Keeps the view's runs,
+/// captions and positions in step with the document and the controller, sends drags in the
+/// view to every run, and logs runs that blow up or fail.
+class ComparisonWorkspace : public QObject {
+    Q_OBJECT
+
+public:
+    ComparisonWorkspace(widgets::Document* document, widgets::LogPanel* log, QWidget* window);
+
+    widgets::ComparisonController* controller() const { return m_controller; }
+    widgets::ComparisonView* view() const { return m_view; }
+    widgets::RunsPanel* runsPanel() const { return m_runs; }
+    /// Energy, residual, error, strain and solver plots, in that order.
+    const QList<widgets::ComparisonPlotPanel*>& plots() const { return m_plots; }
+    /// Dock titles of the plots, in the order of plots() (translated).
+    static QStringList plotTitles();
+
+private:
+    void onSceneChanged();
+    void updateRuns();
+    void onSnapshot();
+    void onRunBlewUp(int run, const core::BlowUp& blowUp);
+
+    widgets::Document* m_document;
+    widgets::LogPanel* m_log;
+    widgets::ComparisonController* m_controller;
+    widgets::ComparisonView* m_view;
+    widgets::RunsPanel* m_runs;
+    QList<widgets::ComparisonPlotPanel*> m_plots;
+};
+
+} // namespace clothlab::app
