@@ -36,6 +36,7 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <thread>
 
 namespace clothlab::core {
 
@@ -130,34 +131,25 @@ Eigen::SparseMatrix<double> globalMatrix(const System& system, const PackedSprin
 
 } // namespace
 
-// Factorises Q (Eigen's SimplicialLLT, AMD ordering), keeps L in CSC and each particle's slot
-// in the permuted order, and remembers what Q was built from.
+// Factorises Q (SplitCholesky), keeps each particle's position in the elimination order and
+// the reverse, and remembers what Q was built from.
 void ProjectiveDynamicsIntegrator::factorize(const System& system, const PackedSprings& p, double h,
                                              double cAir) {
     std::vector<int> reduced;
     const Eigen::SparseMatrix<double> q = globalMatrix(system, p, m_weights, h, cAir, reduced);
+    if (!m_factor.factorize(q)) {
+        throw std::runtime_error("projective-dynamics: system matrix is not positive definite");
+    }
     m_slot.assign(reduced.size(), -1);
-    m_lBegin.assign(1, 0);
-    m_lRow.clear();
-    m_lValue.clear();
-    if (q.rows() > 0) {
-        const Eigen::SimplicialLLT<Eigen::SparseMatrix<double>> llt(q);
-        if (llt.info() != Eigen::Success) {
-            throw std::runtime_error("projective-dynamics: system matrix is not positive definite");
-        }
-        const Eigen::SparseMatrix<double> l = llt.matrixL();
-        m_lBegin.assign(l.outerIndexPtr(), l.outerIndexPtr() + l.cols() + 1);
-        m_lRow.assign(l.innerIndexPtr(), l.innerIndexPtr() + l.nonZeros());
-        m_lValue.assign(l.valuePtr(), l.valuePtr() + l.nonZeros());
-        for (Eigen::Index j = 0; j < l.cols(); ++j) { // solveFactor() reads the diagonal first
-            if (m_lRow[static_cast<std::size_t>(m_lBegin[static_cast<std::size_t>(j)])] != j) {
-                throw std::logic_error("projective-dynamics: unexpected Cholesky factor layout");
-            }
-        }
-        for (std::size_t i = 0; i < reduced.size(); ++i) {
-            if (reduced[i] >= 0) {
-                m_slot[i] = llt.permutationP().indices()[reduced[i]];
-            }
+    for (std::vector<int>& members : m_members) {
+        members.clear();
+    }
+    for (std::size_t i = 0; i < reduced.size(); ++i) {
+        if (reduced[i] >= 0) {
+            const int slot = m_factor.permutation()[static_cast<std::size_t>(reduced[i])];
+            const int part = slot < m_factor.end(0) ? 0 : slot < m_factor.end(1) ? 1 : 2;
+            m_slot[i] = slot;
+            m_members[static_cast<std::size_t>(part)].push_back(static_cast<int>(i));
         }
     }
     m_sigA = p.a;
@@ -170,39 +162,8 @@ void ProjectiveDynamicsIntegrator::factorize(const System& system, const PackedS
     ++m_factorizations;
 }
 
-// z ← (L·Lᵀ)⁻¹·z for the right-hand sides x, y, z in rows 0–2 of each column (row 3 is
-// padding, so that one column is one 4-wide vector operation). Forward: column j scatters
-// its multiples of y_j. Backward: row j of Lᵀ is column j of L, gathered into two partial
-// sums so that the additions do not wait on each other.
-void ProjectiveDynamicsIntegrator::solveFactor(Eigen::Matrix4Xd& z) const {
-    const int n = static_cast<int>(m_lBegin.size()) - 1;
-    const int* __restrict begin = m_lBegin.data();
-    const int* __restrict row = m_lRow.data();
-    const double* __restrict value = m_lValue.data();
-    for (int j = 0; j < n; ++j) {
-        const Eigen::Vector4d y = z.col(j) / value[begin[j]];
-        z.col(j) = y;
-        for (int q = begin[j] + 1; q < begin[j + 1]; ++q) {
-            z.col(row[q]) -= value[q] * y;
-        }
-    }
-    for (int j = n - 1; j >= 0; --j) {
-        Eigen::Vector4d a = Eigen::Vector4d::Zero();
-        Eigen::Vector4d b = Eigen::Vector4d::Zero();
-        int q = begin[j] + 1;
-        for (; q + 1 < begin[j + 1]; q += 2) {
-            a += value[q] * z.col(row[q]);
-            b += value[q + 1] * z.col(row[q + 1]);
-        }
-        if (q < begin[j + 1]) {
-            a += value[q] * z.col(row[q]);
-        }
-        z.col(j) = (z.col(j) - a - b) / value[begin[j]];
-    }
-}
-
-// Per slot: M/h²·(xₙ + h·vₙ) + m·g + c_air·(w(tₙ₊₁) + xₙ/h), plus ω·x_pinned for every spring
-// from a free particle to a pinned one. Also sets the first iterate x = y (the inertial
+// Per free particle: M/h²·(xₙ + h·vₙ) + m·g + c_air·(w(tₙ₊₁) + xₙ/h), plus ω·x_pinned for every
+// spring from a free particle to a pinned one. Also sets the first iterate x = y (the inertial
 // prediction with the external forces) on free particles, xₙ on pinned ones.
 void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx, double h) {
     const System& s = ctx.system;
@@ -211,7 +172,7 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
     const Vec3 wind = env.airDrag != 0.0 ? env.windAt(ctx.time + h) : Vec3::Zero();
     const Eigen::Matrix3Xd& x = s.positions();
     const Eigen::Matrix3Xd& v = s.velocities();
-    m_constant.setZero(4, static_cast<Eigen::Index>(m_lBegin.size()) - 1);
+    m_constant.setZero(4, s.particleCount());
     m_x = x;
     for (int i = 0; i < s.particleCount(); ++i) {
         const int slot = m_slot[static_cast<std::size_t>(i)];
@@ -222,25 +183,27 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
         const Vec3 external = m * env.gravity + env.airDrag * (wind - v.col(i));
         const Vec3 c = m / (h * h) * (x.col(i) + h * v.col(i)) + m * env.gravity +
                        env.airDrag * (wind + x.col(i) / h);
-        m_constant.col(slot).head<3>() = c;
+        m_constant.col(i).head<3>() = c;
         m_x.col(i) = x.col(i) + h * v.col(i) + (h * h / m) * external;
     }
     for (std::size_t q = 0; q < static_cast<std::size_t>(p.size()); ++q) {
         const int sa = m_slot[static_cast<std::size_t>(p.a[q])];
         const int sb = m_slot[static_cast<std::size_t>(p.b[q])];
         if (sa >= 0 && sb < 0) {
-            m_constant.col(sa).head<3>() += m_weights[q] * x.col(p.b[q]);
+            m_constant.col(p.a[q]).head<3>() += m_weights[q] * x.col(p.b[q]);
         } else if (sb >= 0 && sa < 0) {
-            m_constant.col(sb).head<3>() += m_weights[q] * x.col(p.a[q]);
+            m_constant.col(p.b[q]).head<3>() += m_weights[q] * x.col(p.a[q]);
         }
     }
 }
 
-// ω·d per spring from the current iterate (see the top of the file). Written over raw arrays,
-// branch-free, so that the loop vectorises like the force kernel (core/forces.cpp).
+// ω·d for the springs of one share (the first or the second half of the packed springs) from
+// the current iterate (see the top of the file). Written over raw arrays, branch-free, so that
+// the loop vectorises like the force kernel (core/forces.cpp).
 void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen::Matrix3Xd& xn,
-                                             double h) {
-    const int m = p.size();
+                                             double h, int share) {
+    const int first = share == 0 ? 0 : p.size() / 2;
+    const int last = share == 0 ? p.size() / 2 : p.size();
     const int* __restrict A = p.a.data();
     const int* __restrict B = p.b.data();
     const double* __restrict rest = p.rest.data();
@@ -249,12 +212,10 @@ void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen
     const double* __restrict damping = p.damping.data();
     const double* __restrict x = m_x.data();
     const double* __restrict x0 = xn.data();
-    double* __restrict tx = m_target.data();
-    double* __restrict ty = tx + m;
-    double* __restrict tz = ty + m;
+    double* __restrict t = m_target.data();
     const double invH = 1.0 / h;
 #pragma omp simd
-    for (int s = 0; s < m; ++s) {
+    for (int s = first; s < last; ++s) {
         const int ia = 3 * A[s];
         const int ib = 3 * B[s];
         const double dx = x[ib] - x[ia];
@@ -275,52 +236,84 @@ void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen
         const double vAlong = (vx * dx + vy * dy + vz * dz) * inv * inv;
         const double c = damping[s];
         const double elastic = (w * l - k * e) * inv;
-        tx[s] = elastic * dx + c * (nx * invH + vx - vAlong * dx);
-        ty[s] = elastic * dy + c * (ny * invH + vy - vAlong * dy);
-        tz[s] = elastic * dz + c * (nz * invH + vz - vAlong * dz);
+        t[4 * s] = elastic * dx + c * (nx * invH + vx - vAlong * dx);
+        t[4 * s + 1] = elastic * dy + c * (ny * invH + vy - vAlong * dy);
+        t[4 * s + 2] = elastic * dz + c * (nz * invH + vz - vAlong * dz);
     }
 }
 
-// rhs = constant + Σ ±ω·d through the incidence lists, solve, move x; returns ‖Δx‖₂.
-double ProjectiveDynamicsIntegrator::globalStep(const System& system, const PackedSprings& p) {
-    m_rhs = m_constant;
-    const int n = system.particleCount();
-    const int m = p.size();
-    const double* target = m_target.data();
-    for (int i = 0; i < n; ++i) {
-        const int slot = m_slot[static_cast<std::size_t>(i)];
-        if (slot < 0) {
-            continue;
-        }
-        double sum[3] = {0.0, 0.0, 0.0};
-        const auto ui = static_cast<std::size_t>(i);
-        for (int q = p.minusBegin[ui]; q < p.minusBegin[ui + 1]; ++q) {
-            const int s = p.minus[static_cast<std::size_t>(q)];
-            for (int c = 0; c < 3; ++c) {
-                sum[c] += target[c * m + s];
-            }
-        }
-        for (int q = p.plusBegin[ui]; q < p.plusBegin[ui + 1]; ++q) {
-            const int s = p.plus[static_cast<std::size_t>(q)];
-            for (int c = 0; c < 3; ++c) {
-                sum[c] -= target[c * m + s];
-            }
-        }
-        for (int c = 0; c < 3; ++c) {
-            m_rhs(c, slot) += sum[c];
-        }
+// Σ ±ω·d over the springs of a free particle: +ω·d where it is endpoint b, −ω·d where a.
+Eigen::Vector4d ProjectiveDynamicsIntegrator::springTargets(const PackedSprings& p,
+                                                            int particle) const {
+    const auto i = static_cast<std::size_t>(particle);
+    Eigen::Vector4d sum = Eigen::Vector4d::Zero();
+    for (int q = p.minusBegin[i]; q < p.minusBegin[i + 1]; ++q) {
+        sum += m_target.col(p.minus[static_cast<std::size_t>(q)]);
     }
-    solveFactor(m_rhs);
+    for (int q = p.plusBegin[i]; q < p.plusBegin[i + 1]; ++q) {
+        sum -= m_target.col(p.plus[static_cast<std::size_t>(q)]);
+    }
+    return sum;
+}
+
+// Right-hand side of one part: constant + spring targets, per particle of the part in index
+// order (which walks the packed springs nearly in order), written at its position.
+void ProjectiveDynamicsIntegrator::gather(const PackedSprings& p, int part) {
+    for (int i : m_members[static_cast<std::size_t>(part)]) {
+        m_z.col(m_slot[static_cast<std::size_t>(i)]) = m_constant.col(i) + springTargets(p, i);
+    }
+}
+
+// Moves the particles of one part to their solved positions; returns the part's Σ‖Δx‖².
+double ProjectiveDynamicsIntegrator::update(int part) {
     double change = 0.0;
-    for (int i = 0; i < n; ++i) {
-        const int slot = m_slot[static_cast<std::size_t>(i)];
-        if (slot >= 0) {
-            const Vec3 xNew = m_rhs.col(slot).head<3>();
-            change += (xNew - m_x.col(i)).squaredNorm();
-            m_x.col(i) = xNew;
-        }
+    for (int i : m_members[static_cast<std::size_t>(part)]) {
+        const Vec3 x = m_z.col(m_slot[static_cast<std::size_t>(i)]).head<3>();
+        change += (x - m_x.col(i)).squaredNorm();
+        m_x.col(i) = x;
     }
-    return std::sqrt(change);
+    return change;
+}
+
+// The local/global iterations on one or two threads. Each iteration: targets (springs split in
+// halves), forward solves of the two parts, the separator's forward and backward solve, the
+// parts' backward solves; a stage starts when the one before has finished on both threads.
+void ProjectiveDynamicsIntegrator::iterate(const PackedSprings& p, const Eigen::Matrix3Xd& xn,
+                                           double h, int iterations) {
+    m_changes.resize(static_cast<std::size_t>(iterations));
+    auto body = [&](PairTeam& team) {
+        for (std::size_t k = 0; k < m_changes.size(); ++k) {
+            std::array<double, 3>& change = m_changes[k];
+            team.each([&](int share) { localStep(p, xn, h, share); });
+            team.each([&](int part) {
+                gather(p, part);
+                m_factor.forward(part, m_z);
+            });
+            team.single([&] {
+                gather(p, 2);
+                m_factor.forward(2, m_z);
+                m_factor.backward(2, m_z);
+                change[2] = update(2);
+            });
+            team.each([&](int part) {
+                m_factor.backward(part, m_z);
+                change[static_cast<std::size_t>(part)] = update(part);
+            });
+        }
+    };
+    m_workers.run(activeThreads(m_factor.size()), body);
+}
+
+double ProjectiveDynamicsIntegrator::serialShare() const {
+    const Eigen::Index all = m_factor.nonZeros();
+    return all > 0 ? static_cast<double>(m_factor.partNonZeros(2)) / static_cast<double>(all) : 0.0;
+}
+
+int ProjectiveDynamicsIntegrator::activeThreads(int freeParticles) const {
+    if (m_threads == 1 || m_threads == 2) {
+        return m_threads;
+    }
+    return std::thread::hardware_concurrency() >= 2 && freeParticles >= kParallelParticles ? 2 : 1;
 }
 
 StepWork ProjectiveDynamicsIntegrator::step(StepContext& ctx) {
@@ -332,17 +325,17 @@ StepWork ProjectiveDynamicsIntegrator::step(StepContext& ctx) {
     if (signatureChanged(s, p, h, cAir)) {
         factorize(s, p, h, cAir);
     }
-    if (m_target.size() != 3 * static_cast<Eigen::Index>(p.size())) {
-        m_target.resize(3 * static_cast<Eigen::Index>(p.size()));
+    if (m_target.cols() != p.size()) {
+        m_target.setZero(4, p.size());
     }
+    m_z.resize(4, m_factor.size());
     constantRightHandSide(ctx, h);
-    m_stats.iterations = 0;
-    m_stats.residuals.clear(); // keeps its capacity: no allocation per step
     const int iterations = static_cast<int>(parameters().value(0));
-    for (int k = 0; k < iterations; ++k) {
-        localStep(p, s.positions(), h);
-        m_stats.residuals.push_back(globalStep(s, p));
-        ++m_stats.iterations;
+    iterate(p, s.positions(), h, iterations);
+    m_stats.iterations = iterations;
+    m_stats.residuals.clear(); // keeps its capacity: no allocation per step
+    for (const std::array<double, 3>& change : m_changes) {
+        m_stats.residuals.push_back(std::sqrt(change[0] + change[1] + change[2]));
     }
     for (int i = 0; i < s.particleCount(); ++i) {
         if (m_slot[static_cast<std::size_t>(i)] >= 0) {
