@@ -35,6 +35,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
 #include <thread>
 
@@ -152,6 +153,7 @@ void ProjectiveDynamicsIntegrator::factorize(const System& system, const PackedS
             m_members[static_cast<std::size_t>(part)].push_back(static_cast<int>(i));
         }
     }
+    buildNeighbours(system.particleCount(), p);
     m_sigA = p.a;
     m_sigB = p.b;
     m_sigWeights = m_weights;
@@ -160,6 +162,24 @@ void ProjectiveDynamicsIntegrator::factorize(const System& system, const PackedS
     m_sigH = h;
     m_sigAir = cAir;
     ++m_factorizations;
+}
+
+// Per particle, the springs it is an endpoint of and their other endpoints, in packed order.
+void ProjectiveDynamicsIntegrator::buildNeighbours(int particles, const PackedSprings& p) {
+    m_neighbourBegin.assign(static_cast<std::size_t>(particles) + 1, 0);
+    for (int s = 0; s < p.size(); ++s) {
+        ++m_neighbourBegin[static_cast<std::size_t>(p.a[static_cast<std::size_t>(s)]) + 1];
+        ++m_neighbourBegin[static_cast<std::size_t>(p.b[static_cast<std::size_t>(s)]) + 1];
+    }
+    std::partial_sum(m_neighbourBegin.begin(), m_neighbourBegin.end(), m_neighbourBegin.begin());
+    m_neighbours.resize(static_cast<std::size_t>(m_neighbourBegin.back()));
+    std::vector<int> fill(m_neighbourBegin.begin(), m_neighbourBegin.end() - 1);
+    for (int s = 0; s < p.size(); ++s) {
+        const int a = p.a[static_cast<std::size_t>(s)];
+        const int b = p.b[static_cast<std::size_t>(s)];
+        m_neighbours[static_cast<std::size_t>(fill[static_cast<std::size_t>(a)]++)] = {b, s};
+        m_neighbours[static_cast<std::size_t>(fill[static_cast<std::size_t>(b)]++)] = {a, s};
+    }
 }
 
 // Per free particle: M/h²·(xₙ + h·vₙ) + m·g + c_air·(w(tₙ₊₁) + xₙ/h), plus ω·x_pinned for every
@@ -173,7 +193,8 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
     const Eigen::Matrix3Xd& x = s.positions();
     const Eigen::Matrix3Xd& v = s.velocities();
     m_constant.setZero(4, s.particleCount());
-    m_x = x;
+    m_x.setZero(4, s.particleCount());
+    m_x.topRows<3>() = x;
     for (int i = 0; i < s.particleCount(); ++i) {
         const int slot = m_slot[static_cast<std::size_t>(i)];
         if (slot < 0) {
@@ -184,7 +205,7 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
         const Vec3 c = m / (h * h) * (x.col(i) + h * v.col(i)) + m * env.gravity +
                        env.airDrag * (wind + x.col(i) / h);
         m_constant.col(i).head<3>() = c;
-        m_x.col(i) = x.col(i) + h * v.col(i) + (h * h / m) * external;
+        m_x.col(i).head<3>() = x.col(i) + h * v.col(i) + (h * h / m) * external;
     }
     for (std::size_t q = 0; q < static_cast<std::size_t>(p.size()); ++q) {
         const int sa = m_slot[static_cast<std::size_t>(p.a[q])];
@@ -197,13 +218,25 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
     }
 }
 
-// ω·d for the springs of one share (the first or the second half of the packed springs) from
-// the current iterate (see the top of the file). Written over raw arrays, branch-free, so that
-// the loop vectorises like the force kernel (core/forces.cpp).
-void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen::Matrix3Xd& xn,
-                                             double h, int share) {
+// pₙ = xₙ_b − xₙ_a for the springs of one share (the first or the second half of the packed
+// springs): the damping terms' start-of-step spring vectors, fixed over the iterations.
+void ProjectiveDynamicsIntegrator::startVectors(const PackedSprings& p, const Eigen::Matrix3Xd& xn,
+                                                int share) {
     const int first = share == 0 ? 0 : p.size() / 2;
     const int last = share == 0 ? p.size() / 2 : p.size();
+    for (int s = first; s < last; ++s) {
+        m_start.row(s) =
+            xn.col(p.b[static_cast<std::size_t>(s)]) - xn.col(p.a[static_cast<std::size_t>(s)]);
+    }
+}
+
+// α = ω·d/p per spring of one share from the current iterate (see the top of the file).
+// Written over raw arrays, branch-free, so that the loop vectorises like the force kernel
+// (core/forces.cpp).
+void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, double h, int share) {
+    const int first = share == 0 ? 0 : p.size() / 2;
+    const int last = share == 0 ? p.size() / 2 : p.size();
+    const int m = p.size();
     const int* __restrict A = p.a.data();
     const int* __restrict B = p.b.data();
     const double* __restrict rest = p.rest.data();
@@ -211,13 +244,15 @@ void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen
     const double* __restrict km = p.kCompress.data();
     const double* __restrict damping = p.damping.data();
     const double* __restrict x = m_x.data();
-    const double* __restrict x0 = xn.data();
-    double* __restrict t = m_target.data();
+    const double* __restrict nx = m_start.data();
+    const double* __restrict ny = nx + m;
+    const double* __restrict nz = ny + m;
+    double* __restrict alpha = m_alpha.data();
     const double invH = 1.0 / h;
 #pragma omp simd
     for (int s = first; s < last; ++s) {
-        const int ia = 3 * A[s];
-        const int ib = 3 * B[s];
+        const int ia = 4 * A[s];
+        const int ib = 4 * B[s];
         const double dx = x[ib] - x[ia];
         const double dy = x[ib + 1] - x[ia + 1];
         const double dz = x[ib + 2] - x[ia + 2];
@@ -226,41 +261,29 @@ void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen
         const double e = l - rest[s];
         const double k = e > 0.0 ? kp[s] : km[s];
         const double w = std::max(kp[s], km[s]);
-        // Relative velocity of the iterate and its component along n, for the damping terms.
-        const double nx = x0[ib] - x0[ia];
-        const double ny = x0[ib + 1] - x0[ia + 1];
-        const double nz = x0[ib + 2] - x0[ia + 2];
-        const double vx = (dx - nx) * invH;
-        const double vy = (dy - ny) * invH;
-        const double vz = (dz - nz) * invH;
-        const double vAlong = (vx * dx + vy * dy + vz * dz) * inv * inv;
-        const double c = damping[s];
-        const double elastic = (w * l - k * e) * inv;
-        t[4 * s] = elastic * dx + c * (nx * invH + vx - vAlong * dx);
-        t[4 * s + 1] = elastic * dy + c * (ny * invH + vy - vAlong * dy);
-        t[4 * s + 2] = elastic * dz + c * (nz * invH + vz - vAlong * dz);
+        const double along = (nx[s] * dx + ny[s] * dy + nz[s] * dz) * inv * inv;
+        alpha[s] = w - k * e * inv + damping[s] * invH * along;
     }
 }
 
-// Σ ±ω·d over the springs of a free particle: +ω·d where it is endpoint b, −ω·d where a.
-Eigen::Vector4d ProjectiveDynamicsIntegrator::springTargets(const PackedSprings& p,
-                                                            int particle) const {
+// Σ ±ω·d over the springs of a free particle i (+ where it is endpoint b, − where a), which is
+// Σ α·(x_i − x_other) with ω·d = α·p.
+Eigen::Vector4d ProjectiveDynamicsIntegrator::springSum(int particle) const {
     const auto i = static_cast<std::size_t>(particle);
+    const Eigen::Vector4d xi = m_x.col(particle);
     Eigen::Vector4d sum = Eigen::Vector4d::Zero();
-    for (int q = p.minusBegin[i]; q < p.minusBegin[i + 1]; ++q) {
-        sum += m_target.col(p.minus[static_cast<std::size_t>(q)]);
-    }
-    for (int q = p.plusBegin[i]; q < p.plusBegin[i + 1]; ++q) {
-        sum -= m_target.col(p.plus[static_cast<std::size_t>(q)]);
+    for (int q = m_neighbourBegin[i]; q < m_neighbourBegin[i + 1]; ++q) {
+        const Neighbour& n = m_neighbours[static_cast<std::size_t>(q)];
+        sum += m_alpha[n.spring] * (xi - m_x.col(n.particle));
     }
     return sum;
 }
 
 // Right-hand side of one part: constant + spring targets, per particle of the part in index
-// order (which walks the packed springs nearly in order), written at its position.
-void ProjectiveDynamicsIntegrator::gather(const PackedSprings& p, int part) {
+// order (neighbours' positions nearby in memory), written at its position.
+void ProjectiveDynamicsIntegrator::gather(int part) {
     for (int i : m_members[static_cast<std::size_t>(part)]) {
-        m_z.col(m_slot[static_cast<std::size_t>(i)]) = m_constant.col(i) + springTargets(p, i);
+        m_z.col(m_slot[static_cast<std::size_t>(i)]) = m_constant.col(i) + springSum(i);
     }
 }
 
@@ -268,7 +291,7 @@ void ProjectiveDynamicsIntegrator::gather(const PackedSprings& p, int part) {
 double ProjectiveDynamicsIntegrator::update(int part) {
     double change = 0.0;
     for (int i : m_members[static_cast<std::size_t>(part)]) {
-        const Vec3 x = m_z.col(m_slot[static_cast<std::size_t>(i)]).head<3>();
+        const Eigen::Vector4d x = m_z.col(m_slot[static_cast<std::size_t>(i)]);
         change += (x - m_x.col(i)).squaredNorm();
         m_x.col(i) = x;
     }
@@ -282,15 +305,16 @@ void ProjectiveDynamicsIntegrator::iterate(const PackedSprings& p, const Eigen::
                                            double h, int iterations) {
     m_changes.resize(static_cast<std::size_t>(iterations));
     auto body = [&](PairTeam& team) {
+        team.each([&](int share) { startVectors(p, xn, share); });
         for (std::size_t k = 0; k < m_changes.size(); ++k) {
             std::array<double, 3>& change = m_changes[k];
-            team.each([&](int share) { localStep(p, xn, h, share); });
+            team.each([&](int share) { localStep(p, h, share); });
             team.each([&](int part) {
-                gather(p, part);
+                gather(part);
                 m_factor.forward(part, m_z);
             });
             team.single([&] {
-                gather(p, 2);
+                gather(2);
                 m_factor.forward(2, m_z);
                 m_factor.backward(2, m_z);
                 change[2] = update(2);
@@ -325,9 +349,8 @@ StepWork ProjectiveDynamicsIntegrator::step(StepContext& ctx) {
     if (signatureChanged(s, p, h, cAir)) {
         factorize(s, p, h, cAir);
     }
-    if (m_target.cols() != p.size()) {
-        m_target.setZero(4, p.size());
-    }
+    m_alpha.resize(p.size());
+    m_start.resize(p.size(), 3);
     m_z.resize(4, m_factor.size());
     constantRightHandSide(ctx, h);
     const int iterations = static_cast<int>(parameters().value(0));
@@ -339,8 +362,8 @@ StepWork ProjectiveDynamicsIntegrator::step(StepContext& ctx) {
     }
     for (int i = 0; i < s.particleCount(); ++i) {
         if (m_slot[static_cast<std::size_t>(i)] >= 0) {
-            s.velocities().col(i) = (m_x.col(i) - s.positions().col(i)) / h;
-            s.positions().col(i) = m_x.col(i);
+            s.velocities().col(i) = (m_x.col(i).head<3>() - s.positions().col(i)) / h;
+            s.positions().col(i) = m_x.col(i).head<3>();
         }
     }
     return {};

@@ -46,9 +46,11 @@ private:
                           double cAir) const;
     void factorize(const System& system, const PackedSprings& springs, double h, double cAir);
     void constantRightHandSide(const StepContext& ctx, double h);
-    void localStep(const PackedSprings& springs, const Eigen::Matrix3Xd& xn, double h, int share);
-    Eigen::Vector4d springTargets(const PackedSprings& springs, int particle) const;
-    void gather(const PackedSprings& springs, int part);
+    void buildNeighbours(int particles, const PackedSprings& springs);
+    void startVectors(const PackedSprings& springs, const Eigen::Matrix3Xd& xn, int share);
+    void localStep(const PackedSprings& springs, double h, int share);
+    Eigen::Vector4d springSum(int particle) const;
+    void gather(int part);
     double update(int part);
     void iterate(const PackedSprings& springs, const Eigen::Matrix3Xd& xn, double h,
                  int iterations);
@@ -58,6 +60,12 @@ private:
     SplitCholesky m_factor;
     std::vector<int> m_slot;
     std::array<std::vector<int>, 3> m_members;
+    struct Neighbour {
+        int particle; ///< the spring's other endpoint
+        int spring;   ///< packed index
+    };
+    std::vector<int> m_neighbourBegin; ///< particle i: m_neighbours[begin[i] .. begin[i+1])
+    std::vector<Neighbour> m_neighbours;
     int m_factorizations = 0;
     WorkerPair m_workers;
     int m_threads = 0;
@@ -70,8 +78,9 @@ private:
     double m_sigAir = 0.0;
 
     std::vector<double> m_weights; ///< ω = max(k⁺, k⁻) + c/h per packed spring, N/m
-    Eigen::Matrix3Xd m_x;          ///< the iterate
-    Eigen::Matrix4Xd m_target;     ///< ω·d per packed spring (x, y, z, 0)
+    Eigen::Matrix4Xd m_x;          ///< the iterate, per particle (x, y, z, 0)
+    Eigen::VectorXd m_alpha;       ///< α = ω·|d|/l per packed spring, ω·d = α·p, N/m
+    Eigen::MatrixX3d m_start;      ///< pₙ = xₙ_b − xₙ_a per packed spring (rows), m
     Eigen::Matrix4Xd m_constant;   ///< per particle (x, y, z, 0): the iteration-independent rhs
     Eigen::Matrix4Xd m_z;          ///< per position (x, y, z, 0): the solves' work vector
     /// Σ‖Δx‖² of part 0, part 1 and the separator in each iteration of the step, m²

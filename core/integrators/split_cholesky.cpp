@@ -216,6 +216,9 @@ void SplitCholesky::store(const Eigen::SparseMatrix<double>& l) {
         }
         m_begin.push_back(static_cast<int>(m_row.size()));
     }
+    for (Eigen::Matrix4Xd& update : m_update) {
+        update.setZero(4, n - separator);
+    }
 }
 
 namespace {
@@ -254,7 +257,7 @@ void SplitCholesky::forward(int part, Eigen::Matrix4Xd& z) {
         return;
     }
     Eigen::Matrix4Xd& update = m_update[static_cast<std::size_t>(part)];
-    update.setZero(4, size() - separator);
+    update.setZero(); // sized by store(): no allocation on the solver threads
     double* __restrict u = update.data() - 4 * static_cast<std::ptrdiff_t>(separator);
     for (int j = first; j < last; ++j) {
         const Eigen::Vector4d y = Column(zd + 4 * j) / value[start[j]];
@@ -262,6 +265,17 @@ void SplitCholesky::forward(int part, Eigen::Matrix4Xd& z) {
         const int middle = split[j];
         const int stop = start[j + 1];
         int q = start[j] + 1;
+        // The rows of a column are distinct: four loads go ahead of their stores.
+        for (; q + 3 < middle; q += 4) {
+            const Eigen::Vector4d z0 = Column(zd + 4 * row[q]) - value[q] * y;
+            const Eigen::Vector4d z1 = Column(zd + 4 * row[q + 1]) - value[q + 1] * y;
+            const Eigen::Vector4d z2 = Column(zd + 4 * row[q + 2]) - value[q + 2] * y;
+            const Eigen::Vector4d z3 = Column(zd + 4 * row[q + 3]) - value[q + 3] * y;
+            Column(zd + 4 * row[q]) = z0;
+            Column(zd + 4 * row[q + 1]) = z1;
+            Column(zd + 4 * row[q + 2]) = z2;
+            Column(zd + 4 * row[q + 3]) = z3;
+        }
         for (; q < middle; ++q) {
             Column(zd + 4 * row[q]) -= value[q] * y;
         }
