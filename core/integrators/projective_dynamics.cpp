@@ -22,13 +22,32 @@
 // (c_air/h on the diagonal); gravity and wind are constant right-hand sides. Pinned particles
 // are not unknowns: their springs move ω·x_pinned to the right-hand side.
 //
-// The factor is Eigen's SimplicialLLT (AMD ordering) on the free particles. Its triangular
-// solves are done here on the three coordinates at once, one 4-wide vector (x, y, z, 0) per
-// particle, so L is read once per solve instead of three times (measured 1.9 ms against
-// Eigen's 5.6 ms per solve of the 128 × 128 provot cloth, L with 1.15 million non-zeros); the
-// right-hand side is assembled directly in the permuted order. The solves dominate a step
-// (about two thirds of it at 10 iterations). A supernodal variant of the solve, also with L in
-// single precision, measured no faster on this machine.
+// The local step needs no target vector: ω·d is a multiple of p,
+//     ω·d = α·p,  α = (w·l − k·e)/l + (c/h)·(pₙ·p)/l²,
+// because (c/h)·pₙ + c·(I − n·nᵀ)·v_rel = (c/h)·(n·pₙ)·n. So it writes one α per spring, and
+// the right-hand side of particle i sums α·(x_i − x_other) over its springs.
+//
+// The global step's factor (split_cholesky.h) is Eigen's SimplicialLLT with its approximate
+// minimum-degree order, renumbered from its elimination tree into two independent parts and a
+// separator that one thread solves alone (15 % of L's 1.15 million non-zeros on the 128 × 128
+// provot cloth). Its triangular solves are done on the three coordinates at once, one 4-wide
+// vector (x, y, z, 0) per particle, so L is read once per solve instead of three times
+// (measured 1.9 ms against Eigen's 5.6 ms per solve, before the split). A step runs its
+// iterations as stages on two threads (worker_pair.h): the local step on each half of the
+// springs; each part's right-hand side and forward solve; the separator's forward and backward
+// solve; each part's backward solve and position update. A thread writes only its own share,
+// and every sum has a fixed order, so one thread and two give the same result to the bit.
+//
+// Measured on the 128 × 128 cloth (tests/bench/RESULTS.md has the figures): a geometric nested
+// dissection (median cuts across the longest extent, separators two particle rows wide because
+// bending springs reach over one particle) gave 1.43 million non-zeros, 1.36 million with
+// minimum degree inside parts of up to 1 024 particles, against minimum degree's 1.15 million;
+// its top separator is only 3 % of the factor, but each of its halves is heavier than a part of
+// the minimum-degree split, so the latter was kept. Reading L backwards in the backward solve
+// as one descending stream (entries too, not only columns) made it more than twice as fast. The
+// solves are about half of a step on one thread, the local step and right-hand side most of the
+// rest. An earlier supernodal variant of the solve, also with L in single precision, measured
+// no faster on this machine.
 #include "core/integrators/projective_dynamics.h"
 
 #include "core/system.h"

@@ -1,6 +1,6 @@
 // Projective dynamics for mass-spring systems (Liu et al. 2013): backward Euler solved by
-// local/global iterations with a prefactored sparse Cholesky. Declared in a header so that
-// tests and benchmarks can observe the factorisation count.
+// local/global iterations with a prefactored sparse Cholesky, on one or two threads. Declared
+// in a header so that tests and benchmarks can observe the factorisation and set the threads.
 #pragma once
 
 #include "core/integrator.h"
@@ -33,12 +33,13 @@ public:
 
     /// Threads a step may use: 0 = automatic (two when the machine has at least two hardware
     /// threads and the cloth at least kParallelParticles free particles), 1 or 2. Results are
-    /// bit-identical for every setting. Default 0.
+    /// bit-identical for every setting. Default 0. A caller that runs integrators on threads
+    /// of its own (a comparison of several) sets 1: the second thread spins between stages.
     void setThreadCount(int threads) { m_threads = threads; }
     int threadCount() const { return m_threads; }
     /// Threads the next step will use for `freeParticles` unknowns.
     int activeThreads(int freeParticles) const;
-    static constexpr int kParallelParticles = 1024;
+    static constexpr int kParallelParticles = 2048;
 
 private:
     void updateWeights(const PackedSprings& springs, double h);
