@@ -230,7 +230,9 @@ using Column = Eigen::Map<Eigen::Vector4d, Eigen::Aligned32>;
 
 // Column j scatters its multiples of y_j: into the rows of its own part directly, into the
 // separator rows through the part's own buffer. Raw pointers and local bounds, so that the
-// compiler keeps them in registers across the stores into z.
+// compiler keeps them in registers across the stores into z. The forward solve takes about 1.6
+// times as long as the backward one for the same entries (a store per entry); handling up to
+// four columns of a supernode in one pass over their shared rows measured slower still (1.8).
 void SplitCholesky::forward(int part, Eigen::Matrix4Xd& z) {
     const int first = begin(part);
     const int last = end(part);
@@ -258,7 +260,7 @@ void SplitCholesky::forward(int part, Eigen::Matrix4Xd& z) {
     }
     Eigen::Matrix4Xd& update = m_update[static_cast<std::size_t>(part)];
     update.setZero(); // sized by store(): no allocation on the solver threads
-    double* __restrict u = update.data() - 4 * static_cast<std::ptrdiff_t>(separator);
+    double* __restrict u = update.data();
     for (int j = first; j < last; ++j) {
         const Eigen::Vector4d y = Column(zd + 4 * j) / value[start[j]];
         Column(zd + 4 * j) = y;
@@ -280,7 +282,7 @@ void SplitCholesky::forward(int part, Eigen::Matrix4Xd& z) {
             Column(zd + 4 * row[q]) -= value[q] * y;
         }
         for (; q < stop; ++q) {
-            Column(u + 4 * row[q]) += value[q] * y;
+            Column(u + 4 * (row[q] - separator)) += value[q] * y;
         }
     }
 }
