@@ -42,7 +42,7 @@
 // dissection (median cuts across the longest extent, separators two particle rows wide because
 // bending springs reach over one particle) gave 1.43 million non-zeros, 1.36 million with
 // minimum degree inside parts of up to 1 024 particles, against minimum degree's 1.15 million;
-// its top separator is only 3 % of the factor, but each of its halves is heavier than a part of
+// its top separator is only 2 % of the factor, but each of its halves is heavier than a part of
 // the minimum-degree split, so the latter was kept. Reading L backwards in the backward solve
 // as one descending stream (entries too, not only columns) made it more than twice as fast. The
 // solves are about half of a step on one thread, the local step and right-hand side most of the
