@@ -19,6 +19,7 @@
 #include <Eigen/SparseCholesky>
 #include <algorithm>
 #include <limits>
+#include <numeric>
 #include <stdexcept>
 
 namespace clothlab::core {
@@ -102,7 +103,11 @@ std::vector<int> splitTree(const std::vector<int>& parent, const std::vector<lon
     std::size_t bestSeparator = 0;
     long separatorWork = 0;
     long bestCost = std::numeric_limits<long>::max();
-    while (!roots.empty() && static_cast<int>(separator.size()) <= n / 4) {
+    const long total = std::accumulate(work.begin(), work.end(), 0L);
+    // No stage costs less than (total + separator)/2, which only grows: stop when that reaches
+    // the best cost (at once for a forest of many small trees).
+    while (!roots.empty() && static_cast<int>(separator.size()) <= n / 4 &&
+           (total + separatorWork) / 2 < bestCost) {
         const long cost = dealSubtrees(roots, subtree, bin) + separatorWork;
         if (cost < bestCost) {
             bestCost = cost;

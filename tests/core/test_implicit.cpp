@@ -130,6 +130,7 @@ private slots:
     void projectiveDynamicsFactorisesOnlyWhenNeeded();
     void splitCholeskySolves_data();
     void splitCholeskySolves();
+    void splitCholeskyDealsSeparatePieces();
     void workerPairRunsEveryStageOnce();
     void projectiveDynamicsThreadsAgree();
     void diagnosticsAreReported_data();
@@ -503,6 +504,33 @@ void TestImplicit::splitCholeskySolves() {
     }
     const double relative = (q * x - b).norm() / b.norm();
     QVERIFY2(relative < 1e-10, qPrintable(QString::number(relative)));
+}
+
+void TestImplicit::splitCholeskyDealsSeparatePieces() {
+    // 3 000 separate springs (a forest of two-node trees): the pieces are dealt to the two parts
+    // evenly, nothing is left to the separator, and the solve is exact.
+    const int pieces = 3000;
+    std::vector<Eigen::Triplet<double>> entries;
+    for (int k = 0; k < pieces; ++k) {
+        entries.emplace_back(2 * k, 2 * k, 2.0);
+        entries.emplace_back(2 * k + 1, 2 * k + 1, 3.0);
+        entries.emplace_back(2 * k, 2 * k + 1, -1.0);
+        entries.emplace_back(2 * k + 1, 2 * k, -1.0);
+    }
+    Eigen::SparseMatrix<double> q(2 * pieces, 2 * pieces);
+    q.setFromTriplets(entries.begin(), entries.end());
+    SplitCholesky factor;
+    QVERIFY(factor.factorize(q));
+    QCOMPARE(factor.end(0), pieces);
+    QCOMPARE(factor.end(1), 2 * pieces);
+    QCOMPARE(factor.partNonZeros(2), Eigen::Index{0});
+    Eigen::Matrix4Xd z = Eigen::Matrix4Xd::Zero(4, 2 * pieces);
+    for (int k = 0; k < pieces; ++k) { // Q·(1, 1) = (1, 2) in every piece
+        z(0, factor.permutation()[static_cast<std::size_t>(2 * k)]) = 1.0;
+        z(0, factor.permutation()[static_cast<std::size_t>(2 * k + 1)]) = 2.0;
+    }
+    factor.solve(z);
+    QVERIFY((z.row(0).array() - 1.0).abs().maxCoeff() < 1e-14);
 }
 
 void TestImplicit::workerPairRunsEveryStageOnce() {
