@@ -239,34 +239,20 @@ using Column = Eigen::Map<Eigen::Vector4d, Eigen::Aligned32>;
 // times as long as the backward one for the same entries (a store per entry); handling up to
 // four columns of a supernode in one pass over their shared rows measured slower still (1.8).
 void SplitCholesky::forward(int part, Eigen::Matrix4Xd& z) {
-    const int first = begin(part);
-    const int last = end(part);
+    if (part == 2) {
+        forwardSeparator(z);
+        return;
+    }
     const int separator = begin(2);
     const int* __restrict start = m_begin.data();
     const int* __restrict split = m_split.data();
     const int* __restrict row = m_row.data();
     const double* __restrict value = m_value.data();
     double* __restrict zd = z.data();
-    if (part == 2) {
-        const double* __restrict u0 = m_update[0].data();
-        const double* __restrict u1 = m_update[1].data();
-        for (int j = first; j < last; ++j) {
-            const int k = 4 * (j - separator);
-            const Eigen::Vector4d y = (Column(zd + 4 * j) - Column(const_cast<double*>(u0) + k) -
-                                       Column(const_cast<double*>(u1) + k)) /
-                                      value[start[j]];
-            Column(zd + 4 * j) = y;
-            const int stop = start[j + 1];
-            for (int q = start[j] + 1; q < stop; ++q) {
-                Column(zd + 4 * row[q]) -= value[q] * y;
-            }
-        }
-        return;
-    }
     Eigen::Matrix4Xd& update = m_update[static_cast<std::size_t>(part)];
     update.setZero(); // sized by store(): no allocation on the solver threads
     double* __restrict u = update.data();
-    for (int j = first; j < last; ++j) {
+    for (int j = begin(part); j < end(part); ++j) {
         const Eigen::Vector4d y = Column(zd + 4 * j) / value[start[j]];
         Column(zd + 4 * j) = y;
         const int middle = split[j];
@@ -288,6 +274,25 @@ void SplitCholesky::forward(int part, Eigen::Matrix4Xd& z) {
         }
         for (; q < stop; ++q) {
             Column(u + 4 * (row[q] - separator)) += value[q] * y;
+        }
+    }
+}
+
+// The separator's columns, after both parts: b − (both parts' updates) in a fixed order.
+void SplitCholesky::forwardSeparator(Eigen::Matrix4Xd& z) const {
+    const int separator = begin(2);
+    const int* __restrict start = m_begin.data();
+    const int* __restrict row = m_row.data();
+    const double* __restrict value = m_value.data();
+    double* __restrict zd = z.data();
+    for (int j = separator; j < size(); ++j) {
+        const Eigen::Index k = j - separator;
+        const Eigen::Vector4d y =
+            (Column(zd + 4 * j) - m_update[0].col(k) - m_update[1].col(k)) / value[start[j]];
+        Column(zd + 4 * j) = y;
+        const int stop = start[j + 1];
+        for (int q = start[j] + 1; q < stop; ++q) {
+            Column(zd + 4 * row[q]) -= value[q] * y;
         }
     }
 }

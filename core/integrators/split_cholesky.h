@@ -47,6 +47,7 @@ public:
 
 private:
     void store(const Eigen::SparseMatrix<double>& l);
+    void forwardSeparator(Eigen::Matrix4Xd& z) const;
 
     // Per column j: entries [m_begin[j], m_begin[j+1]), the diagonal first; in part columns
     // the separator rows are the entries from m_split[j] on.

@@ -107,6 +107,34 @@ Eigen::Matrix3Xd oneStep(const Scene& scene, const System& start, const Integrat
     return sim.system().positions();
 }
 
+/// Q = D + Σ ω·AᵀA on an n × n provot cloth with random positive weights and diagonal, as
+/// projective dynamics' global step builds it (no pins: every particle an unknown).
+Eigen::SparseMatrix<double> randomClothMatrix(int n) {
+    const Scene scene = clothlab::test::busyClothScene(n);
+    const System system = buildSystem(scene);
+    const ForceModel model(system, scene.environment);
+    const PackedSprings& p = model.springs();
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> u(0.5, 2.0);
+    const int size = system.particleCount();
+    std::vector<Eigen::Triplet<double>> entries;
+    for (int i = 0; i < size; ++i) {
+        entries.emplace_back(i, i, 1e-3 * u(rng));
+    }
+    for (int s = 0; s < p.size(); ++s) {
+        const double w = u(rng);
+        const int a = p.a[static_cast<std::size_t>(s)];
+        const int b = p.b[static_cast<std::size_t>(s)];
+        entries.emplace_back(a, a, w);
+        entries.emplace_back(b, b, w);
+        entries.emplace_back(a, b, -w);
+        entries.emplace_back(b, a, -w);
+    }
+    Eigen::SparseMatrix<double> q(size, size);
+    q.setFromTriplets(entries.begin(), entries.end());
+    return q;
+}
+
 } // namespace
 
 class TestImplicit : public QObject {
@@ -434,32 +462,9 @@ void TestImplicit::splitCholeskySolves_data() {
 }
 
 void TestImplicit::splitCholeskySolves() {
-    // Q = D + Σ ω·AᵀA on a provot cloth with random positive weights and diagonal, as the
-    // global step builds it (no pins: every particle an unknown).
     QFETCH(int, n);
-    const Scene scene = clothlab::test::busyClothScene(n);
-    const System system = buildSystem(scene);
-    const ForceModel model(system, scene.environment);
-    const PackedSprings& p = model.springs();
-    std::mt19937 rng(7);
-    std::uniform_real_distribution<double> u(0.5, 2.0);
-    const int size = system.particleCount();
-    std::vector<Eigen::Triplet<double>> entries;
-    for (int i = 0; i < size; ++i) {
-        entries.emplace_back(i, i, 1e-3 * u(rng));
-    }
-    for (int s = 0; s < p.size(); ++s) {
-        const double w = u(rng);
-        const int a = p.a[static_cast<std::size_t>(s)];
-        const int b = p.b[static_cast<std::size_t>(s)];
-        entries.emplace_back(a, a, w);
-        entries.emplace_back(b, b, w);
-        entries.emplace_back(a, b, -w);
-        entries.emplace_back(b, a, -w);
-    }
-    Eigen::SparseMatrix<double> q(size, size);
-    q.setFromTriplets(entries.begin(), entries.end());
-
+    const Eigen::SparseMatrix<double> q = randomClothMatrix(n);
+    const int size = static_cast<int>(q.rows());
     SplitCholesky factor;
     QVERIFY(factor.factorize(q));
     QCOMPARE(factor.size(), size);
