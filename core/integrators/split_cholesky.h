@@ -1,5 +1,5 @@
 // A sparse Cholesky factor whose triangular solves split into two independent shares and a
-// short serial remainder, for two threads; three right-hand sides (x, y, z) are solved at
+// serial remainder, for two threads; three right-hand sides (x, y, z) are solved at
 // once, one 4-wide column (x, y, z, 0) per unknown.
 #pragma once
 
