@@ -22,20 +22,41 @@
 // (c_air/h on the diagonal); gravity and wind are constant right-hand sides. Pinned particles
 // are not unknowns: their springs move ω·x_pinned to the right-hand side.
 //
-// The factor is Eigen's SimplicialLLT (AMD ordering) on the free particles. Its triangular
-// solves are done here on the three coordinates at once, one 4-wide vector (x, y, z, 0) per
-// particle, so L is read once per solve instead of three times (measured 1.9 ms against
-// Eigen's 5.6 ms per solve of the 128 × 128 provot cloth, L with 1.15 million non-zeros); the
-// right-hand side is assembled directly in the permuted order. The solves dominate a step
-// (about two thirds of it at 10 iterations). A supernodal variant of the solve, also with L in
-// single precision, measured no faster on this machine.
+// The local step needs no target vector: ω·d is a multiple of p,
+//     ω·d = α·p,  α = (w·l − k·e)/l + (c/h)·(pₙ·p)/l²,
+// because (c/h)·pₙ + c·(I − n·nᵀ)·v_rel = (c/h)·(n·pₙ)·n. So it writes one α per spring, and
+// the right-hand side of particle i sums α·(x_i − x_other) over its springs.
+//
+// The global step's factor (split_cholesky.h) is Eigen's SimplicialLLT with its approximate
+// minimum-degree order, renumbered from its elimination tree into two independent parts and a
+// separator that one thread solves alone (15 % of L's 1.15 million non-zeros on the 128 × 128
+// provot cloth). Its triangular solves are done on the three coordinates at once, one 4-wide
+// vector (x, y, z, 0) per particle, so L is read once per solve instead of three times
+// (measured 1.9 ms against Eigen's 5.6 ms per solve, before the split). A step runs its
+// iterations as stages on two threads (worker_pair.h): the local step on each half of the
+// springs; each part's right-hand side and forward solve; the separator's forward and backward
+// solve; each part's backward solve and position update. A thread writes only its own share,
+// and every sum has a fixed order, so one thread and two give the same result to the bit.
+//
+// Measured on the 128 × 128 cloth (tests/bench/RESULTS.md has the figures): a geometric nested
+// dissection (median cuts across the longest extent, separators two particle rows wide because
+// bending springs reach over one particle) gave 1.43 million non-zeros, 1.36 million with
+// minimum degree inside parts of up to 1 024 particles, against minimum degree's 1.15 million;
+// its top separator is only 2 % of the factor, but each of its halves is heavier than a part of
+// the minimum-degree split, so the latter was kept. Reading L backwards in the backward solve
+// as one descending stream (entries too, not only columns) made it more than twice as fast. The
+// solves are about half of a step on one thread, the local step and right-hand side most of the
+// rest. An earlier supernodal variant of the solve, also with L in single precision, measured
+// no faster on this machine.
 #include "core/integrators/projective_dynamics.h"
 
 #include "core/system.h"
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <stdexcept>
+#include <thread>
 
 namespace clothlab::core {
 
@@ -130,36 +151,28 @@ Eigen::SparseMatrix<double> globalMatrix(const System& system, const PackedSprin
 
 } // namespace
 
-// Factorises Q (Eigen's SimplicialLLT, AMD ordering), keeps L in CSC and each particle's slot
-// in the permuted order, and remembers what Q was built from.
+// Factorises Q (SplitCholesky), keeps each particle's position in the elimination order and
+// the reverse, and remembers what Q was built from.
 void ProjectiveDynamicsIntegrator::factorize(const System& system, const PackedSprings& p, double h,
                                              double cAir) {
     std::vector<int> reduced;
     const Eigen::SparseMatrix<double> q = globalMatrix(system, p, m_weights, h, cAir, reduced);
+    if (!m_factor.factorize(q)) {
+        throw std::runtime_error("projective-dynamics: system matrix is not positive definite");
+    }
     m_slot.assign(reduced.size(), -1);
-    m_lBegin.assign(1, 0);
-    m_lRow.clear();
-    m_lValue.clear();
-    if (q.rows() > 0) {
-        const Eigen::SimplicialLLT<Eigen::SparseMatrix<double>> llt(q);
-        if (llt.info() != Eigen::Success) {
-            throw std::runtime_error("projective-dynamics: system matrix is not positive definite");
-        }
-        const Eigen::SparseMatrix<double> l = llt.matrixL();
-        m_lBegin.assign(l.outerIndexPtr(), l.outerIndexPtr() + l.cols() + 1);
-        m_lRow.assign(l.innerIndexPtr(), l.innerIndexPtr() + l.nonZeros());
-        m_lValue.assign(l.valuePtr(), l.valuePtr() + l.nonZeros());
-        for (Eigen::Index j = 0; j < l.cols(); ++j) { // solveFactor() reads the diagonal first
-            if (m_lRow[static_cast<std::size_t>(m_lBegin[static_cast<std::size_t>(j)])] != j) {
-                throw std::logic_error("projective-dynamics: unexpected Cholesky factor layout");
-            }
-        }
-        for (std::size_t i = 0; i < reduced.size(); ++i) {
-            if (reduced[i] >= 0) {
-                m_slot[i] = llt.permutationP().indices()[reduced[i]];
-            }
+    for (std::vector<int>& members : m_members) {
+        members.clear();
+    }
+    for (std::size_t i = 0; i < reduced.size(); ++i) {
+        if (reduced[i] >= 0) {
+            const int slot = m_factor.permutation()[static_cast<std::size_t>(reduced[i])];
+            const int part = slot < m_factor.end(0) ? 0 : slot < m_factor.end(1) ? 1 : 2;
+            m_slot[i] = slot;
+            m_members[static_cast<std::size_t>(part)].push_back(static_cast<int>(i));
         }
     }
+    buildNeighbours(system.particleCount(), p);
     m_sigA = p.a;
     m_sigB = p.b;
     m_sigWeights = m_weights;
@@ -170,39 +183,26 @@ void ProjectiveDynamicsIntegrator::factorize(const System& system, const PackedS
     ++m_factorizations;
 }
 
-// z ← (L·Lᵀ)⁻¹·z for the right-hand sides x, y, z in rows 0–2 of each column (row 3 is
-// padding, so that one column is one 4-wide vector operation). Forward: column j scatters
-// its multiples of y_j. Backward: row j of Lᵀ is column j of L, gathered into two partial
-// sums so that the additions do not wait on each other.
-void ProjectiveDynamicsIntegrator::solveFactor(Eigen::Matrix4Xd& z) const {
-    const int n = static_cast<int>(m_lBegin.size()) - 1;
-    const int* __restrict begin = m_lBegin.data();
-    const int* __restrict row = m_lRow.data();
-    const double* __restrict value = m_lValue.data();
-    for (int j = 0; j < n; ++j) {
-        const Eigen::Vector4d y = z.col(j) / value[begin[j]];
-        z.col(j) = y;
-        for (int q = begin[j] + 1; q < begin[j + 1]; ++q) {
-            z.col(row[q]) -= value[q] * y;
-        }
+// Per particle, the springs it is an endpoint of and their other endpoints, in packed order.
+void ProjectiveDynamicsIntegrator::buildNeighbours(int particles, const PackedSprings& p) {
+    m_neighbourBegin.assign(static_cast<std::size_t>(particles) + 1, 0);
+    for (int s = 0; s < p.size(); ++s) {
+        ++m_neighbourBegin[static_cast<std::size_t>(p.a[static_cast<std::size_t>(s)]) + 1];
+        ++m_neighbourBegin[static_cast<std::size_t>(p.b[static_cast<std::size_t>(s)]) + 1];
     }
-    for (int j = n - 1; j >= 0; --j) {
-        Eigen::Vector4d a = Eigen::Vector4d::Zero();
-        Eigen::Vector4d b = Eigen::Vector4d::Zero();
-        int q = begin[j] + 1;
-        for (; q + 1 < begin[j + 1]; q += 2) {
-            a += value[q] * z.col(row[q]);
-            b += value[q + 1] * z.col(row[q + 1]);
-        }
-        if (q < begin[j + 1]) {
-            a += value[q] * z.col(row[q]);
-        }
-        z.col(j) = (z.col(j) - a - b) / value[begin[j]];
+    std::partial_sum(m_neighbourBegin.begin(), m_neighbourBegin.end(), m_neighbourBegin.begin());
+    m_neighbours.resize(static_cast<std::size_t>(m_neighbourBegin.back()));
+    std::vector<int> fill(m_neighbourBegin.begin(), m_neighbourBegin.end() - 1);
+    for (int s = 0; s < p.size(); ++s) {
+        const int a = p.a[static_cast<std::size_t>(s)];
+        const int b = p.b[static_cast<std::size_t>(s)];
+        m_neighbours[static_cast<std::size_t>(fill[static_cast<std::size_t>(a)]++)] = {b, s};
+        m_neighbours[static_cast<std::size_t>(fill[static_cast<std::size_t>(b)]++)] = {a, s};
     }
 }
 
-// Per slot: M/h²·(xₙ + h·vₙ) + m·g + c_air·(w(tₙ₊₁) + xₙ/h), plus ω·x_pinned for every spring
-// from a free particle to a pinned one. Also sets the first iterate x = y (the inertial
+// Per free particle: M/h²·(xₙ + h·vₙ) + m·g + c_air·(w(tₙ₊₁) + xₙ/h), plus ω·x_pinned for every
+// spring from a free particle to a pinned one. Also sets the first iterate x = y (the inertial
 // prediction with the external forces) on free particles, xₙ on pinned ones.
 void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx, double h) {
     const System& s = ctx.system;
@@ -211,8 +211,9 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
     const Vec3 wind = env.airDrag != 0.0 ? env.windAt(ctx.time + h) : Vec3::Zero();
     const Eigen::Matrix3Xd& x = s.positions();
     const Eigen::Matrix3Xd& v = s.velocities();
-    m_constant.setZero(4, static_cast<Eigen::Index>(m_lBegin.size()) - 1);
-    m_x = x;
+    m_constant.setZero(4, s.particleCount());
+    m_x.setZero(4, s.particleCount());
+    m_x.topRows<3>() = x;
     for (int i = 0; i < s.particleCount(); ++i) {
         const int slot = m_slot[static_cast<std::size_t>(i)];
         if (slot < 0) {
@@ -222,24 +223,38 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
         const Vec3 external = m * env.gravity + env.airDrag * (wind - v.col(i));
         const Vec3 c = m / (h * h) * (x.col(i) + h * v.col(i)) + m * env.gravity +
                        env.airDrag * (wind + x.col(i) / h);
-        m_constant.col(slot).head<3>() = c;
-        m_x.col(i) = x.col(i) + h * v.col(i) + (h * h / m) * external;
+        m_constant.col(i).head<3>() = c;
+        m_x.col(i).head<3>() = x.col(i) + h * v.col(i) + (h * h / m) * external;
     }
     for (std::size_t q = 0; q < static_cast<std::size_t>(p.size()); ++q) {
         const int sa = m_slot[static_cast<std::size_t>(p.a[q])];
         const int sb = m_slot[static_cast<std::size_t>(p.b[q])];
         if (sa >= 0 && sb < 0) {
-            m_constant.col(sa).head<3>() += m_weights[q] * x.col(p.b[q]);
+            m_constant.col(p.a[q]).head<3>() += m_weights[q] * x.col(p.b[q]);
         } else if (sb >= 0 && sa < 0) {
-            m_constant.col(sb).head<3>() += m_weights[q] * x.col(p.a[q]);
+            m_constant.col(p.b[q]).head<3>() += m_weights[q] * x.col(p.a[q]);
         }
     }
 }
 
-// ω·d per spring from the current iterate (see the top of the file). Written over raw arrays,
-// branch-free, so that the loop vectorises like the force kernel (core/forces.cpp).
-void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen::Matrix3Xd& xn,
-                                             double h) {
+// pₙ = xₙ_b − xₙ_a for the springs of one share (the first or the second half of the packed
+// springs): the damping terms' start-of-step spring vectors, fixed over the iterations.
+void ProjectiveDynamicsIntegrator::startVectors(const PackedSprings& p, const Eigen::Matrix3Xd& xn,
+                                                int share) {
+    const int first = share == 0 ? 0 : p.size() / 2;
+    const int last = share == 0 ? p.size() / 2 : p.size();
+    for (int s = first; s < last; ++s) {
+        m_start.row(s) =
+            xn.col(p.b[static_cast<std::size_t>(s)]) - xn.col(p.a[static_cast<std::size_t>(s)]);
+    }
+}
+
+// α = ω·d/p per spring of one share from the current iterate (see the top of the file).
+// Written over raw arrays, branch-free, so that the loop vectorises like the force kernel
+// (core/forces.cpp).
+void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, double h, int share) {
+    const int first = share == 0 ? 0 : p.size() / 2;
+    const int last = share == 0 ? p.size() / 2 : p.size();
     const int m = p.size();
     const int* __restrict A = p.a.data();
     const int* __restrict B = p.b.data();
@@ -248,15 +263,15 @@ void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen
     const double* __restrict km = p.kCompress.data();
     const double* __restrict damping = p.damping.data();
     const double* __restrict x = m_x.data();
-    const double* __restrict x0 = xn.data();
-    double* __restrict tx = m_target.data();
-    double* __restrict ty = tx + m;
-    double* __restrict tz = ty + m;
+    const double* __restrict nx = m_start.data();
+    const double* __restrict ny = nx + m;
+    const double* __restrict nz = ny + m;
+    double* __restrict alpha = m_alpha.data();
     const double invH = 1.0 / h;
 #pragma omp simd
-    for (int s = 0; s < m; ++s) {
-        const int ia = 3 * A[s];
-        const int ib = 3 * B[s];
+    for (int s = first; s < last; ++s) {
+        const int ia = 4 * A[s];
+        const int ib = 4 * B[s];
         const double dx = x[ib] - x[ia];
         const double dy = x[ib + 1] - x[ia + 1];
         const double dz = x[ib + 2] - x[ia + 2];
@@ -265,62 +280,83 @@ void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, const Eigen
         const double e = l - rest[s];
         const double k = e > 0.0 ? kp[s] : km[s];
         const double w = std::max(kp[s], km[s]);
-        // Relative velocity of the iterate and its component along n, for the damping terms.
-        const double nx = x0[ib] - x0[ia];
-        const double ny = x0[ib + 1] - x0[ia + 1];
-        const double nz = x0[ib + 2] - x0[ia + 2];
-        const double vx = (dx - nx) * invH;
-        const double vy = (dy - ny) * invH;
-        const double vz = (dz - nz) * invH;
-        const double vAlong = (vx * dx + vy * dy + vz * dz) * inv * inv;
-        const double c = damping[s];
-        const double elastic = (w * l - k * e) * inv;
-        tx[s] = elastic * dx + c * (nx * invH + vx - vAlong * dx);
-        ty[s] = elastic * dy + c * (ny * invH + vy - vAlong * dy);
-        tz[s] = elastic * dz + c * (nz * invH + vz - vAlong * dz);
+        const double along = (nx[s] * dx + ny[s] * dy + nz[s] * dz) * inv * inv;
+        alpha[s] = w - k * e * inv + damping[s] * invH * along;
     }
 }
 
-// rhs = constant + Σ ±ω·d through the incidence lists, solve, move x; returns ‖Δx‖₂.
-double ProjectiveDynamicsIntegrator::globalStep(const System& system, const PackedSprings& p) {
-    m_rhs = m_constant;
-    const int n = system.particleCount();
-    const int m = p.size();
-    const double* target = m_target.data();
-    for (int i = 0; i < n; ++i) {
-        const int slot = m_slot[static_cast<std::size_t>(i)];
-        if (slot < 0) {
-            continue;
-        }
-        double sum[3] = {0.0, 0.0, 0.0};
-        const auto ui = static_cast<std::size_t>(i);
-        for (int q = p.minusBegin[ui]; q < p.minusBegin[ui + 1]; ++q) {
-            const int s = p.minus[static_cast<std::size_t>(q)];
-            for (int c = 0; c < 3; ++c) {
-                sum[c] += target[c * m + s];
-            }
-        }
-        for (int q = p.plusBegin[ui]; q < p.plusBegin[ui + 1]; ++q) {
-            const int s = p.plus[static_cast<std::size_t>(q)];
-            for (int c = 0; c < 3; ++c) {
-                sum[c] -= target[c * m + s];
-            }
-        }
-        for (int c = 0; c < 3; ++c) {
-            m_rhs(c, slot) += sum[c];
-        }
+// Σ ±ω·d over the springs of a free particle i (+ where it is endpoint b, − where a), which is
+// Σ α·(x_i − x_other) with ω·d = α·p.
+Eigen::Vector4d ProjectiveDynamicsIntegrator::springSum(int particle) const {
+    const auto i = static_cast<std::size_t>(particle);
+    const Eigen::Vector4d xi = m_x.col(particle);
+    Eigen::Vector4d sum = Eigen::Vector4d::Zero();
+    for (int q = m_neighbourBegin[i]; q < m_neighbourBegin[i + 1]; ++q) {
+        const Neighbour& n = m_neighbours[static_cast<std::size_t>(q)];
+        sum += m_alpha[n.spring] * (xi - m_x.col(n.particle));
     }
-    solveFactor(m_rhs);
+    return sum;
+}
+
+// Right-hand side of one part: constant + spring targets, per particle of the part in index
+// order (neighbours' positions nearby in memory), written at its position.
+void ProjectiveDynamicsIntegrator::gather(int part) {
+    for (int i : m_members[static_cast<std::size_t>(part)]) {
+        m_z.col(m_slot[static_cast<std::size_t>(i)]) = m_constant.col(i) + springSum(i);
+    }
+}
+
+// Moves the particles of one part to their solved positions; returns the part's Σ‖Δx‖².
+double ProjectiveDynamicsIntegrator::update(int part) {
     double change = 0.0;
-    for (int i = 0; i < n; ++i) {
-        const int slot = m_slot[static_cast<std::size_t>(i)];
-        if (slot >= 0) {
-            const Vec3 xNew = m_rhs.col(slot).head<3>();
-            change += (xNew - m_x.col(i)).squaredNorm();
-            m_x.col(i) = xNew;
-        }
+    for (int i : m_members[static_cast<std::size_t>(part)]) {
+        const Eigen::Vector4d x = m_z.col(m_slot[static_cast<std::size_t>(i)]);
+        change += (x - m_x.col(i)).squaredNorm();
+        m_x.col(i) = x;
     }
-    return std::sqrt(change);
+    return change;
+}
+
+// The local/global iterations on one or two threads. Each iteration: targets (springs split in
+// halves), forward solves of the two parts, the separator's forward and backward solve, the
+// parts' backward solves; a stage starts when the one before has finished on both threads.
+void ProjectiveDynamicsIntegrator::iterate(const PackedSprings& p, const Eigen::Matrix3Xd& xn,
+                                           double h, int iterations) {
+    m_changes.resize(static_cast<std::size_t>(iterations));
+    auto body = [&](PairTeam& team) {
+        team.each([&](int share) { startVectors(p, xn, share); });
+        for (std::size_t k = 0; k < m_changes.size(); ++k) {
+            std::array<double, 3>& change = m_changes[k];
+            team.each([&](int share) { localStep(p, h, share); });
+            team.each([&](int part) {
+                gather(part);
+                m_factor.forward(part, m_z);
+            });
+            team.single([&] {
+                gather(2);
+                m_factor.forward(2, m_z);
+                m_factor.backward(2, m_z);
+                change[2] = update(2);
+            });
+            team.each([&](int part) {
+                m_factor.backward(part, m_z);
+                change[static_cast<std::size_t>(part)] = update(part);
+            });
+        }
+    };
+    m_workers.run(activeThreads(m_factor.size()), body);
+}
+
+double ProjectiveDynamicsIntegrator::serialShare() const {
+    const Eigen::Index all = m_factor.nonZeros();
+    return all > 0 ? static_cast<double>(m_factor.partNonZeros(2)) / static_cast<double>(all) : 0.0;
+}
+
+int ProjectiveDynamicsIntegrator::activeThreads(int freeParticles) const {
+    if (m_threads == 1 || m_threads == 2) {
+        return m_threads;
+    }
+    return std::thread::hardware_concurrency() >= 2 && freeParticles >= kParallelParticles ? 2 : 1;
 }
 
 StepWork ProjectiveDynamicsIntegrator::step(StepContext& ctx) {
@@ -332,22 +368,21 @@ StepWork ProjectiveDynamicsIntegrator::step(StepContext& ctx) {
     if (signatureChanged(s, p, h, cAir)) {
         factorize(s, p, h, cAir);
     }
-    if (m_target.size() != 3 * static_cast<Eigen::Index>(p.size())) {
-        m_target.resize(3 * static_cast<Eigen::Index>(p.size()));
-    }
+    m_alpha.resize(p.size());
+    m_start.resize(p.size(), 3);
+    m_z.resize(4, m_factor.size());
     constantRightHandSide(ctx, h);
-    m_stats.iterations = 0;
-    m_stats.residuals.clear(); // keeps its capacity: no allocation per step
     const int iterations = static_cast<int>(parameters().value(0));
-    for (int k = 0; k < iterations; ++k) {
-        localStep(p, s.positions(), h);
-        m_stats.residuals.push_back(globalStep(s, p));
-        ++m_stats.iterations;
+    iterate(p, s.positions(), h, iterations);
+    m_stats.iterations = iterations;
+    m_stats.residuals.clear(); // keeps its capacity: no allocation per step
+    for (const std::array<double, 3>& change : m_changes) {
+        m_stats.residuals.push_back(std::sqrt(change[0] + change[1] + change[2]));
     }
     for (int i = 0; i < s.particleCount(); ++i) {
         if (m_slot[static_cast<std::size_t>(i)] >= 0) {
-            s.velocities().col(i) = (m_x.col(i) - s.positions().col(i)) / h;
-            s.positions().col(i) = m_x.col(i);
+            s.velocities().col(i) = (m_x.col(i).head<3>() - s.positions().col(i)) / h;
+            s.positions().col(i) = m_x.col(i).head<3>();
         }
     }
     return {};

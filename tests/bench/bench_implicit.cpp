@@ -8,12 +8,16 @@
 //                           dt is raised to dt²·k/m = 50 so that CG does not converge within
 //                           the timed iterations; the cost of an iteration does not depend on
 //                           the values. Counter us_per_cg_iteration.
-//   pd_step/<iterations>/<n> one projective-dynamics step (local/global iterations as given)
-//                           after the first, factorising step. Counter ms_per_step.
+//   pd_step/<iterations>/<n>/<threads>
+//                           one projective-dynamics step (local/global iterations as given)
+//                           after the first, factorising step, on 1 or 2 threads. Counters
+//                           ms_per_step, nnz_L (non-zeros of the Cholesky factor) and
+//                           serial_share (the factor's share solved by one thread alone).
 //
 //   clothlab_bench_implicit --benchmark_filter='cg_iteration/128'
-// Wall-clock time, one thread, as the peers measure. The other integrators' step costs are in
-// clothlab_bench (bench_integrators.cpp), which covers these methods with default parameters.
+// Wall-clock time, one thread as the peers measure (pd_step also on two). The other integrators'
+// step costs are in clothlab_bench (bench_integrators.cpp), which covers these methods with default
+// parameters.
 #include "core/integrators/block_sparse.h"
 #include "core/integrators/projective_dynamics.h"
 #include "core/integrators/spring_hessian.h"
@@ -108,12 +112,19 @@ void pdStep(benchmark::State& state) {
         makeSimulation(scene, IntegratorChoice{"projective-dynamics",
                                                scene.integrator.dt,
                                                {{"iterations", static_cast<double>(iterations)}}});
+    auto* pd = dynamic_cast<ProjectiveDynamicsIntegrator*>(&sim.integrator());
+    if (pd == nullptr) {
+        state.SkipWithError("projective-dynamics is not a ProjectiveDynamicsIntegrator");
+        return;
+    }
+    pd->setThreadCount(static_cast<int>(state.range(2)));
     sim.step(); // factorises
     for (auto _ : state) {
         sim.step();
     }
-    const auto* pd = dynamic_cast<const ProjectiveDynamicsIntegrator*>(&sim.integrator());
-    state.counters["factorizations"] = pd ? pd->factorizations() : -1;
+    state.counters["factorizations"] = pd->factorizations();
+    state.counters["nnz_L"] = static_cast<double>(pd->factorNonZeros());
+    state.counters["serial_share"] = pd->serialShare();
     state.counters["ms_per_step"] =
         benchmark::Counter(static_cast<double>(state.iterations()) * 1e-3,
                            benchmark::Counter::kIsRate | benchmark::Counter::kInvert);
@@ -131,7 +142,7 @@ BENCHMARK(cgIteration)
     ->UseRealTime();
 BENCHMARK(pdStep)
     ->Name("pd_step")
-    ->ArgsProduct({{1, 10, 40}, {32, 64, 128, 256}})
+    ->ArgsProduct({{1, 10, 40}, {32, 64, 128, 256}, {1, 2}})
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
 

@@ -1,14 +1,19 @@
 // The implicit family: spring Jacobians against finite differences of the forces, observed
 // order of implicit-euler and bdf2 on the oscillator, R5's stiff cloth staying bounded where
 // explicit Euler blows up, projective dynamics converging to the implicit Euler step, and
-// projective dynamics factorising only when it must.
+// projective dynamics factorising only when it must; its split Cholesky factor and two-thread
+// steps against one thread.
 #include "core/integrators/block_sparse.h"
 #include "core/integrators/projective_dynamics.h"
+#include "core/integrators/split_cholesky.h"
 #include "core/integrators/spring_hessian.h"
+#include "core/integrators/worker_pair.h"
 #include "test_support.h"
 
 #include <Eigen/Dense>
+#include <Eigen/SparseCholesky>
 #include <QtTest>
+#include <atomic>
 #include <random>
 
 using namespace clothlab::core;
@@ -102,6 +107,34 @@ Eigen::Matrix3Xd oneStep(const Scene& scene, const System& start, const Integrat
     return sim.system().positions();
 }
 
+/// Q = D + Σ ω·AᵀA on an n × n provot cloth with random positive weights and diagonal, as
+/// projective dynamics' global step builds it (no pins: every particle an unknown).
+Eigen::SparseMatrix<double> randomClothMatrix(int n) {
+    const Scene scene = clothlab::test::busyClothScene(n);
+    const System system = buildSystem(scene);
+    const ForceModel model(system, scene.environment);
+    const PackedSprings& p = model.springs();
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> u(0.5, 2.0);
+    const int size = system.particleCount();
+    std::vector<Eigen::Triplet<double>> entries;
+    for (int i = 0; i < size; ++i) {
+        entries.emplace_back(i, i, 1e-3 * u(rng));
+    }
+    for (int s = 0; s < p.size(); ++s) {
+        const double w = u(rng);
+        const int a = p.a[static_cast<std::size_t>(s)];
+        const int b = p.b[static_cast<std::size_t>(s)];
+        entries.emplace_back(a, a, w);
+        entries.emplace_back(b, b, w);
+        entries.emplace_back(a, b, -w);
+        entries.emplace_back(b, a, -w);
+    }
+    Eigen::SparseMatrix<double> q(size, size);
+    q.setFromTriplets(entries.begin(), entries.end());
+    return q;
+}
+
 } // namespace
 
 class TestImplicit : public QObject {
@@ -123,6 +156,11 @@ private slots:
     void explicitEulerBlowsUpOnStiffCloth();
     void projectiveDynamicsApproachesImplicitEuler();
     void projectiveDynamicsFactorisesOnlyWhenNeeded();
+    void splitCholeskySolves_data();
+    void splitCholeskySolves();
+    void splitCholeskyDealsSeparatePieces();
+    void workerPairRunsEveryStageOnce();
+    void projectiveDynamicsThreadsAgree();
     void diagnosticsAreReported_data();
     void diagnosticsAreReported();
 };
@@ -414,6 +452,138 @@ void TestImplicit::projectiveDynamicsFactorisesOnlyWhenNeeded() {
     sim.stateChanged();
     QVERIFY(sim.advance(5));
     QCOMPARE(pd->factorizations(), 4);
+}
+
+void TestImplicit::splitCholeskySolves_data() {
+    QTest::addColumn<int>("n");
+    QTest::newRow("2 × 2") << 2; // too small to split
+    QTest::newRow("5 × 5") << 5;
+    QTest::newRow("24 × 24") << 24;
+}
+
+void TestImplicit::splitCholeskySolves() {
+    QFETCH(int, n);
+    const Eigen::SparseMatrix<double> q = randomClothMatrix(n);
+    const int size = static_cast<int>(q.rows());
+    SplitCholesky factor;
+    QVERIFY(factor.factorize(q));
+    QCOMPARE(factor.size(), size);
+    // The slots are a permutation, and the three ranges cover it in order.
+    std::vector<int> sorted = factor.permutation();
+    std::sort(sorted.begin(), sorted.end());
+    for (int i = 0; i < size; ++i) {
+        QCOMPARE(sorted[static_cast<std::size_t>(i)], i);
+    }
+    QCOMPARE(factor.begin(0), 0);
+    QCOMPARE(factor.end(0), factor.begin(1));
+    QCOMPARE(factor.end(1), factor.begin(2));
+    QCOMPARE(factor.end(2), size);
+    QCOMPARE(factor.partNonZeros(0) + factor.partNonZeros(1) + factor.partNonZeros(2),
+             factor.nonZeros());
+    // No entry of Q couples part 0 with part 1.
+    auto partOf = [&factor](int unknown) {
+        const int slot = factor.permutation()[static_cast<std::size_t>(unknown)];
+        return slot < factor.end(0) ? 0 : slot < factor.end(1) ? 1 : 2;
+    };
+    for (int j = 0; j < size; ++j) {
+        for (Eigen::SparseMatrix<double>::InnerIterator it(q, j); it; ++it) {
+            QVERIFY(partOf(j) + partOf(static_cast<int>(it.index())) != 1);
+        }
+    }
+    // The rearrangement keeps the minimum-degree factor's size.
+    const Eigen::SimplicialLLT<Eigen::SparseMatrix<double>> amd(q);
+    QCOMPARE(factor.nonZeros(), Eigen::SparseMatrix<double>(amd.matrixL()).nonZeros());
+    if (n >= 24) {
+        QVERIFY(factor.end(0) > 0 && factor.end(1) > factor.begin(1)); // two real parts
+    }
+    // Q·x = b for three right-hand sides at once, to round-off.
+    Eigen::MatrixXd b = Eigen::MatrixXd::Random(size, 3);
+    Eigen::Matrix4Xd z = Eigen::Matrix4Xd::Zero(4, size);
+    for (int i = 0; i < size; ++i) {
+        z.col(factor.permutation()[static_cast<std::size_t>(i)]).head<3>() = b.row(i).transpose();
+    }
+    factor.solve(z);
+    Eigen::MatrixXd x(size, 3);
+    for (int i = 0; i < size; ++i) {
+        x.row(i) = z.col(factor.permutation()[static_cast<std::size_t>(i)]).head<3>().transpose();
+    }
+    const double relative = (q * x - b).norm() / b.norm();
+    QVERIFY2(relative < 1e-10, qPrintable(QString::number(relative)));
+}
+
+void TestImplicit::splitCholeskyDealsSeparatePieces() {
+    // 3 000 separate springs (a forest of two-node trees): the pieces are dealt to the two parts
+    // evenly, nothing is left to the separator, and the solve is exact.
+    const int pieces = 3000;
+    std::vector<Eigen::Triplet<double>> entries;
+    for (int k = 0; k < pieces; ++k) {
+        entries.emplace_back(2 * k, 2 * k, 2.0);
+        entries.emplace_back(2 * k + 1, 2 * k + 1, 3.0);
+        entries.emplace_back(2 * k, 2 * k + 1, -1.0);
+        entries.emplace_back(2 * k + 1, 2 * k, -1.0);
+    }
+    Eigen::SparseMatrix<double> q(2 * pieces, 2 * pieces);
+    q.setFromTriplets(entries.begin(), entries.end());
+    SplitCholesky factor;
+    QVERIFY(factor.factorize(q));
+    QCOMPARE(factor.end(0), pieces);
+    QCOMPARE(factor.end(1), 2 * pieces);
+    QCOMPARE(factor.partNonZeros(2), Eigen::Index{0});
+    Eigen::Matrix4Xd z = Eigen::Matrix4Xd::Zero(4, 2 * pieces);
+    for (int k = 0; k < pieces; ++k) { // Q·(1, 1) = (1, 2) in every piece
+        z(0, factor.permutation()[static_cast<std::size_t>(2 * k)]) = 1.0;
+        z(0, factor.permutation()[static_cast<std::size_t>(2 * k + 1)]) = 2.0;
+    }
+    factor.solve(z);
+    QVERIFY((z.row(0).array() - 1.0).abs().maxCoeff() < 1e-14);
+}
+
+void TestImplicit::workerPairRunsEveryStageOnce() {
+    // Each stage sees everything the stages before it wrote, on one thread and on two.
+    WorkerPair workers;
+    for (int threads : {1, 2, 1, 2}) {
+        std::array<long, 2> shares{0, 0};
+        long total = 0;
+        std::atomic<int> singles{0};
+        auto body = [&](PairTeam& team) {
+            for (int k = 1; k <= 200; ++k) {
+                team.each([&](int share) { shares[static_cast<std::size_t>(share)] += k; });
+                team.single([&] {
+                    ++singles;
+                    total += shares[0] + shares[1];
+                });
+            }
+        };
+        workers.run(threads, body);
+        QCOMPARE(shares[0], 200L * 201 / 2);
+        QCOMPARE(shares[1], 200L * 201 / 2);
+        QCOMPARE(singles.load(), 200);
+        long expected = 0;
+        for (long k = 1; k <= 200; ++k) {
+            expected += k * (k + 1);
+        }
+        QCOMPARE(total, expected);
+    }
+}
+
+void TestImplicit::projectiveDynamicsThreadsAgree() {
+    // Fixed parts and a fixed order of every sum: two threads give the one-thread result to the
+    // bit, on a cloth large enough for both parts to be real.
+    const Scene scene = clothlab::test::busyClothScene(40);
+    std::vector<Eigen::Matrix3Xd> results;
+    for (int threads : {1, 2}) {
+        Simulation sim = makeSimulation(
+            scene, IntegratorChoice{"projective-dynamics", 0.01, {{"iterations", 5}}});
+        auto* pd = dynamic_cast<ProjectiveDynamicsIntegrator*>(&sim.integrator());
+        QVERIFY(pd);
+        pd->setThreadCount(threads);
+        QCOMPARE(pd->activeThreads(1), threads);
+        QVERIFY(sim.advance(20));
+        QVERIFY(pd->serialShare() > 0.0 && pd->serialShare() < 0.5);
+        results.push_back(sim.system().positions());
+    }
+    QVERIFY(results[0].array().isFinite().all());
+    QVERIFY(results[0].cwiseNotEqual(results[1]).count() == 0);
 }
 
 void TestImplicit::diagnosticsAreReported_data() {
