@@ -82,6 +82,11 @@ public:
     /// Advances the system by ctx.dt.
     virtual StepWork step(StepContext& ctx) = 0;
 
+    /// Most threads the integrator may use inside a step (0 = its own choice). Runs that
+    /// already share the cores (a comparison) set 1. Integrators that never use more than
+    /// one thread ignore it.
+    virtual void setThreadBudget(int threads) { (void)threads; }
+
     const SolverStats& stats() const { return m_stats; }
 
 protected:

@@ -88,6 +88,18 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
         m_internalReference =
             build({defaultReference(options.sampleInterval), 1, "reference", "", false, true});
     }
+    // The runs share the cores: no integrator splits its own step over them as well.
+    const std::size_t simulations = m_runs.size() + (m_internalReference ? 1 : 0);
+    if (simulations > 1) {
+        for (auto& run : m_runs) {
+            if (run->m_simulation) {
+                run->m_simulation->integrator().setThreadBudget(1);
+            }
+        }
+        if (m_internalReference && m_internalReference->m_simulation) {
+            m_internalReference->m_simulation->integrator().setThreadBudget(1);
+        }
+    }
     // Every run starts from the same state, so the first errors are zero by construction;
     // they are measured anyway so that the series start at t = 0.
     for (auto& run : m_runs) {

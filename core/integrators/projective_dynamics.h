@@ -36,6 +36,7 @@ public:
     /// bit-identical for every setting. Default 0. A caller that runs integrators on threads
     /// of its own (a comparison of several) sets 1: the second thread spins between stages.
     void setThreadCount(int threads) { m_threads = threads; }
+    void setThreadBudget(int threads) override { setThreadCount(threads); }
     int threadCount() const { return m_threads; }
     /// Threads the next step will use for `freeParticles` unknowns.
     int activeThreads(int freeParticles) const;

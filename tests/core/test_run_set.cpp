@@ -1,5 +1,6 @@
 // Lockstep runs: ordering of errors on the oscillator, a blow-up stops one run alone,
 // sampling at common instants for any dt, the reference, the shared hand, determinism.
+#include "core/integrators/projective_dynamics.h"
 #include "core/run_set.h"
 #include "core/scene_builders.h"
 #include "test_support.h"
@@ -237,6 +238,22 @@ private slots:
             QCOMPARE(one->run(r).samples().back().energy.residual(),
                      two->run(r).samples().back().energy.residual());
         }
+    }
+
+    void runsShareTheCoresWithoutNestedThreads() {
+        core::RunSetOptions options;
+        options.internalReference = false;
+        const core::Scene scene = test::busyClothScene(5);
+        auto threadsOf = [](const core::RunSet& set, int r) {
+            const auto* pd = dynamic_cast<const core::ProjectiveDynamicsIntegrator*>(
+                &set.run(r).simulation()->integrator());
+            return pd ? pd->threadCount() : -1;
+        };
+        const core::RunSet alone(scene, {spec("projective-dynamics", 0.01)}, options);
+        QCOMPARE(threadsOf(alone, 0), 0); // its own choice
+        const core::RunSet together(scene, {spec("projective-dynamics", 0.01), spec("rk4", 0.001)},
+                                    options);
+        QCOMPARE(threadsOf(together, 0), 1);
     }
 
     void badSampleIntervalIsRefused() {
