@@ -352,21 +352,11 @@ void validateStiffness(const StiffnessTable& table) {
 } // namespace
 
 std::string_view clothTopologyId(ClothTopology topology) {
-    for (const auto& [value, id] : kTopologyIds) {
-        if (value == topology) {
-            return id;
-        }
-    }
-    return {};
+    return idOf(kTopologyIds, topology);
 }
 
 std::optional<ClothTopology> clothTopologyFromId(std::string_view id) {
-    for (const auto& [value, known] : kTopologyIds) {
-        if (known == id) {
-            return value;
-        }
-    }
-    return std::nullopt;
+    return valueOf(kTopologyIds, id);
 }
 
 int particleCount(const Scene& scene) {
