@@ -264,6 +264,63 @@ TriangleMesh solidSurface(const SolidSpec& s) {
     return m;
 }
 
+namespace {
+
+// Particles at the lattice points, moving with the body's velocity and spin about its centre;
+// each the inertia of a solid sphere of diameter `spacing`, (2/5)·m·(spacing/2)².
+void placeSolidParticles(System& system, int first, const SolidSpec& s,
+                         const SolidLattice& lattice) {
+    const double inertia = 0.1 * s.particleMass * s.spacing * s.spacing;
+    for (int p = 0; p < static_cast<int>(lattice.points.cols()); ++p) {
+        const int i = first + p;
+        const Vec3 x = lattice.points.col(p);
+        system.positions().col(i) = x;
+        system.velocities().col(i) = s.velocity + s.angularVelocity.cross(x - s.center);
+        system.angularVelocities().col(i) = s.angularVelocity;
+        system.setMass(i, s.particleMass);
+        system.setInertia(i, inertia);
+    }
+}
+
+// Springs to the lattice neighbours, found by lattice coordinates; the offsets have a
+// positive first non-zero component, so each pair is visited once.
+void connectLattice(System& system, int first, const SolidSpec& s, const SolidLattice& lattice) {
+    using Cell = std::array<int, 3>;
+    std::map<Cell, int> index;
+    for (std::size_t p = 0; p < lattice.cells.size(); ++p) {
+        index[lattice.cells[p]] = first + static_cast<int>(p);
+    }
+    const std::array<Cell, 3> axes{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
+    const std::array<Cell, 6> diagonals{
+        {{1, 1, 0}, {1, -1, 0}, {1, 0, 1}, {1, 0, -1}, {0, 1, 1}, {0, 1, -1}}};
+    auto connect = [&](std::size_t p, const Cell& o, SpringKind kind) {
+        const Cell& c = lattice.cells[p];
+        const auto it = index.find({c[0] + o[0], c[1] + o[1], c[2] + o[2]});
+        if (it == index.end()) {
+            return;
+        }
+        const int i = first + static_cast<int>(p);
+        const int j = it->second;
+        const Vec3 d = system.positions().col(j) - system.positions().col(i);
+        system.addSpring(Spring{i, j, d.norm(), kind, s.springScale});
+        if (kind == SpringKind::Structural) {
+            system.addAngleSpring(AngleSpring{i, j, d, -d, s.angleStiffness});
+        }
+    };
+    for (std::size_t p = 0; p < lattice.cells.size(); ++p) {
+        for (const Cell& o : axes) {
+            connect(p, o, SpringKind::Structural);
+        }
+        for (const Cell& o : diagonals) {
+            if (s.diagonals) {
+                connect(p, o, SpringKind::Shear);
+            }
+        }
+    }
+}
+
+} // namespace
+
 BodyRange addSolid(System& system, const SolidSpec& s) {
     const std::string body =
         "body " + std::to_string(system.bodies().size()) + " \"" + s.name + "\": ";
@@ -280,48 +337,8 @@ BodyRange addSolid(System& system, const SolidSpec& s) {
     const int first = system.addParticles(count);
     const int firstSpring = system.springCount();
     system.enableOrientations();
-    const double inertia = 0.1 * s.particleMass * s.spacing * s.spacing;
-    for (int p = 0; p < count; ++p) {
-        const int i = first + p;
-        const Vec3 x = lattice.points.col(p);
-        system.positions().col(i) = x;
-        system.velocities().col(i) = s.velocity + s.angularVelocity.cross(x - s.center);
-        system.angularVelocities().col(i) = s.angularVelocity;
-        system.setMass(i, s.particleMass);
-        system.setInertia(i, inertia);
-    }
-    // Neighbours by lattice coordinates; offsets with a positive first non-zero component
-    // visit each pair once.
-    std::map<std::array<int, 3>, int> index;
-    for (int p = 0; p < count; ++p) {
-        index[lattice.cells[static_cast<std::size_t>(p)]] = first + p;
-    }
-    const std::array<std::array<int, 3>, 3> axes{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}};
-    const std::array<std::array<int, 3>, 6> diagonals{
-        {{1, 1, 0}, {1, -1, 0}, {1, 0, 1}, {1, 0, -1}, {0, 1, 1}, {0, 1, -1}}};
-    auto neighbour = [&](int p, const std::array<int, 3>& o) {
-        const std::array<int, 3>& c = lattice.cells[static_cast<std::size_t>(p)];
-        const auto it = index.find({c[0] + o[0], c[1] + o[1], c[2] + o[2]});
-        return it == index.end() ? -1 : it->second;
-    };
-    for (int p = 0; p < count; ++p) {
-        const int i = first + p;
-        for (const auto& o : axes) {
-            const int j = neighbour(p, o);
-            if (j >= 0) {
-                const Vec3 d = system.positions().col(j) - system.positions().col(i);
-                system.addSpring(Spring{i, j, d.norm(), SpringKind::Structural, s.springScale});
-                system.addAngleSpring(AngleSpring{i, j, d, -d, s.angleStiffness});
-            }
-        }
-        for (const auto& o : s.diagonals ? diagonals : std::array<std::array<int, 3>, 6>{}) {
-            const int j = o == std::array<int, 3>{} ? -1 : neighbour(p, o);
-            if (j >= 0) {
-                const double rest = (system.positions().col(j) - system.positions().col(i)).norm();
-                system.addSpring(Spring{i, j, rest, SpringKind::Shear, s.springScale});
-            }
-        }
-    }
+    placeSolidParticles(system, first, s, lattice);
+    connectLattice(system, first, s, lattice);
     system.setContactRadius(std::max(system.contactRadius(), 0.5 * s.spacing));
     const int bodyIndex = static_cast<int>(system.bodies().size());
     system.bodies().push_back(
