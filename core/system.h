@@ -137,6 +137,8 @@ public:
     /// kg·m², ≥ 0. Requires orientations.
     void setInertia(int particle, double inertia);
 
+    /// Angle springs carry their own stiffness (not the table's): after editing them, call
+    /// Simulation::stateChanged(true) so the force model repacks them.
     std::vector<AngleSpring>& angleSprings() { return m_angleSprings; }
     const std::vector<AngleSpring>& angleSprings() const { return m_angleSprings; }
     void addAngleSpring(const AngleSpring& spring) { m_angleSprings.push_back(spring); }
