@@ -17,6 +17,8 @@
 // differ from it in the last bits.
 #include "core/forces.h"
 
+#include "core/rotation.h"
+
 #include <algorithm>
 #include <cmath>
 #include <numeric>
@@ -232,6 +234,125 @@ void ForceModel::rebuild(const System& system) {
 
     m_springForces.setZero(4, m);
     updateStiffness(system);
+    rebuildAngles(system);
+}
+
+// Angle springs are few next to a cloth's springs and only exist in solids, so they keep
+// the system's order and a plain scatter loop; the slot of the position spring between the
+// same particles is found by a binary search in the packed (kind, a, b) order.
+void ForceModel::rebuildAngles(const System& system) {
+    PackedAngleSprings& g = m_angles;
+    const std::vector<AngleSpring>& springs = system.angleSprings();
+    const auto m = static_cast<Eigen::Index>(springs.size());
+    g.a.resize(springs.size());
+    g.b.resize(springs.size());
+    g.stiffness.resize(springs.size());
+    g.springSlot.assign(springs.size(), -1);
+    g.restAB.resize(3, m);
+    g.restBA.resize(3, m);
+    const PackedSprings& p = m_springs;
+    for (std::size_t s = 0; s < springs.size(); ++s) {
+        const AngleSpring& sp = springs[s];
+        g.a[s] = sp.i;
+        g.b[s] = sp.j;
+        g.stiffness[s] = sp.stiffness;
+        g.restAB.col(static_cast<Eigen::Index>(s)) = sp.restIJ;
+        g.restBA.col(static_cast<Eigen::Index>(s)) = sp.restJI;
+        const int lo = std::min(sp.i, sp.j);
+        const int hi = std::max(sp.i, sp.j);
+        for (int k = 0; k < kSpringKindCount && g.springSlot[s] < 0; ++k) {
+            int first = p.kindBegin[static_cast<std::size_t>(k)];
+            int last = p.kindBegin[static_cast<std::size_t>(k) + 1];
+            while (first < last) { // lower bound of (lo, hi) within the kind
+                const int mid = (first + last) / 2;
+                const auto key = std::make_pair(p.a[static_cast<std::size_t>(mid)],
+                                                p.b[static_cast<std::size_t>(mid)]);
+                if (key < std::make_pair(lo, hi)) {
+                    first = mid + 1;
+                } else {
+                    last = mid;
+                }
+            }
+            if (first < p.kindBegin[static_cast<std::size_t>(k) + 1] &&
+                p.a[static_cast<std::size_t>(first)] == lo &&
+                p.b[static_cast<std::size_t>(first)] == hi) {
+                g.springSlot[s] = first;
+            }
+        }
+    }
+}
+
+// Angle springs (R2) in the form E = ½·k·(|a − d|² + |b + d|²), a = R_i·r_ij, b = R_j·r_ji,
+// d = x_j − x_i (all at one time level). Forces: f_j = −∂E/∂x_j = k·(a − b − 2d),
+// f_i = −f_j. Torques from a small rotation δθ of particle i, δa = δθ × a:
+// δE = −k·δθ·(a × d), so τ_i = k·a × d, and likewise τ_j = −k·b × d. For fixed orientations
+// the energy is quadratic in positions: ∂f_i/∂x_j = 2k·I, a constant block.
+void ForceModel::evaluateAngles(const System& system, const Eigen::Matrix3Xd& x,
+                                const Eigen::Matrix4Xd& q, const Eigen::Matrix3Xd& omega,
+                                Eigen::Matrix3Xd& forces, Eigen::Matrix3Xd& torques,
+                                EnergyTerms& terms) const {
+    const PackedAngleSprings& g = m_angles;
+    const Eigen::VectorXd& invInertia = system.inverseInertias();
+    const Eigen::VectorXd& inertia = system.inertias();
+    torques.setZero(3, x.cols());
+    double rotational = 0.0;
+    for (Eigen::Index i = 0; i < x.cols(); ++i) {
+        if (invInertia[i] != 0.0) {
+            rotational += inertia[i] * omega.col(i).squaredNorm();
+        }
+    }
+    terms.rotational = 0.5 * rotational;
+    double energy = 0.0;
+    for (int s = 0; s < g.size(); ++s) {
+        const int i = g.a[static_cast<std::size_t>(s)];
+        const int j = g.b[static_cast<std::size_t>(s)];
+        const double k = g.stiffness[static_cast<std::size_t>(s)];
+        const Vec3 a = rotationOf(q.col(i)) * g.restAB.col(s);
+        const Vec3 b = rotationOf(q.col(j)) * g.restBA.col(s);
+        const Vec3 d = x.col(j) - x.col(i);
+        const Vec3 fj = k * (a - b - 2.0 * d);
+        forces.col(j) += fj;
+        forces.col(i) -= fj;
+        torques.col(i) += k * a.cross(d);
+        torques.col(j) -= k * b.cross(d);
+        energy += 0.5 * k * ((a - d).squaredNorm() + (b + d).squaredNorm());
+    }
+    terms.elasticAngle = energy;
+}
+
+double ForceModel::angleEnergy(const System& system, const Eigen::Matrix3Xd& x) const {
+    const PackedAngleSprings& g = m_angles;
+    double energy = 0.0;
+    for (int s = 0; s < g.size(); ++s) {
+        const int i = g.a[static_cast<std::size_t>(s)];
+        const int j = g.b[static_cast<std::size_t>(s)];
+        energy += angleSpringEnergy(x.col(i), x.col(j), rotationOf(system.orientations().col(i)),
+                                    rotationOf(system.orientations().col(j)), g.restAB.col(s),
+                                    g.restBA.col(s), g.stiffness[static_cast<std::size_t>(s)]);
+    }
+    return energy;
+}
+
+void ForceModel::torqueJacobians(const System& system, const Eigen::Matrix3Xd& x,
+                                 const Eigen::Matrix4Xd& q, Eigen::Matrix3Xd& torques,
+                                 std::vector<Eigen::Matrix3d>& jacobians) const {
+    const PackedAngleSprings& g = m_angles;
+    torques.setZero(3, x.cols());
+    jacobians.assign(static_cast<std::size_t>(system.particleCount()), Eigen::Matrix3d::Zero());
+    // τ_i(δθ) = k·(a + δθ × a) × d = τ_i + k·(a·dᵀ − (a·d)·I)·δθ  ((u × v) × w = v(u·w) − u(v·w)).
+    auto add = [&](int p, const Vec3& a, const Vec3& d, double k) {
+        torques.col(p) += k * a.cross(d);
+        jacobians[static_cast<std::size_t>(p)] +=
+            k * (a * d.transpose() - a.dot(d) * Eigen::Matrix3d::Identity());
+    };
+    for (int s = 0; s < g.size(); ++s) {
+        const int i = g.a[static_cast<std::size_t>(s)];
+        const int j = g.b[static_cast<std::size_t>(s)];
+        const double k = g.stiffness[static_cast<std::size_t>(s)];
+        const Vec3 d = x.col(j) - x.col(i);
+        add(i, rotationOf(q.col(i)) * g.restAB.col(s), d, k);
+        add(j, rotationOf(q.col(j)) * g.restBA.col(s), -d, k);
+    }
 }
 
 void ForceModel::updateStiffness(const System& system) {
@@ -250,8 +371,30 @@ void ForceModel::updateStiffness(const System& system) {
 }
 
 void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
+                          const Eigen::Matrix3Xd& v, const Eigen::Matrix4Xd& q,
+                          const Eigen::Matrix3Xd& omega, double t, Eigen::Matrix3Xd& forces,
+                          Eigen::Matrix3Xd& torques, EnergyTerms& terms) const {
+    evaluateSprings(system, x, v, t, forces, terms);
+    if (system.hasOrientations()) {
+        evaluateAngles(system, x, q, omega, forces, torques, terms);
+    } else if (torques.cols() != x.cols()) {
+        torques.setZero(3, x.cols());
+    }
+}
+
+void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
                           const Eigen::Matrix3Xd& v, double t, Eigen::Matrix3Xd& forces,
                           EnergyTerms& terms) const {
+    evaluateSprings(system, x, v, t, forces, terms);
+    if (system.hasOrientations()) {
+        evaluateAngles(system, x, system.orientations(), system.angularVelocities(), forces,
+                       m_torques, terms);
+    }
+}
+
+void ForceModel::evaluateSprings(const System& system, const Eigen::Matrix3Xd& x,
+                                 const Eigen::Matrix3Xd& v, double t, Eigen::Matrix3Xd& forces,
+                                 EnergyTerms& terms) const {
     const int n = static_cast<int>(x.cols());
     if (forces.cols() != n) {
         forces.resize(3, n);
@@ -360,6 +503,13 @@ double springEnergy(const Vec3& xi, const Vec3& xj, double restLength, double kS
     return 0.5 * (e > 0.0 ? kStretch : kCompress) * e * e;
 }
 
+double angleSpringEnergy(const Vec3& xa, const Vec3& xb, const Eigen::Matrix3d& Ra,
+                         const Eigen::Matrix3d& Rb, const Vec3& restAB, const Vec3& restBA,
+                         double stiffness) {
+    const Vec3 d = xb - xa;
+    return 0.5 * stiffness * ((Ra * restAB - d).squaredNorm() + (Rb * restBA + d).squaredNorm());
+}
+
 StrainStats computeStrain(const System& system, const Eigen::Matrix3Xd& x) {
     StrainStats stats;
     std::array<int, kSpringKindCount> counts{};
@@ -375,6 +525,20 @@ StrainStats computeStrain(const System& system, const Eigen::Matrix3Xd& x) {
         if (counts[k] > 0) {
             stats.mean[k] /= counts[k];
         }
+    }
+    const std::vector<AngleSpring>& angles = system.angleSprings();
+    for (const AngleSpring& s : angles) {
+        const Vec3 d = x.col(s.j) - x.col(s.i);
+        const Vec3 a = rotationOf(system.orientations().col(s.i)) * s.restIJ;
+        const Vec3 b = rotationOf(system.orientations().col(s.j)) * s.restJI;
+        for (double mismatch :
+             {(a - d).norm() / s.restIJ.norm(), (b + d).norm() / s.restJI.norm()}) {
+            stats.angleMean += mismatch;
+            stats.angleMax = std::max(stats.angleMax, mismatch);
+        }
+    }
+    if (!angles.empty()) {
+        stats.angleMean /= 2.0 * static_cast<double>(angles.size());
     }
     return stats;
 }

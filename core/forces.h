@@ -1,6 +1,7 @@
 // The force model shared by every integrator: damped springs with separate stretch and
-// compression stiffness, gravity, air drag against the wind. Evaluates forces together with
-// the energy terms the bookkeeping needs, in one pass.
+// compression stiffness, gravity, air drag against the wind, and the angle springs of
+// oriented particles (solids, R2) with their torques. Evaluates forces together with the
+// energy terms the bookkeeping needs, in one pass.
 #pragma once
 
 #include "core/environment.h"
@@ -18,14 +19,19 @@ struct EnergyTerms {
     double kinetic = 0.0;
     double gravity = 0.0; ///< U_g = −Σ m·g·x
     std::array<double, kSpringKindCount> elastic{};
+    /// Rotational kinetic energy ½·I·|ω|² of free oriented particles, J (0 without solids).
+    double rotational = 0.0;
+    /// Elastic energy of the angle springs, J (0 without solids).
+    double elasticAngle = 0.0;
     /// Power removed by spring damping and air drag, W (≥ 0).
     double dissipationPower = 0.0;
     /// Power put in by the wind through air drag, W.
     double externalPower = 0.0;
 
-    double elasticTotal() const { return elastic[0] + elastic[1] + elastic[2]; }
-    /// T + U_g + U_e.
-    double mechanical() const { return kinetic + gravity + elasticTotal(); }
+    /// U_e: the three spring kinds and the angle springs.
+    double elasticTotal() const { return elastic[0] + elastic[1] + elastic[2] + elasticAngle; }
+    /// T + U_g + U_e, T including the rotational kinetic energy.
+    double mechanical() const { return kinetic + rotational + gravity + elasticTotal(); }
 };
 
 /// Springs repacked for the force kernel: structure of arrays, per-spring constants with
@@ -48,6 +54,18 @@ struct PackedSprings {
     int size() const { return static_cast<int>(a.size()); }
 };
 
+/// Angle springs repacked for the kernels: endpoints, rest offsets in each end's body frame,
+/// stiffness, and the packed position spring between the same two particles (−1 if none),
+/// whose matrix blocks the implicit integrators share.
+struct PackedAngleSprings {
+    std::vector<int> a, b;
+    Eigen::Matrix3Xd restAB, restBA; ///< m
+    std::vector<double> stiffness;   ///< N/m
+    std::vector<int> springSlot;
+
+    int size() const { return static_cast<int>(a.size()); }
+};
+
 /// Forces f(x, v, t) of DESIGN §2 for a system, with the energy terms.
 /// The model keeps copies of what it needs; call rebuild() after a topology change and
 /// updateStiffness() after a change of the stiffness table or spring scales.
@@ -61,6 +79,7 @@ public:
     void setEnvironment(const Environment& environment) { m_environment = environment; }
     const Environment& environment() const { return m_environment; }
     const PackedSprings& springs() const { return m_springs; }
+    const PackedAngleSprings& angleSprings() const { return m_angles; }
 
     /// Total force on each particle (N) at positions x, velocities v, time t (masses from
     /// `system`); fills `terms`. `forces` is resized to match x (no allocation when it
@@ -68,13 +87,41 @@ public:
     void evaluate(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v,
                   double t, Eigen::Matrix3Xd& forces, EnergyTerms& terms) const;
 
+    /// The same with explicit orientations q (4 × n) and angular velocities ω (3 × n), as the
+    /// stages of integrators that advance them need; also returns the torque on each particle
+    /// (N·m; resized to 3 × n, zero when the system has no orientations, then q and ω are
+    /// not read). The plain overload uses the system's orientations.
+    void evaluate(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v,
+                  const Eigen::Matrix4Xd& q, const Eigen::Matrix3Xd& omega, double t,
+                  Eigen::Matrix3Xd& forces, Eigen::Matrix3Xd& torques, EnergyTerms& terms) const;
+
+    /// Torque τ_i on each oriented particle at positions x and orientations q, and its
+    /// derivative J_i = ∂τ_i/∂θ_i with respect to a small rotation θ_i of that particle alone
+    /// (τ_i does not depend on the other orientations). For the linearly implicit rotation
+    /// step of the implicit integrators. `jacobians` is resized to n.
+    void torqueJacobians(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix4Xd& q,
+                         Eigen::Matrix3Xd& torques, std::vector<Eigen::Matrix3d>& jacobians) const;
+
+    /// Elastic energy of the angle springs at positions x with the system's orientations, J.
+    double angleEnergy(const System& system, const Eigen::Matrix3Xd& x) const;
+
     /// Energy terms only (no forces), for diagnostics.
     EnergyTerms energy(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v,
                        double t) const;
 
 private:
+    /// Springs, gravity and air: everything but the angle springs.
+    void evaluateSprings(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v,
+                         double t, Eigen::Matrix3Xd& forces, EnergyTerms& terms) const;
+    void rebuildAngles(const System& system);
+    void evaluateAngles(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix4Xd& q,
+                        const Eigen::Matrix3Xd& omega, Eigen::Matrix3Xd& forces,
+                        Eigen::Matrix3Xd& torques, EnergyTerms& terms) const;
+
     PackedSprings m_springs;
+    PackedAngleSprings m_angles;
     Environment m_environment;
+    mutable Eigen::Matrix3Xd m_torques; ///< scratch of the plain evaluate() on solids
     /// Per-spring force on endpoint a, scratch of evaluate(): column s = (f_x, f_y, f_z, 0)
     /// of packed spring s (aligned 32-byte rows, one load per spring in the per-particle sums).
     mutable Eigen::Matrix4Xd m_springForces;
@@ -89,10 +136,20 @@ Vec3 springForce(const Vec3& xi, const Vec3& xj, const Vec3& vi, const Vec3& vj,
 double springEnergy(const Vec3& xi, const Vec3& xj, double restLength, double kStretch,
                     double kCompress);
 
-/// Strain statistics per spring kind: mean and max of |l − L|/L.
+/// Elastic energy of one angle spring: ½·k·(|Ra·rAB − d|² + |Rb·rBA + d|²), d = xb − xa,
+/// with Ra, Rb the rotations of the ends' orientations.
+double angleSpringEnergy(const Vec3& xa, const Vec3& xb, const Eigen::Matrix3d& Ra,
+                         const Eigen::Matrix3d& Rb, const Vec3& restAB, const Vec3& restBA,
+                         double stiffness);
+
+/// Strain statistics per spring kind: mean and max of |l − L|/L; for the angle springs the
+/// mean and max of the attachment mismatch |R_i·restIJ − d|/|restIJ| over both ends (0
+/// without angle springs).
 struct StrainStats {
     std::array<double, kSpringKindCount> mean{};
     std::array<double, kSpringKindCount> max{};
+    double angleMean = 0.0;
+    double angleMax = 0.0;
 };
 StrainStats computeStrain(const System& system, const Eigen::Matrix3Xd& x);
 

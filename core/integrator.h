@@ -26,16 +26,21 @@ struct IntegratorInfo {
     int order = 1;         ///< formal order of accuracy in dt (0 when not a consistent ODE scheme)
     bool implicit = false;
     std::vector<ParameterSpec> parameters;
+    /// Handles oriented particles and angle springs (solids). A simulation refuses to run a
+    /// scene with solids on an integrator without it, rather than ignore the angle springs.
+    bool orientations = false;
 };
 
-/// Forces and energy terms at one state.
+/// Forces, torques and energy terms at one state.
 struct Evaluation {
     Eigen::Matrix3Xd forces;
+    Eigen::Matrix3Xd torques; ///< N·m; zero without orientations
     EnergyTerms terms;
 };
 
 /// What an integrator gets for one step. The system holds (x_n, v_n) on entry and must hold
-/// (x_{n+1}, v_{n+1}) on return. `start` is the evaluation at (x_n, v_n, t_n), always valid.
+/// (x_{n+1}, v_{n+1}) on return; with orientations, (q, ω) likewise. `start` is the evaluation at
+/// (x_n, v_n, t_n), always valid.
 struct StepContext {
     System& system;
     const ForceModel& model;

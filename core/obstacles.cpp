@@ -29,27 +29,6 @@ constexpr std::array<std::pair<CollisionResponse, std::string_view>, 4> kRespons
     {CollisionResponse::VelocityCorrection, "velocity-correction"},
 }};
 
-template <typename Enum, std::size_t N>
-std::string_view idOf(const std::array<std::pair<Enum, std::string_view>, N>& table, Enum value) {
-    for (const auto& [known, id] : table) {
-        if (known == value) {
-            return id;
-        }
-    }
-    return {};
-}
-
-template <typename Enum, std::size_t N>
-std::optional<Enum> valueOf(const std::array<std::pair<Enum, std::string_view>, N>& table,
-                            std::string_view id) {
-    for (const auto& [value, known] : table) {
-        if (known == id) {
-            return value;
-        }
-    }
-    return std::nullopt;
-}
-
 // A particle pushed out of one obstacle can land inside an overlapping one (a sphere resting
 // on a floor). A few Gauss–Seidel sweeps over the obstacles settle the usual cases without
 // turning the stage into an unbounded loop; disjoint obstacles need exactly one.

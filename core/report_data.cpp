@@ -30,13 +30,21 @@ std::ostream& operator<<(std::ostream& out, Number n) {
 
 namespace csv {
 
-void writeEnergyRow(std::ostream& out, const EnergyRecord& e) {
+const char* energyHeader(const System& system) {
+    return system.hasOrientations() ? kEnergyHeaderSolids : kEnergyHeader;
+}
+
+void writeEnergyRow(std::ostream& out, const EnergyRecord& e, bool solids) {
     out << Number{e.time} << ',' << Number{e.terms.kinetic} << ',' << Number{e.terms.gravity};
     for (double elastic : e.terms.elastic) {
         out << ',' << Number{elastic};
     }
     out << ',' << Number{e.dissipated} << ',' << Number{e.externalWork} << ','
-        << Number{e.residual()} << '\n';
+        << Number{e.residual()};
+    if (solids) {
+        out << ',' << Number{e.terms.rotational} << ',' << Number{e.terms.elasticAngle};
+    }
+    out << '\n';
 }
 
 void writePositions(std::ostream& out, long step, double time, const System& system) {

@@ -16,6 +16,13 @@ namespace clothlab::core::csv {
 inline constexpr const char* kEnergyHeader =
     "time,kinetic,gravity,elastic_structural,elastic_shear,elastic_bending,dissipated,"
     "external_work,residual";
+/// The energy header of a scene with solids: the columns of kEnergyHeader unchanged (kinetic
+/// is the translational part, elastic_* the position springs; residual includes every term),
+/// then the rotational kinetic energy and the angle springs' elastic energy appended after
+/// the residual, so a reader of the cloth header finds every column where it was.
+inline constexpr const char* kEnergyHeaderSolids =
+    "time,kinetic,gravity,elastic_structural,elastic_shear,elastic_bending,dissipated,"
+    "external_work,residual,kinetic_rotational,elastic_angle";
 inline constexpr const char* kPositionsHeader = "step,time,particle,x,y,z";
 inline constexpr const char* kFinalHeader = "particle,x,y,z,vx,vy,vz";
 inline constexpr const char* kParticlesHeader = "particle,x,y,z,vx,vy,vz,mass,pinned";
@@ -27,8 +34,11 @@ inline constexpr const char* kConvergenceHeader =
     "integrator,dt,error_rms,error_max,observed_order";
 inline constexpr const char* kStabilityHeader = "integrator,max_stable_dt";
 
-/// Numbers are written with 17 significant digits (they read back exactly).
-void writeEnergyRow(std::ostream& out, const EnergyRecord& energy);
+/// kEnergyHeaderSolids for a system with orientations, else kEnergyHeader.
+const char* energyHeader(const System& system);
+/// Numbers are written with 17 significant digits (they read back exactly). With `solids`
+/// the two columns of kEnergyHeaderSolids follow the residual.
+void writeEnergyRow(std::ostream& out, const EnergyRecord& energy, bool solids = false);
 void writePositions(std::ostream& out, long step, double time, const System& system);
 void writeFinalState(std::ostream& out, const System& system);
 void writeParticles(std::ostream& out, const System& system);

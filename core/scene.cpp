@@ -352,31 +352,29 @@ void validateStiffness(const StiffnessTable& table) {
 } // namespace
 
 std::string_view clothTopologyId(ClothTopology topology) {
-    for (const auto& [value, id] : kTopologyIds) {
-        if (value == topology) {
-            return id;
-        }
-    }
-    return {};
+    return idOf(kTopologyIds, topology);
 }
 
 std::optional<ClothTopology> clothTopologyFromId(std::string_view id) {
-    for (const auto& [value, known] : kTopologyIds) {
-        if (known == id) {
-            return value;
-        }
+    return valueOf(kTopologyIds, id);
+}
+
+int bodyParticleCount(const BodySpec& body) {
+    if (const auto* cloth = std::get_if<ClothSpec>(&body)) {
+        return std::max(0, cloth->rows) * std::max(0, cloth->cols);
     }
-    return std::nullopt;
+    if (const auto* solid = std::get_if<SolidSpec>(&body)) {
+        return solidShapeProblem(*solid).empty()
+                   ? static_cast<int>(sampleSolid(*solid).points.cols())
+                   : 0;
+    }
+    return static_cast<int>(std::get<CustomBodySpec>(body).particles.size());
 }
 
 int particleCount(const Scene& scene) {
     int count = 0;
     for (const BodySpec& body : scene.bodies) {
-        if (const auto* cloth = std::get_if<ClothSpec>(&body)) {
-            count += std::max(0, cloth->rows) * std::max(0, cloth->cols);
-        } else {
-            count += static_cast<int>(std::get<CustomBodySpec>(body).particles.size());
-        }
+        count += bodyParticleCount(body);
     }
     return count;
 }
@@ -453,8 +451,11 @@ System buildSystem(const Scene& scene) {
     for (const BodySpec& body : scene.bodies) {
         std::visit(
             [&system](const auto& spec) {
-                if constexpr (std::is_same_v<std::decay_t<decltype(spec)>, ClothSpec>) {
+                using T = std::decay_t<decltype(spec)>;
+                if constexpr (std::is_same_v<T, ClothSpec>) {
                     addCloth(system, spec);
+                } else if constexpr (std::is_same_v<T, SolidSpec>) {
+                    addSolid(system, spec);
                 } else {
                     addCustomBody(system, spec);
                 }

@@ -4,6 +4,7 @@
 
 #include "core/environment.h"
 #include "core/obstacles.h"
+#include "core/solid.h"
 #include "core/system.h"
 
 #include <optional>
@@ -78,7 +79,7 @@ struct CustomBodySpec {
     bool operator==(const CustomBodySpec&) const = default;
 };
 
-using BodySpec = std::variant<ClothSpec, CustomBodySpec>;
+using BodySpec = std::variant<ClothSpec, CustomBodySpec, SolidSpec>;
 
 /// Integrator choice of a scene or a run: id, dt and parameter overrides by id.
 struct IntegratorChoice {
@@ -120,6 +121,9 @@ struct Scene {
     std::vector<RunSpec> runs;
     bool operator==(const Scene&) const = default;
 };
+
+/// Number of particles one body creates (a solid's lattice is sampled for it).
+int bodyParticleCount(const BodySpec& body);
 
 /// Number of particles the scene's bodies create.
 int particleCount(const Scene& scene);

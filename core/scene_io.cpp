@@ -12,6 +12,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
@@ -65,10 +66,14 @@ public:
         throw SceneFileError(m_file, m_path, reason);
     }
     const std::string& path() const { return m_path; }
+    const std::string& file() const { return m_file; }
     const json& value() const { return m_value; }
 
     /// Checks that this is an object whose keys are all in `allowed`.
     void expectKeys(std::initializer_list<std::string_view> allowed) const {
+        expectKeys(std::vector<std::string_view>(allowed));
+    }
+    void expectKeys(const std::vector<std::string_view>& allowed) const {
         if (!m_value.is_object()) {
             fail("expected an object, found " + typeName(m_value));
         }
@@ -366,6 +371,101 @@ CustomBodySpec readCustom(const Node& node, ParticleTable& table) {
     return body;
 }
 
+// An OBJ path is relative to the folder of the scene file (the working folder for scenes
+// that are not files, e.g. presets).
+TriangleMesh readMesh(const Node& node, const std::string& meshFile) {
+    const std::filesystem::path parent = std::filesystem::path(node.file()).parent_path();
+    const std::filesystem::path path = std::filesystem::path(meshFile).is_absolute()
+                                           ? std::filesystem::path(meshFile)
+                                           : parent / meshFile;
+    try {
+        return loadObjFile(path.string());
+    } catch (const ObjError& e) {
+        node.fail(e.what());
+    }
+}
+
+void readSolidShape(const Node& node, SolidSpec& s) {
+    const Node shape = node["shape"];
+    const std::optional<SolidShape> id = solidShapeFromId(shape.string());
+    if (!id) {
+        shape.fail("unknown shape \"" + shape.string() +
+                   "\" (expected box, sphere, torus or mesh)");
+    }
+    s.shape = *id;
+    switch (s.shape) {
+    case SolidShape::Box: {
+        const Node size = node["size"];
+        s.size = size.vec3();
+        if (!(s.size.array() > 0.0).all()) {
+            size.fail("every edge length must be > 0");
+        }
+        break;
+    }
+    case SolidShape::Sphere:
+        s.radius = node["radius"].positive();
+        break;
+    case SolidShape::Torus:
+        s.radius = node["radius"].positive();
+        s.tubeRadius = node["tube_radius"].number(0.0, s.radius, true);
+        if (s.tubeRadius == s.radius) {
+            node["tube_radius"].fail("must be smaller than the radius");
+        }
+        break;
+    case SolidShape::Mesh:
+        s.meshFile = node["mesh"].string();
+        s.mesh = readMesh(node["mesh"], s.meshFile);
+        s.meshScale = node.has("mesh_scale") ? node["mesh_scale"].positive() : 1.0;
+        if (const std::string open = closedMeshProblem(s.mesh); !open.empty()) {
+            node["mesh"].fail(s.meshFile + " is not a closed mesh: " + open);
+        }
+        break;
+    }
+}
+
+SolidSpec readSolid(const Node& node, ParticleTable& table) {
+    // Keys of every shape, then the ones of this shape: a key of another shape is an error.
+    std::vector<std::string_view> keys{
+        "type",         "name",      "shape",         "center",
+        "rotation",     "spacing",   "particle_mass", "angle_stiffness",
+        "spring_scale", "diagonals", "velocity",      "angular_velocity"};
+    const std::string shape = node["shape"].string();
+    if (shape == "box") {
+        keys.push_back("size");
+    } else if (shape == "sphere") {
+        keys.push_back("radius");
+    } else if (shape == "torus") {
+        keys.insert(keys.end(), {"radius", "tube_radius"});
+    } else if (shape == "mesh") {
+        keys.insert(keys.end(), {"mesh", "mesh_scale"});
+    }
+    node.expectKeys(keys);
+    SolidSpec s;
+    s.name = node.has("name") ? node["name"].string() : s.name;
+    readSolidShape(node, s);
+    s.center = node.has("center") ? node["center"].vec3() : s.center;
+    s.rotation = node.has("rotation") ? node["rotation"].vec3() : s.rotation;
+    s.spacing = node["spacing"].positive();
+    s.particleMass = node["particle_mass"].positive();
+    s.angleStiffness = node["angle_stiffness"].nonNegative();
+    s.springScale = node.has("spring_scale") ? node["spring_scale"].nonNegative() : 1.0;
+    s.diagonals = node.has("diagonals") ? node["diagonals"].boolean() : true;
+    s.velocity = node.has("velocity") ? node["velocity"].vec3() : s.velocity;
+    s.angularVelocity =
+        node.has("angular_velocity") ? node["angular_velocity"].vec3() : s.angularVelocity;
+    if (const std::string problem = solidShapeProblem(s); !problem.empty()) {
+        node["spacing"].fail(problem);
+    }
+    const SolidLattice lattice = sampleSolid(s);
+    if (lattice.points.cols() == 0) {
+        node["spacing"].fail("no lattice point lies inside the shape (decrease the spacing)");
+    }
+    for (Eigen::Index p = 0; p < lattice.points.cols(); ++p) {
+        table.positions.push_back(lattice.points.col(p));
+    }
+    return s;
+}
+
 BodySpec readBody(const Node& node, ParticleTable& table) {
     if (!node.value().is_object()) {
         node.fail("expected an object, found " + typeName(node.value()));
@@ -378,7 +478,10 @@ BodySpec readBody(const Node& node, ParticleTable& table) {
     if (t == "custom") {
         return readCustom(node, table);
     }
-    type.fail("unknown body type \"" + t + "\" (expected cloth or custom)");
+    if (t == "solid") {
+        return readSolid(node, table);
+    }
+    type.fail("unknown body type \"" + t + "\" (expected cloth, custom or solid)");
 }
 
 Obstacle readObstacle(const Node& node) {
@@ -612,6 +715,36 @@ OrderedJson toJson(const CustomBodySpec& b) {
     }
     return OrderedJson{
         {"type", "custom"}, {"name", b.name}, {"particles", particles}, {"springs", springs}};
+}
+
+OrderedJson toJson(const SolidSpec& s) {
+    OrderedJson j{{"type", "solid"}, {"name", s.name}, {"shape", solidShapeId(s.shape)}};
+    switch (s.shape) {
+    case SolidShape::Box:
+        j["size"] = toJson(s.size);
+        break;
+    case SolidShape::Torus:
+        j["radius"] = s.radius;
+        j["tube_radius"] = s.tubeRadius;
+        break;
+    case SolidShape::Sphere:
+        j["radius"] = s.radius;
+        break;
+    case SolidShape::Mesh:
+        j["mesh"] = s.meshFile;
+        j["mesh_scale"] = s.meshScale;
+        break;
+    }
+    j["center"] = toJson(s.center);
+    j["rotation"] = toJson(s.rotation);
+    j["spacing"] = s.spacing;
+    j["particle_mass"] = s.particleMass;
+    j["angle_stiffness"] = s.angleStiffness;
+    j["spring_scale"] = s.springScale;
+    j["diagonals"] = s.diagonals;
+    j["velocity"] = toJson(s.velocity);
+    j["angular_velocity"] = toJson(s.angularVelocity);
+    return j;
 }
 
 OrderedJson toJson(const Obstacle& o) {

@@ -46,6 +46,16 @@ Simulation::Simulation(System system, Environment environment, std::vector<Obsta
     if (!m_integrator) {
         throw std::invalid_argument("simulation needs an integrator");
     }
+    if (m_system.hasOrientations() && !m_integrator->info().orientations) {
+        std::string able;
+        for (const IntegratorInfo* info : integratorCatalog()) {
+            able += info->orientations ? (able.empty() ? "" : ", ") + info->id : "";
+        }
+        throw std::invalid_argument("integrator " + m_integrator->info().id +
+                                    " does not model the orientations of solids and would "
+                                    "ignore their angle springs; use one of: " +
+                                    able);
+    }
     setDt(dt);
     m_integrator->reset();
     evaluateCurrent();
@@ -90,11 +100,18 @@ void Simulation::stateChanged(bool topology) {
     if (std::isfinite(before) && std::isfinite(after)) {
         m_energy.externalWork += after - before;
     }
+    // What the edit put in is part of what the scene can exchange from now on (a solid
+    // twisted by hand in a scene without gravity had a scale of almost nothing).
+    const double scale = energyScale(m_system, m_current.terms, m_environment.gravity);
+    if (std::isfinite(scale)) {
+        m_energyScale = std::max(m_energyScale, scale);
+    }
 }
 
 void Simulation::evaluateCurrent() {
-    m_model.evaluate(m_system, m_system.positions(), m_system.velocities(), m_time,
-                     m_current.forces, m_current.terms);
+    m_model.evaluate(m_system, m_system.positions(), m_system.velocities(), m_system.orientations(),
+                     m_system.angularVelocities(), m_time, m_current.forces, m_current.torques,
+                     m_current.terms);
     m_energy.time = m_time;
     m_energy.terms = m_current.terms;
 }
@@ -113,18 +130,31 @@ double Simulation::applyVelocityRetention() {
             v.col(i) *= r;
         }
     }
+    if (m_system.hasOrientations()) { // spin is retained by the same factor
+        Eigen::Matrix3Xd& w = m_system.angularVelocities();
+        for (int i = 0; i < m_system.particleCount(); ++i) {
+            lost += 0.5 * m_system.inertias()[i] * w.col(i).squaredNorm() * (1.0 - r * r);
+            w.col(i) *= r;
+        }
+    }
     return lost;
 }
 
 double Simulation::collide() {
     m_moved.clear();
+    // The projection also changes the angle springs' energy (solids); measured whole, as the
+    // angle springs are few.
+    const bool angles = !m_system.angleSprings().empty();
+    const double angleBefore = angles ? m_model.angleEnergy(m_system, m_system.positions()) : 0.0;
     const CollisionStats stats =
         resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt, &m_moved);
     m_lastContacts = stats.contacts;
     if (m_moved.empty()) {
         return stats.dissipated;
     }
-    return stats.dissipated - collisionElasticChange();
+    const double angleChange =
+        angles ? m_model.angleEnergy(m_system, m_system.positions()) - angleBefore : 0.0;
+    return stats.dissipated - collisionElasticChange() - angleChange;
 }
 
 // The projection also changes the length of every spring at a moved particle; that change of
@@ -185,6 +215,8 @@ bool Simulation::step() {
     if (m_options.restoreLastGoodState) {
         m_lastGoodX = m_system.positions();
         m_lastGoodV = m_system.velocities();
+        m_lastGoodQ = m_system.orientations();
+        m_lastGoodW = m_system.angularVelocities();
     }
     const EnergyTerms start = m_current.terms;
     StepContext ctx{m_system, m_model, m_current, m_time, m_dt};
@@ -211,6 +243,8 @@ bool Simulation::step() {
     if (m_blowUp && m_options.restoreLastGoodState) {
         m_system.positions() = m_lastGoodX;
         m_system.velocities() = m_lastGoodV;
+        m_system.orientations() = m_lastGoodQ;
+        m_system.angularVelocities() = m_lastGoodW;
         --m_steps;
         m_time = m_timeOrigin + static_cast<double>(m_steps - m_stepOrigin) * m_dt;
         const EnergyRecord kept = m_energy;

@@ -83,6 +83,8 @@ public:
     const ForceModel& forceModel() const { return m_model; }
     /// Forces at the current state, N.
     const Eigen::Matrix3Xd& currentForces() const { return m_current.forces; }
+    /// Torques at the current state, N·m (zero without solids).
+    const Eigen::Matrix3Xd& currentTorques() const { return m_current.torques; }
 
     double dt() const { return m_dt; }
     void setDt(double dt);
@@ -113,7 +115,8 @@ private:
     EnergyRecord m_energy;
     double m_energyScale = 1.0;
     std::optional<BlowUp> m_blowUp;
-    Eigen::Matrix3Xd m_lastGoodX, m_lastGoodV;
+    Eigen::Matrix3Xd m_lastGoodX, m_lastGoodV, m_lastGoodW;
+    Eigen::Matrix4Xd m_lastGoodQ;
     double m_timeOrigin = 0.0; ///< time() = m_timeOrigin + (stepCount() − m_stepOrigin)·dt
     long m_stepOrigin = 0;
     int m_lastContacts = 0;
@@ -125,8 +128,9 @@ private:
 };
 
 /// A simulation of the scene with its own integrator and dt (and parameter overrides), or
-/// with another choice. Throws std::invalid_argument for an unknown integrator or a refused
-/// parameter, and whatever buildSystem() throws.
+/// with another choice. Throws std::invalid_argument for an unknown integrator, a refused
+/// parameter, an integrator that does not model orientations on a scene with solids, and
+/// whatever buildSystem() throws.
 Simulation makeSimulation(const Scene& scene);
 Simulation makeSimulation(const Scene& scene, const IntegratorChoice& integrator,
                           SimulationOptions options = {});

@@ -1,5 +1,6 @@
 #include "core/system.h"
 
+#include <cmath>
 #include <stdexcept>
 
 namespace clothlab::core {
@@ -18,6 +19,17 @@ int System::addParticles(int count) {
     m_velocities.rightCols(count).setZero();
     m_masses.tail(count).setOnes();
     m_inverseMasses.tail(count).setOnes();
+    if (hasOrientations()) {
+        m_orientations.conservativeResize(4, n);
+        m_angularVelocities.conservativeResize(3, n);
+        m_inertias.conservativeResize(n);
+        m_inverseInertias.conservativeResize(n);
+        m_orientations.rightCols(count).setZero();
+        m_orientations.rightCols(count).row(3).setOnes();
+        m_angularVelocities.rightCols(count).setZero();
+        m_inertias.tail(count).setZero();
+        m_inverseInertias.tail(count).setZero();
+    }
     return first;
 }
 
@@ -35,6 +47,9 @@ void System::setMass(int particle, double mass) {
         throw std::invalid_argument("particle mass must be > 0");
     }
     const bool pinned = isPinned(particle);
+    if (m_oriented) { // a particle's inertia is that of its own mass (a solid sphere)
+        setInertia(particle, m_inertias[particle] * (mass / m_masses[particle]));
+    }
     m_masses[particle] = mass;
     m_inverseMasses[particle] = pinned ? 0.0 : 1.0 / mass;
 }
@@ -44,6 +59,48 @@ void System::setPinned(int particle, bool pinned) {
     if (pinned) {
         m_velocities.col(particle).setZero();
     }
+    if (hasOrientations()) {
+        setInertia(particle, m_inertias[particle]);
+    }
+}
+
+void System::enableOrientations() {
+    if (m_oriented) {
+        return;
+    }
+    m_oriented = true;
+    const int n = particleCount();
+    m_orientations.setZero(4, n);
+    m_orientations.row(3).setOnes();
+    m_angularVelocities.setZero(3, n);
+    m_inertias.setZero(n);
+    m_inverseInertias.setZero(n);
+}
+
+void System::setInertia(int particle, double inertia) {
+    if (!hasOrientations()) {
+        throw std::logic_error("setInertia on a system without orientations");
+    }
+    if (!(inertia >= 0.0) || !std::isfinite(inertia)) {
+        throw std::invalid_argument("rotational inertia must be finite and >= 0");
+    }
+    m_inertias[particle] = inertia;
+    const bool fixed = isPinned(particle) || inertia == 0.0;
+    m_inverseInertias[particle] = fixed ? 0.0 : 1.0 / inertia;
+    if (isPinned(particle)) {
+        m_angularVelocities.col(particle).setZero();
+    }
+}
+
+std::vector<int> System::particleBodies() const {
+    std::vector<int> body(static_cast<std::size_t>(particleCount()), -1);
+    for (std::size_t b = 0; b < m_bodies.size(); ++b) {
+        const BodyRange& range = m_bodies[b];
+        for (int k = 0; k < range.particleCount; ++k) {
+            body[static_cast<std::size_t>(range.firstParticle + k)] = static_cast<int>(b);
+        }
+    }
+    return body;
 }
 
 int System::pinnedCount() const {

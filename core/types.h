@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string_view>
+#include <utility>
 
 namespace clothlab::core {
 
@@ -28,6 +29,32 @@ std::optional<SpringKind> springKindFromId(std::string_view id);
 
 constexpr int kindIndex(SpringKind kind) {
     return static_cast<int>(kind);
+}
+
+/// A table of enum values and their stable ids, as the scene files spell them.
+template <typename Enum, std::size_t N>
+using IdTable = std::array<std::pair<Enum, std::string_view>, N>;
+
+/// The id of `value` in `table`, or empty.
+template <typename Enum, std::size_t N>
+constexpr std::string_view idOf(const IdTable<Enum, N>& table, Enum value) {
+    for (const auto& [known, id] : table) {
+        if (known == value) {
+            return id;
+        }
+    }
+    return {};
+}
+
+/// The value with `id` in `table`, or empty.
+template <typename Enum, std::size_t N>
+constexpr std::optional<Enum> valueOf(const IdTable<Enum, N>& table, std::string_view id) {
+    for (const auto& [value, known] : table) {
+        if (known == id) {
+            return value;
+        }
+    }
+    return std::nullopt;
 }
 
 } // namespace clothlab::core

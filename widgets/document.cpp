@@ -1,6 +1,7 @@
 #include "widgets/document.h"
 
 #include "core/scene_io.h"
+#include "core/solid.h"
 
 #include <Eigen/Geometry>
 #include <QUndoCommand>
@@ -78,17 +79,10 @@ void shiftOverrides(std::vector<core::ParticleOverride>& overrides, int start, i
     }
 }
 
-int bodyParticleCount(const core::BodySpec& body) {
-    if (const auto* cloth = std::get_if<core::ClothSpec>(&body)) {
-        return cloth->rows * cloth->cols;
-    }
-    return static_cast<int>(std::get<core::CustomBodySpec>(body).particles.size());
-}
-
 int firstParticleOf(const std::vector<core::BodySpec>& bodies, int index) {
     int first = 0;
     for (int b = 0; b < index; ++b) {
-        first += bodyParticleCount(bodies[static_cast<std::size_t>(b)]);
+        first += core::bodyParticleCount(bodies[static_cast<std::size_t>(b)]);
     }
     return first;
 }
@@ -276,10 +270,18 @@ void Document::duplicateBody(int index) {
     if (auto* cloth = std::get_if<core::ClothSpec>(&copy)) {
         // One spacing along the cloth's normal (up for a horizontal cloth).
         cloth->origin += cloth->spacing * cloth->vAxis.cross(cloth->uAxis);
-    } else {
-        shiftAside(std::get<core::CustomBodySpec>(copy));
+    } else if (auto* custom = std::get_if<core::CustomBodySpec>(&copy)) {
+        shiftAside(*custom);
+    } else if (auto* solid = std::get_if<core::SolidSpec>(&copy)) {
+        // Beside the original along +x, by its extent plus 0.1 m.
+        const double extent =
+            solid->shape == core::SolidShape::Box
+                ? solid->size.maxCoeff()
+                : 2.0 * (solid->radius +
+                         (solid->shape == core::SolidShape::Torus ? solid->tubeRadius : 0.0));
+        solid->center.x() += extent + 0.1;
     }
-    const int n = bodyParticleCount(copy);
+    const int n = core::bodyParticleCount(copy);
     const int end = firstParticleOf(bodies, index + 1);
     // Later bodies' springs move by the copy's particles; the copy's springs point into
     // the copy itself (and later bodies, shifted alike), those to earlier bodies stay.
@@ -303,7 +305,7 @@ bool Document::removeBody(int index, QString* error) {
     }
     std::vector<core::BodySpec> bodies = m_scene.bodies;
     const int start = firstParticleOf(bodies, index);
-    const int n = bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
+    const int n = core::bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
     for (std::size_t b = 0; b < bodies.size(); ++b) {
         const auto* custom = std::get_if<core::CustomBodySpec>(&bodies[b]);
         if (custom == nullptr || static_cast<int>(b) == index) {
@@ -336,14 +338,14 @@ void Document::setBody(int index, const core::BodySpec& body, int interaction) {
         return;
     }
     std::vector<core::BodySpec> bodies = m_scene.bodies;
-    const int delta =
-        bodyParticleCount(body) - bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
+    const int delta = core::bodyParticleCount(body) -
+                      core::bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
     bodies[static_cast<std::size_t>(index)] = body;
     std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
     if (delta != 0) {
         // The body's own overrides lose their meaning when its particles are renumbered.
         const int start = firstParticleOf(bodies, index);
-        const int oldCount = bodyParticleCount(body) - delta;
+        const int oldCount = core::bodyParticleCount(body) - delta;
         shiftSprings(bodies, index, start + oldCount, delta);
         shiftOverrides(overrides, start, oldCount, delta);
     }

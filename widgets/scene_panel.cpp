@@ -1,6 +1,7 @@
 #include "widgets/scene_panel.h"
 
 #include "core/scene.h"
+#include "core/solid.h"
 #include "widgets/custom_body_dialog.h"
 #include "widgets/forces_panel.h"
 #include "widgets/scene_summary_widget.h"
@@ -333,6 +334,16 @@ void ScenePanel::rebuildEditor() {
             };
             addChecks(tr("Pinned corners"), kCorners, cornerTexts, cloth->pinned.corners);
             addChecks(tr("Pinned edges"), kEdges, edgeTexts, cloth->pinned.edges);
+        } else if (const auto* solid = std::get_if<core::SolidSpec>(&body)) {
+            m_form->addRow(tr("Shape"),
+                           new QLabel(QString::fromUtf8(core::solidShapeId(solid->shape).data()),
+                                      m_editorHost));
+            m_form->addRow(tr("Lattice spacing"),
+                           new QLabel(tr("%1 m").arg(solid->spacing), m_editorHost));
+            m_form->addRow(tr("Particle mass"),
+                           new QLabel(tr("%1 kg").arg(solid->particleMass), m_editorHost));
+            m_form->addRow(tr("Angle stiffness"),
+                           new QLabel(tr("%1 N/m").arg(solid->angleStiffness), m_editorHost));
         } else {
             const auto& custom = std::get<core::CustomBodySpec>(body);
             m_form->addRow(tr("Particles"),
@@ -411,8 +422,10 @@ void ScenePanel::commitField() {
         const auto& body = m_document->scene().bodies[static_cast<std::size_t>(m_row)];
         if (std::holds_alternative<core::ClothSpec>(body)) {
             commitCloth();
-        } else {
+        } else if (std::holds_alternative<core::CustomBodySpec>(body)) {
             commitCustom();
+        } else {
+            commitSolidName();
         }
     } else if (m_group == SceneTreeModel::Obstacles) {
         commitObstacle();
@@ -449,6 +462,13 @@ void ScenePanel::commitCloth() {
         }
     }
     m_document->setBody(m_row, cloth, m_interaction);
+}
+
+void ScenePanel::commitSolidName() {
+    core::SolidSpec solid =
+        std::get<core::SolidSpec>(m_document->scene().bodies[static_cast<std::size_t>(m_row)]);
+    solid.name = m_editorHost->findChild<QLineEdit*>(QStringLiteral("name"))->text().toStdString();
+    m_document->setBody(m_row, solid, m_interaction);
 }
 
 void ScenePanel::commitCustom() {

@@ -82,6 +82,7 @@ private:
     void commitField();
     void commitCloth();
     void commitCustom();
+    void commitSolidName();
     void commitObstacle();
     void endGesture() { m_interaction = 0; }
 

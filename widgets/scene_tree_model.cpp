@@ -1,5 +1,7 @@
 #include "widgets/scene_tree_model.h"
 
+#include "core/solid.h"
+
 #include <variant>
 
 namespace clothlab::widgets {
@@ -127,6 +129,10 @@ QString SceneTreeModel::detailsText(Group group, int row) const {
                 .arg(cloth->rows)
                 .arg(cloth->cols)
                 .arg(QString::fromUtf8(core::clothTopologyId(cloth->topology)));
+        }
+        if (const auto* solid = std::get_if<core::SolidSpec>(&body)) {
+            return tr("solid %1, %n particle(s)", nullptr, core::bodyParticleCount(body))
+                .arg(QString::fromUtf8(core::solidShapeId(solid->shape).data()));
         }
         const auto& custom = std::get<core::CustomBodySpec>(body);
         return tr("custom, %n particle(s)", nullptr, static_cast<int>(custom.particles.size()));

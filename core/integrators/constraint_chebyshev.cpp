@@ -36,7 +36,9 @@ const IntegratorInfo kChebyshevInfo{
     "m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring "
     "direction frozen at the start of the step (linearised implicit damping). With too few "
     "iterations the step is under-converged, which looks like extra softness and damping. "
-    "The residual is the RMS over free particles of |∇Φ| (N) after each iteration.",
+    "The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not "
+    "model orientations: refuses scenes with solids (use velocity-constraints, an explicit "
+    "or an implicit integrator).",
     "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air\n"
     "Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²\n"
     "x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)\n"

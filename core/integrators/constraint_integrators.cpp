@@ -17,9 +17,16 @@
 // measures it at no cost as it visits each spring (the current Gauss–Seidel iterate), so the
 // residual after iteration k is what sweep k + 1 saw; after the last sweep one extra pass
 // measures the final state.
+//
+// Solids: velocity-constraints adds R2's other two constraint kinds to its iterations, the
+// angle springs (an attachment point that turns with one particle must meet its neighbour
+// at t + h) and particle contacts found through a uniform grid; pbd and xpbd (and chebyshev)
+// do not model orientations and refuse scenes with solids (IntegratorInfo::orientations).
 #include "core/integrators/constraint_common.h"
 #include "core/integrators/pbd_sweep.h"
 #include "core/integrators/registry_entry.h"
+#include "core/particle_grid.h"
+#include "core/rotation.h"
 
 #include <algorithm>
 #include <array>
@@ -141,7 +148,8 @@ const IntegratorInfo kPbdInfo{
     "consistent discretisation of the spring equations (order 0): the effective stiffness "
     "depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one "
     "of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. "
-    "Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.",
+    "Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. "
+    "Does not model orientations: refuses scenes with solids (use velocity-constraints).",
     "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\n"
     "N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ\n"
     "σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l\n"
@@ -249,7 +257,8 @@ const IntegratorInfo kXpbdInfo{
     "the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag "
     "act on the predicted velocities (drag implicitly); spring damping c is applied implicitly "
     "along each spring to the predicted velocities, u' = u/(1 + h·c·W), instead of the "
-    "paper's β term. First order, stable for any dt.",
+    "paper's β term. First order, stable for any dt. Does not model orientations: refuses "
+    "scenes with solids (use velocity-constraints).",
     "hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0\n"
     "N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ\n"
     "x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)\n"
@@ -357,17 +366,28 @@ const IntegratorInfo kVelocityConstraintsInfo{
     "rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not "
     "a consistent discretisation of the spring equations (order 0). "
     "As R2 notes, the constraint iterations dissipate energy that cannot be tuned "
-    "separately; c only adds damping on top. Stable for any dt.",
+    "separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle "
+    "spring is two attachment constraints, the point x_a + R_a·r_ab that turns with "
+    "particle a must meet x_b at t + h; its error is removed by the same fraction r "
+    "(κ from the angle stiffness) with an impulse that changes both velocities and a's "
+    "angular velocity (3×3 effective mass with the particle's inertia). Particles of "
+    "different bodies closer than one diameter are pushed apart inside the same iterations "
+    "(contacts found once per step on a uniform grid at the predicted positions); no other "
+    "integrator solves particle contacts. Orientations are turned by h·Ω at the end.",
     "v* = vₙ + h·M⁻¹·f_ext\n"
     "N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L\n"
     "v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)\n"
-    "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁",
+    "each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  "
+    "a = R_a·r_ab,  P = K⁻¹·r·C/h\n"
+    "each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ < 0 removed along n\n"
+    "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ",
     0,
     false,
     {{"relaxation", "Relaxation coefficient", "", 0.0, 1.0, 0.5, false,
       "Fraction of a stiff spring's predicted error removed per iteration (R2's k)."},
      {"iterations", "Iterations", "", 1.0, 10000.0, 5.0, true,
-      "Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid)."}}};
+      "Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid)."}},
+    true};
 
 /// The springs of velocity-constraints in sweep order with r/W of both branches (0 when
 /// both ends are pinned or k = 0).
@@ -403,6 +423,144 @@ double velocitySweep(const VelocitySweepSprings& k, double h, const double* __re
     return seen;
 }
 
+/// R2's solid constraints for one step of velocity-constraints: the angle springs'
+/// attachments (offsets a = R·r turned to the start orientations) with their r, and the
+/// contact candidates. Works on the packed positions and velocities of the spring sweep.
+class SolidConstraints {
+public:
+    /// Attachments and contact candidates for a step of h from the system's state, with trial
+    /// velocities packed in vw.
+    void prepare(const StepContext& ctx, double relaxation, double h, const std::vector<double>& xw,
+                 const std::vector<double>& vw);
+    /// One sweep over the attachments, then over the contacts.
+    void sweep(double h, const double* xw, double* vw);
+    /// Writes the angular velocities back and turns the orientations by h·Ω.
+    void finish(System& system, double h);
+    /// Forgets the particle → body table (after a topology change).
+    void reset() { m_groups.clear(); }
+
+private:
+    void attach(int i, int j, const Vec3& a, double r, double h, const double* xw, double* vw);
+    void separate(int i, int j, double h, const double* xw, double* vw) const;
+
+    struct Attachment {
+        int i = 0; ///< the particle the offset turns with
+        int j = 0; ///< the particle it must meet
+        Vec3 a = Vec3::Zero();
+        double r = 0.0;
+    };
+    std::vector<Attachment> m_attachments;
+    Eigen::Matrix3Xd m_omega;
+    Eigen::VectorXd m_invInertia;
+    double m_diameter = 0.0;
+    std::vector<int> m_groups;
+    Eigen::Matrix3Xd m_predicted;
+    ParticleGrid m_grid;
+    std::vector<std::pair<int, int>> m_contacts;
+};
+
+void SolidConstraints::prepare(const StepContext& ctx, double relaxation, double h,
+                               const std::vector<double>& xw, const std::vector<double>& vw) {
+    const System& system = ctx.system;
+    const PackedAngleSprings& g = ctx.model.angleSprings();
+    m_omega = system.angularVelocities();
+    m_invInertia = system.inverseInertias();
+    m_attachments.resize(2 * static_cast<std::size_t>(g.size()));
+    for (int s = 0; s < g.size(); ++s) {
+        const auto us = static_cast<std::size_t>(s);
+        const int a = g.a[us];
+        const int b = g.b[us];
+        // r = relaxation·κ/(1 + κ), κ = k·h²·W: as for the position springs.
+        const double W =
+            xw[4 * static_cast<std::size_t>(a) + 3] + xw[4 * static_cast<std::size_t>(b) + 3];
+        const double kappa = g.stiffness[us] * h * h * W;
+        const double r = relaxation * kappa / (1.0 + kappa);
+        m_attachments[2 * us] = {a, b, rotationOf(system.orientations().col(a)) * g.restAB.col(s),
+                                 r};
+        m_attachments[2 * us + 1] = {b, a,
+                                     rotationOf(system.orientations().col(b)) * g.restBA.col(s), r};
+    }
+    m_diameter = 2.0 * system.contactRadius();
+    m_contacts.clear();
+    if (m_diameter > 0.0) {
+        const Eigen::Index n = system.particleCount();
+        if (static_cast<Eigen::Index>(m_groups.size()) != n) {
+            m_groups = system.particleBodies();
+        }
+        m_predicted.resize(3, n);
+        for (Eigen::Index i = 0; i < n; ++i) {
+            for (int c = 0; c < 3; ++c) {
+                m_predicted(c, i) = xw[4 * i + c] + h * vw[4 * i + c];
+            }
+        }
+        // Candidates within 1.5 diameters of each other at the predicted positions: the
+        // iterations may close a gap of half a diameter before the contact is visited again.
+        m_grid.findPairs(m_predicted, m_groups, 1.5 * m_diameter, m_contacts);
+    }
+}
+
+// The point a (offset from x_i, turning with i) should meet x_j at t + h. With the velocity
+// of that point v_i + Ω_i × a, the predicted error is C = (x_j + h·v_j) − (x_i + h·v_i + a +
+// h·Ω_i × a). An impulse P at the point (−P on j) changes the relative velocity by −K·P,
+// K = (w_i + w_j)·1 + (1/I_i)·(|a|²·1 − a·aᵀ) = c·1 − β·a·aᵀ with α = w_i + w_j, β = 1/I_i,
+// c = α + β·|a|², whose inverse is (1/c)·(1 + (β/α)·a·aᵀ). P = K⁻¹·r·C/h removes the
+// fraction r of the error.
+void SolidConstraints::attach(int i, int j, const Vec3& a, double r, double h, const double* xw,
+                              double* vw) {
+    const double wi = xw[4 * i + 3];
+    const double wj = xw[4 * j + 3];
+    const double alpha = wi + wj;
+    if (alpha == 0.0 || r == 0.0) {
+        return;
+    }
+    const double beta = m_invInertia[i];
+    const Eigen::Map<const Vec3> xi(xw + 4 * i);
+    const Eigen::Map<const Vec3> xj(xw + 4 * j);
+    Eigen::Map<Vec3> vi(vw + 4 * i);
+    Eigen::Map<Vec3> vj(vw + 4 * j);
+    const Vec3 C = (xj + h * vj) - (xi + h * vi + a + h * m_omega.col(i).cross(a));
+    const Vec3 u = (r / h) * C;
+    const double c = alpha + beta * a.squaredNorm();
+    const Vec3 P = (u + (beta / alpha) * a.dot(u) * a) / c;
+    vj -= wj * P;
+    vi += wi * P;
+    m_omega.col(i) += beta * a.cross(P);
+}
+
+// A contact removes the whole predicted overlap 2ρ − l along the line of centres, split by
+// inverse masses; it only pushes, never pulls.
+void SolidConstraints::separate(int i, int j, double h, const double* xw, double* vw) const {
+    const double wi = xw[4 * i + 3];
+    const double wj = xw[4 * j + 3];
+    const double W = wi + wj;
+    const Eigen::Map<const Vec3> xi(xw + 4 * i);
+    const Eigen::Map<const Vec3> xj(xw + 4 * j);
+    Eigen::Map<Vec3> vi(vw + 4 * i);
+    Eigen::Map<Vec3> vj(vw + 4 * j);
+    const Vec3 d = (xj + h * vj) - (xi + h * vi);
+    const double l = d.norm();
+    if (l >= m_diameter || W == 0.0 || l == 0.0) {
+        return;
+    }
+    const double q = (m_diameter - l) / (h * W * l);
+    vj += wj * q * d;
+    vi -= wi * q * d;
+}
+
+void SolidConstraints::sweep(double h, const double* xw, double* vw) {
+    for (const Attachment& at : m_attachments) {
+        attach(at.i, at.j, at.a, at.r, h, xw, vw);
+    }
+    for (const auto& [i, j] : m_contacts) {
+        separate(i, j, h, xw, vw);
+    }
+}
+
+void SolidConstraints::finish(System& system, double h) {
+    system.angularVelocities() = m_omega;
+    rotateAll(system.orientations(), m_omega, h);
+}
+
 class VelocityConstraintsIntegrator final : public Integrator {
 public:
     VelocityConstraintsIntegrator() : Integrator(kVelocityConstraintsInfo) {}
@@ -415,11 +573,21 @@ public:
         const int iterations = static_cast<int>(parameters().value(1));
         beginStats(m_stats, iterations, 1);
         const double m = std::max(1, m_k.size());
+        const bool solids = system.hasOrientations() || system.contactRadius() > 0.0;
+        if (solids) {
+            m_solids.prepare(ctx, parameters().value(0), h, m_xw, m_vw);
+        }
         for (int k = 0; k < iterations; ++k) {
             const double seen = velocitySweep(m_k, h, m_xw.data(), m_vw.data());
+            if (solids) {
+                m_solids.sweep(h, m_xw.data(), m_vw.data());
+            }
             if (k > 0) {
                 m_stats.residuals[static_cast<std::size_t>(k - 1)] = std::sqrt(seen / m);
             }
+        }
+        if (system.hasOrientations()) {
+            m_solids.finish(system, h);
         }
         for (Eigen::Index i = 0; i < system.particleCount(); ++i) {
             for (int c = 0; c < 3; ++c) {
@@ -435,6 +603,7 @@ public:
     void reset() override {
         m_order.clear();
         m_key.clear();
+        m_solids.reset();
     }
 
 private:
@@ -480,6 +649,7 @@ private:
     SweepOrder m_order;
     CoefficientKey m_key;
     VelocitySweepSprings m_k;
+    SolidConstraints m_solids;
 };
 
 } // namespace

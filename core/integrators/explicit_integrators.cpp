@@ -7,7 +7,15 @@
 // allocates nothing. The Runge–Kutta methods also integrate the dissipated and external
 // work with their own weights (the powers come with every force evaluation), so their energy
 // residual measures the method, not a separate quadrature.
+//
+// Oriented particles (solids) add the rotational system q̇ = ½·(0, ω)⊗q, ω̇ = I⁻¹·τ
+// (core/rotation.h). Each method integrates it with the same scheme as (x, v): the
+// Runge–Kutta methods carry q and ω through their stages as plain vectors and normalise q at
+// the end of the step (a projection that moves q by the order of the local error, so the
+// order is kept); the Euler and Verlet methods turn q exactly by h·ω where they would move x
+// by h·v. Nothing of this runs when the system has no orientations.
 #include "core/integrators/registry_entry.h"
+#include "core/rotation.h"
 #include "core/system.h"
 
 #include <algorithm>
@@ -31,6 +39,29 @@ void accelerations(const Eigen::Matrix3Xd& forces, const Eigen::VectorXd& invers
     out.noalias() = forces * inverseMasses.asDiagonal();
 }
 
+/// The rotational half of a Runge–Kutta stage: orientations q and angular velocities Ω at
+/// the stage, and the derivatives (q̇, Ω̇) there once derive() has run.
+struct RotationStage {
+    Eigen::Matrix4Xd q, dq;
+    Eigen::Matrix3Xd w, dw;
+
+    void derive(const Eigen::Matrix3Xd& torques, const Eigen::VectorXd& inverseInertias) {
+        quaternionRates(q, w, dq);
+        angularAccelerations(torques, inverseInertias, dw);
+    }
+    /// The next stage state (q, Ω) = (q₀, Ω₀) + c·(q̇, Ω̇) of this stage.
+    void advance(const Eigen::Matrix4Xd& q0, const Eigen::Matrix3Xd& w0, double c) {
+        q = q0 + c * dq;
+        w = w0 + c * dw;
+    }
+    /// Stage 1: (q, Ω) = (q₀, Ω₀) with the start torques.
+    void start(const System& s, const Eigen::Matrix3Xd& torques) {
+        q = s.orientations();
+        w = s.angularVelocities();
+        derive(torques, s.inverseInertias());
+    }
+};
+
 // ---------------------------------------------------------------------------------------
 
 const IntegratorInfo kExplicitEulerInfo{
@@ -39,11 +70,15 @@ const IntegratorInfo kExplicitEulerInfo{
     "Forward Euler: positions and velocities both advance with the derivatives of the start "
     "of the step. First order, not symplectic: for an undamped spring the energy grows by a "
     "factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by "
-    "the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).",
-    "xₙ₊₁ = xₙ + dt·vₙ\nvₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)",
+    "the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+    "orientations q and angular velocities Ω advance the same way, with the torques of the "
+    "angle springs (q then renormalised).",
+    "xₙ₊₁ = xₙ + dt·vₙ\nvₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
+    "qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ",
     1,
     false,
-    {}};
+    {},
+    true};
 
 class ExplicitEulerIntegrator final : public Integrator {
 public:
@@ -54,13 +89,21 @@ public:
         accelerations(ctx.start.forces, s.inverseMasses(), m_a);
         s.positions() += ctx.dt * s.velocities();
         s.velocities() += ctx.dt * m_a;
+        if (s.hasOrientations()) {
+            quaternionRates(s.orientations(), s.angularVelocities(), m_dq);
+            angularAccelerations(ctx.start.torques, s.inverseInertias(), m_alpha);
+            s.orientations() += ctx.dt * m_dq;
+            normalizeQuaternions(s.orientations());
+            s.angularVelocities() += ctx.dt * m_alpha;
+        }
         // Left-rectangle rule, the method's own quadrature.
         return {true, ctx.dt * ctx.start.terms.dissipationPower,
                 ctx.dt * ctx.start.terms.externalPower};
     }
 
 private:
-    Eigen::Matrix3Xd m_a;
+    Eigen::Matrix3Xd m_a, m_alpha;
+    Eigen::Matrix4Xd m_dq;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -71,11 +114,15 @@ const IntegratorInfo kSymplecticEulerInfo{
     "Semi-implicit Euler: the velocity is advanced first with the forces of the start of the "
     "step, then the position with the new velocity. First order and symplectic: without "
     "damping the energy oscillates around its true value instead of drifting. Stable for an "
-    "undamped spring while dt < 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).",
-    "vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\nxₙ₊₁ = xₙ + dt·vₙ₊₁",
+    "undamped spring while dt < 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+    "the angular velocity is kicked by the angle springs' torques, then the orientation "
+    "turned exactly by dt·Ωₙ₊₁.",
+    "vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\nxₙ₊₁ = xₙ + dt·vₙ₊₁\n"
+    "Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ",
     1,
     false,
-    {}};
+    {},
+    true};
 
 class SymplecticEulerIntegrator final : public Integrator {
 public:
@@ -97,8 +144,16 @@ public:
                 x[3 * i + c] += dt * v[3 * i + c];
             }
         }
+        if (s.hasOrientations()) {
+            angularAccelerations(ctx.start.torques, s.inverseInertias(), m_alpha);
+            s.angularVelocities() += dt * m_alpha;
+            rotateAll(s.orientations(), s.angularVelocities(), dt);
+        }
         return {};
     }
+
+private:
+    Eigen::Matrix3Xd m_alpha;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -113,12 +168,15 @@ const IntegratorInfo kVerletInfo{
     "Second order and symplectic without damping; stable for an undamped spring while "
     "dt < 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. "
     "This is R1's integrator without its constraint relaxation. Uses the stiffness table as "
-    "is (k⁺, k⁻, c).",
+    "is (k⁺, k⁻, c). Solids: the angular velocity gets the same two half-kicks from the "
+    "angle springs' torques and the orientation is turned exactly by dt·Ωₙ₊½ (second order).",
     "vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\nxₙ₊₁ = xₙ + dt·vₙ₊½\n"
-    "vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)",
+    "vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)\n"
+    "Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁",
     2,
     false,
-    {}};
+    {},
+    true};
 
 class VerletIntegrator final : public Integrator {
 public:
@@ -127,20 +185,31 @@ public:
     StepWork step(StepContext& ctx) override {
         System& s = ctx.system;
         const double h = ctx.dt;
+        const bool rotating = s.hasOrientations();
         accelerations(ctx.start.forces, s.inverseMasses(), m_a);
         s.velocities() += 0.5 * h * m_a;
         s.positions() += h * s.velocities();
+        if (rotating) {
+            angularAccelerations(ctx.start.torques, s.inverseInertias(), m_alpha);
+            s.angularVelocities() += 0.5 * h * m_alpha;
+            rotateAll(s.orientations(), s.angularVelocities(), h);
+        }
         EnergyTerms end;
-        ctx.model.evaluate(s, s.positions(), s.velocities(), ctx.time + h, m_f, end);
+        ctx.model.evaluate(s, s.positions(), s.velocities(), s.orientations(),
+                           s.angularVelocities(), ctx.time + h, m_f, m_torques, end);
         accelerations(m_f, s.inverseMasses(), m_a);
         s.velocities() += 0.5 * h * m_a;
+        if (rotating) {
+            angularAccelerations(m_torques, s.inverseInertias(), m_alpha);
+            s.angularVelocities() += 0.5 * h * m_alpha;
+        }
         const EnergyTerms& start = ctx.start.terms;
         return {true, 0.5 * h * (start.dissipationPower + end.dissipationPower),
                 0.5 * h * (start.externalPower + end.externalPower)};
     }
 
 private:
-    Eigen::Matrix3Xd m_a, m_f;
+    Eigen::Matrix3Xd m_a, m_f, m_alpha, m_torques;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -151,12 +220,15 @@ const IntegratorInfo kRk2Info{
     "Explicit midpoint rule: a half step with the start derivatives, then the full step with "
     "the derivatives at the midpoint. Second order, not symplectic: without damping its "
     "energy slowly grows. Two force evaluations per step. Used by the R3 reference system. "
-    "Uses the stiffness table as is (k⁺, k⁻, c).",
+    "Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular "
+    "velocities go through the same two stages (q renormalised at the end).",
     "x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
-    "xₙ₊₁ = xₙ + dt·v½\nvₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)",
+    "xₙ₊₁ = xₙ + dt·v½\nvₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)\n"
+    "(q, Ω) likewise with q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ",
     2,
     false,
-    {}};
+    {},
+    true};
 
 class Rk2Integrator final : public Integrator {
 public:
@@ -170,16 +242,28 @@ public:
         ensureSize(m_vm, s.particleCount());
         m_xm.noalias() = s.positions() + 0.5 * h * s.velocities();
         m_vm.noalias() = s.velocities() + 0.5 * h * m_a;
+        const bool rotating = s.hasOrientations();
+        if (rotating) {
+            m_r.start(s, ctx.start.torques);
+            m_r.advance(s.orientations(), s.angularVelocities(), 0.5 * h);
+        }
         EnergyTerms mid;
-        ctx.model.evaluate(s, m_xm, m_vm, ctx.time + 0.5 * h, m_f, mid);
+        ctx.model.evaluate(s, m_xm, m_vm, m_r.q, m_r.w, ctx.time + 0.5 * h, m_f, m_torques, mid);
         accelerations(m_f, s.inverseMasses(), m_a);
         s.positions() += h * m_vm;
         s.velocities() += h * m_a;
+        if (rotating) {
+            m_r.derive(m_torques, s.inverseInertias());
+            s.orientations() += h * m_r.dq;
+            normalizeQuaternions(s.orientations());
+            s.angularVelocities() += h * m_r.dw;
+        }
         return {true, h * mid.dissipationPower, h * mid.externalPower};
     }
 
 private:
-    Eigen::Matrix3Xd m_a, m_f, m_xm, m_vm;
+    Eigen::Matrix3Xd m_a, m_f, m_xm, m_vm, m_torques;
+    RotationStage m_r;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -190,13 +274,17 @@ const IntegratorInfo kRk4Info{
     "The classic fourth-order Runge–Kutta method: four force evaluations per step combined "
     "with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not "
     "symplectic, and explicit: its stability limit for an undamped spring is dt < 2.83/ω. "
-    "Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).",
+    "Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+    "orientations and angular velocities are part of the state y and go through the four "
+    "stages (q renormalised at the end), so the method stays fourth order.",
     "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)\n"
     "k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)\n"
-    "yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)",
+    "yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  "
+    "F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])",
     4,
     false,
-    {}};
+    {},
+    true};
 
 class Rk4Integrator final : public Integrator {
 public:
@@ -213,21 +301,38 @@ public:
         const Eigen::Matrix3Xd& v0 = s.velocities();
         const EnergyTerms& t1 = ctx.start.terms;
 
+        const bool rotating = s.hasOrientations();
+        const Eigen::Matrix4Xd& q0 = s.orientations();
+        const Eigen::Matrix3Xd& w0 = s.angularVelocities();
+
         accelerations(ctx.start.forces, s.inverseMasses(), m_a); // k₁ = (v0, a1)
         m_dx = v0;
         m_dv = m_a;
+        if (rotating) {
+            m_r.start(s, ctx.start.torques);
+            m_dq = m_r.dq;
+            m_dw = m_r.dw;
+        }
         m_xs.noalias() = x0 + 0.5 * h * v0;
         m_vs.noalias() = v0 + 0.5 * h * m_a;
+        advanceRotation(rotating, q0, w0, 0.5 * h);
         const EnergyTerms t2 = stage(ctx, ctx.time + 0.5 * h, 2.0); // k₂
         m_xs.noalias() = x0 + 0.5 * h * m_vs;
         m_vs.noalias() = v0 + 0.5 * h * m_a;
+        advanceRotation(rotating, q0, w0, 0.5 * h);
         const EnergyTerms t3 = stage(ctx, ctx.time + 0.5 * h, 2.0); // k₃
         m_xs.noalias() = x0 + h * m_vs;
         m_vs.noalias() = v0 + h * m_a;
+        advanceRotation(rotating, q0, w0, h);
         const EnergyTerms t4 = stage(ctx, ctx.time + h, 1.0); // k₄
 
         s.positions() += (h / 6.0) * m_dx;
         s.velocities() += (h / 6.0) * m_dv;
+        if (rotating) {
+            s.orientations() += (h / 6.0) * m_dq;
+            normalizeQuaternions(s.orientations());
+            s.angularVelocities() += (h / 6.0) * m_dw;
+        }
         return {true,
                 h / 6.0 *
                     (t1.dissipationPower + 2.0 * t2.dissipationPower + 2.0 * t3.dissipationPower +
@@ -242,15 +347,30 @@ private:
     // weight·(v_stage, a) to the sums. m_vs must be read before it is overwritten, hence
     // the sums are updated here, before the caller forms the next stage state.
     EnergyTerms stage(StepContext& ctx, double t, double weight) {
+        const System& s = ctx.system;
         EnergyTerms terms;
-        ctx.model.evaluate(ctx.system, m_xs, m_vs, t, m_f, terms);
-        accelerations(m_f, ctx.system.inverseMasses(), m_a);
+        ctx.model.evaluate(s, m_xs, m_vs, m_r.q, m_r.w, t, m_f, m_torques, terms);
+        accelerations(m_f, s.inverseMasses(), m_a);
         m_dx += weight * m_vs;
         m_dv += weight * m_a;
+        if (s.hasOrientations()) {
+            m_r.derive(m_torques, s.inverseInertias());
+            m_dq += weight * m_r.dq;
+            m_dw += weight * m_r.dw;
+        }
         return terms;
     }
 
-    Eigen::Matrix3Xd m_a, m_f, m_xs, m_vs, m_dx, m_dv;
+    void advanceRotation(bool rotating, const Eigen::Matrix4Xd& q0, const Eigen::Matrix3Xd& w0,
+                         double c) {
+        if (rotating) {
+            m_r.advance(q0, w0, c);
+        }
+    }
+
+    Eigen::Matrix3Xd m_a, m_f, m_xs, m_vs, m_dx, m_dv, m_torques, m_dw;
+    Eigen::Matrix4Xd m_dq;
+    RotationStage m_r;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -262,14 +382,17 @@ const IntegratorInfo kRk45Info{
     "fourth-order estimate of its error. Each frame step dt is covered by as many internal "
     "steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the "
     "result is accurate to about the tolerance whatever dt is. The default reference solution "
-    "for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).",
+    "for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+    "orientations and angular velocities are part of the state, of its stages and of its "
+    "error estimate (q renormalised after each internal step).",
     "kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7\n"
     "yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 5),  error = h·Σ (bᵢ − b̂ᵢ)·kᵢ\n"
     "h ← h·min(5, max(0.2, 0.9·err^(−1/5)))",
     5,
     false,
     {{"tolerance", "Tolerance", "", 1e-14, 1e-1, 1e-8, false,
-      "Absolute and relative error allowed per internal step, per component (m, m/s)."}}};
+      "Absolute and relative error allowed per internal step, per component (m, m/s)."}},
+    true};
 
 class Rk45Integrator final : public Integrator {
 public:
@@ -298,15 +421,22 @@ private:
         -92097.0 / 339200, 187.0 / 2100, 1.0 / 40};
 
     double trialStep(StepContext& ctx, double t, double h);
-    void prepare(Eigen::Index n);
+    void prepare(const System& s);
+    void restoreStart(System& s) const;
 
     double m_h = 0.0; ///< last accepted internal step, 0 = start with dt
     std::array<Eigen::Matrix3Xd, kStages> m_kx, m_kv;
     std::array<EnergyTerms, kStages> m_terms;
-    Eigen::Matrix3Xd m_x0, m_v0, m_f;
+    Eigen::Matrix3Xd m_x0, m_v0, m_f, m_torques;
+    // Rotational stages (solids only): q̇ and Ω̇ per stage, and the start of the internal step.
+    std::array<Eigen::Matrix4Xd, kStages> m_kq;
+    std::array<Eigen::Matrix3Xd, kStages> m_kw;
+    Eigen::Matrix4Xd m_q0;
+    Eigen::Matrix3Xd m_w0;
 };
 
-void Rk45Integrator::prepare(Eigen::Index n) {
+void Rk45Integrator::prepare(const System& s) {
+    const Eigen::Index n = s.particleCount();
     for (int i = 0; i < kStages; ++i) {
         ensureSize(m_kx[static_cast<std::size_t>(i)], n);
         ensureSize(m_kv[static_cast<std::size_t>(i)], n);
@@ -315,52 +445,89 @@ void Rk45Integrator::prepare(Eigen::Index n) {
     ensureSize(m_v0, n);
 }
 
+void Rk45Integrator::restoreStart(System& s) const {
+    s.positions() = m_x0;
+    s.velocities() = m_v0;
+    if (s.hasOrientations()) {
+        s.orientations() = m_q0;
+        s.angularVelocities() = m_w0;
+    }
+}
+
+namespace {
+
+/// Σ over components of ((h·Σᵢ eᵢ·kᵢ)/(tol + tol·max(|y₀|, |y₁|)))² for one block of the state,
+/// e = b − b̂: the contribution of y to the scaled error norm of the embedded pair.
+template <typename Matrix, std::size_t Stages>
+double scaledErrorSum(const std::array<Matrix, Stages>& k, const double* e, const Matrix& y0,
+                      const Matrix& y1, double h, double tol) {
+    double sum = 0.0;
+    for (Eigen::Index c = 0; c < y0.cols(); ++c) {
+        for (Eigen::Index d = 0; d < y0.rows(); ++d) {
+            double err = 0.0;
+            for (std::size_t i = 0; i < Stages; ++i) {
+                err += e[i] * k[i](d, c);
+            }
+            const double scale = tol + tol * std::max(std::abs(y0(d, c)), std::abs(y1(d, c)));
+            sum += (h * err / scale) * (h * err / scale);
+        }
+    }
+    return sum;
+}
+
+} // namespace
+
 // One trial step of size h from (m_x0, m_v0) at time t, stage 1 already in m_kx[0]/m_kv[0]
 // and m_terms[0]. Leaves the 5th-order result in the system and returns the scaled error
 // norm (RMS over components, Hairer–Nørsett–Wanner II.4).
 double Rk45Integrator::trialStep(StepContext& ctx, double t, double h) {
     System& s = ctx.system;
+    const bool rotating = s.hasOrientations();
     for (int i = 1; i < kStages; ++i) {
-        s.positions() = m_x0;
-        s.velocities() = m_v0;
+        restoreStart(s);
         for (int j = 0; j < i; ++j) {
             const double a = kA[i][j];
+            const auto sj = static_cast<std::size_t>(j);
             if (a != 0.0) {
-                s.positions() += (h * a) * m_kx[static_cast<std::size_t>(j)];
-                s.velocities() += (h * a) * m_kv[static_cast<std::size_t>(j)];
+                s.positions() += (h * a) * m_kx[sj];
+                s.velocities() += (h * a) * m_kv[sj];
+                if (rotating) {
+                    s.orientations() += (h * a) * m_kq[sj];
+                    s.angularVelocities() += (h * a) * m_kw[sj];
+                }
             }
         }
         const auto si = static_cast<std::size_t>(i);
-        ctx.model.evaluate(s, s.positions(), s.velocities(), t + kC[i] * h, m_f, m_terms[si]);
+        ctx.model.evaluate(s, s.positions(), s.velocities(), s.orientations(),
+                           s.angularVelocities(), t + kC[i] * h, m_f, m_torques, m_terms[si]);
         m_kx[si] = s.velocities();
         accelerations(m_f, s.inverseMasses(), m_kv[si]);
+        if (rotating) {
+            quaternionRates(s.orientations(), s.angularVelocities(), m_kq[si]);
+            angularAccelerations(m_torques, s.inverseInertias(), m_kw[si]);
+        }
     }
     // Stage 7 was evaluated at the 5th-order solution (FSAL), which is now in the system.
     const double tol = parameters().value(0);
-    double sum = 0.0;
-    const Eigen::Index n = m_x0.cols();
-    for (Eigen::Index c = 0; c < n; ++c) {
-        for (int d = 0; d < 3; ++d) {
-            double ex = 0.0;
-            double ev = 0.0;
-            for (int i = 0; i < kStages; ++i) {
-                const double e = kB[i] - kBHat[i];
-                ex += e * m_kx[static_cast<std::size_t>(i)](d, c);
-                ev += e * m_kv[static_cast<std::size_t>(i)](d, c);
-            }
-            const double sx =
-                tol + tol * std::max(std::abs(m_x0(d, c)), std::abs(s.positions()(d, c)));
-            const double sv =
-                tol + tol * std::max(std::abs(m_v0(d, c)), std::abs(s.velocities()(d, c)));
-            sum += (h * ex / sx) * (h * ex / sx) + (h * ev / sv) * (h * ev / sv);
-        }
+    double e[kStages];
+    for (int i = 0; i < kStages; ++i) {
+        e[i] = kB[i] - kBHat[i];
     }
-    return std::sqrt(sum / std::max<double>(1.0, 6.0 * static_cast<double>(n)));
+    double sum = scaledErrorSum(m_kx, e, m_x0, s.positions(), h, tol) +
+                 scaledErrorSum(m_kv, e, m_v0, s.velocities(), h, tol);
+    double components = 6.0 * static_cast<double>(m_x0.cols());
+    if (rotating) {
+        sum += scaledErrorSum(m_kq, e, m_q0, s.orientations(), h, tol) +
+               scaledErrorSum(m_kw, e, m_w0, s.angularVelocities(), h, tol);
+        components += 7.0 * static_cast<double>(m_q0.cols());
+    }
+    return std::sqrt(sum / std::max(1.0, components));
 }
 
 StepWork Rk45Integrator::step(StepContext& ctx) {
     System& s = ctx.system;
-    prepare(s.particleCount());
+    prepare(s);
+    const bool rotating = s.hasOrientations();
     m_stats = SolverStats{};
     const double tEnd = ctx.time + ctx.dt;
     double t = ctx.time;
@@ -371,11 +538,19 @@ StepWork Rk45Integrator::step(StepContext& ctx) {
     m_kx[0] = s.velocities();
     accelerations(ctx.start.forces, s.inverseMasses(), m_kv[0]);
     m_terms[0] = ctx.start.terms;
+    if (rotating) {
+        quaternionRates(s.orientations(), s.angularVelocities(), m_kq[0]);
+        angularAccelerations(ctx.start.torques, s.inverseInertias(), m_kw[0]);
+    }
     while (t < tEnd) {
         const bool last = t + h >= tEnd - 1e-12 * ctx.dt;
         const double hStep = last ? tEnd - t : h;
         m_x0 = s.positions();
         m_v0 = s.velocities();
+        if (rotating) {
+            m_q0 = s.orientations();
+            m_w0 = s.angularVelocities();
+        }
         const double err = trialStep(ctx, t, hStep);
         const double factor = err > 0.0 ? std::clamp(0.9 * std::pow(err, -0.2), 0.2, 5.0) : 5.0;
         if (err <= 1.0 || hStep <= hMin || !std::isfinite(err)) {
@@ -391,6 +566,11 @@ StepWork Rk45Integrator::step(StepContext& ctx) {
             std::swap(m_kx[0], m_kx[kStages - 1]);
             std::swap(m_kv[0], m_kv[kStages - 1]);
             m_terms[0] = m_terms[kStages - 1];
+            if (rotating) {
+                std::swap(m_kq[0], m_kq[kStages - 1]);
+                std::swap(m_kw[0], m_kw[kStages - 1]);
+                normalizeQuaternions(s.orientations());
+            }
             if (!std::isfinite(err)) {
                 break; // non-finite state: let blow-up detection report it
             }
@@ -398,8 +578,7 @@ StepWork Rk45Integrator::step(StepContext& ctx) {
                 h = hStep * factor;
             }
         } else {
-            s.positions() = m_x0;
-            s.velocities() = m_v0;
+            restoreStart(s);
             ++m_stats.rejectedSteps;
             h = std::max(hStep * factor, hMin);
         }

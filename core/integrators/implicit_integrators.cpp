@@ -13,12 +13,22 @@
 // k = 1 on the relation holds and the term vanishes: plain Newton on the velocity equation.
 // Pinned particles (M⁻¹ = 0) are filtered out as Baraff & Witkin do: their block rows and
 // columns are identity, their right-hand side zero, so δv = 0 there and CG never sees them.
+//
+// Solids (R2): with the orientations frozen at qₙ the angle springs are quadratic in the
+// positions (forces.cpp), so they enter the Newton matrix as constant blocks 2k·I on the
+// pattern of the position spring between the same particles. The orientations follow in a
+// second, split stage at the new positions (Lie splitting, first order): the torque on a
+// particle depends on its own orientation only, so its linearly implicit Euler step is a
+// 3×3 solve per particle, (I·1 − h²·J)·Ωₙ₊₁ = I·Ωₙ + h·τ, J = ∂τ/∂θ, then qₙ₊₁ =
+// exp(h·Ωₙ₊₁)⊗qₙ. Stable for any h like the translational step.
 #include "core/integrators/block_sparse.h"
 #include "core/integrators/projective_dynamics.h"
 #include "core/integrators/registry_entry.h"
 #include "core/integrators/spring_hessian.h"
+#include "core/rotation.h"
 #include "core/system.h"
 
+#include <Eigen/LU>
 #include <cmath>
 
 namespace clothlab::core {
@@ -69,6 +79,8 @@ private:
     double fillResidual(const System& system, double beta);
     void assemble(const System& system, const PackedSprings& p, double cAir, double beta,
                   bool linearizeAtHat);
+    void assembleAngles(const System& system, const PackedAngleSprings& g, double beta,
+                        bool linearizeAtHat);
 
     BlockSparseMatrix3 m_matrix;
     JacobiPcg m_cg;
@@ -142,6 +154,66 @@ void NewtonSolver::assemble(const System& system, const PackedSprings& p, double
     }
 }
 
+// The angle springs' blocks β²·2k·I, like assemble() does for a spring with along = 0 (no
+// damping). A pair without a position spring has no off-diagonal block in the pattern: the
+// matrix then misses that coupling, which slows Newton, not its limit.
+void NewtonSolver::assembleAngles(const System& system, const PackedAngleSprings& g, double beta,
+                                  bool linearizeAtHat) {
+    const Eigen::VectorXd& invMass = system.inverseMasses();
+    for (int s = 0; s < g.size(); ++s) {
+        const auto us = static_cast<std::size_t>(s);
+        const int a = g.a[us];
+        const int b = g.b[us];
+        const double iso = beta * beta * 2.0 * g.stiffness[us];
+        const bool freeA = invMass[a] != 0.0;
+        const bool freeB = invMass[b] != 0.0;
+        if (linearizeAtHat) {
+            const Vec3 w = iso * (m_vHat.col(b) - m_vHat.col(a));
+            m_rhs.col(a) += freeA ? w : Vec3::Zero();
+            m_rhs.col(b) -= freeB ? w : Vec3::Zero();
+        }
+        if (freeA) {
+            addBlock(m_matrix.block(m_matrix.diagonalBlock(a)), 1.0, iso, 0.0, Vec3::Zero());
+        }
+        if (freeB) {
+            addBlock(m_matrix.block(m_matrix.diagonalBlock(b)), 1.0, iso, 0.0, Vec3::Zero());
+        }
+        const int slot = g.springSlot[us];
+        if (freeA && freeB && slot >= 0) {
+            addBlock(m_matrix.block(m_matrix.springBlock(slot)), -1.0, iso, 0.0, Vec3::Zero());
+            addBlock(m_matrix.block(m_matrix.transposeBlock(slot)), -1.0, iso, 0.0, Vec3::Zero());
+        }
+    }
+}
+
+/// The split rotation stage of solids (top of the file); nothing without orientations.
+class RotationStep {
+public:
+    void apply(System& s, const ForceModel& model, double h) {
+        if (!s.hasOrientations()) {
+            return;
+        }
+        model.torqueJacobians(s, s.positions(), s.orientations(), m_torques, m_jacobians);
+        const Eigen::VectorXd& inertia = s.inertias();
+        const Eigen::VectorXd& invInertia = s.inverseInertias();
+        Eigen::Matrix3Xd& omega = s.angularVelocities();
+        for (Eigen::Index i = 0; i < omega.cols(); ++i) {
+            if (invInertia[i] == 0.0) {
+                continue;
+            }
+            const Eigen::Matrix3d A = inertia[i] * Eigen::Matrix3d::Identity() -
+                                      h * h * m_jacobians[static_cast<std::size_t>(i)];
+            const Vec3 rhs = inertia[i] * omega.col(i) + h * m_torques.col(i);
+            omega.col(i) = A.partialPivLu().solve(rhs);
+        }
+        rotateAll(s.orientations(), omega, h);
+    }
+
+private:
+    Eigen::Matrix3Xd m_torques;
+    std::vector<Eigen::Matrix3d> m_jacobians;
+};
+
 void NewtonSolver::solve(StepContext& ctx, double beta, double tEnd, const NewtonSettings& settings,
                          SolverStats& stats) {
     System& s = ctx.system;
@@ -155,6 +227,7 @@ void NewtonSolver::solve(StepContext& ctx, double beta, double tEnd, const Newto
     fillResidual(s, beta);
     for (int k = 0; k < settings.newtonIterations; ++k) {
         assemble(s, ctx.model.springs(), cAir, beta, k == 0);
+        assembleAngles(s, ctx.model.angleSprings(), beta, k == 0);
         m_delta.setZero();
         const CgResult cg = m_cg.solve(m_matrix, m_rhs.data(), m_delta.data(), settings.cgTolerance,
                                        settings.cgMaxIterations);
@@ -217,12 +290,17 @@ const IntegratorInfo kImplicitEulerInfo{
     "compressed springs at 0 so that it stays positive definite, and leaves out the "
     "non-symmetric position derivative of spring damping; these slow Newton's convergence, "
     "not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and "
-    "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.",
+    "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the "
+    "angle springs enter the Newton system with the orientations held at qₙ (they are "
+    "linear in the positions then); the orientations follow in a split stage, a linearly "
+    "implicit Euler step per particle at the new positions.",
     "xₙ₊₁ = xₙ + dt·vₙ₊₁\nM·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)\n"
-    "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]",
+    "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]\n"
+    "solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ",
     1,
     true,
-    kNewtonParameters};
+    kNewtonParameters,
+    true};
 
 class ImplicitEulerIntegrator final : public Integrator {
 public:
@@ -235,11 +313,13 @@ public:
         m_newton.forces() = ctx.start.forces;
         shiftWindTime(ctx.model.environment(), ctx.time, ctx.time + ctx.dt, m_newton.forces());
         m_newton.solve(ctx, ctx.dt, ctx.time + ctx.dt, newtonSettings(parameters()), m_stats);
+        m_rotation.apply(ctx.system, ctx.model, ctx.dt);
         return {};
     }
 
 private:
     NewtonSolver m_newton;
+    RotationStep m_rotation;
 };
 
 // ---------------------------------------------------------------------------------------
@@ -257,7 +337,10 @@ const IntegratorInfo kBdf2Info{
     "each spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
     "compressed springs at 0 and leaves out the position derivative of spring damping. "
     "Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton "
-    "residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration.",
+    "residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in "
+    "implicit-euler, the angle springs enter the Newton system with the orientations held, "
+    "and the orientations follow in a split linearly implicit Euler stage, so a scene with "
+    "solids is first order only.",
     "x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3\nxₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁\n"
     "M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)",
     2,
@@ -265,7 +348,8 @@ const IntegratorInfo kBdf2Info{
     {{"newton-iterations", "Newton iterations", "", 1, 100, 2, true,
       "Newton iterations per step; more converge to the exact BDF2 solution."},
      kNewtonParameters[1],
-     kNewtonParameters[2]}};
+     kNewtonParameters[2]},
+    true};
 
 class Bdf2Integrator final : public Integrator {
 public:
@@ -277,6 +361,7 @@ public:
 
 private:
     NewtonSolver m_newton;
+    RotationStep m_rotation;
     Eigen::Matrix3Xd m_previousX, m_previousV; ///< xₙ₋₁, vₙ₋₁
     double m_previousDt = 0.0;
     bool m_hasHistory = false;
@@ -310,6 +395,7 @@ StepWork Bdf2Integrator::step(StepContext& ctx) {
     m_previousDt = h;
     m_hasHistory = true;
     m_newton.solve(ctx, bdf ? 2.0 * h / 3.0 : h, tEnd, newtonSettings(parameters()), m_stats);
+    m_rotation.apply(s, ctx.model, h);
     return {};
 }
 

@@ -1,0 +1,56 @@
+// Closed triangle meshes for solids: the Wavefront OBJ subset ClothLab reads (vertices and
+// polygonal faces), the closedness check, and the inside test used to sample a mesh's
+// volume with particles.
+#pragma once
+
+#include "core/types.h"
+
+#include <Eigen/Core>
+#include <array>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace clothlab::core {
+
+/// Vertices and counter-clockwise (seen from outside) triangles.
+struct TriangleMesh {
+    Eigen::Matrix3Xd vertices; ///< m
+    std::vector<std::array<int, 3>> triangles;
+    bool operator==(const TriangleMesh& other) const {
+        return vertices.cols() == other.vertices.cols() && vertices == other.vertices &&
+               triangles == other.triangles;
+    }
+};
+
+/// An OBJ file that cannot be read. what() is "FILE: line N: REASON" (no line for errors
+/// about the file as a whole).
+class ObjError : public std::runtime_error {
+public:
+    ObjError(const std::string& file, int line, const std::string& reason);
+    int line() const { return m_line; }
+
+private:
+    int m_line = 0;
+};
+
+/// Parses OBJ text: `v x y z [w]` and `f` with 3 or more corners (`i`, `i/t`, `i//n`,
+/// `i/t/n`; negative indices count back from the last vertex), polygons fanned into
+/// triangles. Normals, texture coordinates, groups, objects, smoothing and materials are
+/// skipped; any other statement, a malformed number, an index out of range or a file
+/// without faces is an error naming the file and line. `file` is only used in messages.
+TriangleMesh parseObj(std::string_view text, const std::string& file);
+
+/// Reads and parses an OBJ file. Throws ObjError.
+TriangleMesh loadObjFile(const std::string& path);
+
+/// Why the mesh does not bound a volume (an edge not shared by exactly two triangles, or
+/// shared by two with the same direction), or empty when it is closed and consistently
+/// oriented.
+std::string closedMeshProblem(const TriangleMesh& mesh);
+
+/// Whether p lies inside the closed mesh (parity of crossings of a ray).
+bool insideMesh(const TriangleMesh& mesh, const Vec3& p);
+
+} // namespace clothlab::core
