@@ -4,7 +4,8 @@
 //
 //   lockstep/solo/<run>    one run alone in a RunSet on one thread
 //   lockstep/four          the four runs together, threads = hardware (2 here)
-//   lockstep/four+ref      the same with the internal rk45 reference computed alongside
+//   lockstep/four+ref/T    the same with the internal rk45 reference (tolerance 1e-T)
+//                          computed alongside
 //
 // Counter sim_s_per_s: simulated seconds per wall-clock second. The scene is the
 // hanging-cloth preset at 48 × 48 (same 1 m sheet and total mass); each run has the step a
@@ -14,6 +15,7 @@
 #include "core/run_set.h"
 
 #include <benchmark/benchmark.h>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -42,11 +44,13 @@ std::vector<RunSpec> fourRuns() {
             run("chebyshev", 1.0 / 60.0)};
 }
 
-void runSet(benchmark::State& state, std::vector<RunSpec> runs, int threads, bool reference) {
+void runSet(benchmark::State& state, std::vector<RunSpec> runs, int threads,
+            double referenceTolerance = 0.0) {
     RunSetOptions options;
     options.sampleInterval = 1.0 / 60.0;
     options.threads = threads;
-    options.internalReference = reference;
+    options.internalReference = referenceTolerance > 0.0;
+    options.referenceTolerance = referenceTolerance > 0.0 ? referenceTolerance : 1e-11;
     RunSet set(cloth48(), std::move(runs), options);
     set.advance(2); // first steps build the solvers' structures
     const double start = set.time();
@@ -65,18 +69,22 @@ void runSet(benchmark::State& state, std::vector<RunSpec> runs, int threads, boo
 void registerAll() {
     for (const RunSpec& spec : fourRuns()) {
         benchmark::RegisterBenchmark(("lockstep/solo/" + spec.integrator.id).c_str(),
-                                     [spec](benchmark::State& s) { runSet(s, {spec}, 1, false); })
+                                     [spec](benchmark::State& s) { runSet(s, {spec}, 1); })
             ->Unit(benchmark::kMillisecond)
             ->UseRealTime();
     }
     benchmark::RegisterBenchmark("lockstep/four",
-                                 [](benchmark::State& s) { runSet(s, fourRuns(), 0, false); })
+                                 [](benchmark::State& s) { runSet(s, fourRuns(), 0); })
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
-    benchmark::RegisterBenchmark("lockstep/four+ref",
-                                 [](benchmark::State& s) { runSet(s, fourRuns(), 0, true); })
-        ->Unit(benchmark::kMillisecond)
-        ->UseRealTime();
+    // The workbench's default reference (tolerance 1e-9) and the command line's (1e-11).
+    for (double tolerance : {1e-9, 1e-11}) {
+        const std::string name = "lockstep/four+ref/" + std::to_string(int(-std::log10(tolerance)));
+        benchmark::RegisterBenchmark(
+            name.c_str(), [tolerance](benchmark::State& s) { runSet(s, fourRuns(), 0, tolerance); })
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
+    }
 }
 
 } // namespace
