@@ -12,6 +12,7 @@
 #include "widgets/comparison_controller.h"
 #include "widgets/comparison_plot_panel.h"
 #include "widgets/comparison_view.h"
+#include "widgets/core_messages.h"
 #include "widgets/document.h"
 #include "widgets/energy_plot_panel.h"
 #include "widgets/forces_panel.h"
@@ -633,7 +634,7 @@ void MainWindow::onSceneReplaced() {
         m_view->resetCamera();
         m_summary->setSystem(system, QString::fromStdString(scene.name));
     } catch (const std::exception& e) {
-        onFailed(QString::fromStdString(e.what()));
+        onFailed(widgets::translateCoreMessage(e.what()));
     }
     m_energy->clear();
     m_lastStep = -1;

@@ -2,6 +2,229 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>オブジェクトが必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>配列が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>数値が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>文字列が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>true か false が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>整数が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found one of %1</source>
+        <translation>3 個の数値の配列が必要ですが、%1 個の配列があります</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found %1</source>
+        <translation>3 個の数値の配列が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>unknown key “%1” (allowed: %2)</source>
+        <translation>不明なキー「%1」(使えるキー：%2)</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”: not a parameter of %2 (its parameters: %3)</source>
+        <translation>不明なキー「%1」：%2 のパラメータではありません(パラメータ：%3)</translation>
+    </message>
+    <message>
+        <source>missing key “%1”</source>
+        <translation>キー「%1」がありません</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>有限の数値ではありません</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large (line %2, column %3)</source>
+        <translation>有限の数値ではありません：%1 は大きすぎます(%2 行 %3 列)</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large</source>
+        <translation>有限の数値ではありません：%1 は大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: expected %2</source>
+        <translation>%1 は範囲外です(%2 が必要)</translation>
+    </message>
+    <message>
+        <source>%1 is out of range [%2]</source>
+        <translation>%1 は範囲 [%2] の外です</translation>
+    </message>
+    <message>
+        <source>must be a unit vector (its length is %1)</source>
+        <translation>単位ベクトルでなければなりません(長さ %1)</translation>
+    </message>
+    <message>
+        <source>u_axis and v_axis must be orthogonal</source>
+        <translation>u_axis と v_axis は直交していなければなりません</translation>
+    </message>
+    <message>
+        <source>unknown corner “%1” (allowed: %2)</source>
+        <translation>不明な角「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown edge “%1” (allowed: %2)</source>
+        <translation>不明な辺「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown topology “%1” (allowed: %2)</source>
+        <translation>不明な接続パターン「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown spring kind “%1” (allowed: %2)</source>
+        <translation>不明なバネの種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown shape “%1” (allowed: %2)</source>
+        <translation>不明な形状「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown body type “%1” (allowed: %2)</source>
+        <translation>不明な物体の種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown obstacle type “%1” (allowed: %2)</source>
+        <translation>不明な障害物の種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown collision response “%1” (allowed: %2)</source>
+        <translation>不明な衝突応答「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown integrator “%1” (known: %2)</source>
+        <translation>不明な積分法「%1」(既知：%2)</translation>
+    </message>
+    <message>
+        <source>particle %1 does not exist (the scene has %2 particles up to this body)</source>
+        <translation>質点 %1 は存在しません(この物体までのシーンの質点は %2 個)</translation>
+    </message>
+    <message>
+        <source>the spring connects particle %1 to itself</source>
+        <translation>バネが質点 %1 をそれ自身と結んでいます</translation>
+    </message>
+    <message>
+        <source>a second spring between particles %1 and %2</source>
+        <translation>質点 %1 と %2 の間に 2 本目のバネがあります</translation>
+    </message>
+    <message>
+        <source>zero-length spring: particles %1 and %2 start at the same position and no rest_length is given</source>
+        <translation>長さ 0 のバネ：質点 %1 と %2 が同じ位置から始まり、rest_length が指定されていません</translation>
+    </message>
+    <message>
+        <source>every edge length must be &gt; 0</source>
+        <translation>辺の長さはすべて 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>must be smaller than the radius</source>
+        <translation>半径より小さくなければなりません</translation>
+    </message>
+    <message>
+        <source>no lattice point lies inside the shape (decrease the spacing)</source>
+        <translation>形状の内部に格子点がありません(間隔を小さくしてください)</translation>
+    </message>
+    <message>
+        <source>the plane normal must not be zero</source>
+        <translation>平面の法線は 0 であってはなりません</translation>
+    </message>
+    <message>
+        <source>every component of max must exceed the same component of min</source>
+        <translation>max の各成分は min の同じ成分より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>expected a colour as “#rrggbb”, found “%1”</source>
+        <translation>「#rrggbb」形式の色が必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>not a ClothLab scene file (format “%1”, expected “clothlab-scene”)</source>
+        <translation>ClothLab のシーンファイルではありません(形式「%1」、必要なのは「clothlab-scene」)</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
+        <translation>形式バージョン %1 はこの ClothLab が読めるもの(%2 まで)より新しいです。ClothLab を更新してください</translation>
+    </message>
+    <message>
+        <source>format version %1 does not exist</source>
+        <translation>形式バージョン %1 は存在しません</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line %1, column %2</source>
+        <translation>JSON の書式が正しくありません(%1 行 %2 列)</translation>
+    </message>
+    <message>
+        <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
+        <translation>積分法 %1 は弾性体の姿勢を扱わず、角度バネを無視してしまいます。次のいずれかを使ってください：%2</translation>
+    </message>
+    <message>
+        <source>unknown integrator “%1”</source>
+        <translation>不明な積分法「%1」</translation>
+    </message>
+    <message>
+        <source>integrator %1: parameter %2 = %3 is outside [%4, %5]</source>
+        <translation>積分法 %1：パラメータ %2 = %3 は [%4, %5] の範囲外です</translation>
+    </message>
+    <message>
+        <source>integrator %1: parameter %2 = %3 is not a whole number</source>
+        <translation>積分法 %1：パラメータ %2 = %3 は整数ではありません</translation>
+    </message>
+    <message>
+        <source>integrator %1: unknown parameter “%2” (known: %3)</source>
+        <translation>積分法 %1：不明なパラメータ「%2」(既知：%3)</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>ファイルを開けません(%1)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>文字列</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>真偽値</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>配列</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>オブジェクト</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, at %2: %3</source>
+        <translation>%1 の %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2167,6 +2390,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <source>Add Custom Body…</source>
         <translation>カスタム物体を追加…</translation>
     </message>
+    <message>
+        <source>Lattice spacing</source>
+        <translation>格子間隔</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Angle stiffness</source>
+        <translation>角度バネの剛性</translation>
+    </message>
+    <message>
+        <source>%1 N/m</source>
+        <translation>%1 N/m</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
@@ -2266,6 +2509,12 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>gravity, air, wind</source>
         <translation>重力・空気・風</translation>
+    </message>
+    <message numerus="yes">
+        <source>solid %1, %n particle(s)</source>
+        <translation>
+            <numerusform>弾性体 %1、質点 %n 個</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,229 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>应为对象，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>应为数组，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>应为数值，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>应为字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>应为 true 或 false，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>应为整数，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found one of %1</source>
+        <translation>应为 3 个数值的数组，实际为 %1 个元素的数组</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found %1</source>
+        <translation>应为 3 个数值的数组，实际为%1</translation>
+    </message>
+    <message>
+        <source>unknown key “%1” (allowed: %2)</source>
+        <translation>未知的键“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”: not a parameter of %2 (its parameters: %3)</source>
+        <translation>未知的键“%1”：不是 %2 的参数(其参数：%3)</translation>
+    </message>
+    <message>
+        <source>missing key “%1”</source>
+        <translation>缺少键“%1”</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>不是有限数值</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large (line %2, column %3)</source>
+        <translation>不是有限数值：%1 太大(第 %2 行第 %3 列)</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large</source>
+        <translation>不是有限数值：%1 太大</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: expected %2</source>
+        <translation>%1 超出范围：应满足 %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range [%2]</source>
+        <translation>%1 超出范围 [%2]</translation>
+    </message>
+    <message>
+        <source>must be a unit vector (its length is %1)</source>
+        <translation>必须是单位向量(其长度为 %1)</translation>
+    </message>
+    <message>
+        <source>u_axis and v_axis must be orthogonal</source>
+        <translation>u_axis 与 v_axis 必须正交</translation>
+    </message>
+    <message>
+        <source>unknown corner “%1” (allowed: %2)</source>
+        <translation>未知的角“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown edge “%1” (allowed: %2)</source>
+        <translation>未知的边“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown topology “%1” (allowed: %2)</source>
+        <translation>未知的连接模式“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown spring kind “%1” (allowed: %2)</source>
+        <translation>未知的弹簧类型“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown shape “%1” (allowed: %2)</source>
+        <translation>未知的形状“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown body type “%1” (allowed: %2)</source>
+        <translation>未知的物体类型“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown obstacle type “%1” (allowed: %2)</source>
+        <translation>未知的障碍物类型“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown collision response “%1” (allowed: %2)</source>
+        <translation>未知的碰撞响应“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown integrator “%1” (known: %2)</source>
+        <translation>未知的积分器“%1”(已知：%2)</translation>
+    </message>
+    <message>
+        <source>particle %1 does not exist (the scene has %2 particles up to this body)</source>
+        <translation>质点 %1 不存在(到此物体为止场景共有 %2 个质点)</translation>
+    </message>
+    <message>
+        <source>the spring connects particle %1 to itself</source>
+        <translation>弹簧把质点 %1 连接到它自身</translation>
+    </message>
+    <message>
+        <source>a second spring between particles %1 and %2</source>
+        <translation>质点 %1 与 %2 之间有第二根弹簧</translation>
+    </message>
+    <message>
+        <source>zero-length spring: particles %1 and %2 start at the same position and no rest_length is given</source>
+        <translation>长度为零的弹簧：质点 %1 与 %2 初始位置相同，且未给出 rest_length</translation>
+    </message>
+    <message>
+        <source>every edge length must be &gt; 0</source>
+        <translation>每条边长都必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>must be smaller than the radius</source>
+        <translation>必须小于半径</translation>
+    </message>
+    <message>
+        <source>no lattice point lies inside the shape (decrease the spacing)</source>
+        <translation>形状内部没有格点(请减小间距)</translation>
+    </message>
+    <message>
+        <source>the plane normal must not be zero</source>
+        <translation>平面法向量不能为零</translation>
+    </message>
+    <message>
+        <source>every component of max must exceed the same component of min</source>
+        <translation>max 的每个分量都必须大于 min 的对应分量</translation>
+    </message>
+    <message>
+        <source>expected a colour as “#rrggbb”, found “%1”</source>
+        <translation>应为“#rrggbb”形式的颜色，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>not a ClothLab scene file (format “%1”, expected “clothlab-scene”)</source>
+        <translation>不是 ClothLab 场景文件(格式为“%1”，应为“clothlab-scene”)</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
+        <translation>格式版本 %1 比此 ClothLab 能读取的版本(最高 %2)更新；请更新 ClothLab</translation>
+    </message>
+    <message>
+        <source>format version %1 does not exist</source>
+        <translation>格式版本 %1 不存在</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line %1, column %2</source>
+        <translation>JSON 格式错误(第 %1 行第 %2 列)</translation>
+    </message>
+    <message>
+        <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
+        <translation>积分器 %1 不处理软体的姿态，会忽略其角度弹簧；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>unknown integrator “%1”</source>
+        <translation>未知的积分器“%1”</translation>
+    </message>
+    <message>
+        <source>integrator %1: parameter %2 = %3 is outside [%4, %5]</source>
+        <translation>积分器 %1：参数 %2 = %3 超出 [%4, %5]</translation>
+    </message>
+    <message>
+        <source>integrator %1: parameter %2 = %3 is not a whole number</source>
+        <translation>积分器 %1：参数 %2 = %3 不是整数</translation>
+    </message>
+    <message>
+        <source>integrator %1: unknown parameter “%2” (known: %3)</source>
+        <translation>积分器 %1：未知参数“%2”(已知：%3)</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>无法打开文件(%1)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, at %2: %3</source>
+        <translation>%1，位置 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2167,6 +2390,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <source>Add Custom Body…</source>
         <translation>添加自定义物体…</translation>
     </message>
+    <message>
+        <source>Lattice spacing</source>
+        <translation>格点间距</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Angle stiffness</source>
+        <translation>角度弹簧刚度</translation>
+    </message>
+    <message>
+        <source>%1 N/m</source>
+        <translation>%1 N/m</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
@@ -2266,6 +2509,12 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>gravity, air, wind</source>
         <translation>重力、空气、风</translation>
+    </message>
+    <message numerus="yes">
+        <source>solid %1, %n particle(s)</source>
+        <translation>
+            <numerusform>软体 %1，%n 个质点</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,229 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>CoreMessage</name>
+    <message>
+        <source>expected an object, found %1</source>
+        <translation>應為物件，實際為%1</translation>
+    </message>
+    <message>
+        <source>expected an array, found %1</source>
+        <translation>應為陣列，實際為%1</translation>
+    </message>
+    <message>
+        <source>expected a number, found %1</source>
+        <translation>應為數值，實際為%1</translation>
+    </message>
+    <message>
+        <source>expected a string, found %1</source>
+        <translation>應為字串，實際為%1</translation>
+    </message>
+    <message>
+        <source>expected true or false, found %1</source>
+        <translation>應為 true 或 false，實際為%1</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found %1</source>
+        <translation>應為整數，實際為%1</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found one of %1</source>
+        <translation>應為 3 個數值的陣列，實際為 %1 個元素的陣列</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found %1</source>
+        <translation>應為 3 個數值的陣列，實際為%1</translation>
+    </message>
+    <message>
+        <source>unknown key “%1” (allowed: %2)</source>
+        <translation>未知的鍵「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”: not a parameter of %2 (its parameters: %3)</source>
+        <translation>未知的鍵「%1」：不是 %2 的參數(其參數：%3)</translation>
+    </message>
+    <message>
+        <source>missing key “%1”</source>
+        <translation>缺少鍵「%1」</translation>
+    </message>
+    <message>
+        <source>not a finite number</source>
+        <translation>不是有限數值</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large (line %2, column %3)</source>
+        <translation>不是有限數值：%1 太大(第 %2 行第 %3 欄)</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large</source>
+        <translation>不是有限數值：%1 太大</translation>
+    </message>
+    <message>
+        <source>%1 is out of range: expected %2</source>
+        <translation>%1 超出範圍：應滿足 %2</translation>
+    </message>
+    <message>
+        <source>%1 is out of range [%2]</source>
+        <translation>%1 超出範圍 [%2]</translation>
+    </message>
+    <message>
+        <source>must be a unit vector (its length is %1)</source>
+        <translation>必須是單位向量(其長度為 %1)</translation>
+    </message>
+    <message>
+        <source>u_axis and v_axis must be orthogonal</source>
+        <translation>u_axis 與 v_axis 必須正交</translation>
+    </message>
+    <message>
+        <source>unknown corner “%1” (allowed: %2)</source>
+        <translation>未知的角「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown edge “%1” (allowed: %2)</source>
+        <translation>未知的邊「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown topology “%1” (allowed: %2)</source>
+        <translation>未知的連接模式「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown spring kind “%1” (allowed: %2)</source>
+        <translation>未知的彈簧類型「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown shape “%1” (allowed: %2)</source>
+        <translation>未知的形狀「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown body type “%1” (allowed: %2)</source>
+        <translation>未知的物體類型「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown obstacle type “%1” (allowed: %2)</source>
+        <translation>未知的障礙物類型「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown collision response “%1” (allowed: %2)</source>
+        <translation>未知的碰撞響應「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown integrator “%1” (known: %2)</source>
+        <translation>未知的積分器「%1」(已知：%2)</translation>
+    </message>
+    <message>
+        <source>particle %1 does not exist (the scene has %2 particles up to this body)</source>
+        <translation>質點 %1 不存在(到此物體為止場景共有 %2 個質點)</translation>
+    </message>
+    <message>
+        <source>the spring connects particle %1 to itself</source>
+        <translation>彈簧把質點 %1 連接到它自身</translation>
+    </message>
+    <message>
+        <source>a second spring between particles %1 and %2</source>
+        <translation>質點 %1 與 %2 之間有第二根彈簧</translation>
+    </message>
+    <message>
+        <source>zero-length spring: particles %1 and %2 start at the same position and no rest_length is given</source>
+        <translation>長度為零的彈簧：質點 %1 與 %2 初始位置相同，且未給出 rest_length</translation>
+    </message>
+    <message>
+        <source>every edge length must be &gt; 0</source>
+        <translation>每條邊長都必須 &gt; 0</translation>
+    </message>
+    <message>
+        <source>must be smaller than the radius</source>
+        <translation>必須小於半徑</translation>
+    </message>
+    <message>
+        <source>no lattice point lies inside the shape (decrease the spacing)</source>
+        <translation>形狀內部沒有格點(請減小間距)</translation>
+    </message>
+    <message>
+        <source>the plane normal must not be zero</source>
+        <translation>平面法向量不能為零</translation>
+    </message>
+    <message>
+        <source>every component of max must exceed the same component of min</source>
+        <translation>max 的每個分量都必須大於 min 的對應分量</translation>
+    </message>
+    <message>
+        <source>expected a colour as “#rrggbb”, found “%1”</source>
+        <translation>應為「#rrggbb」格式的顏色，實際為「%1」</translation>
+    </message>
+    <message>
+        <source>not a ClothLab scene file (format “%1”, expected “clothlab-scene”)</source>
+        <translation>不是 ClothLab 場景檔案(格式為「%1」，應為「clothlab-scene」)</translation>
+    </message>
+    <message>
+        <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
+        <translation>格式版本 %1 比此 ClothLab 能讀取的版本(最高 %2)更新；請更新 ClothLab</translation>
+    </message>
+    <message>
+        <source>format version %1 does not exist</source>
+        <translation>格式版本 %1 不存在</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line %1, column %2</source>
+        <translation>JSON 格式錯誤(第 %1 行第 %2 欄)</translation>
+    </message>
+    <message>
+        <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
+        <translation>積分器 %1 不處理軟體的姿態，會忽略其角度彈簧；請使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>unknown integrator “%1”</source>
+        <translation>未知的積分器「%1」</translation>
+    </message>
+    <message>
+        <source>integrator %1: parameter %2 = %3 is outside [%4, %5]</source>
+        <translation>積分器 %1：參數 %2 = %3 超出 [%4, %5]</translation>
+    </message>
+    <message>
+        <source>integrator %1: parameter %2 = %3 is not a whole number</source>
+        <translation>積分器 %1：參數 %2 = %3 不是整數</translation>
+    </message>
+    <message>
+        <source>integrator %1: unknown parameter “%2” (known: %3)</source>
+        <translation>積分器 %1：未知參數「%2」(已知：%3)</translation>
+    </message>
+    <message>
+        <source>cannot open the file (%1)</source>
+        <translation>無法開啟檔案(%1)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字串</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>布林值</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>陣列</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>物件</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1, at %2: %3</source>
+        <translation>%1，位置 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2167,6 +2390,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <source>Add Custom Body…</source>
         <translation>新增自訂物體…</translation>
     </message>
+    <message>
+        <source>Lattice spacing</source>
+        <translation>格點間距</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>%1 kg</source>
+        <translation>%1 kg</translation>
+    </message>
+    <message>
+        <source>Angle stiffness</source>
+        <translation>角度彈簧剛度</translation>
+    </message>
+    <message>
+        <source>%1 N/m</source>
+        <translation>%1 N/m</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
@@ -2266,6 +2509,12 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>gravity, air, wind</source>
         <translation>重力、空氣、風</translation>
+    </message>
+    <message numerus="yes">
+        <source>solid %1, %n particle(s)</source>
+        <translation>
+            <numerusform>軟體 %1，%n 個質點</numerusform>
+        </translation>
     </message>
 </context>
 <context>

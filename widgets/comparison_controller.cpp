@@ -1,5 +1,7 @@
 #include "widgets/comparison_controller.h"
 
+#include "widgets/core_messages.h"
+
 #include <QElapsedTimer>
 #include <QThread>
 #include <QTimer>
@@ -40,7 +42,7 @@ public:
             m_set = std::make_unique<core::RunSet>(scene, scene.runs, options);
         } catch (const std::exception& e) {
             m_set.reset();
-            m_failure = QString::fromStdString(e.what());
+            m_failure = translateCoreMessage(e.what());
             m_runCount = static_cast<int>(scene.runs.size());
         }
         publish(true, 0.0);
@@ -179,7 +181,7 @@ private:
                 RunSnapshot& out = snapshot->runs[r];
                 out.status = record.status();
                 out.blowUp = record.blowUp();
-                out.message = QString::fromStdString(record.message());
+                out.message = translateCoreMessage(record.message());
                 out.positions = record.positions();
                 if (!record.samples().empty()) {
                     out.last = record.samples().back();

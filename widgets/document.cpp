@@ -2,6 +2,7 @@
 
 #include "core/scene_io.h"
 #include "core/solid.h"
+#include "widgets/core_messages.h"
 
 #include <Eigen/Geometry>
 #include <QUndoCommand>
@@ -154,7 +155,7 @@ bool Document::open(const QString& path, QString* error) {
         return true;
     } catch (const core::SceneFileError& e) {
         if (error) {
-            *error = QString::fromStdString(e.what());
+            *error = sceneFileErrorText(e);
         }
         return false;
     }
@@ -165,7 +166,7 @@ bool Document::save(const QString& path, QString* error) {
         core::saveSceneFile(m_scene, path.toStdString());
     } catch (const core::SceneFileError& e) {
         if (error) {
-            *error = QString::fromStdString(e.what());
+            *error = sceneFileErrorText(e);
         }
         return false;
     }

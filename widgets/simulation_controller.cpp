@@ -1,6 +1,7 @@
 #include "widgets/simulation_controller.h"
 
 #include "core/drag.h"
+#include "widgets/core_messages.h"
 
 #include <QElapsedTimer>
 #include <QThread>
@@ -37,10 +38,10 @@ public:
                 core::makeSimulation(m_scene, m_scene.integrator, options));
         } catch (const std::exception& e) {
             m_simulation.reset();
-            QMetaObject::invokeMethod(
-                m_controller, [c = m_controller, message = QString::fromStdString(e.what())] {
-                    emit c->failed(message);
-                });
+            QMetaObject::invokeMethod(m_controller,
+                                      [c = m_controller, message = translateCoreMessage(e.what())] {
+                                          emit c->failed(message);
+                                      });
             return;
         }
         m_drag = {};
