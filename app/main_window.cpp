@@ -19,6 +19,7 @@
 #include "widgets/integrator_panel.h"
 #include "widgets/log_panel.h"
 #include "widgets/particle_panel.h"
+#include "widgets/report_writer.h"
 #include "widgets/runs_panel.h"
 #include "widgets/scene_panel.h"
 #include "widgets/scene_summary_widget.h"
@@ -281,6 +282,8 @@ void MainWindow::createActions() {
     connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
     m_saveAsAction = make("saveAsAction", QKeySequence::SaveAs);
     connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
+    m_exportReportAction = make("exportReportAction");
+    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
     m_quitAction = make("quitAction", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
@@ -465,6 +468,8 @@ void MainWindow::createMenus() {
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
+    m_fileMenu->addSeparator();
+    m_fileMenu->addAction(m_exportReportAction);
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -766,6 +771,10 @@ void MainWindow::retranslate() {
     m_saveAction->setText(tr("&Save"));
     m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
+    m_exportReportAction->setText(tr("Export &Report…"));
+    m_exportReportAction->setStatusTip(
+        tr("Write a PDF report: the scene, the runs of the comparison with their energy and "
+           "error figures, the analyses and the manifest"));
     m_editMenu->setTitle(tr("&Edit"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
@@ -808,6 +817,46 @@ void MainWindow::retranslate() {
     emit m_stiffnessModel->headerDataChanged(Qt::Horizontal, 0,
                                              m_stiffnessModel->columnCount() - 1);
     emit m_stiffnessModel->headerDataChanged(Qt::Vertical, 0, m_stiffnessModel->rowCount() - 1);
+}
+
+// The report of what this document holds: the comparison as far as it has run and every
+// analysis of this scene (Analysis ▸ Results), in the UI language.
+void MainWindow::exportReport() {
+    const QString suggested =
+        QFileInfo(m_document->filePath()).completeBaseName().isEmpty()
+            ? QStringLiteral("report.pdf")
+            : QFileInfo(m_document->filePath()).completeBaseName() + QStringLiteral("-report.pdf");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Report"), suggested,
+                                                      tr("PDF documents (*.pdf)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    widgets::ReportInput input;
+    input.scene = m_document->scene();
+    input.sceneSource = m_document->filePath();
+    input.command = QStringLiteral("clothlab: File ▸ Export Report");
+    auto* comparison = m_comparison->controller();
+    input.histories = comparison->history();
+    if (const auto snapshot = comparison->latestSnapshot()) {
+        for (const widgets::RunSnapshot& run : snapshot->runs) {
+            input.statuses.push_back(run.status);
+        }
+        input.reference = snapshot->reference;
+    }
+    for (int r = 0; r < m_analysisResults->count(); ++r) {
+        input.analyses.push_back(m_analysisResults->at(r));
+    }
+    QString error;
+    QStringList written;
+    if (!widgets::ReportWriter::write(input, path, &error, &written)) {
+        m_log->log(widgets::LogPanel::Level::Error, error);
+        QMessageBox::warning(this, tr("Export Report"), error);
+        return;
+    }
+    m_log->log(widgets::LogPanel::Level::Info,
+               tr("Report written: %1 (with %n figure file(s) beside it).", nullptr,
+                  static_cast<int>(written.size()) - 1)
+                   .arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::showAbout() {

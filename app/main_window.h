@@ -95,6 +95,7 @@ private:
     void addRecent(const QString& path);
     void rebuildRecentMenu();
     void showAbout();
+    void exportReport();
     void showIntegratorReference();
     void restoreLayout();
     void createViewActions();
@@ -134,6 +135,7 @@ private:
     QAction* m_saveAction = nullptr;
     QAction* m_saveAsAction = nullptr;
     QAction* m_quitAction = nullptr;
+    QAction* m_exportReportAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_playAction = nullptr;

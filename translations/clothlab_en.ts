@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>clothlab::app::MainWindow</name>
+    <message numerus="yes">
+        <source>Report written: %1 (with %n figure file(s) beside it).</source>
+        <translation>
+            <numerusform>Report written: %1 (with %n figure file beside it).</numerusform>
+            <numerusform>Report written: %1 (with %n figure files beside it).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::SceneSummaryWidget</name>
     <message numerus="yes">
         <source>%Ln particle(s)</source>
@@ -57,9 +67,9 @@
     </message>
     <message numerus="yes">
         <source>solid %1, %n particle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>solid %1, %n particle</numerusform>
+            <numerusform>solid %1, %n particles</numerusform>
         </translation>
     </message>
 </context>

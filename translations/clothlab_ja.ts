@@ -655,6 +655,181 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>ReportWriter</name>
+    <message>
+        <source>time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>stopped by the user</source>
+        <translation>ユーザーが停止</translation>
+    </message>
+    <message>
+        <source>blew up</source>
+        <translation>発散</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終了</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>シーン</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Energy and error</source>
+        <translation>エネルギーと誤差</translation>
+    </message>
+    <message>
+        <source>Analyses</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation>マニフェスト</translation>
+    </message>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>図 %1. %2</translation>
+    </message>
+    <message>
+        <source>ClothLab report: %1</source>
+        <translation>ClothLab レポート：%1</translation>
+    </message>
+    <message>
+        <source>Written %1 by ClothLab %2.</source>
+        <translation>%1 に ClothLab %2 で作成。</translation>
+    </message>
+    <message>
+        <source>%1 particles (%2 pinned), total mass %3 kg.</source>
+        <translation>質点 %1 個(固定 %2 個)、総質量 %3 kg。</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>構造バネ</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>せん断バネ</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>曲げバネ</translation>
+    </message>
+    <message>
+        <source>Spring kind</source>
+        <translation>バネの種類</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>バネ数</translation>
+    </message>
+    <message>
+        <source>Stretch k⁺ (N/m)</source>
+        <translation>伸び剛性 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Compression k⁻ (N/m)</source>
+        <translation>縮み剛性 k⁻ (N/m)</translation>
+    </message>
+    <message>
+        <source>Damping c (N·s/m)</source>
+        <translation>減衰 c (N·s/m)</translation>
+    </message>
+    <message>
+        <source>Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.</source>
+        <translation>重力 (%1, %2, %3) m/s²、空気抵抗 %4 N·s/m、風 (%5, %6, %7) m/s。</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>障害物</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>摩擦</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>応答</translation>
+    </message>
+    <message>
+        <source>The scene has no comparison runs.</source>
+        <translation>このシーンには比較用のランがありません。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>パラメータ</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>サブステップ数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Energy residual (J)</source>
+        <translation>エネルギー残差 (J)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>誤差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>The comparison was not run; run it in the Comparison tab first.</source>
+        <translation>比較は実行されていません。先に比較タブで実行してください。</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>エネルギー残差 (J)</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E₀ of each run.</source>
+        <translation>各ランのエネルギー残差 T + U_g + U_e + D − W − E₀。</translation>
+    </message>
+    <message>
+        <source>error (m)</source>
+        <translation>誤差 (m)</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run (no reference).</source>
+        <translation>各ランの軌道誤差 RMS(参照解なし)。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run against %1.</source>
+        <translation>%1 に対する各ランの軌道誤差 RMS。</translation>
+    </message>
+    <message>
+        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
+        <translation>解析は実行されていません(解析メニュー：収束性の検証、安定限界、剛性スイープ)。</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 を書き込めませんでした。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::ComparisonWorkspace</name>
     <message>
         <source>Run “%1” cannot be simulated: %2</source>
@@ -1012,6 +1187,28 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>The runs of the Runs panel side by side, in lockstep</source>
         <translation>ランパネルのランを並べて同時に表示します</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>レポートをエクスポート(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report: the scene, the runs of the comparison with their energy and error figures, the analyses and the manifest</source>
+        <translation>PDF レポートを書き出します：シーン、比較のランとそのエネルギー・誤差の図、解析、マニフェスト</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>レポートをエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文書 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written: %1 (with %n figure file(s) beside it).</source>
+        <translation>
+            <numerusform>レポートを書き出しました：%1(図のファイル %n 個を同じ場所に出力)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

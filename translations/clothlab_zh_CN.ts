@@ -655,6 +655,181 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>ReportWriter</name>
+    <message>
+        <source>time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>stopped by the user</source>
+        <translation>由用户停止</translation>
+    </message>
+    <message>
+        <source>blew up</source>
+        <translation>发散</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>场景</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Energy and error</source>
+        <translation>能量与误差</translation>
+    </message>
+    <message>
+        <source>Analyses</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation>清单</translation>
+    </message>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>图 %1. %2</translation>
+    </message>
+    <message>
+        <source>ClothLab report: %1</source>
+        <translation>ClothLab 报告：%1</translation>
+    </message>
+    <message>
+        <source>Written %1 by ClothLab %2.</source>
+        <translation>由 ClothLab %2 于 %1 生成。</translation>
+    </message>
+    <message>
+        <source>%1 particles (%2 pinned), total mass %3 kg.</source>
+        <translation>%1 个质点(%2 个固定)，总质量 %3 kg。</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>结构弹簧</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切弹簧</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>弯曲弹簧</translation>
+    </message>
+    <message>
+        <source>Spring kind</source>
+        <translation>弹簧类型</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>弹簧数</translation>
+    </message>
+    <message>
+        <source>Stretch k⁺ (N/m)</source>
+        <translation>拉伸刚度 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Compression k⁻ (N/m)</source>
+        <translation>压缩刚度 k⁻ (N/m)</translation>
+    </message>
+    <message>
+        <source>Damping c (N·s/m)</source>
+        <translation>阻尼 c (N·s/m)</translation>
+    </message>
+    <message>
+        <source>Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.</source>
+        <translation>重力 (%1, %2, %3) m/s²；空气阻力 %4 N·s/m；风 (%5, %6, %7) m/s。</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>障碍物</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>摩擦</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>响应</translation>
+    </message>
+    <message>
+        <source>The scene has no comparison runs.</source>
+        <translation>此场景没有对比运行。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>子步数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Energy residual (J)</source>
+        <translation>能量残差 (J)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>误差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>The comparison was not run; run it in the Comparison tab first.</source>
+        <translation>尚未运行对比；请先在对比标签页中运行。</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>能量残差 (J)</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E₀ of each run.</source>
+        <translation>各运行的能量残差 T + U_g + U_e + D − W − E₀。</translation>
+    </message>
+    <message>
+        <source>error (m)</source>
+        <translation>误差 (m)</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run (no reference).</source>
+        <translation>各运行的轨迹误差 RMS(无参考解)。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run against %1.</source>
+        <translation>各运行相对于 %1 的轨迹误差 RMS。</translation>
+    </message>
+    <message>
+        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
+        <translation>尚未运行分析(分析菜单：收敛性研究、稳定极限、刚度扫描)。</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::ComparisonWorkspace</name>
     <message>
         <source>Run “%1” cannot be simulated: %2</source>
@@ -1012,6 +1187,28 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>The runs of the Runs panel side by side, in lockstep</source>
         <translation>并排同步显示运行面板中的各个运行</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report: the scene, the runs of the comparison with their energy and error figures, the analyses and the manifest</source>
+        <translation>写出 PDF 报告：场景、对比运行及其能量与误差图、分析和清单</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written: %1 (with %n figure file(s) beside it).</source>
+        <translation>
+            <numerusform>报告已写出：%1(旁边附有 %n 个图文件)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -655,6 +655,181 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
 </context>
 <context>
+    <name>ReportWriter</name>
+    <message>
+        <source>time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>stopped by the user</source>
+        <translation>由使用者停止</translation>
+    </message>
+    <message>
+        <source>blew up</source>
+        <translation>發散</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>場景</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Energy and error</source>
+        <translation>能量與誤差</translation>
+    </message>
+    <message>
+        <source>Analyses</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Manifest</source>
+        <translation>清單</translation>
+    </message>
+    <message>
+        <source>Figure %1. %2</source>
+        <translation>圖 %1. %2</translation>
+    </message>
+    <message>
+        <source>ClothLab report: %1</source>
+        <translation>ClothLab 報告：%1</translation>
+    </message>
+    <message>
+        <source>Written %1 by ClothLab %2.</source>
+        <translation>由 ClothLab %2 於 %1 產生。</translation>
+    </message>
+    <message>
+        <source>%1 particles (%2 pinned), total mass %3 kg.</source>
+        <translation>%1 個質點(%2 個固定)，總質量 %3 kg。</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>結構彈簧</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切彈簧</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>彎曲彈簧</translation>
+    </message>
+    <message>
+        <source>Spring kind</source>
+        <translation>彈簧類型</translation>
+    </message>
+    <message>
+        <source>Springs</source>
+        <translation>彈簧數</translation>
+    </message>
+    <message>
+        <source>Stretch k⁺ (N/m)</source>
+        <translation>拉伸剛度 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Compression k⁻ (N/m)</source>
+        <translation>壓縮剛度 k⁻ (N/m)</translation>
+    </message>
+    <message>
+        <source>Damping c (N·s/m)</source>
+        <translation>阻尼 c (N·s/m)</translation>
+    </message>
+    <message>
+        <source>Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.</source>
+        <translation>重力 (%1, %2, %3) m/s²；空氣阻力 %4 N·s/m；風 (%5, %6, %7) m/s。</translation>
+    </message>
+    <message>
+        <source>Obstacle</source>
+        <translation>障礙物</translation>
+    </message>
+    <message>
+        <source>Friction</source>
+        <translation>摩擦</translation>
+    </message>
+    <message>
+        <source>Response</source>
+        <translation>響應</translation>
+    </message>
+    <message>
+        <source>The scene has no comparison runs.</source>
+        <translation>此場景沒有比較執行。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>參數</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Substeps</source>
+        <translation>子步數</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Energy residual (J)</source>
+        <translation>能量殘差 (J)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>誤差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>The comparison was not run; run it in the Comparison tab first.</source>
+        <translation>尚未執行比較；請先在比較分頁中執行。</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>能量殘差 (J)</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E₀ of each run.</source>
+        <translation>各執行的能量殘差 T + U_g + U_e + D − W − E₀。</translation>
+    </message>
+    <message>
+        <source>error (m)</source>
+        <translation>誤差 (m)</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run (no reference).</source>
+        <translation>各執行的軌跡誤差 RMS(無參考解)。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run against %1.</source>
+        <translation>各執行相對於 %1 的軌跡誤差 RMS。</translation>
+    </message>
+    <message>
+        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
+        <translation>尚未執行分析(分析選單：收斂性研究、穩定極限、剛度掃描)。</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::ComparisonWorkspace</name>
     <message>
         <source>Run “%1” cannot be simulated: %2</source>
@@ -1012,6 +1187,28 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>The runs of the Runs panel side by side, in lockstep</source>
         <translation>並排同步顯示執行面板中的各個執行</translation>
+    </message>
+    <message>
+        <source>Export &amp;Report…</source>
+        <translation>匯出報告(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Write a PDF report: the scene, the runs of the comparison with their energy and error figures, the analyses and the manifest</source>
+        <translation>寫出 PDF 報告：場景、比較執行及其能量與誤差圖、分析和清單</translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation>匯出報告</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Report written: %1 (with %n figure file(s) beside it).</source>
+        <translation>
+            <numerusform>報告已寫出：%1(旁邊附有 %n 個圖檔)。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,326 @@
+#include "widgets/report_writer.h"
+
+#include "core/integrator.h"
+#include "core/report_data.h"
+#include "core/system.h"
+#include "widgets/analysis_result_view.h"
+#include "widgets/analysis_table.h"
+#include "widgets/catalog_text.h"
+#include "widgets/plot_panel.h"
+#include "widgets/runs_model.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFileInfo>
+#include <QFont>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QUrl>
+#include <cmath>
+
+namespace clothlab::widgets {
+
+namespace {
+
+QString number(double value) {
+    return QLocale().toString(value, 'g', 4);
+}
+
+QString escaped(const QString& text) {
+    return text.toHtmlEscaped();
+}
+
+/// A table from a header row and body rows (already escaped cells).
+QString htmlTable(const QStringList& header, const QList<QStringList>& rows) {
+    QString html = QStringLiteral(
+        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr>");
+    for (const QString& h : header) {
+        html += QStringLiteral("<th align=\"left\">") + h + QStringLiteral("</th>");
+    }
+    html += QStringLiteral("</tr>");
+    for (const QStringList& row : rows) {
+        html += QStringLiteral("<tr>");
+        for (const QString& cell : row) {
+            html += QStringLiteral("<td>") + cell + QStringLiteral("</td>");
+        }
+        html += QStringLiteral("</tr>");
+    }
+    return html + QStringLiteral("</table>");
+}
+
+/// The font family that has the UI language's glyphs (Noto CJK from fonts-noto-cjk).
+QString reportFontFamily() {
+    const QString language = QLocale().name();
+    if (language.startsWith(QStringLiteral("ja"))) {
+        return QStringLiteral("Noto Sans CJK JP");
+    }
+    if (language == QStringLiteral("zh_TW") || language.startsWith(QStringLiteral("zh_Hant"))) {
+        return QStringLiteral("Noto Sans CJK TC");
+    }
+    if (language.startsWith(QStringLiteral("zh"))) {
+        return QStringLiteral("Noto Sans CJK SC");
+    }
+    return QStringLiteral("Noto Sans CJK JP"); // Latin glyphs too, and one font embedded
+}
+
+/// Renders a plot offscreen into an image of `size` logical pixels at twice the density.
+QImage plotImage(PlotPanel* plot, const QSize& size) {
+    plot->resize(size);
+    plot->ensurePolished();
+    plot->rescale();
+    plot->replotNow();
+    QImage image(size * 2, QImage::Format_ARGB32);
+    image.setDevicePixelRatio(2.0);
+    image.fill(Qt::white);
+    plot->render(&image);
+    return image;
+}
+
+/// One series per run over time, from the comparison's history.
+QImage timeSeriesFigure(const ReportInput& input, const QString& yLabel, bool logarithmic,
+                        double (*value)(const core::RunSample&)) {
+    PlotPanel plot;
+    plot.setAxisLabels(ReportWriter::tr("time (s)"), yLabel);
+    plot.setLogScaleY(logarithmic);
+    for (std::size_t r = 0; r < input.scene.runs.size() && r < input.histories.size(); ++r) {
+        const core::RunSpec& run = input.scene.runs[r];
+        const int series = plot.addSeries(runLabel(run), runColor(run, static_cast<int>(r)));
+        for (const core::RunSample& sample : input.histories[r]) {
+            const double y = value(sample);
+            if (std::isfinite(y) && (!logarithmic || y > 0.0)) {
+                plot.append(series, sample.time, y);
+            }
+        }
+    }
+    return plotImage(&plot, QSize(800, 420));
+}
+
+QString statusText(core::RunStatus status) {
+    switch (status) {
+    case core::RunStatus::Running:
+        return ReportWriter::tr("stopped by the user");
+    case core::RunStatus::BlownUp:
+        return ReportWriter::tr("blew up");
+    case core::RunStatus::Failed:
+        return ReportWriter::tr("failed");
+    case core::RunStatus::Finished:
+        return ReportWriter::tr("finished");
+    }
+    return {};
+}
+
+} // namespace
+
+QStringList ReportWriter::headings() {
+    return {tr("Scene"), tr("Runs"), tr("Energy and error"), tr("Analyses"), tr("Manifest")};
+}
+
+bool ReportWriter::write(const ReportInput& input, const QString& path, QString* error,
+                         QStringList* written) {
+    const QStringList heading = headings();
+    const QFileInfo info(path);
+    const QString base = info.dir().filePath(info.completeBaseName());
+    QStringList files;
+    QTextDocument document;
+    QFont font(reportFontFamily());
+    font.setPointSizeF(9.0);
+    document.setDefaultFont(font);
+    int figureCount = 0;
+    auto figure = [&](const QImage& image, const QString& name, const QString& caption) {
+        const QString file = base + QStringLiteral("_") + name + QStringLiteral(".png");
+        QImage copy = image;
+        copy.setDotsPerMeterX(static_cast<int>(300 / 0.0254));
+        copy.setDotsPerMeterY(static_cast<int>(300 / 0.0254));
+        if (copy.save(file, "PNG")) {
+            files << file;
+        }
+        const QString url = QStringLiteral("figure%1.png").arg(++figureCount);
+        document.addResource(QTextDocument::ImageResource, QUrl(url), image);
+        return QStringLiteral(
+                   "<p align=\"center\"><img src=\"%1\" width=\"620\"/><br/><i>%2</i></p>")
+            .arg(url, escaped(tr("Figure %1. %2").arg(figureCount).arg(caption)));
+    };
+
+    const core::Scene& scene = input.scene;
+    QString html = QStringLiteral("<html><body>");
+    html += QStringLiteral("<h1>") +
+            escaped(tr("ClothLab report: %1").arg(catalog::sceneName(scene.name))) +
+            QStringLiteral("</h1>");
+    html += QStringLiteral("<p>") +
+            escaped(tr("Written %1 by ClothLab %2.")
+                        .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+                             QString::fromStdString(core::buildVersion()))) +
+            QStringLiteral("</p>");
+
+    // Scene: bodies, stiffness per kind, forces, obstacles.
+    html += QStringLiteral("<h2>1. ") + escaped(heading[0]) + QStringLiteral("</h2>");
+    try {
+        const core::System system = core::buildSystem(scene);
+        const auto counts = system.springCountByKind();
+        html += QStringLiteral("<p>") +
+                escaped(tr("%1 particles (%2 pinned), total mass %3 kg.")
+                            .arg(system.particleCount())
+                            .arg(system.pinnedCount())
+                            .arg(number(system.masses().sum()))) +
+                QStringLiteral("</p>");
+        QList<QStringList> rows;
+        const QString kinds[] = {tr("structural"), tr("shear"), tr("bending")};
+        for (core::SpringKind kind : core::kAllSpringKinds) {
+            const core::SpringStiffness& k = scene.stiffness[kind];
+            rows << QStringList{
+                escaped(kinds[core::kindIndex(kind)]),
+                QString::number(counts[static_cast<std::size_t>(core::kindIndex(kind))]),
+                number(k.stretch), number(k.compression), number(k.damping)};
+        }
+        html += htmlTable({escaped(tr("Spring kind")), escaped(tr("Springs")),
+                           escaped(tr("Stretch k⁺ (N/m)")), escaped(tr("Compression k⁻ (N/m)")),
+                           escaped(tr("Damping c (N·s/m)"))},
+                          rows);
+    } catch (const std::exception& e) {
+        html += QStringLiteral("<p>") + escaped(QString::fromStdString(e.what())) +
+                QStringLiteral("</p>");
+    }
+    const core::Environment& env = scene.environment;
+    html += QStringLiteral("<p>") +
+            escaped(tr("Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.")
+                        .arg(number(env.gravity.x()), number(env.gravity.y()),
+                             number(env.gravity.z()), number(env.airDrag), number(env.wind.x()),
+                             number(env.wind.y()), number(env.wind.z()))) +
+            QStringLiteral("</p>");
+    if (!scene.obstacles.empty()) {
+        QList<QStringList> rows;
+        for (const core::Obstacle& o : scene.obstacles) {
+            rows << QStringList{QString::fromUtf8(core::obstacleShapeId(o.shape).data()),
+                                number(o.friction),
+                                QString::fromUtf8(core::collisionResponseId(o.response).data())};
+        }
+        html += htmlTable(
+            {escaped(tr("Obstacle")), escaped(tr("Friction")), escaped(tr("Response"))}, rows);
+    }
+
+    // Runs.
+    html += QStringLiteral("<h2>2. ") + escaped(heading[1]) + QStringLiteral("</h2>");
+    if (scene.runs.empty()) {
+        html += QStringLiteral("<p>") + escaped(tr("The scene has no comparison runs.")) +
+                QStringLiteral("</p>");
+    } else {
+        QList<QStringList> rows;
+        for (std::size_t r = 0; r < scene.runs.size(); ++r) {
+            const core::RunSpec& run = scene.runs[r];
+            QString residual = QStringLiteral("–");
+            QString error = QStringLiteral("–");
+            if (r < input.histories.size() && !input.histories[r].empty()) {
+                const core::RunSample& last = input.histories[r].back();
+                residual = number(last.energy.residual());
+                error = last.error ? number(last.error->rms) : error;
+            }
+            rows << QStringList{escaped(runLabel(run)),
+                                escaped(catalog::integratorName(run.integrator.id)),
+                                escaped(runParameterSummary(run)),
+                                number(run.integrator.dt),
+                                QString::number(run.substeps),
+                                r < input.statuses.size() ? escaped(statusText(input.statuses[r]))
+                                                          : QStringLiteral("–"),
+                                residual,
+                                error};
+        }
+        html += htmlTable({escaped(tr("Run")), escaped(tr("Integrator")), escaped(tr("Parameters")),
+                           escaped(tr("dt (s)")), escaped(tr("Substeps")), escaped(tr("Status")),
+                           escaped(tr("Energy residual (J)")), escaped(tr("Error RMS (m)"))},
+                          rows);
+    }
+
+    // Energy and error of the comparison.
+    html += QStringLiteral("<h2>3. ") + escaped(heading[2]) + QStringLiteral("</h2>");
+    const bool haveHistory =
+        !input.histories.empty() && std::any_of(input.histories.begin(), input.histories.end(),
+                                                [](const auto& h) { return h.size() > 1; });
+    if (!haveHistory) {
+        html += QStringLiteral("<p>") +
+                escaped(tr("The comparison was not run; run it in the Comparison tab first.")) +
+                QStringLiteral("</p>");
+    } else {
+        html +=
+            figure(timeSeriesFigure(input, tr("energy residual (J)"), false,
+                                    [](const core::RunSample& s) { return s.energy.residual(); }),
+                   QStringLiteral("energy_residual"),
+                   tr("Energy residual T + U_g + U_e + D − W − E₀ of each run."));
+        html += figure(
+            timeSeriesFigure(input, tr("error (m)"), true,
+                             [](const core::RunSample& s) { return s.error ? s.error->rms : NAN; }),
+            QStringLiteral("error"),
+            input.reference.isEmpty()
+                ? tr("RMS trajectory error of each run (no reference).")
+                : tr("RMS trajectory error of each run against %1.").arg(input.reference));
+    }
+
+    // Analyses: their own figures and tables.
+    html += QStringLiteral("<h2>4. ") + escaped(heading[3]) + QStringLiteral("</h2>");
+    if (input.analyses.empty()) {
+        html += QStringLiteral("<p>") +
+                escaped(tr("No analysis was run (Analysis menu: convergence study, stability "
+                           "limits, stiffness sweep).")) +
+                QStringLiteral("</p>");
+    }
+    int analysisIndex = 0;
+    for (const AnalysisRecord& record : input.analyses) {
+        AnalysisResultView view;
+        view.showRecord(record);
+        html += QStringLiteral("<h3>") + escaped(AnalysisResults::title(record)) +
+                QStringLiteral("</h3><p>") + escaped(view.caption()) + QStringLiteral("</p>");
+        html += figure(plotImage(view.plot(), QSize(800, 480)),
+                       QStringLiteral("analysis%1").arg(++analysisIndex),
+                       AnalysisResults::kindName(record.kind()));
+        const AnalysisTableModel* model = view.tableModel();
+        QStringList header;
+        for (int c = 0; c < model->columnCount(); ++c) {
+            header << escaped(model->headerData(c, Qt::Horizontal).toString());
+        }
+        QList<QStringList> rows;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            QStringList row;
+            for (int c = 0; c < model->columnCount(); ++c) {
+                row << escaped(model->index(r, c).data().toString());
+            }
+            rows << row;
+        }
+        html += htmlTable(header, rows);
+    }
+
+    // Manifest.
+    html += QStringLiteral("<h2>5. ") + escaped(heading[4]) + QStringLiteral("</h2>");
+    core::ManifestInput manifest;
+    manifest.command = input.command.toStdString();
+    manifest.sceneSource = input.sceneSource.toStdString();
+    manifest.scene = &scene;
+    for (const core::RunSpec& run : scene.runs) {
+        manifest.runs.push_back(run.integrator);
+    }
+    html += QStringLiteral("<pre style=\"font-size:7pt\">") +
+            escaped(QString::fromStdString(core::runManifest(manifest))) +
+            QStringLiteral("</pre></body></html>");
+    document.setHtml(html);
+
+    QPdfWriter writer(path);
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+    writer.setResolution(300);
+    writer.setTitle(tr("ClothLab report: %1").arg(catalog::sceneName(scene.name)));
+    writer.setCreator(QStringLiteral("ClothLab"));
+    document.print(&writer);
+    if (!QFileInfo::exists(path) || QFileInfo(path).size() == 0) {
+        if (error) {
+            *error = tr("Could not write %1.").arg(QDir::toNativeSeparators(path));
+        }
+        return false;
+    }
+    files.prepend(path);
+    if (written) {
+        *written = files;
+    }
+    return true;
+}
+
+} // namespace clothlab::widgets
