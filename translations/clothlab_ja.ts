@@ -661,10 +661,6 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <translation>時間 (s)</translation>
     </message>
     <message>
-        <source>stopped by the user</source>
-        <translation>ユーザーが停止</translation>
-    </message>
-    <message>
         <source>blew up</source>
         <translation>発散</translation>
     </message>
@@ -827,6 +823,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
+    </message>
+    <message>
+        <source>paused at t = %1 s</source>
+        <translation>t = %1 s で一時停止</translation>
     </message>
 </context>
 <context>

@@ -661,10 +661,6 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
         <translation>時間 (s)</translation>
     </message>
     <message>
-        <source>stopped by the user</source>
-        <translation>由使用者停止</translation>
-    </message>
-    <message>
         <source>blew up</source>
         <translation>發散</translation>
     </message>
@@ -827,6 +823,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Could not write %1.</source>
         <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <source>paused at t = %1 s</source>
+        <translation>在 t = %1 s 暫停</translation>
     </message>
 </context>
 <context>

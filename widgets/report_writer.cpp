@@ -9,6 +9,7 @@
 #include "widgets/plot_panel.h"
 #include "widgets/runs_model.h"
 
+#include <QDate>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -17,6 +18,7 @@
 #include <QPageLayout>
 #include <QPdfWriter>
 #include <QTextDocument>
+#include <QTime>
 #include <QUrl>
 #include <cmath>
 
@@ -97,10 +99,10 @@ QImage timeSeriesFigure(const ReportInput& input, const QString& yLabel, bool lo
     return plotImage(&plot, QSize(800, 420));
 }
 
-QString statusText(core::RunStatus status) {
+QString statusText(core::RunStatus status, double time) {
     switch (status) {
     case core::RunStatus::Running:
-        return ReportWriter::tr("stopped by the user");
+        return ReportWriter::tr("paused at t = %1 s").arg(number(time));
     case core::RunStatus::BlownUp:
         return ReportWriter::tr("blew up");
     case core::RunStatus::Failed:
@@ -150,7 +152,9 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
             QStringLiteral("</h1>");
     html += QStringLiteral("<p>") +
             escaped(tr("Written %1 by ClothLab %2.")
-                        .arg(QLocale().toString(QDateTime::currentDateTime(), QLocale::LongFormat),
+                        .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat) +
+                                 QStringLiteral(" ") +
+                                 QTime::currentTime().toString(QStringLiteral("HH:mm")),
                              QString::fromStdString(core::buildVersion()))) +
             QStringLiteral("</p>");
 
@@ -211,8 +215,10 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
             const core::RunSpec& run = scene.runs[r];
             QString residual = QStringLiteral("–");
             QString error = QStringLiteral("–");
+            double lastTime = 0.0;
             if (r < input.histories.size() && !input.histories[r].empty()) {
                 const core::RunSample& last = input.histories[r].back();
+                lastTime = last.time;
                 residual = number(last.energy.residual());
                 error = last.error ? number(last.error->rms) : error;
             }
@@ -221,8 +227,9 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
                                 escaped(runParameterSummary(run)),
                                 number(run.integrator.dt),
                                 QString::number(run.substeps),
-                                r < input.statuses.size() ? escaped(statusText(input.statuses[r]))
-                                                          : QStringLiteral("–"),
+                                r < input.statuses.size()
+                                    ? escaped(statusText(input.statuses[r], lastTime))
+                                    : QStringLiteral("–"),
                                 residual,
                                 error};
         }

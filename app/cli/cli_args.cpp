@@ -14,8 +14,9 @@ namespace clothlab::app::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 8> kSubcommands{
-    "integrators", "presets", "preset", "run", "describe", "compare", "convergence", "stability"};
+constexpr std::array<std::string_view, 9> kSubcommands{"integrators", "presets",   "preset",
+                                                       "run",         "describe",  "compare",
+                                                       "convergence", "stability", "report"};
 
 std::string quoted(std::string_view text) {
     // Appended piece by piece: "\"" + std::string(text) trips GCC 12's -Wrestrict.
@@ -316,6 +317,45 @@ AnalysisArgs parseAnalysis(ArgumentCursor& cursor, std::string_view sub) {
     return analysis;
 }
 
+ReportOptions parseReport(ArgumentCursor& cursor) {
+    ReportOptions report;
+    std::optional<double> duration;
+    bool dtsGiven = false;
+    std::optional<std::string> language;
+    std::vector<FlagRule> rules{
+        numberFlag("--duration", duration),
+        numberFlag("--sample", report.sample),
+        listFlag("--dts", dtsGiven,
+                 [&report](std::string_view flag, std::string_view item) {
+                     report.dts.push_back(parsePositiveNumber(flag, item));
+                 }),
+        {"--stability",
+         [&report](std::string_view flag, std::string_view value) {
+             if (value != "yes" && value != "no") {
+                 throw InputError(std::string(flag) + ": expected yes or no, got " + quoted(value));
+             }
+             report.stability = value == "yes";
+         }},
+        {"--language",
+         [&language](std::string_view flag, std::string_view value) {
+             if (value != "en" && value != "ja" && value != "zh_CN" && value != "zh_TW") {
+                 throw InputError(std::string(flag) + ": expected en, ja, zh_CN or zh_TW, got " +
+                                  quoted(value));
+             }
+             setOnce(language, flag, std::string(value));
+         }},
+        fileFlag("--out", report.outFile),
+        setFlag(report.scene)};
+    parseArguments(cursor, "report", &report.scene.source, rules);
+    requireScene("report", report.scene);
+    if (report.outFile.empty()) {
+        throw InputError("report: missing --out FILE.pdf");
+    }
+    report.duration = duration.value_or(report.duration);
+    report.language = language.value_or(std::string());
+    return report;
+}
+
 std::string joinCommandLine(const std::vector<std::string>& args) {
     std::string line = "clothlab-cli";
     for (const std::string& arg : args) {
@@ -341,6 +381,9 @@ void parseSubcommand(Command& command, std::string_view sub, ArgumentCursor& cur
     } else if (sub == "describe") {
         command.kind = CommandKind::Describe;
         command.describe = parseDescribe(cursor);
+    } else if (sub == "report") {
+        command.kind = CommandKind::Report;
+        command.report = parseReport(cursor);
     } else {
         command.kind = sub == "compare"       ? CommandKind::Compare
                        : sub == "convergence" ? CommandKind::Convergence

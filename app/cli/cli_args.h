@@ -1,5 +1,5 @@
-// Command-line parsing of clothlab-cli (DESIGN §6). Pure C++: no Qt, so the tool is the
-// same engine as the GUI without depending on it.
+// Command-line parsing of clothlab-cli (DESIGN §6). Pure C++: no Qt. Only the commands that
+// draw (report) use the Qt layers, through app/cli/cli_report.h.
 #pragma once
 
 #include "core/scene_io.h"
@@ -89,6 +89,18 @@ struct AnalysisArgs {
     std::string manifestFile;
 };
 
+/// Options of `report`: the scene's runs compared over `duration`, optionally a convergence
+/// study (`dts`) and stability limits of the runs' integrators, written as a PDF.
+struct ReportOptions {
+    SceneArgs scene;
+    double duration = 2.0;        ///< s, > 0
+    std::optional<double> sample; ///< s; unset: 1/60
+    std::vector<double> dts;      ///< convergence study of the runs' integrators; empty: none
+    bool stability = false;       ///< stability limits of the runs' integrators
+    std::string language;         ///< en, ja, zh_CN, zh_TW; empty: the system's
+    std::string outFile;          ///< FILE.pdf
+};
+
 enum class CommandKind {
     Help,
     Integrators,
@@ -99,6 +111,7 @@ enum class CommandKind {
     Compare,
     Convergence,
     Stability,
+    Report,
 };
 
 /// A parsed command line. For Help, `helpTopic` is the subcommand whose help was asked
@@ -111,6 +124,7 @@ struct Command {
     RunOptions run;
     DescribeOptions describe;
     AnalysisArgs analysis;
+    ReportOptions report;
 };
 
 /// Parses the arguments after the program name. Throws InputError for unknown

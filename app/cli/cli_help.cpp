@@ -179,6 +179,31 @@ std::string stabilityHelp() {
            "Exit status: 0 done (runs blowing up is how the limit is found); 2 bad input.\n";
 }
 
+std::string reportHelp() {
+    return std::string(
+               "Usage: clothlab-cli report SCENE --out FILE.pdf [--duration S] [--sample S]\n"
+               "           [--dts S[,S…]] [--stability yes|no]\n"
+               "           [--language en|ja|zh_CN|zh_TW] [--set KEY=VALUE]…\n"
+               "\n"
+               "Writes the report the workbench writes (File > Export Report): the\n"
+               "scene's parameters, its runs compared in lockstep against an rk45\n"
+               "reference with the energy and error figures, optionally a convergence\n"
+               "study and the stability limits of the runs' integrators, and the\n"
+               "manifest. The figures are written beside the PDF as PNG files.\n"
+               "\n") +
+           kSceneHelp +
+           "  --out FILE.pdf     the report\n"
+           "  --duration S       how long the runs are compared (default 2 s); also the\n"
+           "                     final time of the convergence study and the length of\n"
+           "                     each stability trial\n"
+           "  --sample S         comparison sample interval (default 1/60 s)\n"
+           "  --dts S[,S…]       run a convergence study of the runs' integrators at these\n"
+           "                     steps (each must divide the duration)\n"
+           "  --stability yes    search the stability limit of each run's integrator\n"
+           "  --language L       the report's language; default: the system's\n"
+           "The scene must have runs (clothlab-cli preset spring-oscillator shows some).\n";
+}
+
 std::string overview() {
     return "Usage: clothlab-cli SUBCOMMAND [OPTIONS]\n"
            "\n"
@@ -190,6 +215,7 @@ std::string overview() {
            "  compare       trajectory error of several integrators against a reference\n"
            "  convergence   error against step size and the observed order\n"
            "  stability     the largest stable step of each integrator\n"
+           "  report        a PDF report of the scene's runs and analyses\n"
            "  presets       list the preset scenes\n"
            "  preset        print the scene file of a preset\n"
            "  integrators   list the integrators and their parameters\n"
@@ -226,6 +252,9 @@ std::string usage(std::string_view subcommand) {
     }
     if (subcommand == "stability") {
         return stabilityHelp();
+    }
+    if (subcommand == "report") {
+        return reportHelp();
     }
     return {};
 }

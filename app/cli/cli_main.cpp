@@ -1,6 +1,7 @@
 // clothlab-cli: batch runs without a display (DESIGN §6).
 #include "app/cli/cli_args.h"
 #include "app/cli/cli_commands.h"
+#include "app/cli/cli_report.h"
 #include "core/scene_io.h"
 
 #include <exception>
@@ -33,6 +34,8 @@ int execute(const Command& command) {
         return convergenceStudy(command, std::cout, std::cerr);
     case CommandKind::Stability:
         return stabilityStudy(command, std::cout, std::cerr);
+    case CommandKind::Report:
+        return writeReport(command, std::cout, std::cerr);
     }
     return kExitInternalError;
 }

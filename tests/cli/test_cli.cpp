@@ -174,6 +174,7 @@ private slots:
     void compareWritesErrorsAtSampleTimes();
     void convergenceReportsKnownOrders();
     void stabilityFindsSymplecticEulerLimit();
+    void reportWritesPdfAndFigures();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -532,6 +533,16 @@ void TestCli::badInputExitsTwo_data() {
                            latin("--out"),       latin("c.csv")};
     const QStringList cmp{latin("compare"), osc,           latin("--duration"), latin("1"),
                           latin("--out"),   latin("c.csv")};
+    const QStringList report{latin("report"), osc, latin("--out"), latin("r.pdf")};
+    QTest::newRow("report: unknown language")
+        << (report + QStringList{latin("--language"), latin("fr")}) << latin("--language");
+    QTest::newRow("report: no output") << QStringList{latin("report"), osc} << latin("--out");
+    QTest::newRow("report: scene without runs")
+        << QStringList{latin("report"), latin("preset:hanging-chain"), latin("--out"),
+                       latin("r.pdf")}
+        << latin("no runs");
+    QTest::newRow("report: step not dividing the duration")
+        << (report + QStringList{latin("--dts"), latin("0.3")}) << latin("--dts");
     QTest::newRow("dt not a number")
         << QStringList{run, osc, latin("--dt"), latin("abc"), steps, ten} << latin("--dt");
     QTest::newRow("dt negative") << QStringList{run, osc, latin("--dt"), latin("-0.1"), steps, ten}
@@ -748,6 +759,26 @@ void TestCli::stabilityFindsSymplecticEulerLimit() {
     QVERIFY(lines[1].startsWith(QLatin1String("symplectic-euler,")));
     const double limit = parseRow(lines[1])[1];
     QVERIFY2(std::abs(limit - 0.2) < 0.04 * 0.2, qPrintable(lines[1])); // 2/ω, ω = 10 rad/s
+}
+
+// The report: the PDF in the asked language and the figures beside it, the file names on
+// stdout; the PDF's text names the runs' integrators.
+void TestCli::reportWritesPdfAndFigures() {
+    const QString pdf = path(QStringLiteral("report.pdf"));
+    const CliResult r =
+        runCli({latin("report"), latin("preset:spring-oscillator"), latin("--out"), pdf,
+                latin("--duration"), latin("1"), latin("--dts"), latin("0.01,0.005"),
+                latin("--stability"), latin("yes"), latin("--language"), latin("ja")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList files = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(files.size(), 5); // the PDF, energy residual, error, convergence, stability
+    QCOMPARE(files.front(), pdf);
+    for (const QString& file : files) {
+        QVERIFY2(QFileInfo(file).size() > 1000, qPrintable(file));
+    }
+    QFile head(pdf);
+    QVERIFY(head.open(QIODevice::ReadOnly));
+    QVERIFY(head.read(5) == "%PDF-");
 }
 
 QTEST_GUILESS_MAIN(TestCli)
