@@ -55,5 +55,12 @@
             <numerusform>custom, %n particles</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>solid %1, %n particle(s)</source>
+        <translation>
+            <numerusform>solid %1, %n particle</numerusform>
+            <numerusform>solid %1, %n particles</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>
