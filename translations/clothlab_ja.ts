@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
-        <translation>積分法 %1 は弾性体の姿勢を扱わず、角度バネを無視してしまいます。次のいずれかを使ってください：%2</translation>
+        <translation>積分法 %1 は固体の姿勢を扱わず、角度バネを無視してしまいます。次のいずれかを使ってください：%2</translation>
     </message>
     <message>
         <source>unknown integrator “%1”</source>
@@ -231,84 +231,24 @@
         <translation>陽的オイラー法</translation>
     </message>
     <message>
-        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>前進オイラー法：位置と速度の両方をステップ開始時の導関数で進めます。1次精度で、シンプレクティックではありません。減衰のないバネではエネルギーが毎ステップ (1 + ω²·dt²) 倍に増えるため、減衰がなければどの dt でも不安定です。参照系 R3 と R4 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
-    </message>
-    <message>
-        <source>xₙ₊₁ = xₙ + dt·vₙ
-vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</source>
-        <translation>xₙ₊₁ = xₙ + dt·vₙ
-vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</translation>
-    </message>
-    <message>
         <source>Symplectic Euler</source>
         <translation>シンプレクティック・オイラー法</translation>
-    </message>
-    <message>
-        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>半陰的オイラー法：まずステップ開始時の力で速度を進め、次に新しい速度で位置を進めます。1次精度でシンプレクティック：減衰がなければエネルギーはドリフトせず、真の値の周りで振動します。減衰のないバネでは dt &lt; 2/ω の間安定です。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
-    </message>
-    <message>
-        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊₁</source>
-        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊₁</translation>
     </message>
     <message>
         <source>Verlet</source>
         <translation>ベルレ積分</translation>
     </message>
     <message>
-        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>位置ベルレ法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ を2次精度で開始します(x₋₁ = x₀ − dt·v₀ + ½dt²·a₀)。等価な速度形式で実行するため、減衰・空気抵抗・エネルギー診断に必要な速度も2次精度になります。力が速度に依存しないとき、位置は2段階形式と一致します。減衰がなければ2次精度でシンプレクティック。減衰のないバネでは dt &lt; 2/ω の間安定です。後半のキックでは、速度に依存する力に半ステップの速度を使います。R1 の積分法から拘束の緩和を除いたものです。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
-    </message>
-    <message>
-        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊½
-vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</source>
-        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊½
-vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</translation>
-    </message>
-    <message>
         <source>Runge–Kutta 2 (midpoint)</source>
         <translation>ルンゲ＝クッタ法(2次、中点法)</translation>
-    </message>
-    <message>
-        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>陽的中点法：開始時の導関数で半ステップ進め、中点での導関数で1ステップ全体を進めます。2次精度で、シンプレクティックではありません：減衰がなければエネルギーはゆっくり増えます。1ステップあたり力の評価は2回。参照系 R3 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
-    </message>
-    <message>
-        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·v½
-vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</source>
-        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·v½
-vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</translation>
     </message>
     <message>
         <source>Runge–Kutta 4</source>
         <translation>ルンゲ＝クッタ法(4次)</translation>
     </message>
     <message>
-        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>古典的な4次ルンゲ＝クッタ法：1ステップで4回力を評価し、重み 1/6、1/3、1/3、1/6 で組み合わせます。4次精度で小さな dt では非常に正確ですが、シンプレクティックではなく陽解法です：減衰のないバネの安定限界は dt &lt; 2.83/ω。参照系 R3 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
-    </message>
-    <message>
-        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
-k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
-yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</source>
-        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
-k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
-yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</translation>
-    </message>
-    <message>
         <source>Dormand–Prince RK5(4)</source>
         <translation>ドルマン＝プリンス法 RK5(4)</translation>
-    </message>
-    <message>
-        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>ドルマンとプリンス(1980)の適応刻み幅ルンゲ＝クッタ法：5次のステップに、その誤差を見積もる4次の埋め込み公式を組み合わせます。各フレームステップ dt を、許容誤差(x と v の成分ごとの絶対/相対の混合)が求めるだけの内部ステップで進めるため、dt によらず結果はほぼ許容誤差の精度になります。誤差測定の既定の参照解です。剛性表をそのまま使います(k⁺、k⁻、c)。</translation>
     </message>
     <message>
         <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
@@ -329,18 +269,6 @@ h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
     <message>
         <source>Implicit Euler</source>
         <translation>陰的オイラー法</translation>
-    </message>
-    <message>
-        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.</source>
-        <translation>新しい速度についてニュートン法で解く後退オイラー法(Baraff と Witkin 1998 と同じ):ニュートン反復ごとに A = M − dt·∂f/∂v − dt²·∂f/∂x をバネの疎構造を持つ 3×3 ブロックで組み立て、ヤコビ前処理付き共役勾配法で解きます。最初の反復はステップ開始時の力で線形化するので、1回の反復は古典的な線形化ステップです。反復を増やすと厳密な後退オイラー解に収束します。1次精度で L 安定:どの dt でも有界で、速い運動を強く数値減衰させます。固定された質点は系から除かれます。剛性表:残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、正定値を保つため圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の非対称な位置微分を省きます。これらはニュートン法の収束を遅くしますが、収束先は変えません。診断:ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖(N·s)。</translation>
-    </message>
-    <message>
-        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
-M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
-Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]</source>
-        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
-M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
-ニュートン法: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [最初の反復では + dt²·∂f/∂x·vₙ]</translation>
     </message>
     <message>
         <source>Newton iterations</source>
@@ -369,10 +297,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
     <message>
         <source>BDF2</source>
         <translation>2段階後退差分法(BDF2)</translation>
-    </message>
-    <message>
-        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration.</source>
-        <translation>2次の後退差分法:新しい状態を直前の2つの状態と合わせます。xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ とし、v についても新しい状態での力で同様にします。最初のステップ(およびリセットや dt の変更直後の最初のステップ)は後退オイラー法です。陰的オイラー法と同じく、ブロック疎行列の系をニュートン法とヤコビ前処理付き共役勾配法で解き、dt の代わりに 2/3·dt を使います。2次精度で A 安定、後退オイラー法よりずっと数値減衰が小さい方法です。剛性表:残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の位置微分を省きます。診断:ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖(N·s)。</translation>
     </message>
     <message>
         <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
@@ -417,10 +341,6 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
         <translation>チェビシェフ加速付き陰的オイラー法</translation>
     </message>
     <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration.</source>
-        <translation>R5 のソルバー:陰的オイラー法のステップを ½/h²·‖x − x̂‖²_M + E(x) の最小化として書き、仮定したスペクトル半径 ρ のチェビシェフ半反復加速(Wang 2015)付きのヤコビ前処理勾配降下法を決まった回数だけ反復して解き、v = (x − xₙ)/h とします。収束すれば陰的オイラー法と同じで、1次精度、どの dt でも安定、大きな dt では強く減衰します。勾配は各バネの伸びの符号により k⁺ か k⁻ を使います。前処理は R5 の 1/(m/h² + 4k) ではなく 1/(m̃/h² + Σ 接続するバネの (max(k⁺, k⁻) + c/h)) とし、どの接続パターンでもヤコビステップが縮小写像になるようにしています。風に対する空気抵抗は有効質量 m̃ = m + h·c_air によって陰的に扱います。バネ減衰 c は、ステップ開始時のバネの向きを固定した散逸ポテンシャルとして入ります(線形化した陰的減衰)。反復が少なすぎるとステップが収束しきらず、余分な柔らかさと減衰のように見えます。残差は各反復後の、自由な質点についての |∇Φ| の二乗平均平方根(N)です。</translation>
-    </message>
-    <message>
         <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
 Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
 x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
@@ -447,10 +367,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
     <message>
         <source>Position-based dynamics (Verlet + relaxation)</source>
         <translation>位置ベース動力学(PBD、ベルレ積分＋緩和)</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.</source>
-        <translation>R1 の布ソルバー:外力(重力、風に対する空気抵抗は陰的に扱う。R1 は a·dt²/2 と書く)によるベルレ予測 x* = x + h·v + h²·a のあと、ヤコブセンの緩和を行います。各スイープはバネを決まった順に訪れ(ガウス＝ザイデル)、伸び l − L の割合 σ を取り除くように両端をバネに沿って逆質量の比で動かします。剛性表は σ = φ·min(1, ½·k·h²·W)、W = 1/m_a + 1/m_b に対応します。これは R1 の1端あたりの移動量 (l − L)·k·dt²/2m を異なる質量に一般化し、1回のスイープで行き過ぎないよう打ち切ったもので、k は l − L の符号により k⁺ または k⁻、φ は種類ごとの伸び/縮み係数です(既定値は構造・せん断・曲げで 1、0.5、0.2:通常の大小関係)。k = 2/(h²·W) より硬いバネはすべて同じ振る舞いになり(σ = φ)、剛性表でスイープが届く以上に布を硬くすることはできません。速度は位置から v = (x − xₙ)/h で求めます。バネ減衰 c は予測速度に陰的に働きます(各バネに沿って u&apos; = u/(1 + h·c·W))。どの dt でも安定ですが、バネの方程式の整合的な離散化ではありません(0次):実効剛性は k だけでなく dt とスイープ数 N に依存し、柔らかいバネは剛性 ≈ N·φ·k/2 のバネのように振る舞い、スイープを増やすほど布は硬くなります。この制約を取り除いたのが XPBD です。R1 と異なり、両端が固定されたバネはスイープを終わらせずに飛ばします。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
@@ -523,10 +439,6 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
         <translation>拡張位置ベース動力学(XPBD)</translation>
     </message>
     <message>
-        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt.</source>
-        <translation>Macklin、Müller、Chentanez(2016)：コンプライアンス付きの PBD で、結果が反復回数に依存しなくなります。各バネはコンプライアンス α = 1/k(k は現在の反復での C の符号により k⁺ または k⁻)を持つ拘束 C = l − L で、ラグランジュ乗数 λ はサブステップ内のガウス＝ザイデル反復で累積し、次のサブステップでリセットされます：Δλ = (−C − α̃·λ)/(W + α̃)、α̃ = α/h²。収束すると、1サブステップは弾性バネの陰的オイラー方程式を解くので(XPBD の勾配固定近似の範囲で)、反復を増やすと陰的オイラー法に近づきます。反復が少ないと布は硬くなるのではなく柔らかくなります。k = 0 の種類は何も課しません。重力と空気抵抗は予測速度に働きます(空気抵抗は陰的)。バネ減衰 c は論文の β 項の代わりに、各バネに沿って予測速度に陰的に適用します(u&apos; = u/(1 + h·c·W))。1次精度で、どの dt でも安定です。</translation>
-    </message>
-    <message>
         <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
 N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
 x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
@@ -553,20 +465,6 @@ v = (x* − x)/hₛ,  x = x*</translation>
         <translation>速度レベルのバネ拘束</translation>
     </message>
     <message>
-        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt.</source>
-        <translation>R2 のソルバー：バネを速度レベルの拘束とし、反復して解きます。外力(重力、風に対する空気抵抗は陰的)とバネ減衰(陰的、各バネに沿う)で試行速度 v* を求めたあと、各反復はバネを決まった順に訪れ、試行速度が t + h に残す誤差 l − L(l は x + h·v* で測る)の割合 r を、逆質量の比で分けたバネ方向の力積で取り除きます。反復が終わると試行速度が新しい速度になり、x += h·v とします。剛性表は r = relaxation·κ/(1 + κ)、κ = k·h²·W、W = 1/m_a + 1/m_b に対応します(k は予測誤差の符号により k⁺ または k⁻)：硬いバネは緩和係数の分だけ、柔らかいバネはそれより少なく補正され、k = 0 の種類はまったく補正されません。剛性は反復回数 N とともに増え(1：ふにゃふにゃ、3〜5：良好、20：ほぼ剛体)、柔らかいバネは剛性 ≈ N·relaxation·k のバネのように振る舞うので、バネの方程式の整合的な離散化ではありません(0次)。R2 が述べるとおり、拘束の反復は別に調整できないエネルギーを散逸させます。c はその上に減衰を加えるだけです。どの dt でも安定です。</translation>
-    </message>
-    <message>
-        <source>v* = vₙ + h·M⁻¹·f_ext
-N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
-v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</source>
-        <translation>v* = vₙ + h·M⁻¹·f_ext
-N 回の反復、各バネ: C = |x_b + h·v*_b − x_a − h·v*_a| − L
-v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
-    </message>
-    <message>
         <source>Relaxation coefficient</source>
         <translation>緩和係数</translation>
     </message>
@@ -577,6 +475,122 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).</source>
         <translation>1ステップあたりの全バネのスイープ数(R2:1 ふにゃふにゃ、3〜5 良好、20 ほぼ剛体)。</translation>
+    </message>
+    <message>
+        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations q and angular velocities Ω advance the same way, with the torques of the angle springs (q then renormalised).</source>
+        <translation>前進オイラー法：位置と速度の両方をステップ開始時の導関数で進めます。1次精度で、シンプレクティックではありません。減衰のないバネではエネルギーが毎ステップ (1 + ω²·dt²) 倍に増えるため、減衰がなければどの dt でも不安定です。参照系 R3 と R4 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。固体：姿勢 q と角速度 Ω も、角度バネのトルクを使って同じように進めます(その後 q を正規化し直します)。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ</translation>
+    </message>
+    <message>
+        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity is kicked by the angle springs&apos; torques, then the orientation turned exactly by dt·Ωₙ₊₁.</source>
+        <translation>半陰的オイラー法：まずステップ開始時の力で速度を進め、次に新しい速度で位置を進めます。1次精度でシンプレクティック：減衰がなければエネルギーはドリフトせず、真の値の周りで振動します。減衰のないバネでは dt &lt; 2/ω の間安定です。剛性表をそのまま使います(k⁺、k⁻、c)。固体：角度バネのトルクで角速度にキックを与え、その後、姿勢を dt·Ωₙ₊₁ だけ厳密に回転させます。</translation>
+    </message>
+    <message>
+        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁
+Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</source>
+        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁
+Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity gets the same two half-kicks from the angle springs&apos; torques and the orientation is turned exactly by dt·Ωₙ₊½ (second order).</source>
+        <translation>位置ベルレ法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ を2次精度で開始します(x₋₁ = x₀ − dt·v₀ + ½dt²·a₀)。等価な速度形式で実行するため、減衰・空気抵抗・エネルギー診断に必要な速度も2次精度になります。力が速度に依存しないとき、位置は2段階形式と一致します。減衰がなければ2次精度でシンプレクティック。減衰のないバネでは dt &lt; 2/ω の間安定です。後半のキックでは、速度に依存する力に半ステップの速度を使います。R1 の積分法から拘束の緩和を除いたものです。剛性表をそのまま使います(k⁺、k⁻、c)。固体：角速度にも角度バネのトルクによる同じ2回の半キックを与え、姿勢を dt·Ωₙ₊½ だけ厳密に回転させます(2次精度)。</translation>
+    </message>
+    <message>
+        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
+Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁</source>
+        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
+Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>陽的中点法：開始時の導関数で半ステップ進め、中点での導関数で1ステップ全体を進めます。2次精度で、シンプレクティックではありません：減衰がなければエネルギーはゆっくり増えます。1ステップあたり力の評価は2回。参照系 R3 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。固体：姿勢と角速度も同じ2段階を経ます(最後に q を正規化し直します)。</translation>
+    </message>
+    <message>
+        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
+(q, Ω) likewise with q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ</source>
+        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
+(q, Ω) も q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ で同様</translation>
+    </message>
+    <message>
+        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state y and go through the four stages (q renormalised at the end), so the method stays fourth order.</source>
+        <translation>古典的な4次ルンゲ＝クッタ法：1ステップで4回力を評価し、重み 1/6、1/3、1/3、1/6 で組み合わせます。4次精度で小さな dt では非常に正確ですが、シンプレクティックではなく陽解法です：減衰のないバネの安定限界は dt &lt; 2.83/ω。参照系 R3 で使われています。剛性表をそのまま使います(k⁺、k⁻、c)。固体：姿勢と角速度も状態 y に含まれて4つの段階を経る(最後に q を正規化し直します)ので、方法は4次精度のままです。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>ドルマンとプリンス(1980)の適応刻み幅ルンゲ＝クッタ法：5次のステップに、その誤差を見積もる4次の埋め込み公式を組み合わせます。各フレームステップ dt を、許容誤差(x と v の成分ごとの絶対/相対の混合)が求めるだけの内部ステップで進めるため、dt によらず結果はほぼ許容誤差の精度になります。誤差測定の既定の参照解です。剛性表をそのまま使います(k⁺、k⁻、c)。固体：姿勢と角速度も、状態とその各段、誤差の見積もりに含まれます(各内部ステップの後に q を正規化し直します)。</translation>
+    </message>
+    <message>
+        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
+        <translation>新しい速度についてニュートン法で解く後退オイラー法(Baraff と Witkin 1998 と同じ):ニュートン反復ごとに A = M − dt·∂f/∂v − dt²·∂f/∂x をバネの疎構造を持つ 3×3 ブロックで組み立て、ヤコビ前処理付き共役勾配法で解きます。最初の反復はステップ開始時の力で線形化するので、1回の反復は古典的な線形化ステップです。反復を増やすと厳密な後退オイラー解に収束します。1次精度で L 安定：どの dt でも有界で、速い運動を強く数値減衰させます。固定された質点は系から除かれます。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、正定値を保つため圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の非対称な位置微分を省きます。これらはニュートン法の収束を遅くしますが、収束先は変えません。診断：ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖(N·s)。固体：角度バネは、姿勢を qₙ に固定したままニュートン法の連立方程式に入ります(このとき位置について線形です)。姿勢はそのあと分離した段階で、新しい位置における質点ごとの線形陰的オイラーステップにより更新します。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]
+solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+ニュートン法: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [最初の反復では + dt²·∂f/∂x·vₙ]
+固体: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in implicit-euler, the angle springs enter the Newton system with the orientations held, and the orientations follow in a split linearly implicit Euler stage, so a scene with solids is first order only.</source>
+        <translation>2次の後退差分法：新しい状態を直前の2つの状態と合わせます。xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ とし、v についても新しい状態での力で同様にします。最初のステップ(およびリセットや dt の変更直後の最初のステップ)は後退オイラー法です。陰的オイラー法と同じく、ブロック疎行列の系をニュートン法とヤコビ前処理付き共役勾配法で解き、dt の代わりに 2/3·dt を使います。2次精度で A 安定、後退オイラー法よりずっと数値減衰が小さい方法です。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の位置微分を省きます。診断：ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖(N·s)。固体：陰的オイラー法と同じく、角度バネは姿勢を固定したままニュートン法の連立方程式に入り、姿勢はそのあと分離した線形陰的オイラーの段階で更新します。このため固体を含むシーンは1次精度にとどまります。</translation>
+    </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 のソルバー：陰的オイラー法のステップを ½/h²·‖x − x̂‖²_M + E(x) の最小化として書き、仮定したスペクトル半径 ρ のチェビシェフ半反復加速(Wang 2015)付きのヤコビ前処理勾配降下法を決まった回数だけ反復して解き、v = (x − xₙ)/h とします。収束すれば陰的オイラー法と同じで、1次精度、どの dt でも安定、大きな dt では強く減衰します。勾配は各バネの伸びの符号により k⁺ か k⁻ を使います。前処理は R5 の 1/(m/h² + 4k) ではなく 1/(m̃/h² + Σ 接続するバネの (max(k⁺, k⁻) + c/h)) とし、どの接続パターンでもヤコビステップが縮小写像になるようにしています。風に対する空気抵抗は有効質量 m̃ = m + h·c_air によって陰的に扱います。バネ減衰 c は、ステップ開始時のバネの向きを固定した散逸ポテンシャルとして入ります(線形化した陰的減衰)。反復が少なすぎるとステップが収束しきらず、余分な柔らかさと減衰のように見えます。残差は各反復後の、自由な質点についての |∇Φ| の二乗平均平方根(N)です。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束、または陽的・陰的な積分法を使ってください)。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 の布ソルバー：外力(重力、風に対する空気抵抗は陰的に扱う。R1 は a·dt²/2 と書く)によるベルレ予測 x* = x + h·v + h²·a のあと、ヤコブセンの緩和を行います。各スイープはバネを決まった順に訪れ(ガウス＝ザイデル)、伸び l − L の割合 σ を取り除くように両端をバネに沿って逆質量の比で動かします。剛性表は σ = φ·min(1, ½·k·h²·W)、W = 1/m_a + 1/m_b に対応します。これは R1 の1端あたりの移動量 (l − L)·k·dt²/2m を異なる質量に一般化し、1回のスイープで行き過ぎないよう打ち切ったもので、k は l − L の符号により k⁺ または k⁻、φ は種類ごとの伸び/縮み係数です(既定値は構造・せん断・曲げで 1、0.5、0.2:通常の大小関係)。k = 2/(h²·W) より硬いバネはすべて同じ振る舞いになり(σ = φ)、剛性表でスイープが届く以上に布を硬くすることはできません。速度は位置から v = (x − xₙ)/h で求めます。バネ減衰 c は予測速度に陰的に働きます(各バネに沿って u&apos; = u/(1 + h·c·W))。どの dt でも安定ですが、バネの方程式の整合的な離散化ではありません(0次):実効剛性は k だけでなく dt とスイープ数 N に依存し、柔らかいバネは剛性 ≈ N·φ·k/2 のバネのように振る舞い、スイープを増やすほど布は硬くなります。この制約を取り除いたのが XPBD です。R1 と異なり、両端が固定されたバネはスイープを終わらせずに飛ばします。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束を使ってください)。</translation>
+    </message>
+    <message>
+        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>Macklin、Müller、Chentanez(2016)：コンプライアンス付きの PBD で、結果が反復回数に依存しなくなります。各バネはコンプライアンス α = 1/k(k は現在の反復での C の符号により k⁺ または k⁻)を持つ拘束 C = l − L で、ラグランジュ乗数 λ はサブステップ内のガウス＝ザイデル反復で累積し、次のサブステップでリセットされます：Δλ = (−C − α̃·λ)/(W + α̃)、α̃ = α/h²。収束すると、1サブステップは弾性バネの陰的オイラー方程式を解くので(XPBD の勾配固定近似の範囲で)、反復を増やすと陰的オイラー法に近づきます。反復が少ないと布は硬くなるのではなく柔らかくなります。k = 0 の種類は何も課しません。重力と空気抵抗は予測速度に働きます(空気抵抗は陰的)。バネ減衰 c は論文の β 項の代わりに、各バネに沿って予測速度に陰的に適用します(u&apos; = u/(1 + h·c·W))。1次精度で、どの dt でも安定です。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束を使ってください)。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
+        <translation>R2 のソルバー：バネを速度レベルの拘束とし、反復して解きます。外力(重力、風に対する空気抵抗は陰的)とバネ減衰(陰的、各バネに沿う)で試行速度 v* を求めたあと、各反復はバネを決まった順に訪れ、試行速度が t + h に残す誤差 l − L(l は x + h·v* で測る)の割合 r を、逆質量の比で分けたバネ方向の力積で取り除きます。反復が終わると試行速度が新しい速度になり、x += h·v とします。剛性表は r = relaxation·κ/(1 + κ)、κ = k·h²·W、W = 1/m_a + 1/m_b に対応します(k は予測誤差の符号により k⁺ または k⁻)：硬いバネは緩和係数の分だけ、柔らかいバネはそれより少なく補正され、k = 0 の種類はまったく補正されません。剛性は反復回数 N とともに増え(1：ふにゃふにゃ、3〜5：良好、20：ほぼ剛体)、柔らかいバネは剛性 ≈ N·relaxation·k のバネのように振る舞うので、バネの方程式の整合的な離散化ではありません(0次)。R2 が述べるとおり、拘束の反復は別に調整できないエネルギーを散逸させます。c はその上に減衰を加えるだけです。どの dt でも安定です。固体(R2)：各角度バネは2つの取り付け拘束からなり、質点 a とともに回転する点 x_a + R_a·r_ab が t + h で x_b と一致しなければなりません。その誤差は同じ割合 r(κ は角度剛性から求めます)で、両方の質点の速度と a の角速度を変える力積によって取り除きます(質点の慣性モーメントを含む 3×3 の有効質量)。異なる物体の質点どうしが直径1つ分より近づくと、同じ反復の中で押し離されます(接触は1ステップに1回、予測位置で一様グリッドを使って求めます)。質点どうしの接触を解く積分法はほかにありません。最後に姿勢を h·Ω だけ回転させます。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext
+N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 removed along n
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext
+N 回の反復、各バネ: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+各角度バネ、両端: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+各接触: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 を n 方向に除去
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
     </message>
 </context>
 <context>
@@ -652,6 +666,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>A 20 × 30 flag pinned along its left edge in a steady breeze with seeded gusts.</source>
         <translation>左辺を固定した 20 × 30 の旗。一定のそよ風とシード付きの突風を受けます。</translation>
+    </message>
+    <message>
+        <source>Elastic ring (R2)</source>
+        <translation>弾性リング(R2)</translation>
+    </message>
+    <message>
+        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.</source>
+        <translation>R2 の質点ベースの弾性固体：格子上に並んだ姿勢付き質点からなるトーラスを位置バネと角度バネでつなぎ、傾けて地面に落とします。速度レベルのバネ拘束で、時間刻み幅 1/60 s、反復回数 5。反復回数を 1、3、20 に変えると、R2 のふにゃふにゃからほぼ剛体までの幅が分かります。</translation>
+    </message>
+    <message>
+        <source>Jelly cube</source>
+        <translation>ゼリーの立方体</translation>
+    </message>
+    <message>
+        <source>A soft cube of oriented particles dropped corner-first onto the ground: it squashes and wobbles back into shape because the angle springs hold the lattice&apos;s shape. Compare velocity-constraints with the force-based integrators on the same solid.</source>
+        <translation>姿勢付き質点からなる柔らかい立方体を、角を下にして地面に落とします：角度バネが格子の形を保つので、つぶれたあと揺れながら元の形に戻ります。同じ固体で、速度レベルのバネ拘束と力に基づく積分法を比べてみてください。</translation>
     </message>
 </context>
 <context>
@@ -2601,7 +2631,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>Angle stiffness</source>
-        <translation>角度バネの剛性</translation>
+        <translation>角度剛性</translation>
     </message>
     <message>
         <source>%1 N/m</source>
@@ -2710,7 +2740,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message numerus="yes">
         <source>solid %1, %n particle(s)</source>
         <translation>
-            <numerusform>弾性体 %1、質点 %n 個</numerusform>
+            <numerusform>固体 %1、質点 %n 個</numerusform>
         </translation>
     </message>
 </context>

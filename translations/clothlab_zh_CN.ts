@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
-        <translation>积分器 %1 不处理软体的姿态，会忽略其角度弹簧；请使用以下之一：%2</translation>
+        <translation>积分器 %1 不处理固体的姿态，会忽略其角度弹簧；请使用以下之一：%2</translation>
     </message>
     <message>
         <source>unknown integrator “%1”</source>
@@ -231,84 +231,24 @@
         <translation>显式欧拉法</translation>
     </message>
     <message>
-        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>前向欧拉法：位置和速度都用步长起点的导数推进。一阶，非辛：对无阻尼弹簧，能量每步增大 (1 + ω²·dt²) 倍，因此没有阻尼时任何 dt 都不稳定。参考系统 R3 和 R4 使用此方法。直接使用刚度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>xₙ₊₁ = xₙ + dt·vₙ
-vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</source>
-        <translation>xₙ₊₁ = xₙ + dt·vₙ
-vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</translation>
-    </message>
-    <message>
         <source>Symplectic Euler</source>
         <translation>辛欧拉法</translation>
-    </message>
-    <message>
-        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>半隐式欧拉法：先用步长起点的力推进速度，再用新速度推进位置。一阶且辛：无阻尼时能量围绕真实值振荡而不漂移。对无阻尼弹簧，dt &lt; 2/ω 时稳定。直接使用刚度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊₁</source>
-        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊₁</translation>
     </message>
     <message>
         <source>Verlet</source>
         <translation>Verlet 积分</translation>
     </message>
     <message>
-        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>位置 Verlet 法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ，以二阶精度起步（x₋₁ = x₀ − dt·v₀ + ½dt²·a₀）。以等价的速度形式运行，使阻尼、空气阻力和能量诊断所需的速度也具有二阶精度；当力不依赖速度时，位置与两步形式完全相同。无阻尼时二阶且辛；对无阻尼弹簧，dt &lt; 2/ω 时稳定。后半步冲量中依赖速度的力使用半步速度。这是去掉约束松弛的 R1 积分器。直接使用刚度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊½
-vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</source>
-        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊½
-vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</translation>
-    </message>
-    <message>
         <source>Runge–Kutta 2 (midpoint)</source>
         <translation>龙格-库塔法(二阶，中点法)</translation>
-    </message>
-    <message>
-        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>显式中点法：先用起点导数走半步，再用中点处的导数走完整一步。二阶，非辛：无阻尼时能量缓慢增长。每步计算两次力。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·v½
-vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</source>
-        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·v½
-vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</translation>
     </message>
     <message>
         <source>Runge–Kutta 4</source>
         <translation>龙格-库塔法(四阶)</translation>
     </message>
     <message>
-        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>经典四阶龙格-库塔法：每步计算四次力，按权重 1/6、1/3、1/3、1/6 组合。四阶，小 dt 时非常精确，但非辛且为显式：对无阻尼弹簧的稳定极限为 dt &lt; 2.83/ω。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
-k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
-yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</source>
-        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
-k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
-yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</translation>
-    </message>
-    <message>
         <source>Dormand–Prince RK5(4)</source>
         <translation>Dormand–Prince 法 RK5(4)</translation>
-    </message>
-    <message>
-        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>Dormand 与 Prince（1980）的自适应步长龙格-库塔法：五阶步长，内嵌四阶误差估计。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差），因此无论 dt 多大，结果的精度都约等于容差。这是误差测量的默认参考解。直接使用刚度表（k⁺、k⁻、c）。</translation>
     </message>
     <message>
         <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
@@ -329,18 +269,6 @@ h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
     <message>
         <source>Implicit Euler</source>
         <translation>隐式欧拉法</translation>
-    </message>
-    <message>
-        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.</source>
-        <translation>以牛顿法对新速度求解的后向欧拉法（与 Baraff 和 Witkin 1998 相同）：每次牛顿迭代按弹簧的稀疏结构以 3×3 块组装 A = M − dt·∂f/∂v − dt²·∂f/∂x，并用 Jacobi 预条件共轭梯度法求解。第一次迭代在步长起点对力线性化，因此一次迭代即为经典的线性化步；更多迭代收敛到精确的后向欧拉解。一阶，L 稳定：任何 dt 下都有界，对快速运动有很强的数值阻尼。固定的质点从系统中剔除。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0 以保持正定，并略去弹簧阻尼的非对称位置导数；这些只减慢牛顿法的收敛，不改变其极限。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。</translation>
-    </message>
-    <message>
-        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
-M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
-Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]</source>
-        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
-M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
-牛顿法：(M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [第一次迭代时 + dt²·∂f/∂x·vₙ]</translation>
     </message>
     <message>
         <source>Newton iterations</source>
@@ -369,10 +297,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
     <message>
         <source>BDF2</source>
         <translation>二阶后向差分法(BDF2)</translation>
-    </message>
-    <message>
-        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration.</source>
-        <translation>二阶后向差分法：用之前两个状态拟合新状态，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同样处理，使用新状态下的力。第一步（以及重置或 dt 改变后的第一步）为后向欧拉法。与隐式欧拉法一样，对块稀疏系统用牛顿法和 Jacobi 预条件共轭梯度法求解，以 2/3·dt 代替 dt。二阶且 A 稳定，数值阻尼远小于后向欧拉法。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0，并略去弹簧阻尼的位置导数。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。</translation>
     </message>
     <message>
         <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
@@ -417,10 +341,6 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
         <translation>切比雪夫加速隐式欧拉法</translation>
     </message>
     <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration.</source>
-        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。预条件子取 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何连接模式下都保持压缩。迎风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为步长起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。</translation>
-    </message>
-    <message>
         <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
 Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
 x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
@@ -447,10 +367,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
     <message>
         <source>Position-based dynamics (Verlet + relaxation)</source>
         <translation>基于位置的动力学(PBD，Verlet 积分 + 松弛)</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.</source>
-        <translation>R1 的布料求解器：先用外力（重力；迎风的空气阻力隐式处理；R1 写作 a·dt²/2）做 Verlet 预测 x* = x + h·v + h²·a，然后进行 Jakobsen 松弛：每轮按固定顺序遍历弹簧（Gauss–Seidel），沿弹簧按逆质量比例移动两端，消除其伸长 l − L 的比例 σ。刚度表映射为 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移动量 (l − L)·k·dt²/2m 推广到不等质量并加以截断，使一轮松弛不会过冲；k 按 l − L 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸/收缩系数（结构、剪切、弯曲的默认值为 1、0.5、0.2：通常的大小顺序）。比 k = 2/(h²·W) 更硬的弹簧表现都相同（σ = φ）：刚度表无法让布料硬过松弛所能达到的程度。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
@@ -523,10 +439,6 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
         <translation>扩展的基于位置的动力学(XPBD)</translation>
     </message>
     <message>
-        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt.</source>
-        <translation>Macklin、Müller 与 Chentanez（2016）：带柔度的 PBD，使结果不再依赖迭代次数。每根弹簧是柔度为 α = 1/k 的约束 C = l − L（k 按当前迭代中 C 的符号取 k⁺ 或 k⁻），拉格朗日乘子 λ 在一个子步的 Gauss–Seidel 迭代中累积，并在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收敛时，一个子步求解弹性弹簧的隐式欧拉方程（在 XPBD 冻结梯度近似的范围内），因此随迭代增多趋近隐式欧拉法；迭代少时布料更软而不是更硬。k = 0 的弹簧类别不施加任何约束。重力和空气阻力作用于预测速度（空气阻力隐式）；弹簧阻尼 c 代替论文中的 β 项，沿每根弹簧隐式作用于预测速度，u&apos; = u/(1 + h·c·W)。一阶，任何 dt 下稳定。</translation>
-    </message>
-    <message>
         <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
 N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
 x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
@@ -553,20 +465,6 @@ v = (x* − x)/hₛ,  x = x*</translation>
         <translation>速度层面的弹簧约束</translation>
     </message>
     <message>
-        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt.</source>
-        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；迎风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。</translation>
-    </message>
-    <message>
-        <source>v* = vₙ + h·M⁻¹·f_ext
-N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
-v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</source>
-        <translation>v* = vₙ + h·M⁻¹·f_ext
-N 次迭代，每根弹簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
-v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
-    </message>
-    <message>
         <source>Relaxation coefficient</source>
         <translation>松弛系数</translation>
     </message>
@@ -577,6 +475,122 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).</source>
         <translation>每步遍历全部弹簧的轮数（R2：1 松软，3–5 良好，20 几乎刚性）。</translation>
+    </message>
+    <message>
+        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations q and angular velocities Ω advance the same way, with the torques of the angle springs (q then renormalised).</source>
+        <translation>前向欧拉法：位置和速度都用步长起点的导数推进。一阶，非辛：对无阻尼弹簧，能量每步增大 (1 + ω²·dt²) 倍，因此没有阻尼时任何 dt 都不稳定。参考系统 R3 和 R4 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态 q 和角速度 Ω 也以同样方式推进，使用角度弹簧的力矩（随后将 q 重新归一化）。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ</translation>
+    </message>
+    <message>
+        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity is kicked by the angle springs&apos; torques, then the orientation turned exactly by dt·Ωₙ₊₁.</source>
+        <translation>半隐式欧拉法：先用步长起点的力推进速度，再用新速度推进位置。一阶且辛：无阻尼时能量围绕真实值振荡而不漂移。对无阻尼弹簧，dt &lt; 2/ω 时稳定。直接使用刚度表（k⁺、k⁻、c）。固体：先用角度弹簧的力矩给角速度施加冲量，再将姿态精确旋转 dt·Ωₙ₊₁。</translation>
+    </message>
+    <message>
+        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁
+Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</source>
+        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁
+Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity gets the same two half-kicks from the angle springs&apos; torques and the orientation is turned exactly by dt·Ωₙ₊½ (second order).</source>
+        <translation>位置 Verlet 法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ，以二阶精度起步（x₋₁ = x₀ − dt·v₀ + ½dt²·a₀）。以等价的速度形式运行，使阻尼、空气阻力和能量诊断所需的速度也具有二阶精度；当力不依赖速度时，位置与两步形式完全相同。无阻尼时二阶且辛；对无阻尼弹簧，dt &lt; 2/ω 时稳定。后半步冲量中依赖速度的力使用半步速度。这是去掉约束松弛的 R1 积分器。直接使用刚度表（k⁺、k⁻、c）。固体：角速度同样由角度弹簧的力矩获得两次半步冲量，姿态精确旋转 dt·Ωₙ₊½（二阶）。</translation>
+    </message>
+    <message>
+        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
+Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁</source>
+        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
+Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>显式中点法：先用起点导数走半步，再用中点处的导数走完整一步。二阶，非辛：无阻尼时能量缓慢增长。每步计算两次力。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度经过相同的两个阶段（最后将 q 重新归一化）。</translation>
+    </message>
+    <message>
+        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
+(q, Ω) likewise with q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ</source>
+        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
+(q, Ω) 同理，q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ</translation>
+    </message>
+    <message>
+        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state y and go through the four stages (q renormalised at the end), so the method stays fourth order.</source>
+        <translation>经典四阶龙格-库塔法：每步计算四次力，按权重 1/6、1/3、1/3、1/6 组合。四阶，小 dt 时非常精确，但非辛且为显式：对无阻尼弹簧的稳定极限为 dt &lt; 2.83/ω。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态 y 的一部分，同样经过四个阶段（最后将 q 重新归一化），因此该方法仍为四阶。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>Dormand 与 Prince（1980）的自适应步长龙格-库塔法：五阶步长，内嵌四阶误差估计。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差），因此无论 dt 多大，结果的精度都约等于容差。这是误差测量的默认参考解。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态的一部分，参与各级计算和误差估计（每个内部步后将 q 重新归一化）。</translation>
+    </message>
+    <message>
+        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
+        <translation>以牛顿法对新速度求解的后向欧拉法（与 Baraff 和 Witkin 1998 相同）：每次牛顿迭代按弹簧的稀疏结构以 3×3 块组装 A = M − dt·∂f/∂v − dt²·∂f/∂x，并用 Jacobi 预条件共轭梯度法求解。第一次迭代在步长起点对力线性化，因此一次迭代即为经典的线性化步；更多迭代收敛到精确的后向欧拉解。一阶，L 稳定：任何 dt 下都有界，对快速运动有很强的数值阻尼。固定的质点从系统中剔除。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0 以保持正定，并略去弹簧阻尼的非对称位置导数；这些只减慢牛顿法的收敛，不改变其极限。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固体：角度弹簧在姿态固定为 qₙ 的情况下进入牛顿系统（此时它们对位置是线性的）；姿态随后在分离的阶段中更新，即在新位置上对每个质点做一步线性隐式欧拉。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]
+solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+牛顿法：(M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [第一次迭代时 + dt²·∂f/∂x·vₙ]
+固体：(I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in implicit-euler, the angle springs enter the Newton system with the orientations held, and the orientations follow in a split linearly implicit Euler stage, so a scene with solids is first order only.</source>
+        <translation>二阶后向差分法：用之前两个状态拟合新状态，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同样处理，使用新状态下的力。第一步（以及重置或 dt 改变后的第一步）为后向欧拉法。与隐式欧拉法一样，对块稀疏系统用牛顿法和 Jacobi 预条件共轭梯度法求解，以 2/3·dt 代替 dt。二阶且 A 稳定，数值阻尼远小于后向欧拉法。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0，并略去弹簧阻尼的位置导数。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。固体：与隐式欧拉法一样，角度弹簧在姿态固定的情况下进入牛顿系统，姿态随后在分离的线性隐式欧拉阶段中更新，因此含固体的场景只有一阶精度。</translation>
+    </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。预条件子取 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何连接模式下都保持压缩。迎风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为步长起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 的布料求解器：先用外力（重力；迎风的空气阻力隐式处理；R1 写作 a·dt²/2）做 Verlet 预测 x* = x + h·v + h²·a，然后进行 Jakobsen 松弛：每轮按固定顺序遍历弹簧（Gauss–Seidel），沿弹簧按逆质量比例移动两端，消除其伸长 l − L 的比例 σ。刚度表映射为 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移动量 (l − L)·k·dt²/2m 推广到不等质量并加以截断，使一轮松弛不会过冲；k 按 l − L 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸/收缩系数（结构、剪切、弯曲的默认值为 1、0.5、0.2：通常的大小顺序）。比 k = 2/(h²·W) 更硬的弹簧表现都相同（σ = φ）：刚度表无法让布料硬过松弛所能达到的程度。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
+    </message>
+    <message>
+        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>Macklin、Müller 与 Chentanez（2016）：带柔度的 PBD，使结果不再依赖迭代次数。每根弹簧是柔度为 α = 1/k 的约束 C = l − L（k 按当前迭代中 C 的符号取 k⁺ 或 k⁻），拉格朗日乘子 λ 在一个子步的 Gauss–Seidel 迭代中累积，并在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收敛时，一个子步求解弹性弹簧的隐式欧拉方程（在 XPBD 冻结梯度近似的范围内），因此随迭代增多趋近隐式欧拉法；迭代少时布料更软而不是更硬。k = 0 的弹簧类别不施加任何约束。重力和空气阻力作用于预测速度（空气阻力隐式）；弹簧阻尼 c 代替论文中的 β 项，沿每根弹簧隐式作用于预测速度，u&apos; = u/(1 + h·c·W)。一阶，任何 dt 下稳定。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
+        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；迎风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。固体（R2）：每根角度弹簧是两个附着约束，随质点 a 转动的点 x_a + R_a·r_ab 必须在 t + h 时与 x_b 重合；其误差按同样的比例 r（κ 由角度刚度求得）通过冲量消除，该冲量同时改变两个质点的速度和 a 的角速度（含质点转动惯量的 3×3 有效质量）。属于不同物体且距离小于一个直径的质点在同一迭代中被推开（每步在预测位置上用均匀网格检测一次接触）；其他积分器都不求解质点之间的接触。最后将姿态旋转 h·Ω。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext
+N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 removed along n
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext
+N 次迭代，每根弹簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+每根角度弹簧，两端： C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+每个接触： C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
     </message>
 </context>
 <context>
@@ -652,6 +666,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>A 20 × 30 flag pinned along its left edge in a steady breeze with seeded gusts.</source>
         <translation>左边固定的 20 × 30 旗帜，处于稳定的微风和带种子的随机阵风中。</translation>
+    </message>
+    <message>
+        <source>Elastic ring (R2)</source>
+        <translation>弹性圆环（R2）</translation>
+    </message>
+    <message>
+        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.</source>
+        <translation>R2 的基于质点的弹性固体：由点阵上带姿态的质点组成的圆环，用位置弹簧和角度弹簧连接，倾斜着落到地面上。速度层面的弹簧约束，时间步长 1/60 s，迭代 5 次；试试 1、3 和 20 次迭代，看看 R2 从松软到几乎刚性的范围。</translation>
+    </message>
+    <message>
+        <source>Jelly cube</source>
+        <translation>果冻立方体</translation>
+    </message>
+    <message>
+        <source>A soft cube of oriented particles dropped corner-first onto the ground: it squashes and wobbles back into shape because the angle springs hold the lattice&apos;s shape. Compare velocity-constraints with the force-based integrators on the same solid.</source>
+        <translation>由带姿态的质点组成的柔软立方体，以一角朝下落到地面上：角度弹簧保持点阵的形状，因此它被压扁后会晃动着恢复原形。在同一个固体上对比速度层面的弹簧约束与基于力的积分器。</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2619,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>Lattice spacing</source>
-        <translation>格点间距</translation>
+        <translation>点阵间距</translation>
     </message>
     <message>
         <source>%1 m</source>
@@ -2601,7 +2631,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>Angle stiffness</source>
-        <translation>角度弹簧刚度</translation>
+        <translation>角度刚度</translation>
     </message>
     <message>
         <source>%1 N/m</source>
@@ -2710,7 +2740,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message numerus="yes">
         <source>solid %1, %n particle(s)</source>
         <translation>
-            <numerusform>软体 %1，%n 个质点</numerusform>
+            <numerusform>固体 %1，%n 个质点</numerusform>
         </translation>
     </message>
 </context>

@@ -169,7 +169,7 @@
     </message>
     <message>
         <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
-        <translation>積分器 %1 不處理軟體的姿態，會忽略其角度彈簧；請使用以下之一：%2</translation>
+        <translation>積分器 %1 不處理固體的姿態，會忽略其角度彈簧；請使用以下之一：%2</translation>
     </message>
     <message>
         <source>unknown integrator “%1”</source>
@@ -231,84 +231,24 @@
         <translation>顯式歐拉法</translation>
     </message>
     <message>
-        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>前向歐拉法：位置與速度都以步長起點的導數推進。一階，非辛：對無阻尼彈簧，能量每步增大 (1 + ω²·dt²) 倍，因此沒有阻尼時任何 dt 都不穩定。參考系統 R3 與 R4 採用此方法。直接使用剛度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>xₙ₊₁ = xₙ + dt·vₙ
-vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</source>
-        <translation>xₙ₊₁ = xₙ + dt·vₙ
-vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)</translation>
-    </message>
-    <message>
         <source>Symplectic Euler</source>
         <translation>辛歐拉法</translation>
-    </message>
-    <message>
-        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>半隱式歐拉法：先以步長起點的力推進速度，再以新速度推進位置。一階且辛：無阻尼時能量圍繞真實值振盪而不漂移。對無阻尼彈簧，dt &lt; 2/ω 時穩定。直接使用剛度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊₁</source>
-        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊₁</translation>
     </message>
     <message>
         <source>Verlet</source>
         <translation>Verlet 積分</translation>
     </message>
     <message>
-        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>位置 Verlet 法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ，以二階精度起步（x₋₁ = x₀ − dt·v₀ + ½dt²·a₀）。以等價的速度形式執行，使阻尼、空氣阻力與能量診斷所需的速度也具有二階精度；當力不依賴速度時，位置與兩步形式完全相同。無阻尼時二階且辛；對無阻尼彈簧，dt &lt; 2/ω 時穩定。後半步衝量中依賴速度的力使用半步速度。這是去掉約束鬆弛的 R1 積分器。直接使用剛度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊½
-vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</source>
-        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·vₙ₊½
-vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)</translation>
-    </message>
-    <message>
         <source>Runge–Kutta 2 (midpoint)</source>
         <translation>龍格-庫塔法(二階，中點法)</translation>
-    </message>
-    <message>
-        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>顯式中點法：先以起點導數走半步，再以中點處的導數走完整一步。二階，非辛：無阻尼時能量緩慢增長。每步計算兩次力。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·v½
-vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</source>
-        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
-xₙ₊₁ = xₙ + dt·v½
-vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)</translation>
     </message>
     <message>
         <source>Runge–Kutta 4</source>
         <translation>龍格-庫塔法(四階)</translation>
     </message>
     <message>
-        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>經典四階龍格-庫塔法：每步計算四次力，按權重 1/6、1/3、1/3、1/6 組合。四階，小 dt 時非常精確，但非辛且為顯式：對無阻尼彈簧的穩定極限為 dt &lt; 2.83/ω。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。</translation>
-    </message>
-    <message>
-        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
-k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
-yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</source>
-        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
-k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
-yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)</translation>
-    </message>
-    <message>
         <source>Dormand–Prince RK5(4)</source>
         <translation>Dormand–Prince 法 RK5(4)</translation>
-    </message>
-    <message>
-        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).</source>
-        <translation>Dormand 與 Prince（1980）的自適應步長龍格-庫塔法：五階步長，內嵌四階誤差估計。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差），因此無論 dt 多大，結果的精度都約等於容許誤差。這是誤差量測的預設參考解。直接使用剛度表（k⁺、k⁻、c）。</translation>
     </message>
     <message>
         <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7
@@ -329,18 +269,6 @@ h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
     <message>
         <source>Implicit Euler</source>
         <translation>隱式歐拉法</translation>
-    </message>
-    <message>
-        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.</source>
-        <translation>以牛頓法對新速度求解的後向歐拉法（與 Baraff 和 Witkin 1998 相同）：每次牛頓迭代依彈簧的稀疏結構以 3×3 區塊組裝 A = M − dt·∂f/∂v − dt²·∂f/∂x，並以 Jacobi 預條件共軛梯度法求解。第一次迭代在步長起點對力線性化，因此一次迭代即為經典的線性化步；更多迭代收斂到精確的後向歐拉解。一階，L 穩定：任何 dt 下都有界，對快速運動有很強的數值阻尼。固定的質點從系統中剔除。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0 以保持正定，並略去彈簧阻尼的非對稱位置導數；這些只減慢牛頓法的收斂，不改變其極限。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。</translation>
-    </message>
-    <message>
-        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
-M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
-Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]</source>
-        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
-M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
-牛頓法：(M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [第一次迭代時 + dt²·∂f/∂x·vₙ]</translation>
     </message>
     <message>
         <source>Newton iterations</source>
@@ -369,10 +297,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
     <message>
         <source>BDF2</source>
         <translation>二階後向差分法(BDF2)</translation>
-    </message>
-    <message>
-        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration.</source>
-        <translation>二階後向差分法：以先前兩個狀態擬合新狀態，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同樣處理，使用新狀態下的力。第一步（以及重置或 dt 改變後的第一步）為後向歐拉法。與隱式歐拉法相同，對區塊稀疏系統以牛頓法與 Jacobi 預條件共軛梯度法求解，以 2/3·dt 取代 dt。二階且 A 穩定，數值阻尼遠小於後向歐拉法。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0，並略去彈簧阻尼的位置導數。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。</translation>
     </message>
     <message>
         <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
@@ -417,10 +341,6 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
         <translation>切比雪夫加速隱式歐拉法</translation>
     </message>
     <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration.</source>
-        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。預條件子取 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何連接模式下都保持壓縮。迎風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為步長起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。</translation>
-    </message>
-    <message>
         <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
 Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
 x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
@@ -447,10 +367,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
     <message>
         <source>Position-based dynamics (Verlet + relaxation)</source>
         <translation>基於位置的動力學(PBD，Verlet 積分 + 鬆弛)</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep.</source>
-        <translation>R1 的布料求解器：先以外力（重力；迎風的空氣阻力隱式處理；R1 寫作 a·dt²/2）做 Verlet 預測 x* = x + h·v + h²·a，然後進行 Jakobsen 鬆弛：每輪依固定順序走訪彈簧（Gauss–Seidel），沿彈簧依逆質量比例移動兩端，消除其伸長 l − L 的比例 σ。剛度表對應為 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移動量 (l − L)·k·dt²/2m 推廣到不等質量並加以截斷，使一輪鬆弛不會過衝；k 依 l − L 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸／收縮係數（結構、剪切、彎曲的預設值為 1、0.5、0.2：通常的大小順序）。比 k = 2/(h²·W) 更硬的彈簧表現都相同（σ = φ）：剛度表無法讓布料硬過鬆弛所能達到的程度。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
@@ -523,10 +439,6 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
         <translation>擴展的基於位置的動力學(XPBD)</translation>
     </message>
     <message>
-        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt.</source>
-        <translation>Macklin、Müller 與 Chentanez（2016）：帶柔度的 PBD，使結果不再依賴迭代次數。每根彈簧是柔度為 α = 1/k 的約束 C = l − L（k 依目前迭代中 C 的正負號取 k⁺ 或 k⁻），拉格朗日乘數 λ 在一個子步的 Gauss–Seidel 迭代中累積，並在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收斂時，一個子步求解彈性彈簧的隱式歐拉方程式（在 XPBD 凍結梯度近似的範圍內），因此隨迭代增多趨近隱式歐拉法；迭代少時布料更軟而不是更硬。k = 0 的彈簧類別不施加任何約束。重力與空氣阻力作用於預測速度（空氣阻力隱式）；彈簧阻尼 c 取代論文中的 β 項，沿每根彈簧隱式作用於預測速度，u&apos; = u/(1 + h·c·W)。一階，任何 dt 下穩定。</translation>
-    </message>
-    <message>
         <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
 N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
 x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
@@ -553,20 +465,6 @@ v = (x* − x)/hₛ,  x = x*</translation>
         <translation>速度層面的彈簧約束</translation>
     </message>
     <message>
-        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt.</source>
-        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；迎風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。</translation>
-    </message>
-    <message>
-        <source>v* = vₙ + h·M⁻¹·f_ext
-N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
-v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</source>
-        <translation>v* = vₙ + h·M⁻¹·f_ext
-N 次迭代，每根彈簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
-v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
-    </message>
-    <message>
         <source>Relaxation coefficient</source>
         <translation>鬆弛係數</translation>
     </message>
@@ -577,6 +475,122 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).</source>
         <translation>每步走訪全部彈簧的輪數（R2：1 鬆軟，3–5 良好，20 幾乎剛性）。</translation>
+    </message>
+    <message>
+        <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations q and angular velocities Ω advance the same way, with the torques of the angle springs (q then renormalised).</source>
+        <translation>前向歐拉法：位置與速度都以步長起點的導數推進。一階，非辛：對無阻尼彈簧，能量每步增大 (1 + ω²·dt²) 倍，因此沒有阻尼時任何 dt 都不穩定。參考系統 R3 與 R4 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態 q 與角速度 Ω 也以同樣方式推進，使用角度彈簧的力矩（之後將 q 重新正規化）。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ
+vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ</translation>
+    </message>
+    <message>
+        <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity is kicked by the angle springs&apos; torques, then the orientation turned exactly by dt·Ωₙ₊₁.</source>
+        <translation>半隱式歐拉法：先以步長起點的力推進速度，再以新速度推進位置。一階且辛：無阻尼時能量圍繞真實值振盪而不漂移。對無阻尼彈簧，dt &lt; 2/ω 時穩定。直接使用剛度表（k⁺、k⁻、c）。固體：先以角度彈簧的力矩對角速度施加衝量，再將姿態精確旋轉 dt·Ωₙ₊₁。</translation>
+    </message>
+    <message>
+        <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁
+Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</source>
+        <translation>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊₁
+Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by damping, drag and the energy diagnostics is second-order accurate too; positions are identical to the two-step form when forces do not depend on velocity. Second order and symplectic without damping; stable for an undamped spring while dt &lt; 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. This is R1&apos;s integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity gets the same two half-kicks from the angle springs&apos; torques and the orientation is turned exactly by dt·Ωₙ₊½ (second order).</source>
+        <translation>位置 Verlet 法 xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ，以二階精度起步（x₋₁ = x₀ − dt·v₀ + ½dt²·a₀）。以等價的速度形式執行，使阻尼、空氣阻力與能量診斷所需的速度也具有二階精度；當力不依賴速度時，位置與兩步形式完全相同。無阻尼時二階且辛；對無阻尼彈簧，dt &lt; 2/ω 時穩定。後半步衝量中依賴速度的力使用半步速度。這是去掉約束鬆弛的 R1 積分器。直接使用剛度表（k⁺、k⁻、c）。固體：角速度同樣由角度彈簧的力矩獲得兩次半步衝量，姿態精確旋轉 dt·Ωₙ₊½（二階）。</translation>
+    </message>
+    <message>
+        <source>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
+Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁</source>
+        <translation>vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·vₙ₊½
+vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
+Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁</translation>
+    </message>
+    <message>
+        <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>顯式中點法：先以起點導數走半步，再以中點處的導數走完整一步。二階，非辛：無阻尼時能量緩慢增長。每步計算兩次力。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過相同的兩個階段（最後將 q 重新正規化）。</translation>
+    </message>
+    <message>
+        <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
+(q, Ω) likewise with q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ</source>
+        <translation>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
+xₙ₊₁ = xₙ + dt·v½
+vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
+(q, Ω) 亦同，q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ</translation>
+    </message>
+    <message>
+        <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state y and go through the four stages (q renormalised at the end), so the method stays fourth order.</source>
+        <translation>經典四階龍格-庫塔法：每步計算四次力，按權重 1/6、1/3、1/3、1/6 組合。四階，小 dt 時非常精確，但非辛且為顯式：對無阻尼彈簧的穩定極限為 dt &lt; 2.83/ω。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態 y 的一部分，同樣經過四個階段（最後將 q 重新正規化），因此此方法仍為四階。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>Dormand 與 Prince（1980）的自適應步長龍格-庫塔法：五階步長，內嵌四階誤差估計。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差），因此無論 dt 多大，結果的精度都約等於容許誤差。這是誤差量測的預設參考解。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態的一部分，參與各級計算與誤差估計（每個內部步後將 q 重新正規化）。</translation>
+    </message>
+    <message>
+        <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
+        <translation>以牛頓法對新速度求解的後向歐拉法（與 Baraff 和 Witkin 1998 相同）：每次牛頓迭代依彈簧的稀疏結構以 3×3 區塊組裝 A = M − dt·∂f/∂v − dt²·∂f/∂x，並以 Jacobi 預條件共軛梯度法求解。第一次迭代在步長起點對力線性化，因此一次迭代即為經典的線性化步；更多迭代收斂到精確的後向歐拉解。一階，L 穩定：任何 dt 下都有界，對快速運動有很強的數值阻尼。固定的質點從系統中剔除。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0 以保持正定，並略去彈簧阻尼的非對稱位置導數；這些只減慢牛頓法的收斂，不改變其極限。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固體：角度彈簧在姿態固定為 qₙ 的情況下進入牛頓系統（此時它們對位置為線性）；姿態隨後在分離的階段中更新，即在新位置上對每個質點做一步線性隱式歐拉。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]
+solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
+牛頓法：(M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [第一次迭代時 + dt²·∂f/∂x·vₙ]
+固體：(I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Second-order backward differentiation: the new state is fitted with the two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the new state. The first step (and the first after a reset or a change of dt) is backward Euler. Solved like implicit-euler, by Newton&apos;s method with Jacobi-preconditioned conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order and A-stable, with much less numerical damping than backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 and leaves out the position derivative of spring damping. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in implicit-euler, the angle springs enter the Newton system with the orientations held, and the orientations follow in a split linearly implicit Euler stage, so a scene with solids is first order only.</source>
+        <translation>二階後向差分法：以先前兩個狀態擬合新狀態，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同樣處理，使用新狀態下的力。第一步（以及重置或 dt 改變後的第一步）為後向歐拉法。與隱式歐拉法相同，對區塊稀疏系統以牛頓法與 Jacobi 預條件共軛梯度法求解，以 2/3·dt 取代 dt。二階且 A 穩定，數值阻尼遠小於後向歐拉法。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0，並略去彈簧阻尼的位置導數。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。固體：與隱式歐拉法相同，角度彈簧在姿態固定的情況下進入牛頓系統，姿態隨後在分離的線性隱式歐拉階段中更新，因此含固體的場景只有一階精度。</translation>
+    </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。預條件子取 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何連接模式下都保持壓縮。迎風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為步長起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 的布料求解器：先以外力（重力；迎風的空氣阻力隱式處理；R1 寫作 a·dt²/2）做 Verlet 預測 x* = x + h·v + h²·a，然後進行 Jakobsen 鬆弛：每輪依固定順序走訪彈簧（Gauss–Seidel），沿彈簧依逆質量比例移動兩端，消除其伸長 l − L 的比例 σ。剛度表對應為 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移動量 (l − L)·k·dt²/2m 推廣到不等質量並加以截斷，使一輪鬆弛不會過衝；k 依 l − L 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸／收縮係數（結構、剪切、彎曲的預設值為 1、0.5、0.2：通常的大小順序）。比 k = 2/(h²·W) 更硬的彈簧表現都相同（σ = φ）：剛度表無法讓布料硬過鬆弛所能達到的程度。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
+    </message>
+    <message>
+        <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>Macklin、Müller 與 Chentanez（2016）：帶柔度的 PBD，使結果不再依賴迭代次數。每根彈簧是柔度為 α = 1/k 的約束 C = l − L（k 依目前迭代中 C 的正負號取 k⁺ 或 k⁻），拉格朗日乘數 λ 在一個子步的 Gauss–Seidel 迭代中累積，並在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收斂時，一個子步求解彈性彈簧的隱式歐拉方程式（在 XPBD 凍結梯度近似的範圍內），因此隨迭代增多趨近隱式歐拉法；迭代少時布料更軟而不是更硬。k = 0 的彈簧類別不施加任何約束。重力與空氣阻力作用於預測速度（空氣阻力隱式）；彈簧阻尼 c 取代論文中的 β 項，沿每根彈簧隱式作用於預測速度，u&apos; = u/(1 + h·c·W)。一階，任何 dt 下穩定。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
+        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；迎風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。固體（R2）：每根角度彈簧是兩個附著約束，隨質點 a 轉動的點 x_a + R_a·r_ab 必須在 t + h 時與 x_b 重合；其誤差依同樣的比例 r（κ 由角度剛度求得）透過衝量消除，該衝量同時改變兩個質點的速度與 a 的角速度（含質點轉動慣量的 3×3 有效質量）。屬於不同物體且距離小於一個直徑的質點在同一迭代中被推開（每步在預測位置上以均勻網格偵測一次接觸）；其他積分器都不求解質點之間的接觸。最後將姿態旋轉 h·Ω。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext
+N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 removed along n
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext
+N 次迭代，每根彈簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
+v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
+每根角度彈簧，兩端： C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+每個接觸： C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
+vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
     </message>
 </context>
 <context>
@@ -652,6 +666,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message>
         <source>A 20 × 30 flag pinned along its left edge in a steady breeze with seeded gusts.</source>
         <translation>左邊固定的 20 × 30 旗幟，處於穩定的微風與帶種子的隨機陣風中。</translation>
+    </message>
+    <message>
+        <source>Elastic ring (R2)</source>
+        <translation>彈性圓環（R2）</translation>
+    </message>
+    <message>
+        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.</source>
+        <translation>R2 以質點為基礎的彈性固體：由格子上帶姿態的質點組成的圓環，以位置彈簧與角度彈簧連接，傾斜地落到地面上。速度層面的彈簧約束，時間步長 1/60 s，迭代 5 次；試試 1、3 與 20 次迭代，看看 R2 從鬆軟到幾乎剛性的範圍。</translation>
+    </message>
+    <message>
+        <source>Jelly cube</source>
+        <translation>果凍立方體</translation>
+    </message>
+    <message>
+        <source>A soft cube of oriented particles dropped corner-first onto the ground: it squashes and wobbles back into shape because the angle springs hold the lattice&apos;s shape. Compare velocity-constraints with the force-based integrators on the same solid.</source>
+        <translation>由帶姿態的質點組成的柔軟立方體，以一角朝下落到地面上：角度彈簧維持格子的形狀，因此它被壓扁後會晃動著恢復原形。在同一個固體上比較速度層面的彈簧約束與基於力的積分器。</translation>
     </message>
 </context>
 <context>
@@ -2589,7 +2619,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>Lattice spacing</source>
-        <translation>格點間距</translation>
+        <translation>格子間距</translation>
     </message>
     <message>
         <source>%1 m</source>
@@ -2601,7 +2631,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     </message>
     <message>
         <source>Angle stiffness</source>
-        <translation>角度彈簧剛度</translation>
+        <translation>角度剛度</translation>
     </message>
     <message>
         <source>%1 N/m</source>
@@ -2710,7 +2740,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁</translation>
     <message numerus="yes">
         <source>solid %1, %n particle(s)</source>
         <translation>
-            <numerusform>軟體 %1，%n 個質點</numerusform>
+            <numerusform>固體 %1，%n 個質點</numerusform>
         </translation>
     </message>
 </context>

@@ -22,76 +22,93 @@ struct Entry {
 constexpr Entry kIntegratorTexts[] = {
     {"explicit-euler/name", QT_TRANSLATE_NOOP("IntegratorText", "Explicit Euler")},
     {"explicit-euler/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Forward Euler: positions and velocities both advance with the "
-                       "derivatives of the start of the step. First order, not symplectic: for "
-                       "an undamped spring the energy grows by a factor (1 + ω²·dt²) every "
-                       "step, so it is unstable for any dt without damping. Used by the R3 and "
-                       "R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c).")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Forward Euler: positions and velocities both advance with the derivatives of the start "
+         "of the step. First order, not symplectic: for an undamped spring the energy grows by a "
+         "factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by "
+         "the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+         "orientations q and angular velocities Ω advance the same way, with the torques of the "
+         "angle springs (q then renormalised).")},
     {"explicit-euler/equations",
      QT_TRANSLATE_NOOP("IntegratorText", "xₙ₊₁ = xₙ + dt·vₙ\n"
-                                         "vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)")},
+                                         "vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
+                                         "qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ")},
     {"symplectic-euler/name", QT_TRANSLATE_NOOP("IntegratorText", "Symplectic Euler")},
     {"symplectic-euler/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Semi-implicit Euler: the velocity is advanced first with the forces of "
-                       "the start of the step, then the position with the new velocity. First "
-                       "order and symplectic: without damping the energy oscillates around its "
-                       "true value instead of drifting. Stable for an undamped spring while dt "
-                       "< 2/ω. Uses the stiffness table as is (k⁺, k⁻, c).")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Semi-implicit Euler: the velocity is advanced first with the forces of the start of the "
+         "step, then the position with the new velocity. First order and symplectic: without "
+         "damping the energy oscillates around its true value instead of drifting. Stable for an "
+         "undamped spring while dt < 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the "
+         "angular velocity is kicked by the angle springs' torques, then the orientation turned "
+         "exactly by dt·Ωₙ₊₁.")},
     {"symplectic-euler/equations",
      QT_TRANSLATE_NOOP("IntegratorText", "vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
-                                         "xₙ₊₁ = xₙ + dt·vₙ₊₁")},
+                                         "xₙ₊₁ = xₙ + dt·vₙ₊₁\n"
+                                         "Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ")},
     {"verlet/name", QT_TRANSLATE_NOOP("IntegratorText", "Verlet")},
     {"verlet/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order "
-                       "(x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form "
-                       "so that the velocity needed by damping, drag and the energy diagnostics "
-                       "is second-order accurate too; positions are identical to the two-step "
-                       "form when forces do not depend on velocity. Second order and symplectic "
-                       "without damping; stable for an undamped spring while dt < 2/ω. "
-                       "Velocity-dependent forces in the second half-kick use the half-step "
-                       "velocity. This is R1's integrator without its constraint relaxation. "
-                       "Uses the stiffness table as is (k⁺, k⁻, c).")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order (x₋₁ = x₀ − dt·v₀ + "
+         "½dt²·a₀). It is run in its equivalent velocity form so that the velocity needed by "
+         "damping, drag and the energy diagnostics is second-order accurate too; positions are "
+         "identical to the two-step form when forces do not depend on velocity. Second order and "
+         "symplectic without damping; stable for an undamped spring while dt < 2/ω. "
+         "Velocity-dependent forces in the second half-kick use the half-step velocity. This is "
+         "R1's integrator without its constraint relaxation. Uses the stiffness table as is (k⁺, "
+         "k⁻, c). Solids: the angular velocity gets the same two half-kicks from the angle "
+         "springs' torques and the orientation is turned exactly by dt·Ωₙ₊½ (second order).")},
     {"verlet/equations",
-     QT_TRANSLATE_NOOP("IntegratorText", "vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
-                                         "xₙ₊₁ = xₙ + dt·vₙ₊½\n"
-                                         "vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
+         "xₙ₊₁ = xₙ + dt·vₙ₊½\n"
+         "vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)\n"
+         "Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁")},
     {"rk2/name", QT_TRANSLATE_NOOP("IntegratorText", "Runge–Kutta 2 (midpoint)")},
     {"rk2/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Explicit midpoint rule: a half step with the start derivatives, then "
-                       "the full step with the derivatives at the midpoint. Second order, not "
-                       "symplectic: without damping its energy slowly grows. Two force "
-                       "evaluations per step. Used by the R3 reference system. Uses the "
-                       "stiffness table as is (k⁺, k⁻, c).")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Explicit midpoint rule: a half step with the start derivatives, then the full step with "
+         "the derivatives at the midpoint. Second order, not symplectic: without damping its "
+         "energy slowly grows. Two force evaluations per step. Used by the R3 reference system. "
+         "Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities "
+         "go through the same two stages (q renormalised at the end).")},
     {"rk2/equations",
      QT_TRANSLATE_NOOP("IntegratorText", "x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
                                          "xₙ₊₁ = xₙ + dt·v½\n"
-                                         "vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)")},
+                                         "vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)\n"
+                                         "(q, Ω) likewise with q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ")},
     {"rk4/name", QT_TRANSLATE_NOOP("IntegratorText", "Runge–Kutta 4")},
     {"rk4/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "The classic fourth-order Runge–Kutta method: four force evaluations per "
-                       "step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very "
-                       "accurate at small dt, but not symplectic, and explicit: its stability "
-                       "limit for an undamped spring is dt < 2.83/ω. Used by the R3 reference "
-                       "system. Uses the stiffness table as is (k⁺, k⁻, c).")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "The classic fourth-order Runge–Kutta method: four force evaluations per step combined "
+         "with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not "
+         "symplectic, and explicit: its stability limit for an undamped spring is dt < 2.83/ω. "
+         "Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+         "orientations and angular velocities are part of the state y and go through the four "
+         "stages (q renormalised at the end), so the method stays fourth order.")},
     {"rk4/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
                        "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)\n"
                        "k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)\n"
-                       "yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v),  F = (v, M⁻¹f)")},
+                       "yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, "
+                       "M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])")},
     {"rk45/name", QT_TRANSLATE_NOOP("IntegratorText", "Dormand–Prince RK5(4)")},
     {"rk45/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step "
-                       "with an embedded fourth-order estimate of its error. Each frame step dt "
-                       "is covered by as many internal steps as the tolerance needs (mixed "
-                       "absolute/relative, per component of x and v), so the result is accurate "
-                       "to about the tolerance whatever dt is. The default reference solution "
-                       "for error measurements. Uses the stiffness table as is (k⁺, k⁻, c).")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded "
+         "fourth-order estimate of its error. Each frame step dt is covered by as many internal "
+         "steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the "
+         "result is accurate to about the tolerance whatever dt is. The default reference solution "
+         "for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations "
+         "and angular velocities are part of the state, of its stages and of its error estimate (q "
+         "renormalised after each internal step).")},
     {"rk45/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
                        "kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7\n"
@@ -104,29 +121,31 @@ constexpr Entry kIntegratorTexts[] = {
                        "(m, m/s).")},
     {"implicit-euler/name", QT_TRANSLATE_NOOP("IntegratorText", "Implicit Euler")},
     {"implicit-euler/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Backward Euler solved by Newton's method on the new velocity, as in "
-                       "Baraff and Witkin (1998): each Newton iteration assembles A = M − "
-                       "dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and "
-                       "solves it by Jacobi-preconditioned conjugate gradients. The first "
-                       "iteration linearises the forces at the start of the step, so one "
-                       "iteration is the classic linearised step; more iterations converge to "
-                       "the exact backward Euler solution. First order, L-stable: bounded for "
-                       "any dt, with strong numerical damping of fast motion. Pinned particles "
-                       "are filtered out of the system. Stiffness table: the residual uses k⁺, "
-                       "k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each "
-                       "spring's extension at the current iterate, clamps the transverse term "
-                       "(1 − L/l) of compressed springs at 0 so that it stays positive "
-                       "definite, and leaves out the non-symmetric position derivative of "
-                       "spring damping; these slow Newton's convergence, not its limit. "
-                       "Diagnostics: Newton iterations, CG iterations summed over the step, and "
-                       "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration.")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Backward Euler solved by Newton's method on the new velocity, as in Baraff and Witkin "
+         "(1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with "
+         "the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. "
+         "The first iteration linearises the forces at the start of the step, so one iteration is "
+         "the classic linearised step; more iterations converge to the exact backward Euler "
+         "solution. First order, L-stable: bounded for any dt, with strong numerical damping of "
+         "fast motion. Pinned particles are filtered out of the system. Stiffness table: the "
+         "residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each "
+         "spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
+         "compressed springs at 0 so that it stays positive definite, and leaves out the "
+         "non-symmetric position derivative of spring damping; these slow Newton's convergence, "
+         "not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and "
+         "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle "
+         "springs enter the Newton system with the orientations held at qₙ (they are linear in the "
+         "positions then); the orientations follow in a split stage, a linearly implicit Euler "
+         "step per particle at the new positions.")},
     {"implicit-euler/equations",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "xₙ₊₁ = xₙ + dt·vₙ₊₁\n"
-                       "M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)\n"
-                       "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ "
-                       "dt²·∂f/∂x·vₙ at the first]")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "xₙ₊₁ = xₙ + dt·vₙ₊₁\n"
+         "M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)\n"
+         "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]\n"
+         "solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ")},
     {"implicit-euler/newton-iterations/label",
      QT_TRANSLATE_NOOP("IntegratorText", "Newton iterations")},
     {"implicit-euler/newton-iterations/description",
@@ -144,21 +163,22 @@ constexpr Entry kIntegratorTexts[] = {
                        "Upper limit of conjugate gradient iterations per Newton iteration.")},
     {"bdf2/name", QT_TRANSLATE_NOOP("IntegratorText", "BDF2")},
     {"bdf2/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Second-order backward differentiation: the new state is fitted with the "
-                       "two previous ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same "
-                       "for v with the forces at the new state. The first step (and the first "
-                       "after a reset or a change of dt) is backward Euler. Solved like "
-                       "implicit-euler, by Newton's method with Jacobi-preconditioned conjugate "
-                       "gradients on the block-sparse system, with 2/3·dt in place of dt. "
-                       "Second order and A-stable, with much less numerical damping than "
-                       "backward Euler. Stiffness table: the residual uses k⁺, k⁻ and c "
-                       "exactly; the matrix takes k⁺ or k⁻ by the sign of each spring's "
-                       "extension at the current iterate, clamps the transverse term (1 − L/l) "
-                       "of compressed springs at 0 and leaves out the position derivative of "
-                       "spring damping. Diagnostics: Newton iterations, CG iterations summed "
-                       "over the step, and the Newton residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) "
-                       "after each iteration.")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Second-order backward differentiation: the new state is fitted with the two previous "
+         "ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the "
+         "new state. The first step (and the first after a reset or a change of dt) is backward "
+         "Euler. Solved like implicit-euler, by Newton's method with Jacobi-preconditioned "
+         "conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second order "
+         "and A-stable, with much less numerical damping than backward Euler. Stiffness table: the "
+         "residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each "
+         "spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
+         "compressed springs at 0 and leaves out the position derivative of spring damping. "
+         "Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton "
+         "residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in "
+         "implicit-euler, the angle springs enter the Newton system with the orientations held, "
+         "and the orientations follow in a split linearly implicit Euler stage, so a scene with "
+         "solids is first order only.")},
     {"bdf2/equations",
      QT_TRANSLATE_NOOP("IntegratorText", "x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3\n"
                                          "xₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁\n"
@@ -210,22 +230,21 @@ constexpr Entry kIntegratorTexts[] = {
                        "solution.")},
     {"chebyshev/name", QT_TRANSLATE_NOOP("IntegratorText", "Chebyshev-accelerated implicit Euler")},
     {"chebyshev/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "R5's solver: the implicit Euler step written as the minimisation of "
-                       "½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of "
-                       "Jacobi-preconditioned gradient descent iterations with Chebyshev "
-                       "semi-iterative acceleration (Wang 2015) for an assumed spectral radius "
-                       "ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, "
-                       "stable for any dt, strongly damped at large dt. The gradient uses k⁺ or "
-                       "k⁻ by the sign of each spring's extension. The preconditioner is "
-                       "1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5's 1/(m/h² + "
-                       "4k), so the Jacobi step stays contractive on any topology. Air drag "
-                       "against the wind is implicit through the effective mass m̃ = m + "
-                       "h·c_air; spring damping c enters as a dissipation potential with the "
-                       "spring direction frozen at the start of the step (linearised implicit "
-                       "damping). With too few iterations the step is under-converged, which "
-                       "looks like extra softness and damping. The residual is the RMS over "
-                       "free particles of |∇Φ| (N) after each iteration.")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "R5's solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + "
+         "E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with "
+         "Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then "
+         "v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, "
+         "strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring's "
+         "extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of "
+         "R5's 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag "
+         "against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping "
+         "c enters as a dissipation potential with the spring direction frozen at the start of the "
+         "step (linearised implicit damping). With too few iterations the step is under-converged, "
+         "which looks like extra softness and damping. The residual is the RMS over free particles "
+         "of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with "
+         "solids (use velocity-constraints, an explicit or an implicit integrator).")},
     {"chebyshev/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
                        "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + "
@@ -247,27 +266,25 @@ constexpr Entry kIntegratorTexts[] = {
     {"pbd/name",
      QT_TRANSLATE_NOOP("IntegratorText", "Position-based dynamics (Verlet + relaxation)")},
     {"pbd/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "R1's cloth solver: a Verlet prediction x* = x + h·v + h²·a with the "
-                       "external forces (gravity; air drag against the wind, taken implicitly; "
-                       "R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the "
-                       "springs in a fixed order (Gauss–Seidel) and moves both ends along the "
-                       "spring to remove the fraction σ of its extension l − L, split by "
-                       "inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = "
-                       "1/m_a + 1/m_b: R1's move (l − L)·k·dt²/2m per end, generalised to "
-                       "unequal masses and clamped so that a sweep never overshoots, with k = "
-                       "k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink "
-                       "factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual "
-                       "ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): "
-                       "the table cannot stiffen a cloth beyond what the sweeps reach. "
-                       "Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts "
-                       "implicitly on the predicted velocities (u' = u/(1 + h·c·W) along each "
-                       "spring). Stable for any dt, but not a consistent discretisation of the "
-                       "spring equations (order 0): the effective stiffness depends on dt and "
-                       "on the number of sweeps N, not only on k — a soft spring acts like one "
-                       "of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the "
-                       "limitation xpbd removes. Unlike R1, a spring with both ends pinned is "
-                       "skipped instead of ending the sweep.")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "R1's cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces "
+         "(gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen "
+         "relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both "
+         "ends along the spring to remove the fraction σ of its extension l − L, split by inverse "
+         "masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1's move "
+         "(l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep "
+         "never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or "
+         "shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). "
+         "Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a "
+         "cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. "
+         "Spring damping c acts implicitly on the predicted velocities (u' = u/(1 + h·c·W) along "
+         "each spring). Stable for any dt, but not a consistent discretisation of the spring "
+         "equations (order 0): the effective stiffness depends on dt and on the number of sweeps "
+         "N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give "
+         "a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned "
+         "is skipped instead of ending the sweep. Does not model orientations: refuses scenes with "
+         "solids (use velocity-constraints).")},
     {"pbd/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
                        "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\n"
@@ -301,21 +318,20 @@ constexpr Entry kIntegratorTexts[] = {
      QT_TRANSLATE_NOOP("IntegratorText", "φ of bending springs shorter than rest.")},
     {"xpbd/name", QT_TRANSLATE_NOOP("IntegratorText", "Extended position-based dynamics (XPBD)")},
     {"xpbd/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "Macklin, Müller and Chentanez (2016): PBD with compliance, so that the "
-                       "result no longer depends on the iteration count. Each spring is a "
-                       "constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign "
-                       "of C, taken at the current iterate) and a Lagrange multiplier λ that "
-                       "accumulates over the Gauss–Seidel iterations of a substep and is reset "
-                       "at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one "
-                       "substep solves the implicit Euler equations of the elastic springs (up "
-                       "to XPBD's frozen-gradient approximation), so it approaches "
-                       "implicit-euler as iterations grow; with few iterations the cloth is "
-                       "softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air "
-                       "drag act on the predicted velocities (drag implicitly); spring damping "
-                       "c is applied implicitly along each spring to the predicted velocities, "
-                       "u' = u/(1 + h·c·W), instead of the paper's β term. First order, stable "
-                       "for any dt.")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer "
+         "depends on the iteration count. Each spring is a constraint C = l − L with compliance α "
+         "= 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange "
+         "multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset "
+         "at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the "
+         "implicit Euler equations of the elastic springs (up to XPBD's frozen-gradient "
+         "approximation), so it approaches implicit-euler as iterations grow; with few iterations "
+         "the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air "
+         "drag act on the predicted velocities (drag implicitly); spring damping c is applied "
+         "implicitly along each spring to the predicted velocities, u' = u/(1 + h·c·W), instead of "
+         "the paper's β term. First order, stable for any dt. Does not model orientations: refuses "
+         "scenes with solids (use velocity-constraints).")},
     {"xpbd/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
                        "hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0\n"
@@ -333,31 +349,39 @@ constexpr Entry kIntegratorTexts[] = {
     {"velocity-constraints/name",
      QT_TRANSLATE_NOOP("IntegratorText", "Velocity-level spring constraints")},
     {"velocity-constraints/summary",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "R2's solver: springs become velocity-level constraints solved "
-                       "iteratively. After the external forces (gravity; air drag against the "
-                       "wind, implicitly) and the spring damping (implicit, along each spring) "
-                       "have given trial velocities v*, each iteration visits the springs in a "
-                       "fixed order and removes the fraction r of the error l − L that the "
-                       "trial velocities would leave at t + h (l measured at x + h·v*), by an "
-                       "impulse along the spring split by inverse masses; after the iterations "
-                       "the trial velocities become the new ones and x += h·v. The stiffness "
-                       "table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b "
-                       "(k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is "
-                       "corrected by the relaxation coefficient, a soft one by less, a kind "
-                       "with k = 0 not at all. Stiffness grows with the iteration count N (1: "
-                       "floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of "
-                       "stiffness ≈ N·relaxation·k, so the method is not a consistent "
-                       "discretisation of the spring equations (order 0). As R2 notes, the "
-                       "constraint iterations dissipate energy that cannot be tuned separately; "
-                       "c only adds damping on top. Stable for any dt.")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "R2's solver: springs become velocity-level constraints solved iteratively. After the "
+         "external forces (gravity; air drag against the wind, implicitly) and the spring damping "
+         "(implicit, along each spring) have given trial velocities v*, each iteration visits the "
+         "springs in a fixed order and removes the fraction r of the error l − L that the trial "
+         "velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring "
+         "split by inverse masses; after the iterations the trial velocities become the new ones "
+         "and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = "
+         "1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is "
+         "corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at "
+         "all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost "
+         "rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not "
+         "a consistent discretisation of the spring equations (order 0). As R2 notes, the "
+         "constraint iterations dissipate energy that cannot be tuned separately; c only adds "
+         "damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment "
+         "constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; "
+         "its error is removed by the same fraction r (κ from the angle stiffness) with an impulse "
+         "that changes both velocities and a's angular velocity (3×3 effective mass with the "
+         "particle's inertia). Particles of different bodies closer than one diameter are pushed "
+         "apart inside the same iterations (contacts found once per step on a uniform grid at the "
+         "predicted positions); no other integrator solves particle contacts. Orientations are "
+         "turned by h·Ω at the end.")},
     {"velocity-constraints/equations",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "v* = vₙ + h·M⁻¹·f_ext\n"
-                       "N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L\n"
-                       "v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 "
-                       "+ κ)\n"
-                       "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "v* = vₙ + h·M⁻¹·f_ext\n"
+         "N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L\n"
+         "v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)\n"
+         "each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = "
+         "R_a·r_ab,  P = K⁻¹·r·C/h\n"
+         "each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ < 0 removed along n\n"
+         "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ")},
     {"velocity-constraints/relaxation/label",
      QT_TRANSLATE_NOOP("IntegratorText", "Relaxation coefficient")},
     {"velocity-constraints/relaxation/description",
@@ -421,6 +445,20 @@ constexpr Entry kPresetTexts[] = {
      QT_TRANSLATE_NOOP("PresetText",
                        "A 20 × 30 flag pinned along its left edge in a steady breeze with "
                        "seeded gusts.")},
+    {"elastic-ring/name", QT_TRANSLATE_NOOP("PresetText", "Elastic ring (R2)")},
+    {"elastic-ring/description",
+     QT_TRANSLATE_NOOP("PresetText",
+                       "R2's particle-based elastic solid: a torus of oriented particles on a "
+                       "lattice, joined by position springs and angle springs, dropped tilted onto "
+                       "the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; "
+                       "try 1, 3 and 20 iterations to see R2's floppy-to-rigid range.")},
+    {"jelly-cube/name", QT_TRANSLATE_NOOP("PresetText", "Jelly cube")},
+    {"jelly-cube/description",
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "A soft cube of oriented particles dropped corner-first onto the ground: it squashes and "
+         "wobbles back into shape because the angle springs hold the lattice's shape. Compare "
+         "velocity-constraints with the force-based integrators on the same solid.")},
 };
 
 constexpr char kIntegratorContext[] = "IntegratorText";
