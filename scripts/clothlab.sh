@@ -14,6 +14,7 @@ readonly packages=(
     qt6-base-dev qt6-3d-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     libqcustomplot-dev libeigen3-dev nlohmann-json3-dev libbenchmark-dev
     qt6-translations-l10n xvfb xauth libgl1-mesa-dri fonts-noto-cjk libgl-dev clang-format
+    poppler-utils
 )
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
