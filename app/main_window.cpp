@@ -15,6 +15,7 @@
 #include "widgets/core_messages.h"
 #include "widgets/document.h"
 #include "widgets/energy_plot_panel.h"
+#include "widgets/figure_exporter.h"
 #include "widgets/forces_panel.h"
 #include "widgets/integrator_panel.h"
 #include "widgets/log_panel.h"
@@ -287,6 +288,30 @@ void MainWindow::createActions() {
     m_quitAction = make("quitAction", QKeySequence::Quit);
     m_quitAction->setMenuRole(QAction::QuitRole);
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+    // File ▸ Export: the exporter tracks the current plot and the run's energy history.
+    auto* exporter = new widgets::FigureExporter(this, m_document, m_controller);
+    exporter->setObjectName(QStringLiteral("figureExporter"));
+    exporter->setViewSource([this] {
+        widgets::FigureExporter::Views shown;
+        const widgets::ComparisonView* comparison = m_comparison->view();
+        if (!comparisonActive()) {
+            shown.views = {m_view};
+            return shown;
+        }
+        for (int k = 0; k < comparison->viewCount(); ++k) {
+            shown.views << comparison->sceneView(k);
+        }
+        shown.grid = comparison->gridShape().isEmpty() ? QSize(1, 1) : comparison->gridShape();
+        return shown;
+    });
+    connect(make("exportFigureAction"), &QAction::triggered, exporter,
+            &widgets::FigureExporter::exportFigure);
+    connect(make("exportPlotDataAction"), &QAction::triggered, exporter,
+            &widgets::FigureExporter::exportPlotData);
+    connect(make("exportEnergyAction"), &QAction::triggered, exporter,
+            &widgets::FigureExporter::exportEnergyHistory);
+    connect(make("exportViewImageAction"), &QAction::triggered, exporter,
+            &widgets::FigureExporter::exportViewImage);
 
     m_undoAction = m_document->undoStack()->createUndoAction(this);
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
@@ -468,6 +493,12 @@ void MainWindow::createMenus() {
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_saveAction);
     m_fileMenu->addAction(m_saveAsAction);
+    QMenu* exportMenu = m_fileMenu->addMenu(QString());
+    exportMenu->setObjectName(QStringLiteral("exportMenu"));
+    for (const char* name : {"exportFigureAction", "exportPlotDataAction", "exportEnergyAction",
+                             "exportViewImageAction"}) {
+        exportMenu->addAction(findChild<QAction*>(QString::fromLatin1(name)));
+    }
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportReportAction);
     m_fileMenu->addSeparator();
@@ -760,6 +791,13 @@ void MainWindow::retranslate() {
     m_newAction->setText(tr("&New"));
     m_openAction->setText(tr("&Open…"));
     m_presetMenu->setTitle(tr("Open &Preset"));
+    findChild<QMenu*>(QStringLiteral("exportMenu"))->setTitle(tr("&Export"));
+    findChild<QAction*>(QStringLiteral("exportFigureAction"))
+        ->setText(tr("&Figure of the Current Plot…"));
+    findChild<QAction*>(QStringLiteral("exportPlotDataAction"))->setText(tr("Plot &Data (CSV)…"));
+    findChild<QAction*>(QStringLiteral("exportEnergyAction"))
+        ->setText(tr("&Energy History (CSV)…"));
+    findChild<QAction*>(QStringLiteral("exportViewImageAction"))->setText(tr("&3D View Image…"));
     for (QAction* action : m_presetMenu->actions()) {
         const std::string id = action->data().toString().toStdString();
         const QString description = widgets::catalog::presetDescription(id);

@@ -1240,6 +1240,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
             <numerusform>レポートを書き出しました：%1(図のファイル %n 個を同じ場所に出力)。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>エクスポート(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Figure of the Current Plot…</source>
+        <translation>現在のグラフの図(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Plot &amp;Data (CSV)…</source>
+        <translation>グラフのデータ (CSV)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Energy History (CSV)…</source>
+        <translation>エネルギー履歴 (CSV)(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;3D View Image…</source>
+        <translation>3D ビュー画像(&amp;3)…</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisDialog</name>
@@ -2070,6 +2090,136 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::FigureExportDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>図のエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation>PDF(ベクター)</translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation>SVG(ベクター)</translation>
+    </message>
+    <message>
+        <source>PNG (raster)</source>
+        <translation>PNG(ラスター)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>形式：</translation>
+    </message>
+    <message>
+        <source>Single column (85 × 60 mm)</source>
+        <translation>1 段組(85 × 60 mm)</translation>
+    </message>
+    <message>
+        <source>Double column (170 × 100 mm)</source>
+        <translation>2 段組(170 × 100 mm)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>カスタムサイズ</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>サイズ：</translation>
+    </message>
+    <message>
+        <source>Width × height:</source>
+        <translation>幅 × 高さ：</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>解像度：</translation>
+    </message>
+    <message>
+        <source>Font:</source>
+        <translation>フォント：</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>フォントサイズ：</translation>
+    </message>
+    <message>
+        <source>Paper style (white, colour-blind-safe colours, line styles and markers that survive grayscale printing)</source>
+        <translation>論文スタイル(白背景、色覚多様性に配慮した配色、グレースケール印刷でも区別できる線種とマーカー)</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>ファイル：</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG files (*.svg)</source>
+        <translation>SVG ファイル (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Data (CSV)</source>
+        <translation>データのエクスポート (CSV)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ファイル (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::FigureExporter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Which plot?</source>
+        <translation>どのグラフですか?</translation>
+    </message>
+    <message>
+        <source>Export Energy History</source>
+        <translation>エネルギー履歴のエクスポート</translation>
+    </message>
+    <message>
+        <source>Export 3D View Image</source>
+        <translation>3D ビュー画像のエクスポート</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>幅：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高さ：</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>透明な背景</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 画像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ForcesPanel</name>
     <message>
         <source>Gravity (m/s²)</source>
@@ -2167,6 +2317,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1: %2 = %3, %4 = %5</translation>
+    </message>
+    <message>
+        <source>Export Figure…</source>
+        <translation>図をエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export Data (CSV)…</source>
+        <translation>データをエクスポート (CSV)…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
+        <translation>不明な図の形式「%1」です。.pdf、.svg、.png のいずれかを使ってください。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
     </message>
 </context>
 <context>

@@ -1240,6 +1240,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
             <numerusform>报告已写出：%1(旁边附有 %n 个图文件)。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>导出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Figure of the Current Plot…</source>
+        <translation>当前图表的图(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Plot &amp;Data (CSV)…</source>
+        <translation>图表数据 (CSV)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Energy History (CSV)…</source>
+        <translation>能量历史 (CSV)(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;3D View Image…</source>
+        <translation>3D 视图图像(&amp;3)…</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisDialog</name>
@@ -2070,6 +2090,136 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::FigureExportDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>导出图</translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation>PDF（矢量）</translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation>SVG（矢量）</translation>
+    </message>
+    <message>
+        <source>PNG (raster)</source>
+        <translation>PNG（位图）</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Single column (85 × 60 mm)</source>
+        <translation>单栏 (85 × 60 mm)</translation>
+    </message>
+    <message>
+        <source>Double column (170 × 100 mm)</source>
+        <translation>双栏 (170 × 100 mm)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自定义尺寸</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Width × height:</source>
+        <translation>宽 × 高：</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>分辨率：</translation>
+    </message>
+    <message>
+        <source>Font:</source>
+        <translation>字体：</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>字号：</translation>
+    </message>
+    <message>
+        <source>Paper style (white, colour-blind-safe colours, line styles and markers that survive grayscale printing)</source>
+        <translation>论文样式（白色背景、色盲友好配色、灰度打印仍可区分的线型和标记）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>文件：</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 文件 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG files (*.svg)</source>
+        <translation>SVG 文件 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Data (CSV)</source>
+        <translation>导出数据 (CSV)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::FigureExporter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Which plot?</source>
+        <translation>哪个图表？</translation>
+    </message>
+    <message>
+        <source>Export Energy History</source>
+        <translation>导出能量历史</translation>
+    </message>
+    <message>
+        <source>Export 3D View Image</source>
+        <translation>导出 3D 视图图像</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>宽度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>透明背景</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ForcesPanel</name>
     <message>
         <source>Gravity (m/s²)</source>
@@ -2167,6 +2317,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1：%2 = %3，%4 = %5</translation>
+    </message>
+    <message>
+        <source>Export Figure…</source>
+        <translation>导出图…</translation>
+    </message>
+    <message>
+        <source>Export Data (CSV)…</source>
+        <translation>导出数据 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
+        <translation>未知的图格式“%1”：请使用 .pdf、.svg 或 .png。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

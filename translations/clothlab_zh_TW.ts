@@ -1240,6 +1240,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
             <numerusform>報告已寫出：%1(旁邊附有 %n 個圖檔)。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>匯出(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Figure of the Current Plot…</source>
+        <translation>目前圖表的圖(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Plot &amp;Data (CSV)…</source>
+        <translation>圖表資料 (CSV)(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>&amp;Energy History (CSV)…</source>
+        <translation>能量歷史 (CSV)(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;3D View Image…</source>
+        <translation>3D 檢視影像(&amp;3)…</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisDialog</name>
@@ -2070,6 +2090,136 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::FigureExportDialog</name>
+    <message>
+        <source>Export Figure</source>
+        <translation>匯出圖</translation>
+    </message>
+    <message>
+        <source>PDF (vector)</source>
+        <translation>PDF（向量）</translation>
+    </message>
+    <message>
+        <source>SVG (vector)</source>
+        <translation>SVG（向量）</translation>
+    </message>
+    <message>
+        <source>PNG (raster)</source>
+        <translation>PNG（點陣圖）</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>格式：</translation>
+    </message>
+    <message>
+        <source>Single column (85 × 60 mm)</source>
+        <translation>單欄 (85 × 60 mm)</translation>
+    </message>
+    <message>
+        <source>Double column (170 × 100 mm)</source>
+        <translation>雙欄 (170 × 100 mm)</translation>
+    </message>
+    <message>
+        <source>Custom size</source>
+        <translation>自訂尺寸</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>尺寸：</translation>
+    </message>
+    <message>
+        <source>Width × height:</source>
+        <translation>寬 × 高：</translation>
+    </message>
+    <message>
+        <source>Resolution:</source>
+        <translation>解析度：</translation>
+    </message>
+    <message>
+        <source>Font:</source>
+        <translation>字型：</translation>
+    </message>
+    <message>
+        <source>Font size:</source>
+        <translation>字型大小：</translation>
+    </message>
+    <message>
+        <source>Paper style (white, colour-blind-safe colours, line styles and markers that survive grayscale printing)</source>
+        <translation>論文樣式（白色背景、色盲友善配色、灰階列印仍可區分的線型與標記）</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <source>File:</source>
+        <translation>檔案：</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>SVG files (*.svg)</source>
+        <translation>SVG 檔案 (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 影像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Export Data (CSV)</source>
+        <translation>匯出資料 (CSV)</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::FigureExporter</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>Which plot?</source>
+        <translation>哪個圖表？</translation>
+    </message>
+    <message>
+        <source>Export Energy History</source>
+        <translation>匯出能量歷史</translation>
+    </message>
+    <message>
+        <source>Export 3D View Image</source>
+        <translation>匯出 3D 檢視影像</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>寬度：</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>高度：</translation>
+    </message>
+    <message>
+        <source>Transparent background</source>
+        <translation>透明背景</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 影像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ForcesPanel</name>
     <message>
         <source>Gravity (m/s²)</source>
@@ -2167,6 +2317,26 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
         <translation>%1：%2 = %3，%4 = %5</translation>
+    </message>
+    <message>
+        <source>Export Figure…</source>
+        <translation>匯出圖…</translation>
+    </message>
+    <message>
+        <source>Export Data (CSV)…</source>
+        <translation>匯出資料 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
+        <translation>未知的圖格式「%1」：請使用 .pdf、.svg 或 .png。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,21 @@
 #include "widgets/plot_panel.h"
 
+#include "widgets/figure_export_dialog.h"
+#include "widgets/figure_options.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
+#include <QPdfWriter>
+#include <QSaveFile>
+#include <QScreen>
+#include <QSvgGenerator>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <array>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -48,6 +60,21 @@ QCPScatterStyle::ScatterShape scatterShape(PlotPanel::Marker marker) {
     return QCPScatterStyle::ssNone;
 }
 
+/// The legend in its own row above the axes, wrapping after four entries, so it never hides
+/// data.
+void placeLegendAbove(QCustomPlot* plot) {
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    plot->axisRect()->insetLayout()->simplify();
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setWrap(4);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setMargins(QMargins(4, 2, 4, 0));
+}
+
 } // namespace
 
 PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
@@ -59,24 +86,30 @@ PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_readout);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom | QCP::iSelectLegend);
-    // The legend sits in its own row above the axes, wrapping after four entries, so it
-    // never hides data.
-    m_plot->legend->setVisible(true);
-    m_plot->axisRect()->insetLayout()->take(m_plot->legend);
-    m_plot->axisRect()->insetLayout()->simplify();
-    m_plot->plotLayout()->insertRow(0);
-    m_plot->plotLayout()->addElement(0, 0, m_plot->legend);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.001);
-    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
-    m_plot->legend->setWrap(4);
-    m_plot->legend->setBorderPen(Qt::NoPen);
-    m_plot->legend->setMargins(QMargins(4, 2, 4, 0));
+    placeLegendAbove(m_plot);
     m_plot->setMinimumSize(200, 120);
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (event->button() == Qt::RightButton) {
+            return; // the context menu, not a pan
+        }
         m_userZoomed = true; // a drag or zoom of the user stops the auto-fit until rescale()
         onLegendClick(event);
     });
+    m_exportFigureAction = new QAction(this);
+    m_exportDataAction = new QAction(this);
+    connect(m_exportFigureAction, &QAction::triggered, this,
+            [this] { exportFigureWithDialog(this, this); });
+    connect(m_exportDataAction, &QAction::triggered, this,
+            [this] { exportPlotDataWithDialog(this, this); });
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QMenu menu(this);
+        menu.addAction(m_exportFigureAction);
+        menu.addAction(m_exportDataAction);
+        menu.exec(m_plot->mapToGlobal(pos));
+    });
+    retranslate();
     connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_userZoomed = true; });
 }
 
@@ -369,6 +402,257 @@ void PlotPanel::onLegendClick(QMouseEvent* event) {
             return;
         }
     }
+}
+
+void PlotPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PlotPanel::retranslate() {
+    m_exportFigureAction->setText(tr("Export Figure…"));
+    m_exportDataAction->setText(tr("Export Data (CSV)…"));
+}
+
+namespace {
+
+/// Okabe & Ito (2008), "Color Universal Design": told apart by every kind of colour vision.
+/// Yellow, the weakest on white, comes last.
+constexpr std::array<QRgb, 8> kOkabeIto = {0x0072B2, 0xD55E00, 0x009E73, 0xE69F00,
+                                           0x56B4E9, 0xCC79A7, 0x000000, 0xF0E442};
+/// Line styles and markers cycle with periods 4 and 7, so neighbouring series differ in
+/// both and no two of the first 28 look alike in grayscale.
+constexpr std::array<Qt::PenStyle, 4> kPaperLines = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+                                                     Qt::DashDotLine};
+constexpr std::array<QCPScatterStyle::ScatterShape, 7> kPaperMarkers = {
+    QCPScatterStyle::ssCircle,          QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
+    QCPScatterStyle::ssDiamond,         QCPScatterStyle::ssCross,  QCPScatterStyle::ssPlus,
+    QCPScatterStyle::ssTriangleInverted};
+/// Markers per series on a dense line: enough to tell the series apart, few enough not to
+/// hide the line.
+constexpr int kPaperMarkersPerSeries = 12;
+
+void copyAxis(const QCPAxis* from, QCPAxis* to) {
+    to->setLabel(from->label());
+    to->setScaleType(from->scaleType());
+    to->setTicker(from->ticker());
+    to->setNumberFormat(from->numberFormat());
+    to->setNumberPrecision(from->numberPrecision());
+    to->setRange(from->range());
+    to->setRangeReversed(from->rangeReversed());
+}
+
+void setAxisFont(QCPAxis* axis, const QFont& font) {
+    axis->setLabelFont(font);
+    axis->setTickLabelFont(font);
+}
+
+void paperAxis(QCPAxis* axis) {
+    const QPen black(Qt::black, 1.0);
+    axis->setBasePen(black);
+    axis->setTickPen(black);
+    axis->setSubTickPen(black);
+    axis->setTickLabelColor(Qt::black);
+    axis->setLabelColor(Qt::black);
+    axis->grid()->setPen(QPen(QColor(0xD0, 0xD0, 0xD0), 0.75, Qt::DotLine));
+    axis->grid()->setZeroLinePen(Qt::NoPen);
+    axis->grid()->setSubGridVisible(false);
+}
+
+void paperGraph(QCPGraph* graph, int index) {
+    const QColor color = QColor::fromRgb(kOkabeIto[index % kOkabeIto.size()]);
+    QPen pen(color, 1.25, kPaperLines[index % kPaperLines.size()]);
+    graph->setPen(pen);
+    const int points = graph->data()->size();
+    const bool lines = graph->lineStyle() != QCPGraph::lsNone;
+    // Measurements keep a marker per point; a dense curve gets every n-th point marked.
+    graph->setScatterSkip(lines ? std::max(0, points / kPaperMarkersPerSeries - 1) : 0);
+    graph->setScatterStyle(QCPScatterStyle(kPaperMarkers[index % kPaperMarkers.size()], color,
+                                           QColor(Qt::white), 5.0));
+}
+
+double layoutDpi() {
+    // QCustomPlot measures text with the screen's metrics; painting at the same resolution
+    // keeps the measured and the painted text the same size.
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    return screen ? std::round(screen->logicalDotsPerInchY()) : 96.0;
+}
+
+QSize layoutSize(const FigureOptions& options, double dpi) {
+    return QSize(std::max(1, static_cast<int>(std::lround(options.widthMm / 25.4 * dpi))),
+                 std::max(1, static_cast<int>(std::lround(options.heightMm / 25.4 * dpi))));
+}
+
+QString csvField(const QString& text) {
+    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
+        !text.contains(QLatin1Char('\n'))) {
+        return text;
+    }
+    QString quoted = text;
+    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+QString csvNumber(double value) {
+    return QString::number(value, 'g', 17);
+}
+
+} // namespace
+
+std::unique_ptr<QCustomPlot> PlotPanel::figurePlot(const FigureOptions& options, double dpi) const {
+    auto figure = std::make_unique<QCustomPlot>();
+    figure->setAttribute(Qt::WA_DontShowOnScreen);
+    figure->resize(layoutSize(options, dpi));
+    QFont font;
+    const QString family =
+        options.fontFamily.isEmpty() ? defaultFigureFontFamily() : options.fontFamily;
+    font.setFamilies({family, cjkFontFamily(figureLanguage())});
+    font.setPointSizeF(options.fontPointSize);
+    figure->setFont(font);
+    figure->legend->setFont(font);
+    placeLegendAbove(figure.get());
+    figure->legend->setVisible(m_plot->legend->visible());
+    copyAxis(m_plot->xAxis, figure->xAxis);
+    copyAxis(m_plot->yAxis, figure->yAxis);
+    setAxisFont(figure->xAxis, font);
+    setAxisFont(figure->yAxis, font);
+    int index = 0;
+    for (const QCPGraph* graph : m_graphs) {
+        if (!graph->visible()) {
+            continue; // the user switched it off: not part of the figure
+        }
+        QCPGraph* copy = figure->addGraph();
+        copy->data()->set(*graph->data());
+        copy->setName(graph->name());
+        copy->setPen(graph->pen());
+        copy->setLineStyle(graph->lineStyle());
+        copy->setScatterStyle(graph->scatterStyle());
+        copy->setAdaptiveSampling(graph->adaptiveSampling());
+        if (options.paperStyle) {
+            paperGraph(copy, index);
+        }
+        ++index;
+    }
+    if (m_bars) {
+        auto* bars = new QCPBars(figure->yAxis, figure->xAxis);
+        bars->data()->set(*m_bars->data());
+        bars->setName(m_bars->name());
+        bars->setWidth(m_bars->width());
+        bars->setBaseValue(m_bars->baseValue());
+        bars->setPen(options.paperStyle ? QPen(Qt::black, 0.75) : m_bars->pen());
+        bars->setBrush(options.paperStyle ? QBrush(QColor::fromRgb(kOkabeIto[0]))
+                                          : m_bars->brush());
+    }
+    if (options.paperStyle) {
+        figure->setBackground(Qt::white);
+        paperAxis(figure->xAxis);
+        paperAxis(figure->yAxis);
+        figure->legend->setBrush(Qt::white);
+    }
+    return figure;
+}
+
+bool PlotPanel::exportFigure(const FigureOptions& options, const QString& path,
+                             QString* error) const {
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const double dpi = layoutDpi();
+    const QSize size = layoutSize(options, dpi);
+    const std::unique_ptr<QCustomPlot> figure = figurePlot(options, dpi);
+    const auto fail = [&](const QString& reason) {
+        if (error) {
+            *error = reason;
+        }
+        return false;
+    };
+    QCPPainter painter;
+    if (suffix == QLatin1String("pdf")) {
+        QPdfWriter writer(path);
+        writer.setCreator(QStringLiteral("ClothLab"));
+        writer.setResolution(static_cast<int>(dpi));
+        writer.setPageLayout(
+            QPageLayout(QPageSize(QSizeF(options.widthMm, options.heightMm), QPageSize::Millimeter,
+                                  QString(), QPageSize::ExactMatch),
+                        QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
+        if (!painter.begin(&writer)) {
+            return fail(tr("Cannot write %1.").arg(path));
+        }
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        figure->toPainter(&painter, size.width(), size.height());
+        return painter.end();
+    }
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator generator;
+        generator.setFileName(path);
+        generator.setSize(size);
+        generator.setViewBox(QRect(QPoint(0, 0), size));
+        generator.setResolution(static_cast<int>(dpi));
+        generator.setTitle(m_plot->yAxis->label());
+        if (!painter.begin(&generator)) {
+            return fail(tr("Cannot write %1.").arg(path));
+        }
+        painter.setMode(QCPPainter::pmVectorized);
+        painter.setMode(QCPPainter::pmNoCaching);
+        figure->toPainter(&painter, size.width(), size.height());
+        return painter.end() && QFileInfo::exists(path);
+    }
+    if (suffix == QLatin1String("png")) {
+        // Pixels from the physical size and the requested dpi; the plot is laid out at the
+        // screen's resolution and scaled, so text and lines keep their physical size.
+        const QSize pixels = layoutSize(options, options.dpi);
+        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        painter.begin(&image);
+        painter.setMode(QCPPainter::pmNoCaching);
+        painter.scale(static_cast<double>(pixels.width()) / size.width(),
+                      static_cast<double>(pixels.height()) / size.height());
+        figure->toPainter(&painter, size.width(), size.height());
+        painter.end();
+        const int dotsPerMeter = static_cast<int>(std::lround(options.dpi / 0.0254));
+        image.setDotsPerMeterX(dotsPerMeter);
+        image.setDotsPerMeterY(dotsPerMeter);
+        if (!image.save(path, "PNG")) {
+            return fail(tr("Cannot write %1.").arg(path));
+        }
+        return true;
+    }
+    return fail(tr("Unknown figure format \"%1\": use .pdf, .svg or .png.").arg(suffix));
+}
+
+void PlotPanel::writeCsv(QIODevice* device) const {
+    QTextStream out(device);
+    out.setEncoding(QStringConverter::Utf8);
+    if (m_bars) {
+        out << "category," << csvField(xLabel()) << '\n';
+        const QVector<double> values = barValues();
+        for (int k = 0; k < values.size() && k < m_categories.size(); ++k) {
+            out << csvField(m_categories[k]) << ',' << csvNumber(values[k]) << '\n';
+        }
+        return;
+    }
+    out << "series," << csvField(xLabel()) << ',' << csvField(yLabel()) << '\n';
+    for (const QCPGraph* graph : m_graphs) {
+        const QString name = csvField(graph->name());
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
+            out << name << ',' << csvNumber(it->key) << ',' << csvNumber(it->value) << '\n';
+        }
+    }
+}
+
+bool PlotPanel::exportData(const QString& path, QString* error) const {
+    QSaveFile file(path);
+    if (file.open(QIODevice::WriteOnly)) {
+        writeCsv(&file);
+        if (file.commit()) {
+            return true;
+        }
+    }
+    if (error) {
+        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
+    }
+    return false;
 }
 
 } // namespace clothlab::widgets

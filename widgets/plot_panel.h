@@ -3,14 +3,19 @@
 
 #include <QColor>
 #include <QWidget>
+#include <memory>
 
+class QAction;
 class QCustomPlot;
 class QCPAxis;
+class QIODevice;
 class QCPBars;
 class QCPGraph;
 class QLabel;
 
 namespace clothlab::widgets {
+
+struct FigureOptions;
 
 /// Line series over a shared x axis, with legend, log-scale x and y, point markers, pan and
 /// zoom, an optional auto-scrolling x window and a read-out of the point under the cursor; or
@@ -73,11 +78,33 @@ public:
     /// The text of the cursor read-out ("x = …, y = …" of the nearest point).
     QString readout() const;
 
+    /// Writes the plot as a figure: PDF or SVG (vector, page of the requested size in mm) or
+    /// PNG (mm / 25.4 × dpi pixels), chosen by the path's extension. The visible series and
+    /// bars are drawn into an offscreen plot with the current axis ranges, so the widget
+    /// itself is not resized. False with a reason in `error` when the file can't be written.
+    bool exportFigure(const FigureOptions& options, const QString& path,
+                      QString* error = nullptr) const;
+    /// Every series, hidden ones included, as CSV in long form: a header
+    /// `series,<x label>,<y label>` (labels as shown on the axes), then one row per point,
+    /// `<series name>,x,y`, numbers with 17 significant digits. A bar chart writes
+    /// `category,<x label>` and one row per bar. Fields with commas or quotes are quoted.
+    void writeCsv(QIODevice* device) const;
+    bool exportData(const QString& path, QString* error = nullptr) const;
+    /// "Export Figure…" and "Export Data (CSV)…" of the context menu; they open the export
+    /// dialogs for this plot.
+    QAction* exportFigureAction() const { return m_exportFigureAction; }
+    QAction* exportDataAction() const { return m_exportDataAction; }
+
 signals:
     /// The user toggled a series from the legend.
     void seriesVisibilityChanged(int series, bool visible);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
+    std::unique_ptr<QCustomPlot> figurePlot(const FigureOptions& options, double dpi) const;
     void scheduleReplot();
     void fitAxes();
     void padAxis(QCPAxis* axis, bool keepZero) const;
@@ -87,6 +114,8 @@ private:
 
     QCustomPlot* m_plot = nullptr;
     QLabel* m_readout = nullptr;
+    QAction* m_exportFigureAction = nullptr;
+    QAction* m_exportDataAction = nullptr;
     QVector<QCPGraph*> m_graphs;
     QCPBars* m_bars = nullptr;
     QStringList m_categories;
