@@ -6,6 +6,7 @@
 #include "widgets/analysis_result_view.h"
 #include "widgets/analysis_table.h"
 #include "widgets/catalog_text.h"
+#include "widgets/figure_options.h"
 #include "widgets/plot_panel.h"
 #include "widgets/runs_model.h"
 
@@ -81,9 +82,8 @@ QImage plotImage(PlotPanel* plot, const QSize& size) {
 }
 
 /// One series per run over time, from the comparison's history.
-QImage timeSeriesFigure(const ReportInput& input, const QString& yLabel, bool logarithmic,
-                        double (*value)(const core::RunSample&)) {
-    PlotPanel plot;
+void fillTimeSeries(PlotPanel& plot, const ReportInput& input, const QString& yLabel,
+                    bool logarithmic, double (*value)(const core::RunSample&)) {
     plot.setAxisLabels(ReportWriter::tr("time (s)"), yLabel);
     plot.setLogScaleY(logarithmic);
     for (std::size_t r = 0; r < input.scene.runs.size() && r < input.histories.size(); ++r) {
@@ -96,7 +96,6 @@ QImage timeSeriesFigure(const ReportInput& input, const QString& yLabel, bool lo
             }
         }
     }
-    return plotImage(&plot, QSize(800, 420));
 }
 
 QString statusText(core::RunStatus status, double time) {
@@ -130,13 +129,20 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
     font.setPointSizeF(9.0);
     document.setDefaultFont(font);
     int figureCount = 0;
-    auto figure = [&](const QImage& image, const QString& name, const QString& caption) {
-        const QString file = base + QStringLiteral("_") + name + QStringLiteral(".png");
-        QImage copy = image;
-        copy.setDotsPerMeterX(static_cast<int>(300 / 0.0254));
-        copy.setDotsPerMeterY(static_cast<int>(300 / 0.0254));
-        if (copy.save(file, "PNG")) {
-            files << file;
+    // Each figure goes beside the report as a vector PDF (double column, paper style) and
+    // its data as CSV; the report shows it as an image.
+    auto figure = [&](PlotPanel& plot, const QSize& size, const QString& name,
+                      const QString& caption) {
+        const QImage image = plotImage(&plot, size);
+        FigureOptions options;
+        options.widthMm = kDoubleColumnWidthMm;
+        options.heightMm = kDoubleColumnHeightMm * size.height() / 420.0;
+        const QString file = base + QStringLiteral("_") + name;
+        if (plot.exportFigure(options, file + QStringLiteral(".pdf"))) {
+            files << file + QStringLiteral(".pdf");
+        }
+        if (plot.exportData(file + QStringLiteral(".csv"))) {
+            files << file + QStringLiteral(".csv");
         }
         const QString url = QStringLiteral("figure%1.png").arg(++figureCount);
         document.addResource(QTextDocument::ImageResource, QUrl(url), image);
@@ -249,14 +255,16 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
                 escaped(tr("The comparison was not run; run it in the Comparison tab first.")) +
                 QStringLiteral("</p>");
     } else {
-        html +=
-            figure(timeSeriesFigure(input, tr("energy residual (J)"), false,
-                                    [](const core::RunSample& s) { return s.energy.residual(); }),
-                   QStringLiteral("energy_residual"),
-                   tr("Energy residual T + U_g + U_e + D − W − E₀ of each run."));
+        PlotPanel residual;
+        fillTimeSeries(residual, input, tr("energy residual (J)"), false,
+                       [](const core::RunSample& s) { return s.energy.residual(); });
+        html += figure(residual, QSize(800, 420), QStringLiteral("energy_residual"),
+                       tr("Energy residual T + U_g + U_e + D − W − E₀ of each run."));
+        PlotPanel errors;
+        fillTimeSeries(errors, input, tr("error (m)"), true,
+                       [](const core::RunSample& s) { return s.error ? s.error->rms : NAN; });
         html += figure(
-            timeSeriesFigure(input, tr("error (m)"), true,
-                             [](const core::RunSample& s) { return s.error ? s.error->rms : NAN; }),
+            errors, QSize(800, 420),
             QStringLiteral("error"),
             input.reference.isEmpty()
                 ? tr("RMS trajectory error of each run (no reference).")
@@ -277,7 +285,7 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
         view.showRecord(record);
         html += QStringLiteral("<h3>") + escaped(AnalysisResults::title(record)) +
                 QStringLiteral("</h3><p>") + escaped(view.caption()) + QStringLiteral("</p>");
-        html += figure(plotImage(view.plot(), QSize(800, 480)),
+        html += figure(*view.plot(), QSize(800, 480),
                        QStringLiteral("analysis%1").arg(++analysisIndex),
                        AnalysisResults::kindName(record.kind()));
         const AnalysisTableModel* model = view.tableModel();

@@ -1,6 +1,6 @@
 // The lab report: one PDF with the scene's parameters, each run's integrator, the energy and
 // error figures of the comparison, the analyses' figures and tables, and the manifest, in
-// the user's language; the figures are also written beside it as image files.
+// the user's language; the figures are also written beside it (vector PDF and CSV data).
 #pragma once
 
 #include "core/run_set.h"
@@ -30,7 +30,8 @@ class ReportWriter {
     Q_DECLARE_TR_FUNCTIONS(ReportWriter)
 
 public:
-    /// Writes the PDF at `path` and the figures beside it (BASE_energy_residual.png, …);
+    /// Writes the PDF at `path` and beside it each figure as a vector PDF with its data as CSV
+    /// (BASE_energy_residual.pdf and .csv, BASE_error…, BASE_analysis1…);
     /// returns false with the reason in `error`. The files written are listed in `written`.
     static bool write(const ReportInput& input, const QString& path, QString* error,
                       QStringList* written = nullptr);

@@ -189,7 +189,7 @@ std::string reportHelp() {
                "scene's parameters, its runs compared in lockstep against an rk45\n"
                "reference with the energy and error figures, optionally a convergence\n"
                "study and the stability limits of the runs' integrators, and the\n"
-               "manifest. The figures are written beside the PDF as PNG files.\n"
+               "manifest. Each figure is written beside the PDF as a vector PDF and CSV.\n"
                "\n") +
            kSceneHelp +
            "  --out FILE.pdf     the report\n"
