@@ -1,6 +1,9 @@
 #include "app/comparison_workspace.h"
 
+#include "core/report_data.h"
 #include "core/scene.h"
+#include "core/scene_io.h"
+#include "core/system.h"
 #include "widgets/comparison_controller.h"
 #include "widgets/comparison_plot_panel.h"
 #include "widgets/comparison_view.h"
@@ -9,7 +12,10 @@
 #include "widgets/runs_model.h"
 #include "widgets/runs_panel.h"
 
+#include <QDir>
 #include <QLocale>
+#include <cmath>
+#include <sstream>
 
 namespace clothlab::app {
 
@@ -90,6 +96,72 @@ ComparisonWorkspace::ComparisonWorkspace(widgets::Document* document, widgets::L
 QStringList ComparisonWorkspace::plotTitles() {
     return {tr("Energy (runs)"), tr("Energy residual"), tr("Error"), tr("Strain"),
             tr("Solver residual")};
+}
+
+QStringList ComparisonWorkspace::exportData(const QString& directory, QString* error) const {
+    const core::Scene& scene = m_document->scene();
+    const auto& history = m_controller->history();
+    if (scene.runs.empty() || history.size() != scene.runs.size()) {
+        if (error) {
+            *error = tr("The comparison has no runs to export.");
+        }
+        return {};
+    }
+    const QDir dir(directory);
+    QStringList written;
+    auto write = [&](const QString& name, const std::string& contents) {
+        const QString path = dir.filePath(name);
+        core::writeFileAtomically(QDir::toNativeSeparators(path).toStdString(), contents);
+        written << path;
+    };
+    try {
+        bool solids = false;
+        try {
+            solids = core::buildSystem(scene).hasOrientations();
+        } catch (const std::exception&) {
+        }
+        core::ComparisonResult result;
+        result.reference.id = m_controller->latestSnapshot()
+                                  ? m_controller->latestSnapshot()->reference.toStdString()
+                                  : std::string();
+        for (std::size_t r = 0; r < scene.runs.size(); ++r) {
+            core::ComparisonRun run;
+            run.integrator = scene.runs[r].integrator;
+            run.integrator.dt /= scene.runs[r].substeps;
+            std::ostringstream energy;
+            energy << (solids ? core::csv::kEnergyHeaderSolids : core::csv::kEnergyHeader) << '\n';
+            for (const core::RunSample& sample : history[r]) {
+                core::csv::writeEnergyRow(energy, sample.energy, solids);
+                run.samples.push_back({sample.time,
+                                       sample.error.value_or(core::TrajectoryError{NAN, NAN}),
+                                       sample.energy.residual()});
+            }
+            result.runs.push_back(run);
+            write(QStringLiteral("run%1_%2_energy.csv")
+                      .arg(r + 1)
+                      .arg(QString::fromStdString(scene.runs[r].integrator.id)),
+                  energy.str());
+        }
+        std::ostringstream comparison;
+        core::csv::writeComparison(comparison, result);
+        write(QStringLiteral("comparison.csv"), comparison.str());
+        core::ManifestInput manifest;
+        manifest.command = "clothlab: File > Export > Comparison Data";
+        manifest.sceneSource = m_document->filePath().toStdString();
+        manifest.scene = &scene;
+        for (const core::RunSpec& run : scene.runs) {
+            manifest.runs.push_back(run.integrator);
+        }
+        manifest.extra = {{"reference", result.reference.id},
+                          {"sample_interval", std::to_string(m_controller->sampleInterval())}};
+        write(QStringLiteral("manifest.json"), core::runManifest(manifest));
+    } catch (const std::exception& e) {
+        if (error) {
+            *error = QString::fromStdString(e.what());
+        }
+        return {};
+    }
+    return written;
 }
 
 void ComparisonWorkspace::onSceneChanged() {

@@ -38,6 +38,12 @@ public:
     /// Dock titles of the plots, in the order of plots() (translated).
     static QStringList plotTitles();
 
+    /// Writes the comparison so far into `directory`: comparison.csv (DESIGN §6 comparison
+    /// header: every run's error and energy residual at every sample), runN_ID_energy.csv per
+    /// run (the energy header) and manifest.json. Each file is written atomically. Returns
+    /// the files written, or an empty list with the reason in `error`.
+    QStringList exportData(const QString& directory, QString* error) const;
+
 private:
     void onSceneChanged();
     void updateRuns();

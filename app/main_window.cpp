@@ -312,6 +312,25 @@ void MainWindow::createActions() {
             &widgets::FigureExporter::exportEnergyHistory);
     connect(make("exportViewImageAction"), &QAction::triggered, exporter,
             &widgets::FigureExporter::exportViewImage);
+    connect(make("exportComparisonAction"), &QAction::triggered, this, [this] {
+        const QString directory =
+            QFileDialog::getExistingDirectory(this, tr("Export Comparison Data to a Folder"));
+        if (directory.isEmpty()) {
+            return;
+        }
+        QString error;
+        QStringList written = m_comparison->exportData(directory, &error);
+        if (written.isEmpty()) {
+            m_log->log(widgets::LogPanel::Level::Error, error);
+            QMessageBox::warning(this, tr("Export Comparison Data"), error);
+            return;
+        }
+        m_log->log(widgets::LogPanel::Level::Info,
+                   tr("Comparison data written to %1: %2.")
+                       .arg(QDir::toNativeSeparators(directory),
+                            QLocale().createSeparatedList(written.replaceInStrings(
+                                directory + QLatin1Char('/'), QString()))));
+    });
 
     m_undoAction = m_document->undoStack()->createUndoAction(this);
     m_undoAction->setObjectName(QStringLiteral("undoAction"));
@@ -496,7 +515,7 @@ void MainWindow::createMenus() {
     QMenu* exportMenu = m_fileMenu->addMenu(QString());
     exportMenu->setObjectName(QStringLiteral("exportMenu"));
     for (const char* name : {"exportFigureAction", "exportPlotDataAction", "exportEnergyAction",
-                             "exportViewImageAction"}) {
+                             "exportComparisonAction", "exportViewImageAction"}) {
         exportMenu->addAction(findChild<QAction*>(QString::fromLatin1(name)));
     }
     m_fileMenu->addSeparator();
@@ -798,6 +817,8 @@ void MainWindow::retranslate() {
     findChild<QAction*>(QStringLiteral("exportEnergyAction"))
         ->setText(tr("&Energy History (CSV)…"));
     findChild<QAction*>(QStringLiteral("exportViewImageAction"))->setText(tr("&3D View Image…"));
+    findChild<QAction*>(QStringLiteral("exportComparisonAction"))
+        ->setText(tr("&Comparison Data (CSV)…"));
     for (QAction* action : m_presetMenu->actions()) {
         const std::string id = action->data().toString().toStdString();
         const QString description = widgets::catalog::presetDescription(id);

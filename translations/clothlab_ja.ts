@@ -901,6 +901,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Run “%1” blew up at t = %2 s: its energy grew beyond the bound. It stopped there; the other runs go on.</source>
         <translation>ラン「%1」は t = %2 s で発散しました：エネルギーが上限を超えました。このランはそこで止まり、他のランは続きます。</translation>
     </message>
+    <message>
+        <source>The comparison has no runs to export.</source>
+        <translation>比較にはエクスポートするランがありません。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::MainWindow</name>
@@ -1259,6 +1263,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>&amp;3D View Image…</source>
         <translation>3D ビュー画像(&amp;3)…</translation>
+    </message>
+    <message>
+        <source>Export Comparison Data to a Folder</source>
+        <translation>比較データをフォルダにエクスポート</translation>
+    </message>
+    <message>
+        <source>Export Comparison Data</source>
+        <translation>比較データのエクスポート</translation>
+    </message>
+    <message>
+        <source>Comparison data written to %1: %2.</source>
+        <translation>比較データを %1 に書き出しました：%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison Data (CSV)…</source>
+        <translation>比較データ (CSV)(&amp;C)…</translation>
     </message>
 </context>
 <context>

@@ -901,6 +901,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Run “%1” blew up at t = %2 s: its energy grew beyond the bound. It stopped there; the other runs go on.</source>
         <translation>运行“%1”在 t = %2 s 发散：能量超出上限。该运行在此停止，其他运行继续。</translation>
     </message>
+    <message>
+        <source>The comparison has no runs to export.</source>
+        <translation>对比中没有可导出的运行。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::MainWindow</name>
@@ -1259,6 +1263,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>&amp;3D View Image…</source>
         <translation>3D 视图图像(&amp;3)…</translation>
+    </message>
+    <message>
+        <source>Export Comparison Data to a Folder</source>
+        <translation>将对比数据导出到文件夹</translation>
+    </message>
+    <message>
+        <source>Export Comparison Data</source>
+        <translation>导出对比数据</translation>
+    </message>
+    <message>
+        <source>Comparison data written to %1: %2.</source>
+        <translation>对比数据已写入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison Data (CSV)…</source>
+        <translation>对比数据 (CSV)(&amp;C)…</translation>
     </message>
 </context>
 <context>

@@ -901,6 +901,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Run “%1” blew up at t = %2 s: its energy grew beyond the bound. It stopped there; the other runs go on.</source>
         <translation>執行「%1」在 t = %2 s 發散：能量超出上限。該執行在此停止，其他執行繼續。</translation>
     </message>
+    <message>
+        <source>The comparison has no runs to export.</source>
+        <translation>比較中沒有可匯出的執行。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::MainWindow</name>
@@ -1259,6 +1263,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>&amp;3D View Image…</source>
         <translation>3D 檢視影像(&amp;3)…</translation>
+    </message>
+    <message>
+        <source>Export Comparison Data to a Folder</source>
+        <translation>將比較資料匯出到資料夾</translation>
+    </message>
+    <message>
+        <source>Export Comparison Data</source>
+        <translation>匯出比較資料</translation>
+    </message>
+    <message>
+        <source>Comparison data written to %1: %2.</source>
+        <translation>比較資料已寫入 %1：%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Comparison Data (CSV)…</source>
+        <translation>比較資料 (CSV)(&amp;C)…</translation>
     </message>
 </context>
 <context>

@@ -263,12 +263,11 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
         PlotPanel errors;
         fillTimeSeries(errors, input, tr("error (m)"), true,
                        [](const core::RunSample& s) { return s.error ? s.error->rms : NAN; });
-        html += figure(
-            errors, QSize(800, 420),
-            QStringLiteral("error"),
-            input.reference.isEmpty()
-                ? tr("RMS trajectory error of each run (no reference).")
-                : tr("RMS trajectory error of each run against %1.").arg(input.reference));
+        html +=
+            figure(errors, QSize(800, 420), QStringLiteral("error"),
+                   input.reference.isEmpty()
+                       ? tr("RMS trajectory error of each run (no reference).")
+                       : tr("RMS trajectory error of each run against %1.").arg(input.reference));
     }
 
     // Analyses: their own figures and tables.
@@ -285,9 +284,9 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
         view.showRecord(record);
         html += QStringLiteral("<h3>") + escaped(AnalysisResults::title(record)) +
                 QStringLiteral("</h3><p>") + escaped(view.caption()) + QStringLiteral("</p>");
-        html += figure(*view.plot(), QSize(800, 480),
-                       QStringLiteral("analysis%1").arg(++analysisIndex),
-                       AnalysisResults::kindName(record.kind()));
+        html +=
+            figure(*view.plot(), QSize(800, 480), QStringLiteral("analysis%1").arg(++analysisIndex),
+                   AnalysisResults::kindName(record.kind()));
         const AnalysisTableModel* model = view.tableModel();
         QStringList header;
         for (int c = 0; c < model->columnCount(); ++c) {

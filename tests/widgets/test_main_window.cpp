@@ -7,6 +7,7 @@
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "core/presets.h"
+#include "core/report_data.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
 #include "widgets/comparison_controller.h"
@@ -28,6 +29,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -37,6 +39,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
 #include <QUndoStack>
@@ -98,11 +101,10 @@ void TestMainWindow::opensOnDefaultSceneWithPanels() {
     QCOMPARE(window.centralWidget(), window.centralTabs());
     QCOMPARE(window.centralTabs()->currentWidget(), window.sceneView());
     QCOMPARE(window.centralTabs()->widget(1), window.comparison()->view());
-    for (const char* dock : {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock",
-                             "energyDock", "logDock", "particleDock", "runsDock",
-                             "comparisonEnergyDock", "comparisonResidualDock",
-                             "comparisonErrorDock", "comparisonStrainDock",
-                             "solverResidualDock"}) {
+    for (const char* dock :
+         {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock", "energyDock", "logDock",
+          "particleDock", "runsDock", "comparisonEnergyDock", "comparisonResidualDock",
+          "comparisonErrorDock", "comparisonStrainDock", "solverResidualDock"}) {
         QVERIFY2(window.findChild<QDockWidget*>(QString::fromLatin1(dock)), dock);
     }
     const core::System system = core::buildSystem(core::defaultScene());
@@ -397,6 +399,26 @@ void TestMainWindow::comparisonRunsSideBySide() {
     }
     QVERIFY(window.comparison()->plots()[2]->plot()->pointCount(3) > 30); // rk4's error series
     QVERIFY(window.comparison()->plots()[2]->caption().contains(QStringLiteral("rk45")));
+
+    // Data export: the comparison CSV (every run at every sample), an energy CSV per run
+    // with the headers of DESIGN §6, and the manifest.
+    QTemporaryDir data;
+    QString exportError;
+    const QStringList written = window.comparison()->exportData(data.path(), &exportError);
+    QVERIFY2(written.size() == 6, qPrintable(exportError)); // 4 energy, comparison, manifest
+    const int samples = static_cast<int>(controller->history()[0].size());
+    auto lines = [](const QString& file) {
+        QFile f(file);
+        f.open(QIODevice::ReadOnly);
+        return QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    };
+    const QStringList comparison = lines(data.filePath(QStringLiteral("comparison.csv")));
+    QCOMPARE(comparison.front(), QString::fromLatin1(core::csv::kComparisonHeader));
+    QCOMPARE(comparison.size(), 1 + 4 * samples);
+    const QStringList energy = lines(data.filePath(QStringLiteral("run4_rk4_energy.csv")));
+    QCOMPARE(energy.front(), QString::fromLatin1(core::csv::kEnergyHeader));
+    QCOMPARE(energy.size(), 1 + samples);
+    QVERIFY(QFileInfo(data.filePath(QStringLiteral("manifest.json"))).size() > 100);
 
     const QString dir = screenshotDir();
     QVERIFY(widgets::SceneView::grabWithViews(&window).save(dir + "/comparison_split.png", "PNG"));
