@@ -3,6 +3,7 @@
 // sample times before any work starts, and reports blow-ups; the numbers are the core's.
 #include "app/cli/cli_commands.h"
 #include "app/cli/cli_output.h"
+#include "app/cli/cli_report.h"
 #include "app/cli/cli_scene.h"
 #include "core/analysis.h"
 #include "core/report_data.h"
@@ -235,6 +236,7 @@ int compareIntegrators(const Command& command, std::ostream& out, std::ostream& 
     all.push_back(reference);
     const double sample = sampleInterval(args, all);
     requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    requireFigureFolders(args.figureFiles);
     OutputFile csv = openOutput("--out", args.outFile);
     OutputFile manifest = openOutput("--manifest", args.manifestFile);
 
@@ -247,6 +249,7 @@ int compareIntegrators(const Command& command, std::ostream& out, std::ostream& 
     result = markBlowUps(std::move(result), err);
     core::csv::writeComparison(csv.stream(), result);
     csv.commit();
+    writeComparisonFigures(result, scene.name, args.figureFiles);
     writeManifest(manifest, {command.commandLine,
                              args.scene.source,
                              &scene,
@@ -271,6 +274,7 @@ int convergenceStudy(const Command& command, std::ostream& out, std::ostream& er
                          " does not divide --duration " + seconds(args.duration));
     }
     requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    requireFigureFolders(args.figureFiles);
     OutputFile csv = openOutput("--out", args.outFile);
     OutputFile manifest = openOutput("--manifest", args.manifestFile);
 
@@ -283,6 +287,7 @@ int convergenceStudy(const Command& command, std::ostream& out, std::ostream& er
     reportConvergenceBlowUps(err, result);
     core::csv::writeConvergence(csv.stream(), result);
     csv.commit();
+    writeConvergenceFigures(result, args.duration, scene.name, args.figureFiles);
     std::vector<core::IntegratorChoice> runs;
     for (const core::ConvergenceSeries& series : result.series) {
         for (const core::ConvergencePoint& point : series.points) {
@@ -308,6 +313,7 @@ int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err)
     const auto integrators =
         resolveAll(args.integrators, scene, args.dt.value_or(scene.integrator.dt));
     requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    requireFigureFolders(args.figureFiles);
     OutputFile csv = openOutput("--out", args.outFile);
     OutputFile manifest = openOutput("--manifest", args.manifestFile);
 
@@ -319,6 +325,7 @@ int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err)
     progress.finish();
     core::csv::writeStability(csv.stream(), results);
     csv.commit();
+    writeStabilityFigures(results, args.duration, args.tolerance, scene.name, args.figureFiles);
     writeManifest(manifest, {command.commandLine,
                              args.scene.source,
                              &scene,

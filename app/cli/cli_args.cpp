@@ -260,16 +260,27 @@ FlagRule listFlag(std::string_view name, bool& given,
 }
 
 std::vector<FlagRule> analysisRules(std::string_view sub, AnalysisArgs& a, AnalysisSlots& s) {
-    std::vector<FlagRule> rules{listFlag("--integrators", s.integratorsGiven,
-                                         [&a](std::string_view flag, std::string_view item) {
-                                             a.integrators.push_back(
-                                                 parseIntegratorSpec(flag, item));
-                                         }),
-                                numberFlag("--duration", s.duration),
-                                integerFlag("--threads", s.threads),
-                                fileFlag("--out", a.outFile),
-                                fileFlag("--manifest", a.manifestFile),
-                                setFlag(a.scene)};
+    std::vector<FlagRule> rules{
+        listFlag("--integrators", s.integratorsGiven,
+                 [&a](std::string_view flag, std::string_view item) {
+                     a.integrators.push_back(parseIntegratorSpec(flag, item));
+                 }),
+        numberFlag("--duration", s.duration),
+        integerFlag("--threads", s.threads),
+        fileFlag("--out", a.outFile),
+        fileFlag("--manifest", a.manifestFile),
+        {"--figure",
+         [&a](std::string_view flag, std::string_view value) {
+             const std::string file(value);
+             const auto dot = file.rfind('.');
+             const std::string ext = dot == std::string::npos ? "" : file.substr(dot + 1);
+             if (ext != "pdf" && ext != "svg" && ext != "png") {
+                 throw InputError(std::string(flag) + ": " + quoted(value) +
+                                  " must end in .pdf, .svg or .png");
+             }
+             a.figureFiles.push_back(file);
+         }},
+        setFlag(a.scene)};
     if (sub != "convergence") {
         rules.push_back(numberFlag("--dt", a.dt));
     }

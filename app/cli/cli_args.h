@@ -85,6 +85,7 @@ struct AnalysisArgs {
     std::vector<double> dts;                 ///< convergence: s; empty: scene dt halved 4×
     double tolerance = 0.02;                 ///< stability: relative bisection tolerance
     int threads = 0;                         ///< 0: one per hardware thread
+    std::vector<std::string> figureFiles;    ///< --figure FILE.(pdf|svg|png), repeatable
     std::string outFile;
     std::string manifestFile;
 };

@@ -40,10 +40,7 @@ int execute(const Command& command) {
     return kExitInternalError;
 }
 
-} // namespace
-
-int main(int argc, char* argv[]) {
-    const std::vector<std::string> args(argv + 1, argv + argc);
+int run(const std::vector<std::string>& args) {
     try {
         return execute(parseCommandLine(args));
     } catch (const InputError& e) {
@@ -60,4 +57,12 @@ int main(int argc, char* argv[]) {
         std::cerr << "clothlab-cli: internal error: " << e.what() << '\n';
         return kExitInternalError;
     }
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    const int status = run(std::vector<std::string>(argv + 1, argv + argc));
+    clothlab::app::cli::closeDrawing();
+    return status;
 }

@@ -4,13 +4,20 @@
 #include "app/translations.h"
 #include "core/analysis.h"
 #include "core/run_set.h"
+#include "widgets/analysis_result_view.h"
+#include "widgets/figure_options.h"
+#include "widgets/plot_panel.h"
 #include "widgets/report_writer.h"
+#include "widgets/runs_model.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QLocale>
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
+#include <memory>
 
 namespace clothlab::app::cli {
 
@@ -29,7 +36,124 @@ std::vector<core::IntegratorChoice> runChoices(const core::Scene& scene) {
     return choices;
 }
 
+/// The Qt application the drawing needs, created once on the offscreen platform; Qt's own
+/// notes (no runtime directory, …) are not the tool's output.
+std::unique_ptr<QApplication>& application() {
+    static std::unique_ptr<QApplication> app;
+    return app;
+}
+
+void ensureApplication(const std::string& language = {}) {
+    std::unique_ptr<QApplication>& app = application();
+    if (app) {
+        return;
+    }
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& text) {
+        if (type == QtCriticalMsg || type == QtFatalMsg) {
+            std::fprintf(stderr, "clothlab-cli: %s\n", qPrintable(text));
+        }
+    });
+    static int argc = 1;
+    static char name[] = "clothlab-cli";
+    static char* argv[] = {name, nullptr};
+    app = std::make_unique<QApplication>(argc, argv);
+    const QLocale locale =
+        language.empty() ? QLocale::system() : QLocale(QString::fromStdString(language));
+    QLocale::setDefault(locale);
+    installTranslations(*app, locale);
+}
+
+void exportAll(const widgets::PlotPanel& plot, const std::vector<std::string>& files) {
+    widgets::FigureOptions options; // single column, paper style
+    for (const std::string& file : files) {
+        QString error;
+        if (!plot.exportFigure(options, QString::fromStdString(file), &error)) {
+            throw InputError("--figure " + file + ": " + error.toStdString());
+        }
+    }
+}
+
+/// An analysis drawn as the workbench's Analysis dialog draws it.
+void writeRecordFigures(widgets::AnalysisData data, const std::string& sceneName,
+                        const std::vector<std::string>& files) {
+    if (files.empty()) {
+        return;
+    }
+    ensureApplication();
+    widgets::AnalysisRecord record;
+    record.sceneName = QString::fromStdString(sceneName);
+    record.finished = QDateTime::currentDateTime();
+    record.data = std::move(data);
+    widgets::AnalysisResultView view;
+    view.resize(800, 560);
+    view.showRecord(record);
+    exportAll(*view.plot(), files);
+}
+
 } // namespace
+
+void requireFigureFolders(const std::vector<std::string>& files) {
+    for (const std::string& file : files) {
+        const std::filesystem::path folder = std::filesystem::path(file).parent_path();
+        std::error_code ec;
+        if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
+            throw InputError("--figure " + file + ": the folder " + folder.string() +
+                             " does not exist");
+        }
+    }
+}
+
+void closeDrawing() {
+    application().reset();
+}
+
+void writeComparisonFigures(const core::ComparisonResult& result, const std::string& sceneName,
+                            const std::vector<std::string>& files) {
+    (void)sceneName;
+    if (files.empty()) {
+        return;
+    }
+    ensureApplication();
+    // The Error plot of the comparison: RMS error of each run against the reference.
+    widgets::PlotPanel plot;
+    plot.setAxisLabels(QCoreApplication::translate("ReportWriter", "time (s)"),
+                       QCoreApplication::translate("ReportWriter", "error (m)"));
+    plot.setLogScaleY(true);
+    for (std::size_t r = 0; r < result.runs.size(); ++r) {
+        core::RunSpec spec;
+        spec.integrator = result.runs[r].integrator;
+        const int series = plot.addSeries(QString::fromStdString(spec.integrator.id),
+                                          widgets::runColor(spec, int(r)));
+        for (const core::ComparisonSample& sample : result.runs[r].samples) {
+            if (sample.error.rms > 0.0 && std::isfinite(sample.error.rms)) {
+                plot.append(series, sample.time, sample.error.rms);
+            }
+        }
+    }
+    plot.rescale();
+    exportAll(plot, files);
+}
+
+void writeConvergenceFigures(const core::ConvergenceResult& result, double duration,
+                             const std::string& sceneName, const std::vector<std::string>& files) {
+    widgets::ConvergenceAnalysis analysis;
+    analysis.result = result;
+    analysis.duration = duration;
+    writeRecordFigures(analysis, sceneName, files);
+}
+
+void writeStabilityFigures(const std::vector<core::StabilityResult>& results, double duration,
+                           double tolerance, const std::string& sceneName,
+                           const std::vector<std::string>& files) {
+    widgets::StabilityAnalysis analysis;
+    analysis.limits = results;
+    analysis.duration = duration;
+    analysis.tolerance = tolerance;
+    writeRecordFigures(analysis, sceneName, files);
+}
 
 int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
     const ReportOptions& options = command.report;
@@ -46,25 +170,7 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
                              number(options.duration) + " s");
         }
     }
-    // Figures are drawn by the same widgets as in the workbench, on an offscreen surface;
-    // Qt's own notes (no runtime directory, …) are not the tool's output.
-    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& text) {
-        if (type == QtCriticalMsg || type == QtFatalMsg) {
-            std::fprintf(stderr, "clothlab-cli: %s\n", qPrintable(text));
-        }
-    });
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    int argc = 1;
-    char name[] = "clothlab-cli";
-    char* argv[] = {name, nullptr};
-    QApplication app(argc, argv);
-    const QLocale locale = options.language.empty()
-                               ? QLocale::system()
-                               : QLocale(QString::fromStdString(options.language));
-    QLocale::setDefault(locale);
-    installTranslations(app, locale);
+    ensureApplication(options.language);
 
     widgets::ReportInput input;
     input.scene = scene;

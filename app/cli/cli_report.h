@@ -1,10 +1,14 @@
-// `clothlab-cli report`: the workbench's report written without a display. The only part of
-// the command-line tool that uses the Qt layers (offscreen).
+// What clothlab-cli draws, without a display: the report and the --figure files of compare,
+// convergence and stability, with the workbench's widgets on Qt's offscreen platform. The
+// only part of the command-line tool that uses the Qt layers.
 #pragma once
 
 #include "app/cli/cli_args.h"
+#include "core/analysis.h"
 
 #include <ostream>
+#include <string>
+#include <vector>
 
 namespace clothlab::app::cli {
 
@@ -12,5 +16,23 @@ namespace clothlab::app::cli {
 /// files; lists the files on `out`. Throws InputError for a scene without runs or a
 /// convergence step that does not divide the duration.
 int writeReport(const Command& command, std::ostream& out, std::ostream& err);
+
+/// Checks, before any work, that every --figure file can be created (its folder exists):
+/// a command either writes all its outputs or none. Throws InputError naming the file.
+void requireFigureFolders(const std::vector<std::string>& files);
+
+/// Ends the Qt application the drawing started, if any (before the program exits).
+void closeDrawing();
+
+/// The figures the workbench draws for each analysis, in single-column paper style (85 ×
+/// 60 mm; PNG at 300 dpi), one file per entry of `files` (format by extension). Throws
+/// InputError naming the file when one cannot be written.
+void writeComparisonFigures(const core::ComparisonResult& result, const std::string& sceneName,
+                            const std::vector<std::string>& files);
+void writeConvergenceFigures(const core::ConvergenceResult& result, double duration,
+                             const std::string& sceneName, const std::vector<std::string>& files);
+void writeStabilityFigures(const std::vector<core::StabilityResult>& results, double duration,
+                           double tolerance, const std::string& sceneName,
+                           const std::vector<std::string>& files);
 
 } // namespace clothlab::app::cli

@@ -175,6 +175,7 @@ private slots:
     void convergenceReportsKnownOrders();
     void stabilityFindsSymplecticEulerLimit();
     void reportWritesPdfAndFigures();
+    void figuresOfTheAnalyses();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -534,6 +535,10 @@ void TestCli::badInputExitsTwo_data() {
     const QStringList cmp{latin("compare"), osc,           latin("--duration"), latin("1"),
                           latin("--out"),   latin("c.csv")};
     const QStringList report{latin("report"), osc, latin("--out"), latin("r.pdf")};
+    QTest::newRow("figure: unknown format")
+        << (conv +
+            QStringList{latin("--integrators"), latin("rk4"), latin("--figure"), latin("f.jpg")})
+        << latin("f.jpg");
     QTest::newRow("report: unknown language")
         << (report + QStringList{latin("--language"), latin("fr")}) << latin("--language");
     QTest::newRow("report: no output") << QStringList{latin("report"), osc} << latin("--out");
@@ -565,9 +570,10 @@ void TestCli::badInputExitsTwo_data() {
         << QStringList{run, osc, steps, ten, latin("--every"), ten} << latin("--every");
     QTest::newRow("unknown option")
         << QStringList{run, osc, steps, ten, latin("--colour")} << latin("--colour");
-    QTest::newRow("figure is not here") << (cmp + QStringList{latin("--integrators"), latin("rk4"),
-                                                              latin("--figure"), latin("f.pdf")})
-                                        << latin("--figure");
+    QTest::newRow("figure in an unwritable place")
+        << (cmp + QStringList{latin("--integrators"), latin("rk4"), latin("--figure"),
+                              latin("/nonexistent-dir/f.pdf")})
+        << latin("/nonexistent-dir/f.pdf");
     QTest::newRow("unwritable energy file")
         << QStringList{run, osc, steps, ten, latin("--energy"), latin("/nonexistent-dir/e.csv")}
         << latin("--energy");
@@ -780,6 +786,46 @@ void TestCli::reportWritesPdfAndFigures() {
     QFile head(pdf);
     QVERIFY(head.open(QIODevice::ReadOnly));
     QVERIFY(head.read(5) == "%PDF-");
+}
+
+// --figure on compare, convergence and stability: one file per flag in the format of its
+// extension, drawn as the workbench draws the analysis; PNG at 85 × 60 mm and 300 dpi.
+void TestCli::figuresOfTheAnalyses() {
+    const QString osc = latin("preset:spring-oscillator");
+    const QList<QStringList> commands{
+        {latin("compare"), osc, latin("--integrators"), latin("rk2,rk4"), latin("--duration"),
+         latin("0.5"), latin("--out"), path(latin("cmp.csv")), latin("--figure"),
+         path(latin("cmp.pdf")), latin("--figure"), path(latin("cmp.svg"))},
+        {latin("convergence"), osc, latin("--integrators"), latin("rk2,rk4"), latin("--dts"),
+         latin("0.01,0.005"), latin("--duration"), latin("1"), latin("--out"),
+         path(latin("conv.csv")), latin("--figure"), path(latin("conv.png"))},
+        {latin("stability"), osc, latin("--integrators"), latin("symplectic-euler,rk4"),
+         latin("--duration"), latin("2"), latin("--out"), path(latin("stab.csv")),
+         latin("--figure"), path(latin("stab.pdf"))}};
+    for (const QStringList& command : commands) {
+        const CliResult r = runCli(command);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    }
+    for (const char* pdf : {"cmp.pdf", "stab.pdf"}) {
+        QFile file(path(latin(pdf)));
+        QVERIFY2(file.open(QIODevice::ReadOnly), pdf);
+        QVERIFY(file.read(5) == "%PDF-");
+    }
+    QFile svg(path(latin("cmp.svg")));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QVERIFY(svg.readAll().contains("<svg"));
+    // The PNG header's IHDR: width and height, big-endian, at bytes 16 and 20.
+    QFile png(path(latin("conv.png")));
+    QVERIFY(png.open(QIODevice::ReadOnly));
+    const QByteArray head = png.read(24);
+    QVERIFY(head.startsWith("\x89PNG"));
+    auto be32 = [&head](int at) {
+        return (int(uchar(head[at])) << 24) | (int(uchar(head[at + 1])) << 16) |
+               (int(uchar(head[at + 2])) << 8) | int(uchar(head[at + 3]));
+    };
+    QCOMPARE(be32(16), qRound(85.0 / 25.4 * 300.0));
+    QCOMPARE(be32(20), qRound(60.0 / 25.4 * 300.0));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
