@@ -255,6 +255,8 @@ double niceStep(double x) {
     return 10.0 * decade;
 }
 
+const QColor kSolidColor(112, 184, 150);
+
 QColor springColor(core::SpringKind kind) {
     switch (kind) {
     case core::SpringKind::Structural:
@@ -342,6 +344,19 @@ void SceneViewScene::createParts() {
     // the Surface toggle.
     m_bodyPoints = createIndexedPart(ScenePart::Surface, points, flat(QColor(70, 80, 110), 9.0f));
     m_bodyLines = createIndexedPart(ScenePart::Surface, lines, flat(QColor(90, 95, 110), 0.0f));
+    m_solids = createPart(ScenePart::Surface, QGeometryRenderer::Triangles, m_solidMaterial,
+                          new QBuffer(m_root));
+    addIndexAttribute(m_solids, new QBuffer(m_solids.geometry));
+    m_solidNormalBuffer = new QBuffer(m_root);
+    m_solidUvBuffer = new QBuffer(m_root);
+    m_solidAttributes = {
+        m_solids.position,
+        makeAttribute(m_solidNormalBuffer, QAttribute::defaultNormalAttributeName(), 3,
+                      m_solids.geometry),
+        makeAttribute(m_solidUvBuffer, QAttribute::defaultTextureCoordinateAttributeName(), 2,
+                      m_solids.geometry)};
+    m_solids.geometry->addAttribute(m_solidAttributes[1]);
+    m_solids.geometry->addAttribute(m_solidAttributes[2]);
     m_forces =
         createPart(ScenePart::Forces, lines, flat(QColor(200, 20, 160), 0.0f), new QBuffer(m_root));
     m_ground = createPart(ScenePart::Ground, lines, flat(QColor(175, 180, 190), 0.0f),
@@ -509,6 +524,14 @@ void SceneViewScene::createMaterials() {
                                     {"tint", QColor(Qt::white)},
                                     {"tintMix", 0.0f},
                                     {"diffuseTexture", textureValue}});
+    // Solids are untextured: their meshes carry no uv, and R2's bodies are plain jelly.
+    m_solidMaterial = makeMaterial(m_root, m_litEffect,
+                                   {{"baseColor", kSolidColor},
+                                    {"backColor", kSolidColor.darker(140)},
+                                    {"textureMix", 0.0f},
+                                    {"tint", QColor(Qt::white)},
+                                    {"tintMix", 0.0f},
+                                    {"diffuseTexture", textureValue}});
     m_obstacleMaterial = makeMaterial(m_root, m_litEffect,
                                       {{"baseColor", QColor(150, 160, 178)},
                                        {"backColor", QColor(120, 128, 140)},
@@ -584,8 +607,8 @@ void SceneViewScene::applyEnabled(Part& part) {
 }
 
 std::vector<SceneViewScene::Part*> SceneViewScene::allParts() {
-    std::vector<Part*> parts = {&m_surface,    &m_wireframe, &m_points, &m_pins,
-                                &m_bodyPoints, &m_bodyLines, &m_forces, &m_ground};
+    std::vector<Part*> parts = {&m_surface,   &m_wireframe, &m_points, &m_pins,  &m_bodyPoints,
+                                &m_bodyLines, &m_solids,    &m_forces, &m_ground};
     for (Part& p : m_springs)
         parts.push_back(&p);
     for (Part& p : m_axes)
@@ -632,6 +655,7 @@ void SceneViewScene::build(const core::System& system,
     applyEnabled(m_forces);
 
     buildSurfaces(system);
+    buildSolids(system);
     buildSprings(system);
     buildParticles(system);
     buildGroundAndAxes(system, obstacles);
@@ -684,6 +708,37 @@ void SceneViewScene::buildSurfaces(const core::System& system) {
     setIndices(m_wireframe, edges);
 }
 
+void SceneViewScene::buildSolids(const core::System& system) {
+    m_inSolid.assign(size_t(m_particles), false);
+    for (const core::SolidMesh& mesh : system.solidMeshes())
+        for (int k = 0; k < mesh.particleCount; ++k)
+            m_inSolid[size_t(mesh.firstParticle + k)] = true;
+    m_solidSkins.build(system, m_solidNeighbours);
+    for (QAttribute* attribute : m_solidAttributes)
+        attribute->setCount(uint(m_solidSkins.vertexCount()));
+    m_solidUvBuffer->setData(
+        QByteArray(qsizetype(m_solidSkins.vertexCount()) * 2 * qsizetype(sizeof(float)), '\0'));
+    setIndices(m_solids, m_solidSkins.indices());
+    uploadSolids();
+}
+
+void SceneViewScene::uploadSolids() {
+    if (m_solidSkins.vertexCount() == 0)
+        return;
+    m_solids.position->buffer()->setData(m_solidSkins.vertexBytes());
+    m_solidNormalBuffer->setData(m_solidSkins.normalBytes());
+}
+
+void SceneViewScene::setSkinningNeighbours(int neighbours, const Eigen::Matrix3Xd& positions,
+                                           const Eigen::Matrix4Xd* orientations) {
+    m_solidNeighbours = neighbours;
+    m_solidSkins.rebind(neighbours);
+    if (positions.cols() != m_particles)
+        return;
+    m_solidSkins.skin(positions, orientations);
+    uploadSolids();
+}
+
 void SceneViewScene::buildSprings(const core::System& system) {
     std::array<std::vector<quint32>, core::kSpringKindCount> indices;
     double structuralLength = 0.0;
@@ -718,12 +773,15 @@ void SceneViewScene::buildParticles(const core::System& system) {
         m_pinnedMask[size_t(i)] = system.isPinned(i);
         if (system.isPinned(i))
             pinned.push_back(quint32(i));
-        if (!onSurface[size_t(i)])
+        // A solid's particles lie inside (and on) its skinned mesh: the Particles toggle
+        // shows them, not beads that would poke through the surface.
+        if (!onSurface[size_t(i)] && !m_inSolid[size_t(i)])
             beads.push_back(quint32(i));
     }
     std::vector<quint32> threads;
     for (const core::Spring& spring : system.springs()) {
-        if (!onSurface[size_t(spring.i)] && !onSurface[size_t(spring.j)]) {
+        if (!onSurface[size_t(spring.i)] && !onSurface[size_t(spring.j)] &&
+            !m_inSolid[size_t(spring.i)]) {
             threads.push_back(quint32(spring.i));
             threads.push_back(quint32(spring.j));
         }
@@ -810,12 +868,17 @@ void SceneViewScene::createObstacleEntities(const std::vector<core::Obstacle>& o
     m_obstacles->setEnabled(m_visible[size_t(ScenePart::Obstacles)]);
 }
 
-void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces) {
+void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces,
+                            const Eigen::Matrix4Xd* orientations) {
     if (positions.cols() != m_particles)
         return;
     writeColumns(m_positionBytes, positions);
     m_positionBuffer->setData(m_positionBytes);
     updateNormals(positions, m_normalBytes, m_normalBuffer);
+    if (m_solidSkins.vertexCount() > 0) {
+        m_solidSkins.skin(positions, orientations);
+        uploadSolids();
+    }
     if (forces && forces->cols() == m_particles && m_visible[size_t(ScenePart::Forces)]) {
         updateForces(positions, *forces);
     } else if (m_forces.count > 0) {
@@ -885,6 +948,9 @@ void SceneViewScene::setSurfaceColor(const QColor& color) {
     // which would shift the hue of a tinted cloth.
     setParameter(m_clothMaterial, "backColor",
                  tinted ? QColor(190, 190, 190) : QColor(200, 190, 225));
+    const QColor solid = tinted ? color : kSolidColor;
+    setParameter(m_solidMaterial, "baseColor", solid);
+    setParameter(m_solidMaterial, "backColor", solid.darker(140));
 }
 
 SceneViewScene::Overlay SceneViewScene::createOverlay() {
