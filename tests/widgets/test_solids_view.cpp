@@ -1,23 +1,31 @@
 // Solids in the workbench (R2): the 3D view draws each solid as its skinned visual mesh
 // (rest mesh at rest, rigid motions followed exactly, K = 1 and K = 3 differ on a bent body,
-// frames never rebuild geometry), the View menu switches K, and captures of both solid
-// presets are saved in <build>/screenshots for a look. Needs a display (xvfb-run under
-// CTest). The skinning cost per frame is printed (not asserted).
+// frames never rebuild geometry), the View menu switches K, the Scene panel edits a solid's
+// parameters as merged undo steps and adds one, and captures of both solid presets are saved
+// in <build>/screenshots for a look. Needs a display (xvfb-run under CTest). The skinning
+// cost per frame is printed (not asserted).
 #include "app/main_window.h"
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/simulation.h"
 #include "core/solid.h"
+#include "widgets/document.h"
+#include "widgets/scene_panel.h"
 #include "widgets/scene_view.h"
 #include "widgets/scene_view_solids.h"
 
 #include <Eigen/Geometry>
 #include <QAction>
+#include <QComboBox>
 #include <QDir>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMenu>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QUndoStack>
 #include <QWindow>
 #include <QtTest>
 #include <cmath>
@@ -111,6 +119,8 @@ private slots:
     void screenshots_data();
     void screenshots();
     void viewMenuSwitchesNeighbours();
+    void solidEditorEditsAndMerges();
+    void addSolidAddsABoxAboveTheGround();
 
 private:
     core::Scene m_ring;
@@ -326,6 +336,78 @@ void TestSolidsView::viewMenuSwitchesNeighbours() {
     QCOMPARE(view->skinningNeighbours(), 3);
     QCOMPARE(view->geometryBuildCount(), builds);
     QCOMPARE(view->solidVertexCount(), int(m_ringSystem.solidMeshes().front().restVertices.cols()));
+}
+
+void TestSolidsView::solidEditorEditsAndMerges() {
+    widgets::Document document;
+    document.reset(m_ring);
+    widgets::ScenePanel panel(&document, nullptr);
+    panel.select(widgets::SceneTreeModel::Bodies, 0);
+    auto* shape = qobject_cast<QComboBox*>(panel.editor(QStringLiteral("shape")));
+    QVERIFY(shape);
+    QCOMPARE(shape->currentText(), QStringLiteral("torus"));
+    auto* tube = qobject_cast<QDoubleSpinBox*>(panel.editor(QStringLiteral("tubeRadius")));
+    auto* stiffness = qobject_cast<QDoubleSpinBox*>(panel.editor(QStringLiteral("angleStiffness")));
+    QVERIFY(tube && stiffness && panel.editor(QStringLiteral("spacing")) &&
+            panel.editor(QStringLiteral("springScale")) &&
+            panel.editor(QStringLiteral("center.y")) && panel.editor(QStringLiteral("mass")));
+    const auto solidOf = [&] { return std::get<core::SolidSpec>(document.scene().bodies[0]); };
+    const core::SolidSpec before = solidOf();
+
+    // Two steps of one spin-box gesture: one undo step.
+    const int undoBefore = document.undoStack()->count();
+    tube->setValue(0.08);
+    tube->setValue(0.07);
+    QCOMPARE(solidOf().tubeRadius, 0.07);
+    QCOMPARE(document.undoStack()->count(), undoBefore + 1);
+    QMetaObject::invokeMethod(tube, "editingFinished");
+    stiffness->setValue(800.0);
+    QCOMPARE(solidOf().angleStiffness, 800.0);
+    QCOMPARE(document.undoStack()->count(), undoBefore + 2);
+
+    // A tube thicker than the ring is shown as a problem, not applied.
+    QMetaObject::invokeMethod(stiffness, "editingFinished");
+    tube->setValue(0.5);
+    QCOMPARE(solidOf().tubeRadius, 0.07);
+    auto* problem = qobject_cast<QLabel*>(panel.editor(QStringLiteral("solidProblem")));
+    QVERIFY(problem && !problem->text().isEmpty());
+    panel.resize(420, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(panel.grab().save(screenshotDir() + QStringLiteral("/solids_editor.png")));
+
+    // Box: its size applies, the torus's radii are hidden.
+    QMetaObject::invokeMethod(tube, "editingFinished");
+    shape->setCurrentIndex(shape->findText(QStringLiteral("box")));
+    QCOMPARE(solidOf().shape, core::SolidShape::Box);
+    QVERIFY(core::buildSystem(document.scene()).particleCount() > 0);
+
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    document.undoStack()->undo();
+    QCOMPARE(solidOf(), before);
+}
+
+void TestSolidsView::addSolidAddsABoxAboveTheGround() {
+    widgets::Document document;
+    document.reset(m_ring);
+    widgets::ScenePanel panel(&document, nullptr);
+    QVERIFY(panel.addSolidButton());
+    QCOMPARE(panel.addSolidButton()->text(), QStringLiteral("Add Solid"));
+    const double top = widgets::ScenePanel::sceneTop(document.scene());
+    panel.addSolidButton()->click();
+    QCOMPARE(document.scene().bodies.size(), size_t(2));
+    const auto* solid = std::get_if<core::SolidSpec>(&document.scene().bodies[1]);
+    QVERIFY(solid);
+    QCOMPARE(solid->shape, core::SolidShape::Box);
+    QVERIFY(solid->center.y() - 0.5 * solid->size.y() > top);
+    const core::System system = core::buildSystem(document.scene());
+    QCOMPARE(system.solidMeshes().size(), size_t(2));
+    QVERIFY(system.particleCount() > m_ringSystem.particleCount());
+    // Its editor is shown.
+    QVERIFY(panel.editor(QStringLiteral("shape")));
+    document.undoStack()->undo();
+    QCOMPARE(document.scene().bodies.size(), size_t(1));
 }
 
 QTEST_MAIN(TestSolidsView)
