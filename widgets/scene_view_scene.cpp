@@ -616,6 +616,7 @@ std::vector<SceneViewScene::Part*> SceneViewScene::allParts() {
     for (Overlay& overlay : m_overlays) {
         parts.push_back(&overlay.surface);
         parts.push_back(&overlay.lines);
+        parts.push_back(&overlay.solids);
     }
     return parts;
 }
@@ -979,8 +980,26 @@ SceneViewScene::Overlay SceneViewScene::createOverlay() {
     normals->setCount(uint(m_particles));
     uv->setCount(uint(m_particles));
     overlay.lines = createOverlayPart(overlay, m_bodyLines, overlay.lineMaterial);
+    createOverlaySolids(overlay);
     resizeOverlay(overlay);
     return overlay;
+}
+
+void SceneViewScene::createOverlaySolids(Overlay& overlay) {
+    overlay.solidPositionBuffer = new QBuffer(overlay.entity);
+    overlay.solidNormalBuffer = new QBuffer(overlay.entity);
+    overlay.solids =
+        createPart(m_solids.visibility, QGeometryRenderer::Triangles, overlay.surfaceMaterial,
+                   overlay.solidPositionBuffer, overlay.entity);
+    auto* normals =
+        makeAttribute(overlay.solidNormalBuffer, QAttribute::defaultNormalAttributeName(), 3,
+                      overlay.solids.geometry);
+    auto* uv = makeAttribute(m_solidUvBuffer, QAttribute::defaultTextureCoordinateAttributeName(),
+                             2, overlay.solids.geometry);
+    overlay.solids.geometry->addAttribute(normals);
+    overlay.solids.geometry->addAttribute(uv);
+    m_solidAttributes.insert(m_solidAttributes.end(), {overlay.solids.position, normals, uv});
+    addIndexAttribute(overlay.solids, m_solids.indices);
 }
 
 SceneViewScene::Part SceneViewScene::createOverlayPart(Overlay& overlay, const Part& source,
@@ -1008,6 +1027,11 @@ void SceneViewScene::resizeOverlay(Overlay& overlay) {
     overlay.normalBuffer->setData(overlay.normalBytes);
     shareIndices(overlay.surface, m_surface);
     shareIndices(overlay.lines, m_bodyLines);
+    overlay.solidPositionBytes = m_solidSkins.vertexBytes();
+    overlay.solidNormalBytes = m_solidSkins.normalBytes();
+    overlay.solidPositionBuffer->setData(overlay.solidPositionBytes);
+    overlay.solidNormalBuffer->setData(overlay.solidNormalBytes);
+    shareIndices(overlay.solids, m_solids);
 }
 
 void SceneViewScene::setOverlays(const std::vector<QColor>& colors) {
@@ -1032,6 +1056,12 @@ void SceneViewScene::updateOverlay(int overlay, const Eigen::Matrix3Xd& position
     writeColumns(o.positionBytes, positions);
     o.positionBuffer->setData(o.positionBytes);
     updateNormals(positions, o.normalBytes, o.normalBuffer);
+    if (m_solidSkins.vertexCount() > 0) {
+        // Overlays get positions only (the comparison's runs): the orientations of build().
+        m_solidSkins.skin(positions, nullptr, o.solidPositionBytes, o.solidNormalBytes);
+        o.solidPositionBuffer->setData(o.solidPositionBytes);
+        o.solidNormalBuffer->setData(o.solidNormalBytes);
+    }
 }
 
 } // namespace clothlab::widgets

@@ -81,7 +81,8 @@ public:
     /// colour restores the plain texture.
     void setSurfaceColor(const QColor& color);
 
-    /// Translucent copies of the surfaces and of the surface-less bodies (as lines), one per
+    /// Translucent copies of the surfaces, of the solids (skinned with the orientations of
+    /// build()) and of the surface-less bodies (as lines), one per
     /// colour (at most kMaxOverlays, the rest ignored), each drawn from its own positions
     /// after every opaque part. An overlay keeps its positions until updateOverlay();
     /// build() puts every overlay at the system's positions.
@@ -132,6 +133,11 @@ private:
         QByteArray normalBytes;
         Part surface; ///< shares the index buffer of m_surface
         Part lines;   ///< shares the index buffer of m_bodyLines
+        Part solids;  ///< shares the index buffer of m_solids
+        Qt3DCore::QBuffer* solidPositionBuffer = nullptr;
+        Qt3DCore::QBuffer* solidNormalBuffer = nullptr;
+        QByteArray solidPositionBytes;
+        QByteArray solidNormalBytes;
     };
 
     void createFrameGraph(Qt3DExtras::Qt3DWindow* window);
@@ -151,6 +157,7 @@ private:
     Part createOverlayPart(Overlay& overlay, const Part& source, Qt3DRender::QMaterial* material);
     void shareIndices(Part& copy, const Part& source);
     void resizeOverlay(Overlay& overlay);
+    void createOverlaySolids(Overlay& overlay);
     std::vector<Part*> allParts();
     void setVertices(Part& part, const std::vector<float>& xyz);
     void applyEnabled(Part& part);

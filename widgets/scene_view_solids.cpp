@@ -50,17 +50,26 @@ void SolidSkins::rebind(int neighbours) {
 }
 
 void SolidSkins::skin(const Eigen::Matrix3Xd& x, const Eigen::Matrix4Xd* q) {
+    skin(x, q, m_vertexBytes, m_normalBytes);
+}
+
+void SolidSkins::skin(const Eigen::Matrix3Xd& x, const Eigen::Matrix4Xd* q, QByteArray& vertexBytes,
+                      QByteArray& normalBytes) {
     const Eigen::Matrix4Xd& orientations = q && q->cols() == x.cols() ? *q : m_restOrientations;
     if (orientations.cols() != x.cols())
         return;
+    if (vertexBytes.size() != m_vertexBytes.size())
+        vertexBytes.resize(m_vertexBytes.size());
+    if (normalBytes.size() != m_vertexBytes.size())
+        normalBytes.resize(m_vertexBytes.size());
     int first = 0;
     for (size_t s = 0; s < m_skins.size(); ++s) {
         core::SkinnedMesh& skin = m_skins[s];
         Eigen::Matrix3Xd& vertices = m_vertices[s];
         skin.skin(x, orientations, vertices);
         core::computeVertexNormals(vertices, skin.surface(), m_normals[s]);
-        writeFloats(m_vertexBytes, vertices, first);
-        writeFloats(m_normalBytes, m_normals[s], first);
+        writeFloats(vertexBytes, vertices, first);
+        writeFloats(normalBytes, m_normals[s], first);
         first += skin.vertexCount();
     }
 }

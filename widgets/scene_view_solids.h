@@ -25,6 +25,10 @@ public:
     /// particle count; null or another size: the orientations of build()) and writes vertex
     /// positions and unit normals into vertexBytes() and normalBytes().
     void skin(const Eigen::Matrix3Xd& x, const Eigen::Matrix4Xd* q);
+    /// The same into buffers of the caller (an overlay's), resized only when their size
+    /// differs from vertexBytes().
+    void skin(const Eigen::Matrix3Xd& x, const Eigen::Matrix4Xd* q, QByteArray& vertexBytes,
+              QByteArray& normalBytes);
 
     int neighbours() const { return m_neighbours; }
     int vertexCount() const { return m_vertexCount; }

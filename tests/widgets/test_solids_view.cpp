@@ -115,6 +115,7 @@ private slots:
     void neighboursChangeABentBody();
     void framesNeverRebuildGeometry();
     void clothSceneHasNoSolidMesh();
+    void overlaysDrawSolids();
     void skinningCost();
     void screenshots_data();
     void screenshots();
@@ -254,6 +255,31 @@ void TestSolidsView::clothSceneHasNoSolidMesh() {
     QCOMPARE(view.vertexCount(), system.particleCount());
     view.setPositions(system.positions());
     QCOMPARE(view.solidVertexCount(), 0);
+}
+
+// The comparison's overlay mode: another run's ring, moved aside, is drawn translucent.
+void TestSolidsView::overlaysDrawSolids() {
+    SceneView view;
+    view.setSystem(m_ringSystem, m_ring.obstacles);
+    showView(view);
+    view.resetCamera();
+    const QImage alone = view.renderToImage();
+    view.setOverlays({QColor(220, 40, 40)});
+    const Eigen::Matrix3Xd aside = m_ringSystem.positions().colwise() + core::Vec3(0.0, 0.0, 0.5);
+    view.setOverlayPositions(0, aside);
+    const QImage overlaid = view.renderToImage();
+    QVERIFY(!alone.isNull() && overlaid.size() == alone.size());
+    int reddened = 0;
+    for (int y = 0; y < alone.height(); y += 2) {
+        for (int x = 0; x < alone.width(); x += 2) {
+            const QColor a = alone.pixelColor(x, y);
+            const QColor b = overlaid.pixelColor(x, y);
+            if (b.red() - b.green() > a.red() - a.green() + 30)
+                ++reddened;
+        }
+    }
+    QVERIFY2(reddened > 500, qPrintable(QString::number(reddened)));
+    QVERIFY(overlaid.save(screenshotDir() + QStringLiteral("/solids_overlay.png")));
 }
 
 // Skinning and normals of one frame, alone and as part of setPositions(), for both solid
