@@ -120,6 +120,10 @@ int SceneView::solidVertexCount() const {
     return m_scene->solidSkins().vertexCount();
 }
 
+int SceneView::shadowCount() const {
+    return m_scene->shadowCount();
+}
+
 Eigen::Matrix3Xd SceneView::solidVertices() const {
     const SolidSkins& skins = m_scene->solidSkins();
     const auto* floats = reinterpret_cast<const float*>(skins.vertexBytes().constData());

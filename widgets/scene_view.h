@@ -83,6 +83,9 @@ public:
     int solidVertexCount() const;
     /// Those vertices as drawn (m, 3 × solidVertexCount()), solid after solid in body order.
     Eigen::Matrix3Xd solidVertices() const;
+    /// Soft shadows drawn on the floor (a plane obstacle facing up) under the Ground toggle,
+    /// one per solid; 0 without a floor.
+    int shadowCount() const;
 
     /// The shaded surfaces, and bodies without a surface (chains) as beads on threads.
     void setShowSurface(bool show);

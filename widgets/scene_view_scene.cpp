@@ -171,6 +171,29 @@ void main() {
 }
 )";
 
+// A soft round shadow (R2 draws one under its bodies): black, alpha falling off from the
+// centre of a ground quad to nothing at its rim; drawn in the translucent pass.
+constexpr const char* kShadowVertex = R"(#version 150 core
+in vec3 vertexPosition;
+in vec2 vertexTexCoord;
+out vec2 texCoord;
+uniform mat4 mvp;
+void main() {
+    texCoord = vertexTexCoord;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+constexpr const char* kShadowFragment = R"(#version 150 core
+in vec2 texCoord;
+out vec4 fragColor;
+uniform float strength;
+void main() {
+    float r = length(2.0 * texCoord - vec2(1.0));
+    fragColor = vec4(0.0, 0.0, 0.0, strength * (1.0 - smoothstep(0.1, 1.0, r)));
+}
+)";
+
 Qt3DRender::QEffect* makeEffect(Qt3DCore::QNode* parent, const char* vertex, const char* fragment,
                                 bool surfaceOffset) {
     auto* effect = new Qt3DRender::QEffect(parent);
@@ -310,6 +333,7 @@ SceneViewScene::SceneViewScene(Qt3DExtras::Qt3DWindow* window)
     // crashed Qt 3D 6.4's OpenGL renderer, and five idle entities cost nothing per frame.
     for (int k = 0; k < kMaxOverlays; ++k)
         m_overlays.push_back(createOverlay());
+    createShadows();
     window->setRootEntity(m_root);
 }
 
@@ -627,6 +651,7 @@ void SceneViewScene::setVisible(ScenePart part, bool visible) {
         applyEnabled(*p);
     if (m_obstacles)
         m_obstacles->setEnabled(m_visible[size_t(ScenePart::Obstacles)]);
+    applyShadowsEnabled();
 }
 
 Qt3DRender::QCamera* SceneViewScene::camera() const {
@@ -730,6 +755,52 @@ void SceneViewScene::uploadSolids() {
     m_solidNormalBuffer->setData(m_solidSkins.normalBytes());
 }
 
+void SceneViewScene::createShadows() {
+    m_shadowEffect = makeEffect(m_root, kShadowVertex, kShadowFragment, false);
+    for (int k = 0; k < kMaxShadows; ++k) {
+        Shadow shadow;
+        shadow.entity = new QEntity(m_root);
+        shadow.entity->addComponent(m_translucentLayer);
+        auto* plane = new Qt3DExtras::QPlaneMesh(shadow.entity);
+        plane->setWidth(1.0f);
+        plane->setHeight(1.0f);
+        shadow.transform = new Qt3DCore::QTransform(shadow.entity);
+        shadow.material = makeMaterial(shadow.entity, m_shadowEffect, {{"strength", 0.0f}});
+        shadow.entity->addComponent(plane);
+        shadow.entity->addComponent(shadow.transform);
+        shadow.entity->addComponent(shadow.material);
+        shadow.entity->setEnabled(false);
+        m_shadows.push_back(shadow);
+    }
+}
+
+void SceneViewScene::applyShadowsEnabled() {
+    for (int k = 0; k < int(m_shadows.size()); ++k)
+        m_shadows[size_t(k)].entity->setEnabled(k < m_shadowCount &&
+                                                m_visible[size_t(ScenePart::Ground)]);
+}
+
+// A blob, not a cast shadow: centred under the body's particles, as wide as the body, wider
+// and fainter the higher the body's lowest particle is above the floor (a soft light from
+// above), gone at three body radii.
+void SceneViewScene::updateShadows(const Eigen::Matrix3Xd& positions) {
+    for (int k = 0; k < m_shadowCount; ++k) {
+        Shadow& shadow = m_shadows[size_t(k)];
+        const auto body = positions.middleCols(shadow.firstParticle, shadow.particleCount);
+        const core::Vec3 centre = body.rowwise().mean();
+        double radius = 0.0;
+        for (Eigen::Index i = 0; i < body.cols(); ++i)
+            radius = std::max(radius, std::hypot(body(0, i) - centre.x(), body(2, i) - centre.z()));
+        radius = std::max(radius, 1e-3) + 0.5 * m_springLength;
+        const double height = std::max(0.0, body.row(1).minCoeff() - m_shadowY);
+        const double fade = std::clamp(1.0 - height / (3.0 * radius), 0.0, 1.0);
+        const float size = float(3.2 * radius * (1.0 + 0.5 * height / radius));
+        shadow.transform->setTranslation(QVector3D(centre.x(), m_shadowY, centre.z()));
+        shadow.transform->setScale3D(QVector3D(size, 1.0f, size));
+        setParameter(shadow.material, "strength", float(0.55 * fade));
+    }
+}
+
 void SceneViewScene::setSkinningNeighbours(int neighbours, const Eigen::Matrix3Xd& positions,
                                            const Eigen::Matrix4Xd* orientations) {
     m_solidNeighbours = neighbours;
@@ -803,9 +874,22 @@ void SceneViewScene::buildGroundAndAxes(const core::System& system,
     // Slightly below the axes so that the grid lines through the origin do not hide them; on
     // a floor plane, slightly above it.
     double groundY = std::min(0.0, min.y()) - 1e-3 * size;
-    for (const core::Obstacle& o : obstacles)
-        if (o.shape == core::ObstacleShape::Plane && o.normal.y() > 0.99)
+    bool floor = false;
+    for (const core::Obstacle& o : obstacles) {
+        if (o.shape == core::ObstacleShape::Plane && o.normal.y() > 0.99) {
             groundY = o.center.y() + 1e-3 * size;
+            floor = true;
+        }
+    }
+    // Shadows lie on a floor only, a hair above its grid.
+    m_shadowY = groundY + 1e-3 * size;
+    m_shadowCount = floor ? std::min(int(system.solidMeshes().size()), kMaxShadows) : 0;
+    for (int k = 0; k < m_shadowCount; ++k) {
+        const core::SolidMesh& mesh = system.solidMeshes()[size_t(k)];
+        m_shadows[size_t(k)].firstParticle = mesh.firstParticle;
+        m_shadows[size_t(k)].particleCount = mesh.particleCount;
+    }
+    applyShadowsEnabled();
     const double step = niceStep(1.6 * size / 16.0);
     const int half = 10;
     const double cx = std::round(0.5 * (min.x() + max.x()) / step) * step;
@@ -879,6 +963,7 @@ void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matr
     if (m_solidSkins.vertexCount() > 0) {
         m_solidSkins.skin(positions, orientations);
         uploadSolids();
+        updateShadows(positions);
     }
     if (forces && forces->cols() == m_particles && m_visible[size_t(ScenePart::Forces)]) {
         updateForces(positions, *forces);

@@ -110,6 +110,10 @@ public:
     int pinnedCount() const { return m_pinned; }
     const void* positionBuffer() const { return m_positionBuffer; }
     const SolidSkins& solidSkins() const { return m_solidSkins; }
+    /// Soft shadows drawn on the floor (a plane obstacle facing up), one per solid, at most
+    /// kMaxShadows; 0 without a floor.
+    int shadowCount() const { return m_shadowCount; }
+    static constexpr int kMaxShadows = 8;
 
 private:
     struct Part {
@@ -158,6 +162,9 @@ private:
     void shareIndices(Part& copy, const Part& source);
     void resizeOverlay(Overlay& overlay);
     void createOverlaySolids(Overlay& overlay);
+    void createShadows();
+    void updateShadows(const Eigen::Matrix3Xd& positions);
+    void applyShadowsEnabled();
     std::vector<Part*> allParts();
     void setVertices(Part& part, const std::vector<float>& xyz);
     void applyEnabled(Part& part);
@@ -187,6 +194,7 @@ private:
 
     Qt3DRender::QEffect* m_litEffect = nullptr;
     Qt3DRender::QEffect* m_flatEffect = nullptr;
+    Qt3DRender::QEffect* m_shadowEffect = nullptr;
     Qt3DRender::QMaterial* m_clothMaterial = nullptr;
     Qt3DRender::QMaterial* m_solidMaterial = nullptr;
     Qt3DRender::QMaterial* m_obstacleMaterial = nullptr;
@@ -218,6 +226,17 @@ private:
     std::vector<Qt3DCore::QAttribute*> m_solidAttributes; ///< count = solid vertex count
     SolidSkins m_solidSkins;
     int m_solidNeighbours = 3;
+
+    struct Shadow {
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QTransform* transform = nullptr;
+        Qt3DRender::QMaterial* material = nullptr;
+        int firstParticle = 0;
+        int particleCount = 0;
+    };
+    std::vector<Shadow> m_shadows; ///< kMaxShadows of them, made with the scene
+    int m_shadowCount = 0;         ///< the first m_shadowCount are in use
+    double m_shadowY = 0.0;        ///< height of the shadows, just above the floor, m
     Part m_ground;
     std::array<Part, 3> m_axes;
     Qt3DCore::QEntity* m_obstacles = nullptr;

@@ -116,6 +116,7 @@ private slots:
     void framesNeverRebuildGeometry();
     void clothSceneHasNoSolidMesh();
     void overlaysDrawSolids();
+    void shadowsLieOnTheFloor();
     void skinningCost();
     void screenshots_data();
     void screenshots();
@@ -280,6 +281,50 @@ void TestSolidsView::overlaysDrawSolids() {
     }
     QVERIFY2(reddened > 500, qPrintable(QString::number(reddened)));
     QVERIFY(overlaid.save(screenshotDir() + QStringLiteral("/solids_overlay.png")));
+}
+
+// One soft shadow per solid where there is a floor to cast it on; it darkens the floor
+// under the resting ring.
+void TestSolidsView::shadowsLieOnTheFloor() {
+    SceneView view;
+    view.setSystem(m_ringSystem, m_ring.obstacles);
+    QCOMPARE(view.shadowCount(), 1);
+    std::vector<core::Obstacle> noFloor;
+    view.setSystem(m_ringSystem, noFloor);
+    QCOMPARE(view.shadowCount(), 0);
+    const core::Scene cloth = core::loadPreset("cloth-on-sphere");
+    view.setSystem(core::buildSystem(cloth), cloth.obstacles);
+    QCOMPARE(view.shadowCount(), 0);
+
+    core::Simulation simulation = simulated("elastic-ring", 1.6);
+    view.setSystem(m_ringSystem, m_ring.obstacles);
+    view.setPositions(simulation.system().positions(), nullptr,
+                      &simulation.system().orientations());
+    showView(view);
+    view.resetCamera();
+    const QImage lit = view.renderToImage();
+    // The floor seen through the ring's hole: darker with the shadow than without it (the
+    // floor plane stays, the shadow goes with the Ground toggle, as does the grid).
+    const core::Vec3 centre = simulation.system().positions().rowwise().mean();
+    // (a little behind the centre, which the front of the tube hides from this camera)
+    const core::Vec3 floor(centre.x() + 0.05, m_ring.obstacles.front().center.y(),
+                           centre.z() - 0.12);
+    const QPoint p = (view.projectToView(floor) * view.viewWindow()->devicePixelRatio()).toPoint();
+    view.setShowGround(false);
+    const QImage unshadowed = view.renderToImage();
+    view.setShowGround(true);
+    QVERIFY(!lit.isNull() && !unshadowed.isNull());
+    const auto patchGray = [&p](const QImage& image) {
+        int sum = 0;
+        for (int dy = -3; dy <= 3; ++dy)
+            for (int dx = -3; dx <= 3; ++dx)
+                sum += qGray(image.pixel(p + QPoint(dx, dy)));
+        return sum / 49;
+    };
+    QVERIFY(lit.rect().adjusted(3, 3, -3, -3).contains(p));
+    QVERIFY2(patchGray(lit) + 15 < patchGray(unshadowed),
+             qPrintable(QStringLiteral("%1 vs %2").arg(patchGray(lit)).arg(patchGray(unshadowed))));
+    QVERIFY(lit.save(screenshotDir() + QStringLiteral("/solids_shadow.png")));
 }
 
 // Skinning and normals of one frame, alone and as part of setPositions(), for both solid
