@@ -93,7 +93,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             m_view->setSystem(core::buildSystem(m_document->scene()),
                               m_document->scene().obstacles);
             if (const auto snapshot = m_controller->latestSnapshot()) {
-                m_view->setPositions(snapshot->positions, &snapshot->forces);
+                m_view->setPositions(snapshot->positions, &snapshot->forces,
+                                     &snapshot->orientations);
             }
         }
         updateTitle();
@@ -438,6 +439,18 @@ void MainWindow::createViewActions() {
     m_loadTextureAction = new QAction(this);
     m_loadTextureAction->setObjectName(QStringLiteral("loadTextureAction"));
     connect(m_loadTextureAction, &QAction::triggered, this, &MainWindow::loadTexture);
+    // R2's skinning choice: 1 nearest particle kinks a strongly bent solid, 3 blend smoothly.
+    auto* skinning = new QActionGroup(this);
+    skinning->setObjectName(QStringLiteral("skinningGroup"));
+    for (int neighbours : {1, 3}) {
+        QAction* action = skinning->addAction(QString());
+        action->setObjectName(QStringLiteral("skinning%1Action").arg(neighbours));
+        action->setCheckable(true);
+        action->setChecked(neighbours == m_view->skinningNeighbours());
+        action->setData(neighbours);
+        connect(action, &QAction::triggered, this,
+                [this, neighbours] { m_view->setSkinningNeighbours(neighbours); });
+    }
     m_builtInTextureAction = new QAction(this);
     m_builtInTextureAction->setObjectName(QStringLiteral("builtInTextureAction"));
     connect(m_builtInTextureAction, &QAction::triggered, this, [this] {
@@ -549,6 +562,8 @@ void MainWindow::createMenus() {
     m_view3dMenu->addAction(m_resetCameraAction);
     m_view3dMenu->addAction(m_loadTextureAction);
     m_view3dMenu->addAction(m_builtInTextureAction);
+    m_view3dMenu->addSeparator();
+    m_view3dMenu->addActions(findChild<QActionGroup*>(QStringLiteral("skinningGroup"))->actions());
     m_viewMenu->addSeparator();
     for (QDockWidget* dock : m_docks) {
         m_viewMenu->addAction(dock->toggleViewAction());
@@ -717,7 +732,7 @@ void MainWindow::onSnapshot() {
     }
     m_lastStep = snapshot->step;
     if (snapshot->positions.cols() > 0) {
-        m_view->setPositions(snapshot->positions, &snapshot->forces);
+        m_view->setPositions(snapshot->positions, &snapshot->forces, &snapshot->orientations);
     }
     m_energy->addSample(snapshot->energy);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
@@ -867,6 +882,11 @@ void MainWindow::retranslate() {
     m_resetCameraAction->setText(tr("&Reset Camera"));
     m_loadTextureAction->setText(tr("&Load Texture…"));
     m_builtInTextureAction->setText(tr("Built-in &Texture"));
+    for (QAction* action : findChild<QActionGroup*>(QStringLiteral("skinningGroup"))->actions()) {
+        //: Solid bodies: each vertex of the drawn surface follows its nearest particle(s)
+        action->setText(action->data().toInt() == 1 ? tr("Skinning: 1 nearest particle")
+                                                    : tr("Skinning: 3 nearest particles"));
+    }
     m_helpMenu->setTitle(tr("&Help"));
     m_referenceAction->setText(tr("&Integrator Reference"));
     m_aboutAction->setText(tr("&About ClothLab"));

@@ -223,6 +223,42 @@
         <source>%1, at %2: %3</source>
         <translation>%1 の %2：%3</translation>
     </message>
+    <message>
+        <source>unknown shape</source>
+        <translation>不明な形状</translation>
+    </message>
+    <message>
+        <source>the lattice spacing must be finite and &gt; 0</source>
+        <translation>格子間隔は有限で 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>the particle mass must be finite and &gt; 0</source>
+        <translation>質点の質量は有限で 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>the angle stiffness and the spring scale must be finite and ≥ 0</source>
+        <translation>角度バネの剛性とバネ剛性の倍率は有限で 0 以上でなければなりません</translation>
+    </message>
+    <message>
+        <source>the centre, rotation and velocities must be finite</source>
+        <translation>中心、回転、速度は有限でなければなりません</translation>
+    </message>
+    <message>
+        <source>the radius must be finite and &gt; 0</source>
+        <translation>半径は有限で 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>the tube radius must be &gt; 0 and smaller than the radius</source>
+        <translation>管の半径は 0 より大きく、半径より小さくなければなりません</translation>
+    </message>
+    <message>
+        <source>the mesh scale must be finite and &gt; 0</source>
+        <translation>メッシュの倍率は有限で 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>the mesh has no triangles</source>
+        <translation>メッシュに三角形がありません</translation>
+    </message>
 </context>
 <context>
     <name>IntegratorText</name>
@@ -313,10 +349,6 @@ M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</transl
     <message>
         <source>Projective dynamics</source>
         <translation>プロジェクティブ・ダイナミクス</translation>
-    </message>
-    <message>
-        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration.</source>
-        <translation>後退オイラー法のローカル/グローバル解法(Liu ら「Fast simulation of mass-spring systems」2013)：各反復で、バネごとに現在の向きから目標ベクトルを定め(ローカルステップ)、行列 M/dt² + c_air/dt + Σ ω·AᵀA が変わらない線形系を1つ解きます。この行列は疎コレスキー分解で一度だけ分解し、バネ・質量・固定・剛性・空気抵抗・dt が変わったときにだけ再分解します(グローバルステップ、3つの座標で分解を共有)。反復はステップの陰的オイラー解に線形収束します。反復が少ないと布は剛性表より柔らかくなります。1次精度で無条件安定。剛性表：バネの行列の重みは ω = max(k⁺, k⁻) + c/dt。目標長 l − (k/max(k⁺, k⁻))·(l − L) は、収束時に現在の伸びの剛性 k⁺ または k⁻ を厳密に守ります(硬い側に対する Liu らの自然長への射影)。減衰 c は行列の中で相対運動全体に陰的に働き、遅れた補正でその横方向成分を取り除くので、収束時にはバネ方向にのみ働きます。重力と風は外力、空気抵抗は陰的です。診断：反復回数と各反復後の位置の変化 ‖xₖ₊₁ − xₖ‖(m)。</translation>
     </message>
     <message>
         <source>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
@@ -591,6 +623,10 @@ v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(
 各角度バネ、両端: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
 各接触: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 を n 方向に除去
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
+        <translation>後退オイラー法のローカル/グローバル解法(Liu ら「Fast simulation of mass-spring systems」2013)：各反復で、バネごとに現在の向きから目標ベクトルを定め(ローカルステップ)、行列 M/dt² + c_air/dt + Σ ω·AᵀA が変わらない線形系を1つ解きます。この行列は疎コレスキー分解で一度だけ分解し、バネ・質量・固定・剛性・空気抵抗・dt が変わったときにだけ再分解します(グローバルステップ、3つの座標で分解を共有)。反復はステップの陰的オイラー解に線形収束します。反復が少ないと布は剛性表より柔らかくなります。1次精度で無条件安定。剛性表：バネの行列の重みは ω = max(k⁺, k⁻) + c/dt。目標長 l − (k/max(k⁺, k⁻))·(l − L) は、収束時に現在の伸びの剛性 k⁺ または k⁻ を厳密に守ります(硬い側に対する Liu らの自然長への射影)。減衰 c は行列の中で相対運動全体に陰的に働き、遅れた補正でその横方向成分を取り除くので、収束時にはバネ方向にのみ働きます。重力と風は外力、空気抵抗は陰的です。診断：反復回数と各反復後の位置の変化 ‖xₖ₊₁ − xₖ‖(m)。固体を含むシーンは扱えません：角度バネと姿勢はローカル/グローバル分割に含まれません。</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1315,15 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>&amp;Comparison Data (CSV)…</source>
         <translation>比較データ (CSV)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Skinning: 1 nearest particle</source>
+        <extracomment>Solid bodies: each vertex of the drawn surface follows its nearest particle(s)</extracomment>
+        <translation>スキニング：最近傍の質点 1 個</translation>
+    </message>
+    <message>
+        <source>Skinning: 3 nearest particles</source>
+        <translation>スキニング：最近傍の質点 3 個</translation>
     </message>
 </context>
 <context>
@@ -2812,20 +2857,44 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>格子間隔</translation>
     </message>
     <message>
-        <source>%1 m</source>
-        <translation>%1 m</translation>
-    </message>
-    <message>
-        <source>%1 kg</source>
-        <translation>%1 kg</translation>
-    </message>
-    <message>
         <source>Angle stiffness</source>
         <translation>角度剛性</translation>
     </message>
     <message>
-        <source>%1 N/m</source>
-        <translation>%1 N/m</translation>
+        <source>torus</source>
+        <translation>トーラス</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>メッシュ</translation>
+    </message>
+    <message>
+        <source>Size (m)</source>
+        <translation>サイズ (m)</translation>
+    </message>
+    <message>
+        <source>Tube radius</source>
+        <translation>管の半径</translation>
+    </message>
+    <message>
+        <source>Mesh scale</source>
+        <translation>メッシュの倍率</translation>
+    </message>
+    <message>
+        <source>Spring scale</source>
+        <translation>バネ剛性の倍率</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>適用されていません：%1</translation>
+    </message>
+    <message>
+        <source>solid %1</source>
+        <translation>固体 %1</translation>
+    </message>
+    <message>
+        <source>Add Solid</source>
+        <translation>固体を追加</translation>
     </message>
 </context>
 <context>

@@ -223,6 +223,42 @@
         <source>%1, at %2: %3</source>
         <translation>%1，位置 %2：%3</translation>
     </message>
+    <message>
+        <source>unknown shape</source>
+        <translation>未知的形状</translation>
+    </message>
+    <message>
+        <source>the lattice spacing must be finite and &gt; 0</source>
+        <translation>格点间距必须为有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the particle mass must be finite and &gt; 0</source>
+        <translation>质点质量必须为有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the angle stiffness and the spring scale must be finite and ≥ 0</source>
+        <translation>角度弹簧刚度与弹簧刚度倍数必须为有限值且 ≥ 0</translation>
+    </message>
+    <message>
+        <source>the centre, rotation and velocities must be finite</source>
+        <translation>中心、旋转和速度必须为有限值</translation>
+    </message>
+    <message>
+        <source>the radius must be finite and &gt; 0</source>
+        <translation>半径必须为有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the tube radius must be &gt; 0 and smaller than the radius</source>
+        <translation>管半径必须 &gt; 0 且小于半径</translation>
+    </message>
+    <message>
+        <source>the mesh scale must be finite and &gt; 0</source>
+        <translation>网格缩放必须为有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the mesh has no triangles</source>
+        <translation>网格没有三角形</translation>
+    </message>
 </context>
 <context>
     <name>IntegratorText</name>
@@ -313,10 +349,6 @@ M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</transl
     <message>
         <source>Projective dynamics</source>
         <translation>投影动力学</translation>
-    </message>
-    <message>
-        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration.</source>
-        <translation>后向欧拉法的局部/全局求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根弹簧的当前方向确定目标向量（局部步），再求解一个矩阵 M/dt² + c_air/dt + Σ ω·AᵀA 不变的线性系统；该矩阵用稀疏 Cholesky 分解一次，只在弹簧、质量、固定、刚度、空气阻力或 dt 改变时重新分解（全局步，三个坐标共用同一分解）。迭代线性收敛到该步的隐式欧拉解；迭代次数少时布料比刚度表更软。一阶，无条件稳定。刚度表：弹簧的矩阵权重为 ω = max(k⁺, k⁻) + c/dt；目标长度 l − (k/max(k⁺, k⁻))·(l − L) 在收敛时精确满足当前伸长对应的刚度 k⁺ 或 k⁻（即 Liu 等对较硬一侧的原长投影）；阻尼 c 在矩阵中对整个相对运动隐式作用，再用滞后修正去掉其横向部分，因此收敛时只沿弹簧方向作用。重力和风为外力；空气阻力为隐式。诊断：迭代次数及每次迭代后的位置变化 ‖xₖ₊₁ − xₖ‖（m）。</translation>
     </message>
     <message>
         <source>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
@@ -591,6 +623,10 @@ v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(
 每根角度弹簧，两端： C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
 每个接触： C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
+        <translation>后向欧拉法的局部/全局求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根弹簧的当前方向确定目标向量（局部步），再求解一个矩阵 M/dt² + c_air/dt + Σ ω·AᵀA 不变的线性系统；该矩阵用稀疏 Cholesky 分解一次，只在弹簧、质量、固定、刚度、空气阻力或 dt 改变时重新分解（全局步，三个坐标共用同一分解）。迭代线性收敛到该步的隐式欧拉解；迭代次数少时布料比刚度表更软。一阶，无条件稳定。刚度表：弹簧的矩阵权重为 ω = max(k⁺, k⁻) + c/dt；目标长度 l − (k/max(k⁺, k⁻))·(l − L) 在收敛时精确满足当前伸长对应的刚度 k⁺ 或 k⁻（即 Liu 等对较硬一侧的原长投影）；阻尼 c 在矩阵中对整个相对运动隐式作用，再用滞后修正去掉其横向部分，因此收敛时只沿弹簧方向作用。重力和风为外力；空气阻力为隐式。诊断：迭代次数及每次迭代后的位置变化 ‖xₖ₊₁ − xₖ‖（m）。它拒绝含固体的场景：角度弹簧和姿态不在其局部/全局分解之内。</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1315,15 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>&amp;Comparison Data (CSV)…</source>
         <translation>对比数据 (CSV)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Skinning: 1 nearest particle</source>
+        <extracomment>Solid bodies: each vertex of the drawn surface follows its nearest particle(s)</extracomment>
+        <translation>蒙皮：最近的 1 个质点</translation>
+    </message>
+    <message>
+        <source>Skinning: 3 nearest particles</source>
+        <translation>蒙皮：最近的 3 个质点</translation>
     </message>
 </context>
 <context>
@@ -2812,20 +2857,44 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>点阵间距</translation>
     </message>
     <message>
-        <source>%1 m</source>
-        <translation>%1 m</translation>
-    </message>
-    <message>
-        <source>%1 kg</source>
-        <translation>%1 kg</translation>
-    </message>
-    <message>
         <source>Angle stiffness</source>
         <translation>角度刚度</translation>
     </message>
     <message>
-        <source>%1 N/m</source>
-        <translation>%1 N/m</translation>
+        <source>torus</source>
+        <translation>圆环体</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Size (m)</source>
+        <translation>尺寸 (m)</translation>
+    </message>
+    <message>
+        <source>Tube radius</source>
+        <translation>管半径</translation>
+    </message>
+    <message>
+        <source>Mesh scale</source>
+        <translation>网格缩放</translation>
+    </message>
+    <message>
+        <source>Spring scale</source>
+        <translation>弹簧刚度倍数</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未应用：%1</translation>
+    </message>
+    <message>
+        <source>solid %1</source>
+        <translation>固体 %1</translation>
+    </message>
+    <message>
+        <source>Add Solid</source>
+        <translation>添加固体</translation>
     </message>
 </context>
 <context>

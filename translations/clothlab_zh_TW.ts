@@ -223,6 +223,42 @@
         <source>%1, at %2: %3</source>
         <translation>%1，位置 %2：%3</translation>
     </message>
+    <message>
+        <source>unknown shape</source>
+        <translation>未知的形狀</translation>
+    </message>
+    <message>
+        <source>the lattice spacing must be finite and &gt; 0</source>
+        <translation>格點間距必須為有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the particle mass must be finite and &gt; 0</source>
+        <translation>質點質量必須為有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the angle stiffness and the spring scale must be finite and ≥ 0</source>
+        <translation>角度彈簧剛度與彈簧剛度倍數必須為有限值且 ≥ 0</translation>
+    </message>
+    <message>
+        <source>the centre, rotation and velocities must be finite</source>
+        <translation>中心、旋轉和速度必須為有限值</translation>
+    </message>
+    <message>
+        <source>the radius must be finite and &gt; 0</source>
+        <translation>半徑必須為有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the tube radius must be &gt; 0 and smaller than the radius</source>
+        <translation>管半徑必須 &gt; 0 且小於半徑</translation>
+    </message>
+    <message>
+        <source>the mesh scale must be finite and &gt; 0</source>
+        <translation>網格縮放必須為有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the mesh has no triangles</source>
+        <translation>網格沒有三角形</translation>
+    </message>
 </context>
 <context>
     <name>IntegratorText</name>
@@ -313,10 +349,6 @@ M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</transl
     <message>
         <source>Projective dynamics</source>
         <translation>投影動力學</translation>
-    </message>
-    <message>
-        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration.</source>
-        <translation>後向歐拉法的局部／全域求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根彈簧的目前方向決定目標向量（局部步），再求解一個矩陣 M/dt² + c_air/dt + Σ ω·AᵀA 不變的線性系統；該矩陣以稀疏 Cholesky 分解一次，只在彈簧、質量、固定、剛度、空氣阻力或 dt 改變時重新分解（全域步，三個座標共用同一分解）。迭代線性收斂到該步的隱式歐拉解；迭代次數少時布料比剛度表更軟。一階，無條件穩定。剛度表：彈簧的矩陣權重為 ω = max(k⁺, k⁻) + c/dt；目標長度 l − (k/max(k⁺, k⁻))·(l − L) 在收斂時精確滿足目前伸長對應的剛度 k⁺ 或 k⁻（即 Liu 等對較硬一側的原長投影）；阻尼 c 在矩陣中對整個相對運動隱式作用，再以延遲修正去掉其橫向部分，因此收斂時只沿彈簧方向作用。重力與風為外力；空氣阻力為隱式。診斷：迭代次數及每次迭代後的位置變化 ‖xₖ₊₁ − xₖ‖（m）。</translation>
     </message>
     <message>
         <source>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
@@ -591,6 +623,10 @@ v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(
 每根角度彈簧，兩端： C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
 每個接觸： C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
+    </message>
+    <message>
+        <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
+        <translation>後向歐拉法的局部／全域求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根彈簧的目前方向決定目標向量（局部步），再求解一個矩陣 M/dt² + c_air/dt + Σ ω·AᵀA 不變的線性系統；該矩陣以稀疏 Cholesky 分解一次，只在彈簧、質量、固定、剛度、空氣阻力或 dt 改變時重新分解（全域步，三個座標共用同一分解）。迭代線性收斂到該步的隱式歐拉解；迭代次數少時布料比剛度表更軟。一階，無條件穩定。剛度表：彈簧的矩陣權重為 ω = max(k⁺, k⁻) + c/dt；目標長度 l − (k/max(k⁺, k⁻))·(l − L) 在收斂時精確滿足目前伸長對應的剛度 k⁺ 或 k⁻（即 Liu 等對較硬一側的原長投影）；阻尼 c 在矩陣中對整個相對運動隱式作用，再以延遲修正去掉其橫向部分，因此收斂時只沿彈簧方向作用。重力與風為外力；空氣阻力為隱式。診斷：迭代次數及每次迭代後的位置變化 ‖xₖ₊₁ − xₖ‖（m）。它拒絕含固體的場景：角度彈簧和姿態不在其局部/全域分解之內。</translation>
     </message>
 </context>
 <context>
@@ -1279,6 +1315,15 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>&amp;Comparison Data (CSV)…</source>
         <translation>比較資料 (CSV)(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Skinning: 1 nearest particle</source>
+        <extracomment>Solid bodies: each vertex of the drawn surface follows its nearest particle(s)</extracomment>
+        <translation>蒙皮：最近的 1 個質點</translation>
+    </message>
+    <message>
+        <source>Skinning: 3 nearest particles</source>
+        <translation>蒙皮：最近的 3 個質點</translation>
     </message>
 </context>
 <context>
@@ -2812,20 +2857,44 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>格子間距</translation>
     </message>
     <message>
-        <source>%1 m</source>
-        <translation>%1 m</translation>
-    </message>
-    <message>
-        <source>%1 kg</source>
-        <translation>%1 kg</translation>
-    </message>
-    <message>
         <source>Angle stiffness</source>
         <translation>角度剛度</translation>
     </message>
     <message>
-        <source>%1 N/m</source>
-        <translation>%1 N/m</translation>
+        <source>torus</source>
+        <translation>圓環體</translation>
+    </message>
+    <message>
+        <source>mesh</source>
+        <translation>網格</translation>
+    </message>
+    <message>
+        <source>Size (m)</source>
+        <translation>尺寸 (m)</translation>
+    </message>
+    <message>
+        <source>Tube radius</source>
+        <translation>管半徑</translation>
+    </message>
+    <message>
+        <source>Mesh scale</source>
+        <translation>網格縮放</translation>
+    </message>
+    <message>
+        <source>Spring scale</source>
+        <translation>彈簧剛度倍數</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>未套用：%1</translation>
+    </message>
+    <message>
+        <source>solid %1</source>
+        <translation>固體 %1</translation>
+    </message>
+    <message>
+        <source>Add Solid</source>
+        <translation>新增固體</translation>
     </message>
 </context>
 <context>

@@ -215,7 +215,9 @@ constexpr Entry kIntegratorTexts[] = {
                        "matrix, with a lagged correction that removes its transverse part, so "
                        "at convergence it acts along the spring only. Gravity and wind are "
                        "external forces; air drag is implicit. Diagnostics: iterations and the "
-                       "position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration.")},
+                       "position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses "
+                       "scenes with solids: angle springs and orientations are not part of its "
+                       "local/global split.")},
     {"projective-dynamics/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
                        "y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext\n"

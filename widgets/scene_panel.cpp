@@ -2,6 +2,7 @@
 
 #include "core/scene.h"
 #include "core/solid.h"
+#include "widgets/core_messages.h"
 #include "widgets/custom_body_dialog.h"
 #include "widgets/forces_panel.h"
 #include "widgets/scene_summary_widget.h"
@@ -40,6 +41,8 @@ constexpr core::ClothTopology kTopologies[] = {
 constexpr core::CollisionResponse kResponses[] = {
     core::CollisionResponse::Project, core::CollisionResponse::PushOut,
     core::CollisionResponse::Stick, core::CollisionResponse::VelocityCorrection};
+constexpr core::SolidShape kSolidShapes[] = {core::SolidShape::Box, core::SolidShape::Sphere,
+                                             core::SolidShape::Torus, core::SolidShape::Mesh};
 const char* const kCorners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};
 const char* const kEdges[] = {"top", "bottom", "left", "right"};
 
@@ -69,20 +72,23 @@ ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget*
     m_addCloth = make("addClothButton");
     m_addObstacle = make("addObstacleButton");
     m_addCustom = make("addCustomButton");
+    m_addSolid = make("addSolidButton");
     m_duplicate = make("duplicateButton");
     m_remove = make("removeButton");
     connect(m_addCloth, &QPushButton::clicked, this, &ScenePanel::addCloth);
     connect(m_addObstacle, &QPushButton::clicked, this, &ScenePanel::addObstacle);
     connect(m_addCustom, &QPushButton::clicked, this, &ScenePanel::addCustomBody);
+    connect(m_addSolid, &QPushButton::clicked, this, &ScenePanel::addSolid);
     connect(m_duplicate, &QPushButton::clicked, this, &ScenePanel::duplicateSelected);
     connect(m_remove, &QPushButton::clicked, this, &ScenePanel::removeSelected);
     // Two rows, so that the buttons keep their texts in a narrow dock and in every language.
     auto* buttons = new QGridLayout;
     buttons->addWidget(m_addCloth, 0, 0);
-    buttons->addWidget(m_addCustom, 0, 1);
-    buttons->addWidget(m_addObstacle, 0, 2);
-    buttons->addWidget(m_duplicate, 1, 0);
-    buttons->addWidget(m_remove, 1, 1);
+    buttons->addWidget(m_addSolid, 0, 1);
+    buttons->addWidget(m_addCustom, 0, 2);
+    buttons->addWidget(m_addObstacle, 1, 0);
+    buttons->addWidget(m_duplicate, 1, 1);
+    buttons->addWidget(m_remove, 1, 2);
     buttons->setColumnStretch(3, 1);
 
     m_propertiesTitle = new QLabel(this);
@@ -335,15 +341,7 @@ void ScenePanel::rebuildEditor() {
             addChecks(tr("Pinned corners"), kCorners, cornerTexts, cloth->pinned.corners);
             addChecks(tr("Pinned edges"), kEdges, edgeTexts, cloth->pinned.edges);
         } else if (const auto* solid = std::get_if<core::SolidSpec>(&body)) {
-            m_form->addRow(tr("Shape"),
-                           new QLabel(QString::fromUtf8(core::solidShapeId(solid->shape).data()),
-                                      m_editorHost));
-            m_form->addRow(tr("Lattice spacing"),
-                           new QLabel(tr("%1 m").arg(solid->spacing), m_editorHost));
-            m_form->addRow(tr("Particle mass"),
-                           new QLabel(tr("%1 kg").arg(solid->particleMass), m_editorHost));
-            m_form->addRow(tr("Angle stiffness"),
-                           new QLabel(tr("%1 N/m").arg(solid->angleStiffness), m_editorHost));
+            addSolidEditor(*solid);
         } else {
             const auto& custom = std::get<core::CustomBodySpec>(body);
             m_form->addRow(tr("Particles"),
@@ -425,7 +423,7 @@ void ScenePanel::commitField() {
         } else if (std::holds_alternative<core::CustomBodySpec>(body)) {
             commitCustom();
         } else {
-            commitSolidName();
+            commitSolid();
         }
     } else if (m_group == SceneTreeModel::Obstacles) {
         commitObstacle();
@@ -464,11 +462,102 @@ void ScenePanel::commitCloth() {
     m_document->setBody(m_row, cloth, m_interaction);
 }
 
-void ScenePanel::commitSolidName() {
+// A solid's editor: every parameter of the lattice and its springs, the shape's own sizes
+// shown for the shape chosen. An OBJ mesh keeps its file; it can be chosen only in a scene
+// file, so "mesh" is offered only to a body that already is one.
+void ScenePanel::addSolidEditor(const core::SolidSpec& solid) {
+    auto* shape = new QComboBox(m_editorHost);
+    shape->setObjectName(QStringLiteral("shape"));
+    const QString shapeTexts[] = {tr("box"), tr("sphere"), tr("torus"), tr("mesh")};
+    for (core::SolidShape s : kSolidShapes) {
+        if (s == core::SolidShape::Mesh && solid.shape != core::SolidShape::Mesh)
+            continue;
+        shape->addItem(shapeTexts[static_cast<int>(s)], static_cast<int>(s));
+        if (s == solid.shape)
+            shape->setCurrentIndex(shape->count() - 1);
+    }
+    connect(shape, &QComboBox::currentIndexChanged, this, &ScenePanel::commitField);
+    m_form->addRow(tr("Shape"), shape);
+    addVec(tr("Size (m)"), "size", solid.size, QString());
+    addDouble(tr("Radius"), "radius", solid.radius, 0.001, 100.0, 3, QStringLiteral(" m"))
+        ->setSingleStep(0.01);
+    addDouble(tr("Tube radius"), "tubeRadius", solid.tubeRadius, 0.001, 100.0, 3,
+              QStringLiteral(" m"))
+        ->setSingleStep(0.005);
+    addDouble(tr("Mesh scale"), "meshScale", solid.meshScale, 1e-4, 1e4, 4, QString());
+    addVec(tr("Centre (m)"), "center", solid.center, QString());
+    // Finer than 5 mm makes lattices of hundreds of thousands of particles for a body of a
+    // few decimetres, which no integrator here steps at an interactive rate.
+    addDouble(tr("Lattice spacing"), "spacing", solid.spacing, 0.005, 10.0, 4, QStringLiteral(" m"))
+        ->setSingleStep(0.005);
+    addDouble(tr("Particle mass"), "mass", solid.particleMass, 1e-6, 100.0, 6,
+              QStringLiteral(" kg"))
+        ->setSingleStep(0.001);
+    addDouble(tr("Angle stiffness"), "angleStiffness", solid.angleStiffness, 0.0, 1e7, 1,
+              QStringLiteral(" N/m"))
+        ->setSingleStep(50.0);
+    addDouble(tr("Spring scale"), "springScale", solid.springScale, 0.0, 1000.0, 3, QString())
+        ->setSingleStep(0.1);
+    auto* problem = new QLabel(m_editorHost);
+    problem->setObjectName(QStringLiteral("solidProblem"));
+    problem->setWordWrap(true);
+    m_form->addRow(problem);
+    showSolidFields(solid.shape, QString());
+}
+
+void ScenePanel::showSolidFields(core::SolidShape shape, const QString& problem) {
+    const auto show = [this](const char* name, bool visible) {
+        if (QWidget* field = editor(QString::fromLatin1(name)))
+            m_form->setRowVisible(
+                field->parentWidget() == m_editorHost ? field : field->parentWidget(), visible);
+    };
+    show("size.x", shape == core::SolidShape::Box);
+    show("radius", shape == core::SolidShape::Sphere || shape == core::SolidShape::Torus);
+    show("tubeRadius", shape == core::SolidShape::Torus);
+    show("meshScale", shape == core::SolidShape::Mesh);
+    auto* label = m_editorHost->findChild<QLabel*>(QStringLiteral("solidProblem"));
+    label->setText(problem);
+    m_form->setRowVisible(label, !problem.isEmpty());
+}
+
+void ScenePanel::commitSolid() {
     core::SolidSpec solid =
         std::get<core::SolidSpec>(m_document->scene().bodies[static_cast<std::size_t>(m_row)]);
     solid.name = m_editorHost->findChild<QLineEdit*>(QStringLiteral("name"))->text().toStdString();
-    m_document->setBody(m_row, solid, m_interaction);
+    const auto* shape = m_editorHost->findChild<QComboBox*>(QStringLiteral("shape"));
+    solid.shape = static_cast<core::SolidShape>(shape->currentData().toInt());
+    solid.size = vecValue("size");
+    solid.radius = doubleValue("radius");
+    solid.tubeRadius = doubleValue("tubeRadius");
+    solid.meshScale = doubleValue("meshScale");
+    solid.center = vecValue("center");
+    solid.spacing = doubleValue("spacing");
+    solid.particleMass = doubleValue("mass");
+    solid.angleStiffness = doubleValue("angleStiffness");
+    solid.springScale = doubleValue("springScale");
+    // An unusable shape (a tube as thick as the ring) is shown, not applied: the scene keeps
+    // its last good body until the values make sense again.
+    const std::string problem = core::solidShapeProblem(solid);
+    showSolidFields(solid.shape, problem.empty()
+                                     ? QString()
+                                     : tr("Not applied: %1").arg(translateCoreMessage(problem)));
+    if (problem.empty())
+        m_document->setBody(m_row, solid, m_interaction);
+}
+
+void ScenePanel::addSolid() {
+    m_document->addBody(defaultSolid(m_document->scene()));
+    select(SceneTreeModel::Bodies, static_cast<int>(m_document->scene().bodies.size()) - 1);
+}
+
+core::SolidSpec ScenePanel::defaultSolid(const core::Scene& scene) {
+    core::SolidSpec solid;
+    solid.shape = core::SolidShape::Box;
+    solid.size = core::Vec3(0.3, 0.3, 0.3);
+    solid.spacing = 0.05;
+    solid.center = core::Vec3(0.0, std::max(sceneTop(scene), 0.0) + 0.5, 0.0);
+    solid.name = tr("solid %1").arg(scene.bodies.size() + 1).toStdString();
+    return solid;
 }
 
 void ScenePanel::commitCustom() {
@@ -612,6 +701,7 @@ void ScenePanel::retranslate() {
     m_addCloth->setText(tr("Add Cloth"));
     m_addObstacle->setText(tr("Add Obstacle"));
     m_addCustom->setText(tr("Add Custom Body…"));
+    m_addSolid->setText(tr("Add Solid"));
     m_duplicate->setText(tr("Duplicate"));
     m_remove->setText(tr("Remove"));
     m_propertiesTitle->setText(tr("<b>Properties</b>"));

@@ -1,8 +1,10 @@
 // The Scene panel: the scene summary, the scene tree, a property editor generated for the
-// selected item, and Add Cloth / Add Obstacle / Duplicate / Remove buttons. Every edit goes
+// selected item, and Add Cloth / Add Solid / Add Custom Body / Add Obstacle / Duplicate /
+// Remove buttons. Every edit goes
 // through the document; the steps of one spin-box gesture merge into one undo step.
 #pragma once
 
+#include "core/solid.h"
 #include "widgets/document.h"
 #include "widgets/scene_tree_model.h"
 
@@ -37,6 +39,7 @@ public:
     QPushButton* addClothButton() const { return m_addCloth; }
     QPushButton* addObstacleButton() const { return m_addObstacle; }
     QPushButton* addCustomButton() const { return m_addCustom; }
+    QPushButton* addSolidButton() const { return m_addSolid; }
     QPushButton* duplicateButton() const { return m_duplicate; }
     QPushButton* removeButton() const { return m_remove; }
 
@@ -49,6 +52,9 @@ public:
     /// A new cloth for Add Cloth: 16 × 16 provot at 0.05 m, one cloth width above the
     /// highest particle of the scene.
     static core::ClothSpec defaultCloth(const core::Scene& scene);
+    /// A new solid for Add Solid: a 0.3 m box at 0.05 m lattice spacing, its centre 0.5 m
+    /// above the highest particle of the scene (or above the ground, y = 0).
+    static core::SolidSpec defaultSolid(const core::Scene& scene);
     /// The height (m) of the highest particle of the scene, 0 for a scene without any.
     static double sceneTop(const core::Scene& scene);
 
@@ -68,6 +74,10 @@ private:
     void retranslate();
     void addCloth();
     void addObstacle();
+    void addSolid();
+    void addSolidEditor(const core::SolidSpec& solid);
+    /// Shows the rows of `shape`'s sizes and `problem` (empty: hidden).
+    void showSolidFields(core::SolidShape shape, const QString& problem);
     void duplicateSelected();
     void removeSelected();
 
@@ -82,7 +92,7 @@ private:
     void commitField();
     void commitCloth();
     void commitCustom();
-    void commitSolidName();
+    void commitSolid();
     void commitObstacle();
     void endGesture() { m_interaction = 0; }
 
@@ -93,6 +103,7 @@ private:
     QPushButton* m_addCloth = nullptr;
     QPushButton* m_addObstacle = nullptr;
     QPushButton* m_addCustom = nullptr;
+    QPushButton* m_addSolid = nullptr;
     QPushButton* m_duplicate = nullptr;
     QPushButton* m_remove = nullptr;
     QLabel* m_propertiesTitle = nullptr;

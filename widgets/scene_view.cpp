@@ -69,6 +69,7 @@ SceneView::~SceneView() = default;
 void SceneView::setSystem(const core::System& system,
                           const std::vector<core::Obstacle>& obstacles) {
     m_positions = system.positions();
+    m_orientations = system.orientations();
     m_obstacles = obstacles;
     m_triangles.clear();
     double edges = 0.0;
@@ -93,13 +94,40 @@ void SceneView::setSystem(const core::System& system,
         resetCamera();
 }
 
-void SceneView::setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces) {
+void SceneView::setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces,
+                             const Eigen::Matrix4Xd* orientations) {
     if (positions.cols() != m_positions.cols())
         return;
     m_positions = positions;
-    m_scene->update(positions, forces);
+    // Kept for setSkinningNeighbours(); same size every frame, so no allocation.
+    if (orientations && orientations->cols() == positions.cols())
+        m_orientations = *orientations;
+    else
+        orientations = nullptr;
+    m_scene->update(positions, forces, orientations);
     m_scene->setSelection(m_selected, m_positions);
     ++m_uploadCount;
+}
+
+void SceneView::setSkinningNeighbours(int neighbours) {
+    m_skinningNeighbours = std::clamp(neighbours, 1, 8);
+    const bool oriented = m_orientations.cols() == m_positions.cols();
+    m_scene->setSkinningNeighbours(m_skinningNeighbours, m_positions,
+                                   oriented ? &m_orientations : nullptr);
+}
+
+int SceneView::solidVertexCount() const {
+    return m_scene->solidSkins().vertexCount();
+}
+
+int SceneView::shadowCount() const {
+    return m_scene->shadowCount();
+}
+
+Eigen::Matrix3Xd SceneView::solidVertices() const {
+    const SolidSkins& skins = m_scene->solidSkins();
+    const auto* floats = reinterpret_cast<const float*>(skins.vertexBytes().constData());
+    return Eigen::Map<const Eigen::Matrix3Xf>(floats, 3, skins.vertexCount()).cast<double>();
 }
 
 void SceneView::updateVisibility() {

@@ -67,8 +67,25 @@ public:
     void setSystem(const core::System& system, const std::vector<core::Obstacle>& obstacles);
     /// Moves the particles (3 × particleCount(), m) and, when given and shown, draws one
     /// force vector per free particle (N, scaled so the largest is about two spring lengths).
-    /// Updates the buffers of the last setSystem() in place; a size mismatch is ignored.
-    void setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces = nullptr);
+    /// Solids are skinned to the particles with `orientations` (unit quaternions x, y, z, w,
+    /// 4 × particleCount()); without them (null or another size) with the orientations of
+    /// setSystem(). Updates the buffers of the last setSystem() in place; a size mismatch of
+    /// the positions is ignored.
+    void setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces = nullptr,
+                      const Eigen::Matrix4Xd* orientations = nullptr);
+
+    /// How many nearest particles each vertex of a solid's mesh follows (R2: 1 kinks at large
+    /// deformation, 3 blends smoothly); 1 to 8, default 3. Rebinds the meshes only (no
+    /// geometry rebuild) and redraws them at the current positions.
+    void setSkinningNeighbours(int neighbours);
+    int skinningNeighbours() const { return m_skinningNeighbours; }
+    /// Vertices of the solids' skinned meshes, all solids together.
+    int solidVertexCount() const;
+    /// Those vertices as drawn (m, 3 × solidVertexCount()), solid after solid in body order.
+    Eigen::Matrix3Xd solidVertices() const;
+    /// Soft shadows drawn on the floor (a plane obstacle facing up) under the Ground toggle,
+    /// one per solid; 0 without a floor.
+    int shadowCount() const;
 
     /// The shaded surfaces, and bodies without a surface (chains) as beads on threads.
     void setShowSurface(bool show);
@@ -213,6 +230,8 @@ private:
     QLabel* m_caption = nullptr;
     std::unique_ptr<SceneViewScene> m_scene;
     Eigen::Matrix3Xd m_positions;
+    Eigen::Matrix4Xd m_orientations; ///< of the last setPositions(), 4 × 0 when none given
+    int m_skinningNeighbours = 3;
     std::vector<Eigen::Matrix3Xd> m_overlayPositions;
     QList<QColor> m_overlayColors;
     QColor m_surfaceColor;

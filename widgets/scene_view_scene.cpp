@@ -171,6 +171,29 @@ void main() {
 }
 )";
 
+// A soft round shadow (R2 draws one under its bodies): black, alpha falling off from the
+// centre of a ground quad to nothing at its rim; drawn in the translucent pass.
+constexpr const char* kShadowVertex = R"(#version 150 core
+in vec3 vertexPosition;
+in vec2 vertexTexCoord;
+out vec2 texCoord;
+uniform mat4 mvp;
+void main() {
+    texCoord = vertexTexCoord;
+    gl_Position = mvp * vec4(vertexPosition, 1.0);
+}
+)";
+
+constexpr const char* kShadowFragment = R"(#version 150 core
+in vec2 texCoord;
+out vec4 fragColor;
+uniform float strength;
+void main() {
+    float r = length(2.0 * texCoord - vec2(1.0));
+    fragColor = vec4(0.0, 0.0, 0.0, strength * (1.0 - smoothstep(0.1, 1.0, r)));
+}
+)";
+
 Qt3DRender::QEffect* makeEffect(Qt3DCore::QNode* parent, const char* vertex, const char* fragment,
                                 bool surfaceOffset) {
     auto* effect = new Qt3DRender::QEffect(parent);
@@ -255,6 +278,8 @@ double niceStep(double x) {
     return 10.0 * decade;
 }
 
+const QColor kSolidColor(112, 184, 150);
+
 QColor springColor(core::SpringKind kind) {
     switch (kind) {
     case core::SpringKind::Structural:
@@ -308,6 +333,7 @@ SceneViewScene::SceneViewScene(Qt3DExtras::Qt3DWindow* window)
     // crashed Qt 3D 6.4's OpenGL renderer, and five idle entities cost nothing per frame.
     for (int k = 0; k < kMaxOverlays; ++k)
         m_overlays.push_back(createOverlay());
+    createShadows();
     window->setRootEntity(m_root);
 }
 
@@ -342,6 +368,19 @@ void SceneViewScene::createParts() {
     // the Surface toggle.
     m_bodyPoints = createIndexedPart(ScenePart::Surface, points, flat(QColor(70, 80, 110), 9.0f));
     m_bodyLines = createIndexedPart(ScenePart::Surface, lines, flat(QColor(90, 95, 110), 0.0f));
+    m_solids = createPart(ScenePart::Surface, QGeometryRenderer::Triangles, m_solidMaterial,
+                          new QBuffer(m_root));
+    addIndexAttribute(m_solids, new QBuffer(m_solids.geometry));
+    m_solidNormalBuffer = new QBuffer(m_root);
+    m_solidUvBuffer = new QBuffer(m_root);
+    m_solidAttributes = {
+        m_solids.position,
+        makeAttribute(m_solidNormalBuffer, QAttribute::defaultNormalAttributeName(), 3,
+                      m_solids.geometry),
+        makeAttribute(m_solidUvBuffer, QAttribute::defaultTextureCoordinateAttributeName(), 2,
+                      m_solids.geometry)};
+    m_solids.geometry->addAttribute(m_solidAttributes[1]);
+    m_solids.geometry->addAttribute(m_solidAttributes[2]);
     m_forces =
         createPart(ScenePart::Forces, lines, flat(QColor(200, 20, 160), 0.0f), new QBuffer(m_root));
     m_ground = createPart(ScenePart::Ground, lines, flat(QColor(175, 180, 190), 0.0f),
@@ -509,6 +548,14 @@ void SceneViewScene::createMaterials() {
                                     {"tint", QColor(Qt::white)},
                                     {"tintMix", 0.0f},
                                     {"diffuseTexture", textureValue}});
+    // Solids are untextured: their meshes carry no uv, and R2's bodies are plain jelly.
+    m_solidMaterial = makeMaterial(m_root, m_litEffect,
+                                   {{"baseColor", kSolidColor},
+                                    {"backColor", kSolidColor.darker(140)},
+                                    {"textureMix", 0.0f},
+                                    {"tint", QColor(Qt::white)},
+                                    {"tintMix", 0.0f},
+                                    {"diffuseTexture", textureValue}});
     m_obstacleMaterial = makeMaterial(m_root, m_litEffect,
                                       {{"baseColor", QColor(150, 160, 178)},
                                        {"backColor", QColor(120, 128, 140)},
@@ -584,8 +631,8 @@ void SceneViewScene::applyEnabled(Part& part) {
 }
 
 std::vector<SceneViewScene::Part*> SceneViewScene::allParts() {
-    std::vector<Part*> parts = {&m_surface,    &m_wireframe, &m_points, &m_pins,
-                                &m_bodyPoints, &m_bodyLines, &m_forces, &m_ground};
+    std::vector<Part*> parts = {&m_surface,   &m_wireframe, &m_points, &m_pins,  &m_bodyPoints,
+                                &m_bodyLines, &m_solids,    &m_forces, &m_ground};
     for (Part& p : m_springs)
         parts.push_back(&p);
     for (Part& p : m_axes)
@@ -593,6 +640,7 @@ std::vector<SceneViewScene::Part*> SceneViewScene::allParts() {
     for (Overlay& overlay : m_overlays) {
         parts.push_back(&overlay.surface);
         parts.push_back(&overlay.lines);
+        parts.push_back(&overlay.solids);
     }
     return parts;
 }
@@ -603,6 +651,7 @@ void SceneViewScene::setVisible(ScenePart part, bool visible) {
         applyEnabled(*p);
     if (m_obstacles)
         m_obstacles->setEnabled(m_visible[size_t(ScenePart::Obstacles)]);
+    applyShadowsEnabled();
 }
 
 Qt3DRender::QCamera* SceneViewScene::camera() const {
@@ -632,6 +681,7 @@ void SceneViewScene::build(const core::System& system,
     applyEnabled(m_forces);
 
     buildSurfaces(system);
+    buildSolids(system);
     buildSprings(system);
     buildParticles(system);
     buildGroundAndAxes(system, obstacles);
@@ -684,6 +734,83 @@ void SceneViewScene::buildSurfaces(const core::System& system) {
     setIndices(m_wireframe, edges);
 }
 
+void SceneViewScene::buildSolids(const core::System& system) {
+    m_inSolid.assign(size_t(m_particles), false);
+    for (const core::SolidMesh& mesh : system.solidMeshes())
+        for (int k = 0; k < mesh.particleCount; ++k)
+            m_inSolid[size_t(mesh.firstParticle + k)] = true;
+    m_solidSkins.build(system, m_solidNeighbours);
+    for (QAttribute* attribute : m_solidAttributes)
+        attribute->setCount(uint(m_solidSkins.vertexCount()));
+    m_solidUvBuffer->setData(
+        QByteArray(qsizetype(m_solidSkins.vertexCount()) * 2 * qsizetype(sizeof(float)), '\0'));
+    setIndices(m_solids, m_solidSkins.indices());
+    uploadSolids();
+}
+
+void SceneViewScene::uploadSolids() {
+    if (m_solidSkins.vertexCount() == 0)
+        return;
+    m_solids.position->buffer()->setData(m_solidSkins.vertexBytes());
+    m_solidNormalBuffer->setData(m_solidSkins.normalBytes());
+}
+
+void SceneViewScene::createShadows() {
+    m_shadowEffect = makeEffect(m_root, kShadowVertex, kShadowFragment, false);
+    for (int k = 0; k < kMaxShadows; ++k) {
+        Shadow shadow;
+        shadow.entity = new QEntity(m_root);
+        shadow.entity->addComponent(m_translucentLayer);
+        auto* plane = new Qt3DExtras::QPlaneMesh(shadow.entity);
+        plane->setWidth(1.0f);
+        plane->setHeight(1.0f);
+        shadow.transform = new Qt3DCore::QTransform(shadow.entity);
+        shadow.material = makeMaterial(shadow.entity, m_shadowEffect, {{"strength", 0.0f}});
+        shadow.entity->addComponent(plane);
+        shadow.entity->addComponent(shadow.transform);
+        shadow.entity->addComponent(shadow.material);
+        shadow.entity->setEnabled(false);
+        m_shadows.push_back(shadow);
+    }
+}
+
+void SceneViewScene::applyShadowsEnabled() {
+    for (int k = 0; k < int(m_shadows.size()); ++k)
+        m_shadows[size_t(k)].entity->setEnabled(k < m_shadowCount &&
+                                                m_visible[size_t(ScenePart::Ground)]);
+}
+
+// A blob, not a cast shadow: centred under the body's particles, as wide as the body, wider
+// and fainter the higher the body's lowest particle is above the floor (a soft light from
+// above), gone at three body radii.
+void SceneViewScene::updateShadows(const Eigen::Matrix3Xd& positions) {
+    for (int k = 0; k < m_shadowCount; ++k) {
+        Shadow& shadow = m_shadows[size_t(k)];
+        const auto body = positions.middleCols(shadow.firstParticle, shadow.particleCount);
+        const core::Vec3 centre = body.rowwise().mean();
+        double radius = 0.0;
+        for (Eigen::Index i = 0; i < body.cols(); ++i)
+            radius = std::max(radius, std::hypot(body(0, i) - centre.x(), body(2, i) - centre.z()));
+        radius = std::max(radius, 1e-3) + 0.5 * m_springLength;
+        const double height = std::max(0.0, body.row(1).minCoeff() - m_shadowY);
+        const double fade = std::clamp(1.0 - height / (3.0 * radius), 0.0, 1.0);
+        const float size = float(3.2 * radius * (1.0 + 0.5 * height / radius));
+        shadow.transform->setTranslation(QVector3D(centre.x(), m_shadowY, centre.z()));
+        shadow.transform->setScale3D(QVector3D(size, 1.0f, size));
+        setParameter(shadow.material, "strength", float(0.55 * fade));
+    }
+}
+
+void SceneViewScene::setSkinningNeighbours(int neighbours, const Eigen::Matrix3Xd& positions,
+                                           const Eigen::Matrix4Xd* orientations) {
+    m_solidNeighbours = neighbours;
+    m_solidSkins.rebind(neighbours);
+    if (positions.cols() != m_particles)
+        return;
+    m_solidSkins.skin(positions, orientations);
+    uploadSolids();
+}
+
 void SceneViewScene::buildSprings(const core::System& system) {
     std::array<std::vector<quint32>, core::kSpringKindCount> indices;
     double structuralLength = 0.0;
@@ -718,12 +845,15 @@ void SceneViewScene::buildParticles(const core::System& system) {
         m_pinnedMask[size_t(i)] = system.isPinned(i);
         if (system.isPinned(i))
             pinned.push_back(quint32(i));
-        if (!onSurface[size_t(i)])
+        // A solid's particles lie inside (and on) its skinned mesh: the Particles toggle
+        // shows them, not beads that would poke through the surface.
+        if (!onSurface[size_t(i)] && !m_inSolid[size_t(i)])
             beads.push_back(quint32(i));
     }
     std::vector<quint32> threads;
     for (const core::Spring& spring : system.springs()) {
-        if (!onSurface[size_t(spring.i)] && !onSurface[size_t(spring.j)]) {
+        if (!onSurface[size_t(spring.i)] && !onSurface[size_t(spring.j)] &&
+            !m_inSolid[size_t(spring.i)]) {
             threads.push_back(quint32(spring.i));
             threads.push_back(quint32(spring.j));
         }
@@ -744,9 +874,22 @@ void SceneViewScene::buildGroundAndAxes(const core::System& system,
     // Slightly below the axes so that the grid lines through the origin do not hide them; on
     // a floor plane, slightly above it.
     double groundY = std::min(0.0, min.y()) - 1e-3 * size;
-    for (const core::Obstacle& o : obstacles)
-        if (o.shape == core::ObstacleShape::Plane && o.normal.y() > 0.99)
+    bool floor = false;
+    for (const core::Obstacle& o : obstacles) {
+        if (o.shape == core::ObstacleShape::Plane && o.normal.y() > 0.99) {
             groundY = o.center.y() + 1e-3 * size;
+            floor = true;
+        }
+    }
+    // Shadows lie on a floor only, a hair above its grid.
+    m_shadowY = groundY + 1e-3 * size;
+    m_shadowCount = floor ? std::min(int(system.solidMeshes().size()), kMaxShadows) : 0;
+    for (int k = 0; k < m_shadowCount; ++k) {
+        const core::SolidMesh& mesh = system.solidMeshes()[size_t(k)];
+        m_shadows[size_t(k)].firstParticle = mesh.firstParticle;
+        m_shadows[size_t(k)].particleCount = mesh.particleCount;
+    }
+    applyShadowsEnabled();
     const double step = niceStep(1.6 * size / 16.0);
     const int half = 10;
     const double cx = std::round(0.5 * (min.x() + max.x()) / step) * step;
@@ -810,12 +953,18 @@ void SceneViewScene::createObstacleEntities(const std::vector<core::Obstacle>& o
     m_obstacles->setEnabled(m_visible[size_t(ScenePart::Obstacles)]);
 }
 
-void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces) {
+void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces,
+                            const Eigen::Matrix4Xd* orientations) {
     if (positions.cols() != m_particles)
         return;
     writeColumns(m_positionBytes, positions);
     m_positionBuffer->setData(m_positionBytes);
     updateNormals(positions, m_normalBytes, m_normalBuffer);
+    if (m_solidSkins.vertexCount() > 0) {
+        m_solidSkins.skin(positions, orientations);
+        uploadSolids();
+        updateShadows(positions);
+    }
     if (forces && forces->cols() == m_particles && m_visible[size_t(ScenePart::Forces)]) {
         updateForces(positions, *forces);
     } else if (m_forces.count > 0) {
@@ -885,6 +1034,9 @@ void SceneViewScene::setSurfaceColor(const QColor& color) {
     // which would shift the hue of a tinted cloth.
     setParameter(m_clothMaterial, "backColor",
                  tinted ? QColor(190, 190, 190) : QColor(200, 190, 225));
+    const QColor solid = tinted ? color : kSolidColor;
+    setParameter(m_solidMaterial, "baseColor", solid);
+    setParameter(m_solidMaterial, "backColor", solid.darker(140));
 }
 
 SceneViewScene::Overlay SceneViewScene::createOverlay() {
@@ -913,8 +1065,26 @@ SceneViewScene::Overlay SceneViewScene::createOverlay() {
     normals->setCount(uint(m_particles));
     uv->setCount(uint(m_particles));
     overlay.lines = createOverlayPart(overlay, m_bodyLines, overlay.lineMaterial);
+    createOverlaySolids(overlay);
     resizeOverlay(overlay);
     return overlay;
+}
+
+void SceneViewScene::createOverlaySolids(Overlay& overlay) {
+    overlay.solidPositionBuffer = new QBuffer(overlay.entity);
+    overlay.solidNormalBuffer = new QBuffer(overlay.entity);
+    overlay.solids =
+        createPart(m_solids.visibility, QGeometryRenderer::Triangles, overlay.surfaceMaterial,
+                   overlay.solidPositionBuffer, overlay.entity);
+    auto* normals =
+        makeAttribute(overlay.solidNormalBuffer, QAttribute::defaultNormalAttributeName(), 3,
+                      overlay.solids.geometry);
+    auto* uv = makeAttribute(m_solidUvBuffer, QAttribute::defaultTextureCoordinateAttributeName(),
+                             2, overlay.solids.geometry);
+    overlay.solids.geometry->addAttribute(normals);
+    overlay.solids.geometry->addAttribute(uv);
+    m_solidAttributes.insert(m_solidAttributes.end(), {overlay.solids.position, normals, uv});
+    addIndexAttribute(overlay.solids, m_solids.indices);
 }
 
 SceneViewScene::Part SceneViewScene::createOverlayPart(Overlay& overlay, const Part& source,
@@ -942,6 +1112,11 @@ void SceneViewScene::resizeOverlay(Overlay& overlay) {
     overlay.normalBuffer->setData(overlay.normalBytes);
     shareIndices(overlay.surface, m_surface);
     shareIndices(overlay.lines, m_bodyLines);
+    overlay.solidPositionBytes = m_solidSkins.vertexBytes();
+    overlay.solidNormalBytes = m_solidSkins.normalBytes();
+    overlay.solidPositionBuffer->setData(overlay.solidPositionBytes);
+    overlay.solidNormalBuffer->setData(overlay.solidNormalBytes);
+    shareIndices(overlay.solids, m_solids);
 }
 
 void SceneViewScene::setOverlays(const std::vector<QColor>& colors) {
@@ -966,6 +1141,12 @@ void SceneViewScene::updateOverlay(int overlay, const Eigen::Matrix3Xd& position
     writeColumns(o.positionBytes, positions);
     o.positionBuffer->setData(o.positionBytes);
     updateNormals(positions, o.normalBytes, o.normalBuffer);
+    if (m_solidSkins.vertexCount() > 0) {
+        // Overlays get positions only (the comparison's runs): the orientations of build().
+        m_solidSkins.skin(positions, nullptr, o.solidPositionBytes, o.solidNormalBytes);
+        o.solidPositionBuffer->setData(o.solidPositionBytes);
+        o.solidNormalBuffer->setData(o.solidNormalBytes);
+    }
 }
 
 } // namespace clothlab::widgets

@@ -3,6 +3,7 @@
 
 #include "core/obstacles.h"
 #include "core/system.h"
+#include "widgets/scene_view_solids.h"
 
 #include <QByteArray>
 #include <QColor>
@@ -63,8 +64,15 @@ public:
     explicit SceneViewScene(Qt3DExtras::Qt3DWindow* window);
 
     void build(const core::System& system, const std::vector<core::Obstacle>& obstacles);
-    /// positions: 3 × particle count; without forces (null) no force lines are drawn.
-    void update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces);
+    /// positions: 3 × particle count; without forces (null) no force lines are drawn; without
+    /// orientations (null, or not 4 × particle count) solids are skinned with the
+    /// orientations of build().
+    void update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces,
+                const Eigen::Matrix4Xd* orientations = nullptr);
+    /// Binds the solids' meshes to `neighbours` nearest particles (kept across build()) and
+    /// redraws them at `positions` and `orientations` (as in update()).
+    void setSkinningNeighbours(int neighbours, const Eigen::Matrix3Xd& positions,
+                               const Eigen::Matrix4Xd* orientations);
     void setVisible(ScenePart part, bool visible);
     void setTexture(const QImage& image);
     void setSelection(int particle, const Eigen::Matrix3Xd& positions);
@@ -73,7 +81,8 @@ public:
     /// colour restores the plain texture.
     void setSurfaceColor(const QColor& color);
 
-    /// Translucent copies of the surfaces and of the surface-less bodies (as lines), one per
+    /// Translucent copies of the surfaces, of the solids (skinned with the orientations of
+    /// build()) and of the surface-less bodies (as lines), one per
     /// colour (at most kMaxOverlays, the rest ignored), each drawn from its own positions
     /// after every opaque part. An overlay keeps its positions until updateOverlay();
     /// build() puts every overlay at the system's positions.
@@ -100,6 +109,11 @@ public:
     int particleCount() const { return m_particles; }
     int pinnedCount() const { return m_pinned; }
     const void* positionBuffer() const { return m_positionBuffer; }
+    const SolidSkins& solidSkins() const { return m_solidSkins; }
+    /// Soft shadows drawn on the floor (a plane obstacle facing up), one per solid, at most
+    /// kMaxShadows; 0 without a floor.
+    int shadowCount() const { return m_shadowCount; }
+    static constexpr int kMaxShadows = 8;
 
 private:
     struct Part {
@@ -123,6 +137,11 @@ private:
         QByteArray normalBytes;
         Part surface; ///< shares the index buffer of m_surface
         Part lines;   ///< shares the index buffer of m_bodyLines
+        Part solids;  ///< shares the index buffer of m_solids
+        Qt3DCore::QBuffer* solidPositionBuffer = nullptr;
+        Qt3DCore::QBuffer* solidNormalBuffer = nullptr;
+        QByteArray solidPositionBytes;
+        QByteArray solidNormalBytes;
     };
 
     void createFrameGraph(Qt3DExtras::Qt3DWindow* window);
@@ -142,12 +161,18 @@ private:
     Part createOverlayPart(Overlay& overlay, const Part& source, Qt3DRender::QMaterial* material);
     void shareIndices(Part& copy, const Part& source);
     void resizeOverlay(Overlay& overlay);
+    void createOverlaySolids(Overlay& overlay);
+    void createShadows();
+    void updateShadows(const Eigen::Matrix3Xd& positions);
+    void applyShadowsEnabled();
     std::vector<Part*> allParts();
     void setVertices(Part& part, const std::vector<float>& xyz);
     void applyEnabled(Part& part);
     void createObstacleEntities(const std::vector<core::Obstacle>& obstacles, double extent);
     void buildSurfaces(const core::System& system);
     void buildSprings(const core::System& system);
+    void buildSolids(const core::System& system);
+    void uploadSolids();
     void buildParticles(const core::System& system);
     void buildGroundAndAxes(const core::System& system,
                             const std::vector<core::Obstacle>& obstacles);
@@ -169,7 +194,9 @@ private:
 
     Qt3DRender::QEffect* m_litEffect = nullptr;
     Qt3DRender::QEffect* m_flatEffect = nullptr;
+    Qt3DRender::QEffect* m_shadowEffect = nullptr;
     Qt3DRender::QMaterial* m_clothMaterial = nullptr;
+    Qt3DRender::QMaterial* m_solidMaterial = nullptr;
     Qt3DRender::QMaterial* m_obstacleMaterial = nullptr;
     Qt3DRender::QMaterial* m_selectionMaterial = nullptr;
     Qt3DRender::QLayer* m_translucentLayer = nullptr; ///< drawn after the opaque parts
@@ -193,6 +220,23 @@ private:
     Part m_bodyLines;  ///< springs between particles on no surface
     std::array<Part, core::kSpringKindCount> m_springs;
     Part m_forces;
+    Part m_solids; ///< skinned meshes of the solids, from their own buffers
+    Qt3DCore::QBuffer* m_solidNormalBuffer = nullptr;
+    Qt3DCore::QBuffer* m_solidUvBuffer = nullptr;
+    std::vector<Qt3DCore::QAttribute*> m_solidAttributes; ///< count = solid vertex count
+    SolidSkins m_solidSkins;
+    int m_solidNeighbours = 3;
+
+    struct Shadow {
+        Qt3DCore::QEntity* entity = nullptr;
+        Qt3DCore::QTransform* transform = nullptr;
+        Qt3DRender::QMaterial* material = nullptr;
+        int firstParticle = 0;
+        int particleCount = 0;
+    };
+    std::vector<Shadow> m_shadows; ///< kMaxShadows of them, made with the scene
+    int m_shadowCount = 0;         ///< the first m_shadowCount are in use
+    double m_shadowY = 0.0;        ///< height of the shadows, just above the floor, m
     Part m_ground;
     std::array<Part, 3> m_axes;
     Qt3DCore::QEntity* m_obstacles = nullptr;
@@ -203,6 +247,7 @@ private:
 
     std::vector<core::Surface> m_surfaceData;
     std::vector<bool> m_pinnedMask;
+    std::vector<bool> m_inSolid; ///< per particle: belongs to a solid body
     Eigen::Matrix3Xd m_normalScratch;
     double m_springLength = 0.05; ///< mean structural rest length, m
     double m_forceMax = 0.0;      ///< decaying maximum force magnitude, N

@@ -223,6 +223,7 @@ private:
         snapshot->step = m_simulation->stepCount();
         snapshot->time = m_simulation->time();
         snapshot->positions = s.positions();
+        snapshot->orientations = s.orientations();
         snapshot->velocities = s.velocities();
         snapshot->forces = m_simulation->currentForces();
         snapshot->energy = m_simulation->energy();

@@ -19,6 +19,7 @@ struct Snapshot {
     long step = 0;
     double time = 0.0; ///< s
     Eigen::Matrix3Xd positions;
+    Eigen::Matrix4Xd orientations; ///< quaternions (x, y, z, w); 4 × 0 without solids
     Eigen::Matrix3Xd velocities;
     Eigen::Matrix3Xd forces;
     core::EnergyRecord energy;

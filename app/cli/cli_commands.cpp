@@ -67,9 +67,11 @@ struct RunFiles {
 /// every K-th; false when the run blew up.
 bool advanceRecording(core::Simulation& sim, const RunOptions& options, RunFiles& files) {
     const long every = options.every.value_or(1);
+    // Solids add their rotational kinetic and angle-spring energies as two more columns.
+    const bool solids = sim.system().hasOrientations();
     const auto record = [&] {
         if (files.energy.isOpen()) {
-            core::csv::writeEnergyRow(files.energy.stream(), sim.energy());
+            core::csv::writeEnergyRow(files.energy.stream(), sim.energy(), solids);
         }
         if (files.positions.isOpen() && sim.stepCount() % every == 0) {
             core::csv::writePositions(files.positions.stream(), sim.stepCount(), sim.time(),
@@ -83,7 +85,7 @@ bool advanceRecording(core::Simulation& sim, const RunOptions& options, RunFiles
                              : sim.time() < *options.duration - 0.5 * sim.dt();
     };
     if (files.energy.isOpen()) {
-        files.energy.stream() << core::csv::kEnergyHeader << '\n';
+        files.energy.stream() << core::csv::energyHeader(sim.system()) << '\n';
     }
     if (files.positions.isOpen()) {
         files.positions.stream() << core::csv::kPositionsHeader << '\n';

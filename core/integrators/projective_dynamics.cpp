@@ -79,7 +79,8 @@ const IntegratorInfo kProjectiveDynamicsInfo{
     "relative motion in the matrix, with a lagged correction that removes its transverse part, "
     "so at convergence it acts along the spring only. Gravity and wind are external forces; "
     "air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) "
-    "after each iteration.",
+    "after each iteration. It refuses scenes with solids: angle springs and orientations are "
+    "not part of its local/global split.",
     "y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext\n"
     "local: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel\n"
     "global: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ\n"

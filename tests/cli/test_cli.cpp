@@ -160,6 +160,8 @@ private slots:
     void describeWritesParticlesAndSprings_data();
     void describeWritesParticlesAndSprings();
     void runWritesEnergyAndFinalCsv();
+    void solidEnergyHeader_data();
+    void solidEnergyHeader();
     void durationCountsSteps();
     void positionsEveryKSteps();
     void runIsDeterministic();
@@ -208,15 +210,17 @@ void TestCli::listsIntegrators() {
 void TestCli::helpForToolAndSubcommands() {
     CliResult r = runCli({latin("--help")});
     QCOMPARE(r.exitCode, 0);
-    const QStringList subcommands{latin("run"),         latin("describe"),   latin("compare"),
-                                  latin("convergence"), latin("stability"),  latin("presets"),
-                                  latin("preset"),      latin("integrators")};
+    const QStringList subcommands{latin("run"),         latin("describe"),    latin("compare"),
+                                  latin("convergence"), latin("stability"),   latin("presets"),
+                                  latin("preset"),      latin("integrators"), latin("report")};
+    const QStringList drawing{latin("compare"), latin("convergence"), latin("stability")};
     for (const QString& sub : subcommands) {
         QVERIFY2(r.out.contains(sub), qPrintable(sub));
         const CliResult help = runCli({sub, latin("--help")});
         QCOMPARE(help.exitCode, 0);
         QVERIFY2(help.out.startsWith(QLatin1String("Usage: clothlab-cli")), qPrintable(sub));
-        QVERIFY2(!help.out.contains(QLatin1String("--figure")), qPrintable(sub));
+        // --figure is offered exactly where it is accepted.
+        QCOMPARE(help.out.contains(QLatin1String("--figure")), drawing.contains(sub));
         QCOMPARE(runCli({latin("help"), sub}).out, help.out);
     }
     r = runCli({latin("run"), latin("--help")});
@@ -273,11 +277,14 @@ void TestCli::everyPresetRuns() {
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QStringList lines = readLines(energy);
     QVERIFY(!lines.isEmpty());
-    QCOMPARE(lines.first(), kEnergyHeader);
+    // Scenes with solids append two columns (solidEnergyHeader checks which).
+    const QString header =
+        latin(core::csv::energyHeader(core::buildSystem(core::loadPreset(id.toStdString()))));
+    QCOMPARE(lines.first(), header);
     QCOMPARE(lines.size() - 1, 21); // t = 0 and one row per step
     for (qsizetype row = 1; row < lines.size(); ++row) {
         const QList<double> v = parseRow(lines[row]);
-        QCOMPARE(v.size(), 9);
+        QCOMPARE(v.size(), header.count(QLatin1Char(',')) + 1);
         for (double value : v) {
             QVERIFY2(std::isfinite(value), qPrintable(lines[row]));
         }
@@ -356,6 +363,34 @@ void TestCli::runWritesEnergyAndFinalCsv() {
     QCOMPARE(rows.first(), latin(core::csv::kFinalHeader));
     QCOMPARE(rows.size() - 1, core::particleCount(core::loadPreset("spring-oscillator")));
     QVERIFY(std::abs(parseRow(rows[2])[1] - (1.0 + 0.1 * std::cos(1.0))) < 1e-8);
+}
+
+void TestCli::solidEnergyHeader_data() {
+    QTest::addColumn<QString>("scene");
+    QTest::addColumn<QString>("header");
+    QTest::newRow("elastic-ring") << latin("preset:elastic-ring")
+                                  << latin(core::csv::kEnergyHeaderSolids);
+    QTest::newRow("jelly-cube") << latin("preset:jelly-cube")
+                                << latin(core::csv::kEnergyHeaderSolids);
+    QTest::newRow("cloth") << latin("preset:hanging-cloth") << kEnergyHeader;
+}
+
+// A scene with solids appends its rotational kinetic and angle-spring columns after the
+// residual; a cloth scene keeps the contract's header.
+void TestCli::solidEnergyHeader() {
+    QFETCH(QString, scene);
+    QFETCH(QString, header);
+    const QString energy = path(QStringLiteral("solid-%1.csv").arg(QTest::currentDataTag()));
+    const CliResult r =
+        runCli({latin("run"), scene, latin("--steps"), latin("3"), latin("--energy"), energy});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = readLines(energy);
+    QCOMPARE(lines.size(), 5); // header, t = 0 and three steps
+    QCOMPARE(lines.first(), header);
+    const qsizetype columns = header.count(QLatin1Char(',')) + 1;
+    QCOMPARE(columns, header.contains(latin("elastic_angle")) ? 11 : 9);
+    for (qsizetype row = 1; row < lines.size(); ++row)
+        QCOMPARE(parseRow(lines[row]).size(), columns);
 }
 
 void TestCli::durationCountsSteps() {
