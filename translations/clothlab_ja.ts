@@ -1726,6 +1726,14 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Maximum strain, %1</source>
         <translation>最大ひずみ(%1)</translation>
     </message>
+    <message>
+        <source>Kinetic, rotation (solids)</source>
+        <translation>運動エネルギー(回転、固体)</translation>
+    </message>
+    <message>
+        <source>Elastic, angle springs (solids)</source>
+        <translation>弾性エネルギー(角度バネ、固体)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>
@@ -2152,6 +2160,14 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Show only the most recent seconds while the simulation runs</source>
         <translation>シミュレーション中は直近の秒数だけを表示します</translation>
+    </message>
+    <message>
+        <source>Kinetic (rotation)</source>
+        <translation>運動エネルギー(回転)</translation>
+    </message>
+    <message>
+        <source>Elastic (angle springs)</source>
+        <translation>弾性エネルギー(角度バネ)</translation>
     </message>
 </context>
 <context>

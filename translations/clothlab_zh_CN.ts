@@ -1726,6 +1726,14 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Maximum strain, %1</source>
         <translation>最大应变(%1)</translation>
     </message>
+    <message>
+        <source>Kinetic, rotation (solids)</source>
+        <translation>动能(转动，固体)</translation>
+    </message>
+    <message>
+        <source>Elastic, angle springs (solids)</source>
+        <translation>弹性势能(角度弹簧，固体)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>
@@ -2152,6 +2160,14 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Show only the most recent seconds while the simulation runs</source>
         <translation>仿真运行时只显示最近若干秒</translation>
+    </message>
+    <message>
+        <source>Kinetic (rotation)</source>
+        <translation>动能(转动)</translation>
+    </message>
+    <message>
+        <source>Elastic (angle springs)</source>
+        <translation>弹性势能(角度弹簧)</translation>
     </message>
 </context>
 <context>

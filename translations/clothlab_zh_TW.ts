@@ -1726,6 +1726,14 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Maximum strain, %1</source>
         <translation>最大應變(%1)</translation>
     </message>
+    <message>
+        <source>Kinetic, rotation (solids)</source>
+        <translation>動能(轉動，固體)</translation>
+    </message>
+    <message>
+        <source>Elastic, angle springs (solids)</source>
+        <translation>彈性位能(角度彈簧，固體)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>
@@ -2152,6 +2160,14 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Show only the most recent seconds while the simulation runs</source>
         <translation>模擬執行時只顯示最近幾秒</translation>
+    </message>
+    <message>
+        <source>Kinetic (rotation)</source>
+        <translation>動能(轉動)</translation>
+    </message>
+    <message>
+        <source>Elastic (angle springs)</source>
+        <translation>彈性位能(角度彈簧)</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,9 @@ enum EnergyChoice {
     ElasticBending,
     Mechanical,
     Dissipated,
-    ExternalWork
+    ExternalWork,
+    Rotational,
+    ElasticAngle
 };
 enum ResidualChoice { Absolute, Relative };
 enum ErrorChoice { Rms, Max };
@@ -112,6 +114,10 @@ double ComparisonPlotPanel::value(const core::RunSample& sample) const {
             return e.dissipated;
         case ExternalWork:
             return e.externalWork;
+        case Rotational:
+            return e.terms.rotational;
+        case ElasticAngle:
+            return e.terms.elasticAngle;
         default:
             return 0.0;
         }
@@ -279,10 +285,11 @@ void ComparisonPlotPanel::retranslate() {
         m_chooser->clear();
         switch (m_kind) {
         case Energy:
-            m_chooser->addItems({tr("Kinetic T"), tr("Gravity U_g"), tr("Elastic U_e"),
-                                 tr("Elastic, structural"), tr("Elastic, shear"),
-                                 tr("Elastic, bending"), tr("Total T + U_g + U_e"),
-                                 tr("Dissipated D"), tr("External work W")});
+            m_chooser->addItems(
+                {tr("Kinetic T"), tr("Gravity U_g"), tr("Elastic U_e"), tr("Elastic, structural"),
+                 tr("Elastic, shear"), tr("Elastic, bending"), tr("Total T + U_g + U_e"),
+                 tr("Dissipated D"), tr("External work W"), tr("Kinetic, rotation (solids)"),
+                 tr("Elastic, angle springs (solids)")});
             break;
         case Residual:
             m_chooser->addItems({tr("Residual (J)"), tr("Residual relative to E₀")});

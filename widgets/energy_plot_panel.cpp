@@ -18,14 +18,16 @@ struct SeriesStyle {
     Qt::PenStyle style;
 };
 const std::array<SeriesStyle, EnergyPlotPanel::SeriesCount> kStyles{{
-    {QColor(0xE6, 0x9F, 0x00), Qt::SolidLine}, // kinetic
-    {QColor(0x56, 0xB4, 0xE9), Qt::SolidLine}, // gravity
-    {QColor(0x00, 0x9E, 0x73), Qt::SolidLine}, // structural
-    {QColor(0xCC, 0x79, 0xA7), Qt::SolidLine}, // shear
-    {QColor(0x00, 0x72, 0xB2), Qt::SolidLine}, // bending
-    {QColor(0x00, 0x00, 0x00), Qt::DashLine},  // total
-    {QColor(0xD5, 0x5E, 0x00), Qt::DashLine},  // dissipated
-    {QColor(0x99, 0x99, 0x99), Qt::DotLine},   // residual
+    {QColor(0xE6, 0x9F, 0x00), Qt::SolidLine},   // kinetic
+    {QColor(0x56, 0xB4, 0xE9), Qt::SolidLine},   // gravity
+    {QColor(0x00, 0x9E, 0x73), Qt::SolidLine},   // structural
+    {QColor(0xCC, 0x79, 0xA7), Qt::SolidLine},   // shear
+    {QColor(0x00, 0x72, 0xB2), Qt::SolidLine},   // bending
+    {QColor(0x00, 0x00, 0x00), Qt::DashLine},    // total
+    {QColor(0xD5, 0x5E, 0x00), Qt::DashLine},    // dissipated
+    {QColor(0x99, 0x99, 0x99), Qt::DotLine},     // residual
+    {QColor(0xE6, 0x9F, 0x00), Qt::DashLine},    // rotational kinetic (solids)
+    {QColor(0x00, 0x9E, 0x73), Qt::DashDotLine}, // angle springs (solids)
 }};
 
 } // namespace
@@ -34,6 +36,8 @@ EnergyPlotPanel::EnergyPlotPanel(QWidget* parent) : QWidget(parent), m_plot(new 
     for (const SeriesStyle& s : kStyles) {
         m_plot->addSeries(QString(), s.color, s.style);
     }
+    m_plot->setSeriesVisible(Rotational, false);
+    m_plot->setSeriesVisible(ElasticAngle, false);
     m_scroll = new QCheckBox(this);
     m_scroll->setChecked(true);
     m_window = new QDoubleSpinBox(this);
@@ -68,7 +72,14 @@ void EnergyPlotPanel::addSample(const core::EnergyRecord& e) {
     m_lastTime = e.time;
     const double values[SeriesCount] = {
         e.terms.kinetic,    e.terms.gravity,      e.terms.elastic[0], e.terms.elastic[1],
-        e.terms.elastic[2], e.terms.mechanical(), e.dissipated,       e.residual()};
+        e.terms.elastic[2], e.terms.mechanical(), e.dissipated,       e.residual(),
+        e.terms.rotational, e.terms.elasticAngle};
+    // The solids' terms appear with the first sample that has them.
+    for (int s : {int(Rotational), int(ElasticAngle)}) {
+        if (values[s] != 0.0 && !m_plot->isSeriesVisible(s)) {
+            m_plot->setSeriesVisible(s, true);
+        }
+    }
     for (int s = 0; s < SeriesCount; ++s) {
         m_plot->append(s, e.time, values[s]);
     }
@@ -76,6 +87,8 @@ void EnergyPlotPanel::addSample(const core::EnergyRecord& e) {
 
 void EnergyPlotPanel::clear() {
     m_plot->clearData();
+    m_plot->setSeriesVisible(Rotational, false);
+    m_plot->setSeriesVisible(ElasticAngle, false);
     m_lastTime = -1.0;
 }
 
@@ -91,9 +104,16 @@ void EnergyPlotPanel::changeEvent(QEvent* event) {
 }
 
 void EnergyPlotPanel::retranslate() {
-    const QString names[SeriesCount] = {
-        tr("Kinetic"),           tr("Gravity"), tr("Elastic (structural)"), tr("Elastic (shear)"),
-        tr("Elastic (bending)"), tr("Total"),   tr("Dissipated"),           tr("Residual")};
+    const QString names[SeriesCount] = {tr("Kinetic"),
+                                        tr("Gravity"),
+                                        tr("Elastic (structural)"),
+                                        tr("Elastic (shear)"),
+                                        tr("Elastic (bending)"),
+                                        tr("Total"),
+                                        tr("Dissipated"),
+                                        tr("Residual"),
+                                        tr("Kinetic (rotation)"),
+                                        tr("Elastic (angle springs)")};
     for (int s = 0; s < SeriesCount; ++s) {
         m_plot->setSeriesName(s, names[s]);
     }

@@ -28,6 +28,8 @@ public:
         Total,
         Dissipated,
         Residual,
+        Rotational,   ///< solids: ½·I·|Ω|², shown once a sample has it
+        ElasticAngle, ///< solids: the angle springs, shown once a sample has it
         SeriesCount
     };
 

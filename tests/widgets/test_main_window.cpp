@@ -84,6 +84,7 @@ private slots:
     void translationChangesTexts_data();
     void translationChangesTexts();
     void comparisonRunsSideBySide();
+    void energyPlotShowsSolidTermsOnlyWithSolids();
 };
 
 void TestMainWindow::initTestCase() {
@@ -437,6 +438,31 @@ void TestMainWindow::comparisonRunsSideBySide() {
     QTest::qWait(200);
     QVERIFY(
         widgets::SceneView::grabWithViews(&window).save(dir + "/comparison_overlay.png", "PNG"));
+}
+
+// The rotational kinetic energy and the angle springs' energy appear in the energy plot with
+// the first sample that has them (solids), and stay hidden for cloth.
+void TestMainWindow::energyPlotShowsSolidTermsOnlyWithSolids() {
+    widgets::EnergyPlotPanel panel;
+    using Series = widgets::EnergyPlotPanel;
+    core::EnergyRecord cloth;
+    cloth.time = 0.1;
+    cloth.terms.kinetic = 1.0;
+    panel.addSample(cloth);
+    QVERIFY(!panel.plot()->isSeriesVisible(Series::Rotational));
+    QVERIFY(!panel.plot()->isSeriesVisible(Series::ElasticAngle));
+    core::EnergyRecord solid = cloth;
+    solid.time = 0.2;
+    solid.terms.rotational = 0.5;
+    solid.terms.elasticAngle = 2.0;
+    panel.addSample(solid);
+    QVERIFY(panel.plot()->isSeriesVisible(Series::Rotational));
+    QVERIFY(panel.plot()->isSeriesVisible(Series::ElasticAngle));
+    QCOMPARE(panel.plot()->points(Series::ElasticAngle).back().y(), 2.0);
+    // The total includes both.
+    QCOMPARE(panel.plot()->points(Series::Total).back().y(), 1.0 + 0.5 + 2.0);
+    panel.clear();
+    QVERIFY(!panel.plot()->isSeriesVisible(Series::Rotational));
 }
 
 QTEST_MAIN(TestMainWindow)
