@@ -2299,6 +2299,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Cannot write %1.</source>
         <translation>%1 に書き込めません。</translation>
     </message>
+    <message>
+        <source>The whole split view</source>
+        <translation>分割表示全体</translation>
+    </message>
+    <message>
+        <source>View %1</source>
+        <translation>ビュー %1</translation>
+    </message>
+    <message>
+        <source>View %1: %2</source>
+        <translation>ビュー %1：%2</translation>
+    </message>
+    <message>
+        <source>Capture:</source>
+        <translation>キャプチャ：</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ForcesPanel</name>

@@ -2299,6 +2299,22 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Cannot write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
+    <message>
+        <source>The whole split view</source>
+        <translation>整個分割檢視</translation>
+    </message>
+    <message>
+        <source>View %1</source>
+        <translation>檢視 %1</translation>
+    </message>
+    <message>
+        <source>View %1: %2</source>
+        <translation>檢視 %1：%2</translation>
+    </message>
+    <message>
+        <source>Capture:</source>
+        <translation>擷取：</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ForcesPanel</name>

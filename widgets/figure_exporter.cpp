@@ -10,6 +10,7 @@
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -23,6 +24,7 @@
 #include <QPainter>
 #include <QSaveFile>
 #include <QSpinBox>
+#include <algorithm>
 #include <sstream>
 
 namespace clothlab::widgets {
@@ -180,8 +182,12 @@ void FigureExporter::exportEnergyHistory() {
     }
 }
 
-QImage FigureExporter::captureViews(const QSize& size, bool transparent) const {
-    const Views shown = m_views ? m_views() : Views{};
+QImage FigureExporter::captureViews(const QSize& size, bool transparent, int view) const {
+    Views shown = m_views ? m_views() : Views{};
+    if (view >= 0 && view < shown.views.size()) {
+        shown.views = {shown.views[view]};
+        shown.grid = QSize(1, 1);
+    }
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::transparent);
     if (shown.views.isEmpty() || shown.grid.isEmpty()) {
@@ -221,6 +227,23 @@ void FigureExporter::exportViewImage() {
     form->addRow(tr("Height:"), height);
     auto* transparent = new QCheckBox(tr("Transparent background"), &dialog);
     form->addRow(QString(), transparent);
+    // With several views (the comparison's split view): all of them, or one.
+    auto* which = new QComboBox(&dialog);
+    which->addItem(tr("The whole split view"), -1);
+    for (int k = 0; k < shown.views.size(); ++k) {
+        const QString caption = shown.views[k]->caption();
+        which->addItem(caption.isEmpty() ? tr("View %1").arg(k + 1)
+                                         : tr("View %1: %2").arg(k + 1).arg(caption),
+                       k);
+    }
+    if (shown.views.size() > 1) {
+        form->insertRow(0, tr("Capture:"), which);
+        connect(which, &QComboBox::currentIndexChanged, &dialog, [=] {
+            const QSize cells = which->currentData().toInt() < 0 ? shown.grid : QSize(1, 1);
+            width->setValue(std::min(kMaxCapturePixels, window.width() * cells.width()));
+            height->setValue(std::min(kMaxCapturePixels, window.height() * cells.height()));
+        });
+    }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
@@ -233,8 +256,8 @@ void FigureExporter::exportViewImage() {
     if (path.isEmpty()) {
         return;
     }
-    const QImage image =
-        captureViews(QSize(width->value(), height->value()), transparent->isChecked());
+    const QImage image = captureViews(QSize(width->value(), height->value()),
+                                      transparent->isChecked(), which->currentData().toInt());
     if (!image.save(path, "PNG")) {
         QMessageBox::warning(m_window, tr("Export 3D View Image"),
                              tr("Cannot write %1.").arg(path));

@@ -49,7 +49,8 @@ public:
     void setViewSource(std::function<Views()> source) { m_views = std::move(source); }
     /// The views composed in their grid at `size` pixels (each cell one view's
     /// renderToImage), transparent where no cloth is when asked.
-    QImage captureViews(const QSize& size, bool transparent) const;
+    /// `view` −1: every shown view tiled in its grid; k ≥ 0: view k alone at the whole size.
+    QImage captureViews(const QSize& size, bool transparent, int view = -1) const;
 
     void exportFigure();
     void exportPlotData();

@@ -402,6 +402,13 @@ void TestFigureExport::viewCaptureLargerThanWindow() {
     QCOMPARE(qAlpha(split.pixel(1600, 599)), 255);
     QCOMPARE(qAlpha(split.pixel(799, 0)), 255);
     QVERIFY(split.save(figureDir() + QStringLiteral("/view_split.png")));
+    // One view of the split alone, at the whole size: opaque to its far corner, and the
+    // same picture as the view rendered by itself.
+    const QImage one = exporter.captureViews(QSize(900, 700), false, 1);
+    QCOMPARE(one.size(), QSize(900, 700));
+    QCOMPARE(qAlpha(one.pixel(899, 699)), 255);
+    const QImage alone = view->renderToImage(QSize(900, 700), false);
+    QCOMPARE(one.pixel(450, 350), alone.convertToFormat(one.format()).pixel(450, 350));
 }
 
 QTEST_MAIN(TestFigureExport)
