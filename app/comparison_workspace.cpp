@@ -137,10 +137,24 @@ QStringList ComparisonWorkspace::exportData(const QString& directory, QString* e
                                        sample.energy.residual()});
             }
             result.runs.push_back(run);
-            write(QStringLiteral("run%1_%2_energy.csv")
-                      .arg(r + 1)
-                      .arg(QString::fromStdString(scene.runs[r].integrator.id)),
-                  energy.str());
+            const QString base = QStringLiteral("run%1_%2_")
+                                     .arg(r + 1)
+                                     .arg(QString::fromStdString(scene.runs[r].integrator.id));
+            write(base + QStringLiteral("energy.csv"), energy.str());
+            // Positions at the kept samples: `step` is the sample's index.
+            if (r < m_controller->positionHistory().size()) {
+                std::ostringstream positions;
+                positions << core::csv::kPositionsHeader << '\n';
+                positions.precision(9);
+                for (const core::PositionSample& kept : m_controller->positionHistory()[r]) {
+                    for (Eigen::Index i = 0; i < kept.x.cols(); ++i) {
+                        positions << kept.sample << ',' << kept.time << ',' << i << ','
+                                  << kept.x(0, i) << ',' << kept.x(1, i) << ',' << kept.x(2, i)
+                                  << '\n';
+                    }
+                }
+                write(base + QStringLiteral("positions.csv"), positions.str());
+            }
         }
         std::ostringstream comparison;
         core::csv::writeComparison(comparison, result);

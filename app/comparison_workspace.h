@@ -39,9 +39,10 @@ public:
     static QStringList plotTitles();
 
     /// Writes the comparison so far into `directory`: comparison.csv (DESIGN §6 comparison
-    /// header: every run's error and energy residual at every sample), runN_ID_energy.csv per
-    /// run (the energy header) and manifest.json. Each file is written atomically. Returns
-    /// the files written, or an empty list with the reason in `error`.
+    /// header: every run's error and energy residual at every sample), per run
+    /// runN_ID_energy.csv (the energy header) and runN_ID_positions.csv (the positions header,
+    /// `step` = sample index, at the kept samples), and manifest.json. Each file is written
+    /// atomically. Returns the files written, or an empty list with the reason in `error`.
     QStringList exportData(const QString& directory, QString* error) const;
 
 private:

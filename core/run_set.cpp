@@ -71,6 +71,9 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             record->m_positions = sim.system().positions();
             record->m_samples.push_back(
                 {0.0, sim.energy(), computeStrain(sim.system(), record->m_positions), {}});
+            if (options.positionsEvery > 0) {
+                record->m_positionHistory.push_back({0, 0.0, record->m_positions.cast<float>()});
+            }
         } catch (const std::exception& e) {
             record->m_simulation.reset();
             record->m_status = RunStatus::Failed;
@@ -217,6 +220,10 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
                         sim.system().positions(), sim.system().velocities(), sim.time(), t, x);
             }
             run.m_samples.push_back({t, sim.energy(), computeStrain(sim.system(), x), {}});
+            const int sample = firstSample + done;
+            if (m_options.positionsEvery > 0 && sample % m_options.positionsEvery == 0) {
+                run.m_positionHistory.push_back({sample, t, x.cast<float>()});
+            }
         }
     } catch (const std::exception& e) {
         run.m_status = RunStatus::Failed;

@@ -16,6 +16,13 @@
 
 namespace clothlab::core {
 
+/// A run's positions at one sample, kept for export (single precision).
+struct PositionSample {
+    int sample = 0;     ///< index of the sample (0 = the initial state)
+    double time = 0.0;  ///< s
+    Eigen::Matrix3Xf x; ///< m
+};
+
 /// One run at one sample time.
 struct RunSample {
     double time = 0.0;                    ///< the sample time, s
@@ -48,6 +55,8 @@ public:
     const Eigen::Matrix3Xd& positions() const { return m_positions; }
     /// Diagnostics of the last step of the run's iterative solver.
     const SolverStats& solver() const { return m_solver; }
+    /// Positions at every RunSetOptions::positionsEvery-th sample (none when it is 0).
+    const std::vector<PositionSample>& positionHistory() const { return m_positionHistory; }
     /// Steps taken and wall-clock seconds spent stepping.
     long steps() const { return m_steps; }
     double seconds() const { return m_seconds; }
@@ -61,6 +70,7 @@ private:
     std::optional<BlowUp> m_blowUp;
     std::string m_message;
     std::vector<RunSample> m_samples;
+    std::vector<PositionSample> m_positionHistory;
     Eigen::Matrix3Xd m_positions;
     SolverStats m_solver;
     long m_steps = 0;
@@ -84,6 +94,9 @@ struct RunSetOptions {
     bool internalReference = true;
     double referenceTolerance = 1e-11;
     int threads = 0; ///< 0 = one per hardware thread
+    /// Keep every run's positions at every N-th sample, the first included
+    /// (RunRecord::positionHistory(); 12 bytes per particle each); 0 = none.
+    int positionsEvery = 0;
 };
 
 /// The runs of a comparison. Not thread-safe: one thread drives it (it uses worker threads

@@ -5,6 +5,7 @@
 #include <QElapsedTimer>
 #include <QThread>
 #include <QTimer>
+#include <algorithm>
 #include <cmath>
 
 namespace clothlab::widgets {
@@ -33,11 +34,20 @@ public:
         m_timer->stop();
         m_playing = false;
         m_published.clear();
+        m_publishedPositions.clear();
         m_failure.clear();
         core::RunSetOptions options;
         options.sampleInterval = sampleInterval;
         options.internalReference = internalReference;
         options.referenceTolerance = referenceTolerance;
+        try {
+            // Positions kept for export at about 0.5 MB per simulated second at most.
+            const double bytesPerSecond = 12.0 * core::buildSystem(scene).particleCount() *
+                                          static_cast<double>(scene.runs.size()) / sampleInterval;
+            options.positionsEvery = std::max(1, static_cast<int>(std::ceil(bytesPerSecond / 5e5)));
+        } catch (const std::exception&) {
+            options.positionsEvery = 0; // reported when the set is built
+        }
         try {
             m_set = std::make_unique<core::RunSet>(scene, scene.runs, options);
         } catch (const std::exception& e) {
@@ -174,6 +184,8 @@ private:
             snapshot->reference = QString::fromStdString(m_set->referenceDescription());
             const auto count = static_cast<std::size_t>(m_set->runCount());
             m_published.resize(count, 0);
+            m_publishedPositions.resize(count, 0);
+            snapshot->newPositions.resize(count);
             snapshot->runs.resize(count);
             snapshot->newSamples.resize(count);
             for (std::size_t r = 0; r < count; ++r) {
@@ -193,6 +205,11 @@ private:
                 snapshot->newSamples[r].assign(
                     samples.begin() + static_cast<std::ptrdiff_t>(m_published[r]), samples.end());
                 m_published[r] = samples.size();
+                const auto& positions = record.positionHistory();
+                snapshot->newPositions[r].assign(
+                    positions.begin() + static_cast<std::ptrdiff_t>(m_publishedPositions[r]),
+                    positions.end());
+                m_publishedPositions[r] = positions.size();
             }
         }
         QMetaObject::invokeMethod(
@@ -208,7 +225,8 @@ private:
     std::unique_ptr<core::RunSet> m_set;
     QString m_failure; ///< why the set could not be built
     int m_runCount = 0;
-    std::vector<std::size_t> m_published; ///< samples of each run already published
+    std::vector<std::size_t> m_published;          ///< samples of each run already published
+    std::vector<std::size_t> m_publishedPositions; ///< kept positions already published
     bool m_playing = false;
     double m_speed = 1.0;
     double m_startTime = 0.0;
@@ -248,6 +266,7 @@ void ComparisonController::rebuild() {
 void ComparisonController::receive(std::shared_ptr<const ComparisonSnapshot> snapshot) {
     if (snapshot->fresh) {
         m_history.assign(snapshot->runs.size(), {});
+        m_positionHistory.assign(snapshot->runs.size(), {});
         m_statuses.assign(snapshot->runs.size(), core::RunStatus::Running);
     }
     if (m_history.size() != snapshot->runs.size()) {
@@ -257,6 +276,11 @@ void ComparisonController::receive(std::shared_ptr<const ComparisonSnapshot> sna
         auto& history = m_history[r];
         history.insert(history.end(), snapshot->newSamples[r].begin(),
                        snapshot->newSamples[r].end());
+        if (r < snapshot->newPositions.size()) {
+            auto& positions = m_positionHistory[r];
+            positions.insert(positions.end(), snapshot->newPositions[r].begin(),
+                             snapshot->newPositions[r].end());
+        }
     }
     m_latest = snapshot;
     emit snapshotReady();

@@ -33,6 +33,8 @@ struct ComparisonSnapshot {
     std::vector<RunSnapshot> runs;
     /// Samples of each run since the previous snapshot (all of them when fresh).
     std::vector<std::vector<core::RunSample>> newSamples;
+    /// Kept positions of each run since the previous snapshot (see positionHistory()).
+    std::vector<std::vector<core::PositionSample>> newPositions;
     QString reference;               ///< what errors are measured against; empty without reference
     double simulatedPerSecond = 0.0; ///< simulated seconds per wall-clock second, last batch
 };
@@ -58,6 +60,11 @@ public:
     std::shared_ptr<const ComparisonSnapshot> latestSnapshot() const { return m_latest; }
     /// Every sample of every run since the last rebuild, in document run order (GUI thread).
     const std::vector<std::vector<core::RunSample>>& history() const { return m_history; }
+    /// Every run's positions at every positionsEvery()-th sample since the last rebuild, for
+    /// export (GUI thread). The interval keeps the history near 0.5 MB per simulated second.
+    const std::vector<std::vector<core::PositionSample>>& positionHistory() const {
+        return m_positionHistory;
+    }
     double sampleInterval() const { return m_sampleInterval; }
 
     void play();
@@ -105,6 +112,7 @@ private:
     ComparisonWorker* m_worker = nullptr; ///< lives in m_thread
     std::shared_ptr<const ComparisonSnapshot> m_latest;
     std::vector<std::vector<core::RunSample>> m_history;
+    std::vector<std::vector<core::PositionSample>> m_positionHistory;
     std::vector<core::RunStatus> m_statuses; ///< to report each stop once
     std::vector<core::RunSpec> m_builtRuns;  ///< what the worker's set was built from
     bool m_playing = false;

@@ -256,6 +256,24 @@ private slots:
         QCOMPARE(threadsOf(together, 0), 1);
     }
 
+    void positionHistoryEveryNthSample() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.01;
+        options.internalReference = false;
+        options.positionsEvery = 3;
+        core::RunSet set(core::springOscillatorScene(), {spec("rk4", 0.001)}, options);
+        set.advance(10);
+        const auto& history = set.run(0).positionHistory();
+        QCOMPARE(history.size(), std::size_t(4)); // samples 0, 3, 6, 9
+        QCOMPARE(history[2].sample, 6);
+        QVERIFY(std::abs(history[2].time - 0.06) < 1e-15);
+        QVERIFY(std::abs(history[2].x(0, 1) - exactOscillator(0.06)) < 1e-6);
+        options.positionsEvery = 0;
+        core::RunSet none(core::springOscillatorScene(), {spec("rk4", 0.001)}, options);
+        none.advance(10);
+        QVERIFY(none.run(0).positionHistory().empty());
+    }
+
     void badSampleIntervalIsRefused() {
         core::RunSetOptions options;
         options.sampleInterval = 0.0;

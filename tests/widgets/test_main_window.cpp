@@ -406,7 +406,8 @@ void TestMainWindow::comparisonRunsSideBySide() {
     QTemporaryDir data;
     QString exportError;
     const QStringList written = window.comparison()->exportData(data.path(), &exportError);
-    QVERIFY2(written.size() == 6, qPrintable(exportError)); // 4 energy, comparison, manifest
+    // 4 energy and 4 positions files, comparison, manifest.
+    QVERIFY2(written.size() == 10, qPrintable(exportError));
     const int samples = static_cast<int>(controller->history()[0].size());
     auto lines = [](const QString& file) {
         QFile f(file);
@@ -420,6 +421,11 @@ void TestMainWindow::comparisonRunsSideBySide() {
     QCOMPARE(energy.front(), QString::fromLatin1(core::csv::kEnergyHeader));
     QCOMPARE(energy.size(), 1 + samples);
     QVERIFY(QFileInfo(data.filePath(QStringLiteral("manifest.json"))).size() > 100);
+    // The oscillator is small: positions of both particles at every sample.
+    const QStringList positions =
+        lines(data.filePath(QStringLiteral("run2_symplectic-euler_positions.csv")));
+    QCOMPARE(positions.front(), QString::fromLatin1(core::csv::kPositionsHeader));
+    QCOMPARE(positions.size(), 1 + 2 * samples);
 
     const QString dir = screenshotDir();
     QVERIFY(widgets::SceneView::grabWithViews(&window).save(dir + "/comparison_split.png", "PNG"));
