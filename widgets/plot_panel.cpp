@@ -15,6 +15,7 @@
 #include <QSvgGenerator>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <qcustomplot.h>
@@ -550,6 +551,39 @@ std::unique_ptr<QCustomPlot> PlotPanel::figurePlot(const FigureOptions& options,
         paperAxis(figure->xAxis);
         paperAxis(figure->yAxis);
         figure->legend->setBrush(Qt::white);
+    }
+    // As many legend columns as the widest entry allows at this width (at least two when
+    // there are more than three entries, with a shorter line sample and a slightly smaller
+    // font), so that the legend neither cuts names nor eats the axes at 85 mm.
+    QFont legendFont = font;
+    legendFont.setPointSizeF(font.pointSizeF() * 0.9);
+    figure->legend->setFont(legendFont);
+    figure->legend->setIconSize(20, 9);
+    const QFontMetricsF metrics(legendFont);
+    double widest = 0.0;
+    for (int i = 0; i < figure->legend->itemCount(); ++i) {
+        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(figure->legend->item(i))) {
+            widest = std::max(widest, metrics.horizontalAdvance(item->plottable()->name()));
+        }
+    }
+    const double entry =
+        widest + figure->legend->iconSize().width() + figure->legend->iconTextPadding() + 10.0;
+    const int least = figure->legend->itemCount() > 3 ? 2 : 1;
+    figure->legend->setWrap(std::clamp(static_cast<int>(figure->width() / entry), least, 4));
+    figure->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-flows the entries
+    // A little room around the data, so that end markers are not cut by the frame.
+    if (!m_bars) {
+        for (QCPAxis* axis : {figure->xAxis, figure->yAxis}) {
+            const QCPRange range = axis->range();
+            if (axis->scaleType() == QCPAxis::stLogarithmic && range.lower > 0.0) {
+                const double pad = 0.03 * std::log10(range.upper / range.lower);
+                axis->setRange(range.lower / std::pow(10.0, pad),
+                               range.upper * std::pow(10.0, pad));
+            } else {
+                const double pad = 0.03 * range.size();
+                axis->setRange(range.lower - pad, range.upper + pad);
+            }
+        }
     }
     return figure;
 }
