@@ -1,9 +1,12 @@
 #include "widgets/stiffness_table_model.h"
 
 #include "core/scene.h"
+#include "core/solid.h"
+#include "core/system.h"
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 
 namespace clothlab::widgets {
@@ -139,7 +142,23 @@ void StiffnessTableModel::endInteraction() {
 
 void StiffnessTableModel::recountSprings() {
     m_counts = {};
-    for (const core::BodySpec& body : m_document->scene().bodies) {
+    const core::Scene& scene = m_document->scene();
+    // A solid's springs follow from its lattice: count what the scene builds.
+    const bool solids = std::any_of(scene.bodies.begin(), scene.bodies.end(), [](const auto& b) {
+        return std::holds_alternative<core::SolidSpec>(b);
+    });
+    if (solids) {
+        try {
+            const auto counts = core::buildSystem(scene).springCountByKind();
+            for (std::size_t k = 0; k < counts.size(); ++k) {
+                m_counts[k] = counts[k];
+            }
+            return;
+        } catch (const std::exception&) {
+            m_counts = {}; // a scene that cannot be built: count what the bodies declare
+        }
+    }
+    for (const core::BodySpec& body : scene.bodies) {
         if (const auto* cloth = std::get_if<core::ClothSpec>(&body)) {
             const auto counts =
                 core::expectedSpringCounts(cloth->topology, cloth->rows, cloth->cols);

@@ -25,6 +25,7 @@ private slots:
     void interactiveDragIsOneUndoStep();
     void invalidValuesAreRefused();
     void modelCountsSpringsPerKind();
+    void modelCountsTheSpringsOfSolids();
     void saveAndOpenRoundTrip();
     void openReportsFilePathAndReason();
     void playAdvancesTimeOffTheGuiThread();
@@ -105,6 +106,18 @@ void TestDocument::modelCountsSpringsPerKind() {
     QVERIFY(model.headerData(1, Qt::Horizontal).toString().contains("N/m"));
     QCOMPARE(model.data(model.index(0, 3), StiffnessTableModel::UnitRole).toString(),
              QString("N·s/m"));
+}
+
+void TestDocument::modelCountsTheSpringsOfSolids() {
+    widgets::Document document;
+    document.reset(core::loadPreset("jelly-cube"));
+    StiffnessTableModel model(&document);
+    const auto built = core::buildSystem(document.scene()).springCountByKind();
+    QVERIFY(built[0] > 0);
+    for (int k = 0; k < 3; ++k) {
+        QCOMPARE(model.data(model.index(k, StiffnessTableModel::CountColumn), Qt::EditRole).toInt(),
+                 built[static_cast<std::size_t>(k)]);
+    }
 }
 
 void TestDocument::saveAndOpenRoundTrip() {
