@@ -24,13 +24,6 @@ namespace {
 
 constexpr long kMaxSamples = 200;
 
-/// The rule of the core's analyses: interval / dt is a whole number ≥ 1 (to 1e-9).
-bool wholeMultiple(double interval, double dt) {
-    const double steps = interval / dt;
-    const double rounded = std::round(steps);
-    return rounded >= 1.0 && std::abs(steps - rounded) <= 1e-9 * steps;
-}
-
 std::string seconds(double value) {
     return number(value) + " s";
 }

@@ -164,8 +164,7 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
                          "preset spring-oscillator)");
     }
     for (double dt : options.dts) {
-        const double steps = options.duration / dt;
-        if (std::abs(steps - std::round(steps)) > 1e-9 * steps) {
+        if (!wholeMultiple(options.duration, dt)) {
             throw InputError("--dts: " + number(dt) + " s does not divide the duration " +
                              number(options.duration) + " s");
         }
