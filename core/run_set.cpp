@@ -92,15 +92,9 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             build({defaultReference(options.sampleInterval), 1, "reference", "", false, true});
     }
     // The runs share the cores: no integrator splits its own step over them as well.
-    const std::size_t simulations = m_runs.size() + (m_internalReference ? 1 : 0);
-    if (simulations > 1) {
-        for (auto& run : m_runs) {
-            if (run->m_simulation) {
-                run->m_simulation->integrator().setThreadBudget(1);
-            }
-        }
-        if (m_internalReference && m_internalReference->m_simulation) {
-            m_internalReference->m_simulation->integrator().setThreadBudget(1);
+    if (const std::vector<RunRecord*> live = liveRuns(); live.size() > 1) {
+        for (RunRecord* run : live) {
+            run->m_simulation->integrator().setThreadBudget(1);
         }
     }
     // Every run starts from the same state, so the first errors are zero by construction;
