@@ -19,14 +19,6 @@
 
 namespace clothlab::app {
 
-namespace {
-
-QString number(double value) {
-    return QLocale().toString(value, 'g', 4);
-}
-
-} // namespace
-
 ComparisonWorkspace::ComparisonWorkspace(widgets::Document* document, widgets::LogPanel* log,
                                          QWidget* window)
     : QObject(window), m_document(document), m_log(log),
@@ -145,13 +137,9 @@ QStringList ComparisonWorkspace::exportData(const QString& directory, QString* e
             if (r < m_controller->positionHistory().size()) {
                 std::ostringstream positions;
                 positions << core::csv::kPositionsHeader << '\n';
-                positions.precision(9);
                 for (const core::PositionSample& kept : m_controller->positionHistory()[r]) {
-                    for (Eigen::Index i = 0; i < kept.x.cols(); ++i) {
-                        positions << kept.sample << ',' << kept.time << ',' << i << ','
-                                  << kept.x(0, i) << ',' << kept.x(1, i) << ',' << kept.x(2, i)
-                                  << '\n';
-                    }
+                    core::csv::writePositions(positions, kept.sample, kept.time,
+                                              kept.x.cast<double>());
                 }
                 write(base + QStringLiteral("positions.csv"), positions.str());
             }
@@ -196,14 +184,15 @@ void ComparisonWorkspace::updateRuns() {
         const core::RunSpec& spec = specs[r];
         const QModelIndex status =
             m_runs->model()->index(static_cast<int>(r), widgets::RunsModel::Status);
-        QString caption = spec.substeps > 1
-                              ? tr("%1 · dt = %2 s / %3 · %4")
-                                    .arg(widgets::runLabel(spec), number(spec.integrator.dt))
-                                    .arg(spec.substeps)
-                                    .arg(status.data().toString())
-                              : tr("%1 · dt = %2 s · %3")
-                                    .arg(widgets::runLabel(spec), number(spec.integrator.dt),
-                                         status.data().toString());
+        QString caption =
+            spec.substeps > 1
+                ? tr("%1 · dt = %2 s / %3 · %4")
+                      .arg(widgets::runLabel(spec), widgets::shortNumber(spec.integrator.dt))
+                      .arg(spec.substeps)
+                      .arg(status.data().toString())
+                : tr("%1 · dt = %2 s · %3")
+                      .arg(widgets::runLabel(spec), widgets::shortNumber(spec.integrator.dt),
+                           status.data().toString());
         runs.push_back({caption, widgets::runColor(spec, static_cast<int>(r)), spec.visible});
     }
     m_view->setRuns(runs);

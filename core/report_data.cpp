@@ -48,8 +48,11 @@ void writeEnergyRow(std::ostream& out, const EnergyRecord& e, bool solids) {
 }
 
 void writePositions(std::ostream& out, long step, double time, const System& system) {
-    const Eigen::Matrix3Xd& x = system.positions();
-    for (int i = 0; i < system.particleCount(); ++i) {
+    writePositions(out, step, time, system.positions());
+}
+
+void writePositions(std::ostream& out, long step, double time, const Eigen::Matrix3Xd& x) {
+    for (Eigen::Index i = 0; i < x.cols(); ++i) {
         out << step << ',' << Number{time} << ',' << i << ',' << Number{x(0, i)} << ','
             << Number{x(1, i)} << ',' << Number{x(2, i)} << '\n';
     }

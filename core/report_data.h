@@ -40,6 +40,8 @@ const char* energyHeader(const System& system);
 /// the two columns of kEnergyHeaderSolids follow the residual.
 void writeEnergyRow(std::ostream& out, const EnergyRecord& energy, bool solids = false);
 void writePositions(std::ostream& out, long step, double time, const System& system);
+/// The same rows for positions kept apart from a system (3 × particle count, m).
+void writePositions(std::ostream& out, long step, double time, const Eigen::Matrix3Xd& positions);
 void writeFinalState(std::ostream& out, const System& system);
 void writeParticles(std::ostream& out, const System& system);
 /// Stiffness columns are the effective values (kind's table × the spring's scale).

@@ -27,10 +27,6 @@ namespace clothlab::widgets {
 
 namespace {
 
-QString number(double value) {
-    return QLocale().toString(value, 'g', 4);
-}
-
 QString escaped(const QString& text) {
     return text.toHtmlEscaped();
 }
@@ -101,7 +97,7 @@ void fillTimeSeries(PlotPanel& plot, const ReportInput& input, const QString& yL
 QString statusText(core::RunStatus status, double time) {
     switch (status) {
     case core::RunStatus::Running:
-        return ReportWriter::tr("paused at t = %1 s").arg(number(time));
+        return ReportWriter::tr("paused at t = %1 s").arg(shortNumber(time));
     case core::RunStatus::BlownUp:
         return ReportWriter::tr("blew up");
     case core::RunStatus::Failed:
@@ -173,7 +169,7 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
                 escaped(tr("%1 particles (%2 pinned), total mass %3 kg.")
                             .arg(system.particleCount())
                             .arg(system.pinnedCount())
-                            .arg(number(system.masses().sum()))) +
+                            .arg(shortNumber(system.masses().sum()))) +
                 QStringLiteral("</p>");
         QList<QStringList> rows;
         const QString kinds[] = {tr("structural"), tr("shear"), tr("bending")};
@@ -182,7 +178,7 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
             rows << QStringList{
                 escaped(kinds[core::kindIndex(kind)]),
                 QString::number(counts[static_cast<std::size_t>(core::kindIndex(kind))]),
-                number(k.stretch), number(k.compression), number(k.damping)};
+                shortNumber(k.stretch), shortNumber(k.compression), shortNumber(k.damping)};
         }
         html += htmlTable({escaped(tr("Spring kind")), escaped(tr("Springs")),
                            escaped(tr("Stretch k⁺ (N/m)")), escaped(tr("Compression k⁻ (N/m)")),
@@ -195,15 +191,16 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
     const core::Environment& env = scene.environment;
     html += QStringLiteral("<p>") +
             escaped(tr("Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.")
-                        .arg(number(env.gravity.x()), number(env.gravity.y()),
-                             number(env.gravity.z()), number(env.airDrag), number(env.wind.x()),
-                             number(env.wind.y()), number(env.wind.z()))) +
+                        .arg(shortNumber(env.gravity.x()), shortNumber(env.gravity.y()),
+                             shortNumber(env.gravity.z()), shortNumber(env.airDrag),
+                             shortNumber(env.wind.x()), shortNumber(env.wind.y()),
+                             shortNumber(env.wind.z()))) +
             QStringLiteral("</p>");
     if (!scene.obstacles.empty()) {
         QList<QStringList> rows;
         for (const core::Obstacle& o : scene.obstacles) {
             rows << QStringList{QString::fromUtf8(core::obstacleShapeId(o.shape).data()),
-                                number(o.friction),
+                                shortNumber(o.friction),
                                 QString::fromUtf8(core::collisionResponseId(o.response).data())};
         }
         html += htmlTable(
@@ -225,13 +222,13 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
             if (r < input.histories.size() && !input.histories[r].empty()) {
                 const core::RunSample& last = input.histories[r].back();
                 lastTime = last.time;
-                residual = number(last.energy.residual());
-                error = last.error ? number(last.error->rms) : error;
+                residual = shortNumber(last.energy.residual());
+                error = last.error ? shortNumber(last.error->rms) : error;
             }
             rows << QStringList{escaped(runLabel(run)),
                                 escaped(catalog::integratorName(run.integrator.id)),
                                 escaped(runParameterSummary(run)),
-                                number(run.integrator.dt),
+                                shortNumber(run.integrator.dt),
                                 QString::number(run.substeps),
                                 r < input.statuses.size()
                                     ? escaped(statusText(input.statuses[r], lastTime))

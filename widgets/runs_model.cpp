@@ -18,11 +18,11 @@ namespace {
 constexpr std::array<QRgb, 8> kPalette = {0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7,
                                           0xE69F00, 0x56B4E9, 0x000000, 0xF0E442};
 
-QString number(double value) {
+} // namespace
+
+QString shortNumber(double value) {
     return QLocale().toString(value, 'g', 4);
 }
-
-} // namespace
 
 QColor runColor(const core::RunSpec& run, int index) {
     const QColor own(QString::fromStdString(run.color));
@@ -75,8 +75,9 @@ QString runParameterSummary(const core::RunSpec& run) {
             }
         }
         if (!label.isEmpty()) {
-            parts << (unit.isEmpty() ? RunsModel::tr("%1 = %2").arg(label, number(value))
-                                     : RunsModel::tr("%1 = %2 %3").arg(label, number(value), unit));
+            parts << (unit.isEmpty()
+                          ? RunsModel::tr("%1 = %2").arg(label, shortNumber(value))
+                          : RunsModel::tr("%1 = %2 %3").arg(label, shortNumber(value), unit));
         }
     }
     return parts.isEmpty() ? RunsModel::tr("defaults") : parts.join(QStringLiteral(", "));
@@ -135,10 +136,10 @@ QString RunsModel::statusText(int row) const {
         return tr("finished");
     case core::RunStatus::BlownUp:
         if (run.blowUp && run.blowUp->cause == core::BlowUpCause::EnergyBound) {
-            return tr("blown up at t = %1 s (energy bound)").arg(number(run.blowUp->time));
+            return tr("blown up at t = %1 s (energy bound)").arg(shortNumber(run.blowUp->time));
         }
         return tr("blown up at t = %1 s (not finite)")
-            .arg(number(run.blowUp ? run.blowUp->time : 0.0));
+            .arg(shortNumber(run.blowUp ? run.blowUp->time : 0.0));
     case core::RunStatus::Failed:
         return tr("failed: %1").arg(run.message);
     }
@@ -186,7 +187,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         break;
     case Dt:
         if (role == Qt::DisplayRole) {
-            return tr("%1 s").arg(number(run.integrator.dt));
+            return tr("%1 s").arg(shortNumber(run.integrator.dt));
         }
         if (role == Qt::EditRole) {
             return run.integrator.dt;
@@ -226,7 +227,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         break;
     case Residual:
         if ((role == Qt::DisplayRole) && live && live->last) {
-            return tr("%1 J").arg(number(live->last->energy.residual()));
+            return tr("%1 J").arg(shortNumber(live->last->energy.residual()));
         }
         if (role == ValueRole && live && live->last) {
             return live->last->energy.residual();
@@ -237,7 +238,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         break;
     case Error:
         if (role == Qt::DisplayRole && live && live->last && live->last->error) {
-            return tr("%1 m").arg(number(live->last->error->rms));
+            return tr("%1 m").arg(shortNumber(live->last->error->rms));
         }
         if (role == ValueRole && live && live->last && live->last->error) {
             return live->last->error->rms;

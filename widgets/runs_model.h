@@ -12,6 +12,9 @@ namespace clothlab::widgets {
 class ComparisonController;
 class Document;
 
+/// A value as the run tables and captions show it: 4 significant digits, the user's locale.
+QString shortNumber(double value);
+
 /// Colour of run `index`: its own "#rrggbb", else the index-th of a colour-blind-safe
 /// palette (Okabe–Ito).
 QColor runColor(const core::RunSpec& run, int index);
