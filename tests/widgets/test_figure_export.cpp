@@ -338,11 +338,14 @@ void TestFigureExport::energyHistoryCsv() {
     document.reset(core::loadPreset("spring-oscillator"));
     widgets::SimulationController controller(&document);
     widgets::FigureExporter exporter(&window, &document, &controller);
+    // The initial snapshot first, so that each wait below is for a step's own snapshot.
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, 5000);
     for (int k = 0; k < 5; ++k) {
         QSignalSpy snapshots(&controller, &widgets::SimulationController::snapshotReady);
         controller.stepOnce();
         QVERIFY(snapshots.wait(5000));
     }
+    QTRY_VERIFY_WITH_TIMEOUT(exporter.energyHistory().size() >= 5, 5000);
     const auto rows = static_cast<int>(exporter.energyHistory().size());
     QVERIFY2(rows >= 5, qPrintable(QString::number(rows)));
     QTemporaryDir dir;
