@@ -444,8 +444,59 @@ BodyRange addCustomBody(System& system, const CustomBodySpec& spec) {
     return recordBody(system, spec.name, first, firstSpring);
 }
 
+std::string sceneSizeProblem(long long particles, long long springs) {
+    const auto over = [](long long count, long long limit, const char* what) {
+        return "the scene would have " + std::to_string(count) + " " + what +
+               ", more than the limit of " + std::to_string(limit) + " " + what + " per scene";
+    };
+    if (particles > kMaxSceneParticles) {
+        return over(particles, kMaxSceneParticles, "particles");
+    }
+    if (springs > kMaxSceneSprings) {
+        return over(springs, kMaxSceneSprings, "springs");
+    }
+    return {};
+}
+
+namespace {
+
+/// The particles and springs the bodies create, counted without building them.
+std::pair<long long, long long> sceneSize(const Scene& scene) {
+    long long particles = 0;
+    long long springs = 0;
+    for (const BodySpec& body : scene.bodies) {
+        if (const auto* cloth = std::get_if<ClothSpec>(&body)) {
+            const long long rows = std::clamp(cloth->rows, 0, 1 << 20);
+            const long long cols = std::clamp(cloth->cols, 0, 1 << 20);
+            particles += rows * cols;
+            if (rows * cols <= kMaxSceneParticles) { // else refused for its particles
+                const auto kinds = expectedSpringCounts(cloth->topology, cloth->rows, cloth->cols);
+                springs += static_cast<long long>(kinds[0]) + kinds[1] + kinds[2];
+            }
+        } else if (const auto* solid = std::get_if<SolidSpec>(&body)) {
+            if (solidShapeProblem(*solid).empty()) {
+                const SolidLattice lattice = sampleSolid(*solid);
+                particles += lattice.points.cols();
+                springs += solidSpringCount(*solid, lattice);
+            }
+        } else {
+            const auto& custom = std::get<CustomBodySpec>(body);
+            particles += static_cast<long long>(custom.particles.size());
+            springs += static_cast<long long>(custom.springs.size());
+        }
+    }
+    return {particles, springs};
+}
+
+} // namespace
+
 System buildSystem(const Scene& scene) {
     validateStiffness(scene.stiffness);
+    // Refused before any memory is taken for it.
+    const auto [particles, springs] = sceneSize(scene);
+    if (const std::string problem = sceneSizeProblem(particles, springs); !problem.empty()) {
+        throw std::invalid_argument(problem);
+    }
     System system;
     system.setStiffness(scene.stiffness);
     for (const BodySpec& body : scene.bodies) {

@@ -122,6 +122,15 @@ struct Scene {
     bool operator==(const Scene&) const = default;
 };
 
+/// Largest scene ClothLab builds: particles and springs of all bodies together (a scene
+/// file beyond them is refused with these numbers, before memory is taken for it).
+inline constexpr long long kMaxSceneParticles = 1'000'000;
+inline constexpr long long kMaxSceneSprings = 10'000'000;
+
+/// "the scene would have %1 particles, more than the limit of %2 particles per scene" (or
+/// the same of springs) when a count exceeds its limit; empty otherwise.
+std::string sceneSizeProblem(long long particles, long long springs);
+
 /// Number of particles one body creates (a solid's lattice is sampled for it).
 int bodyParticleCount(const BodySpec& body);
 

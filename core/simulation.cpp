@@ -10,9 +10,36 @@
 #include "core/scene.h"
 
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 namespace clothlab::core {
+
+namespace {
+
+std::string shortNumber(double value) {
+    std::ostringstream text;
+    text.precision(6);
+    text << value;
+    return text.str();
+}
+
+} // namespace
+
+StepCount stepsFor(double duration, double dt, const std::string& what) {
+    const double steps = duration / dt;
+    if (!(steps < static_cast<double>(kMaxRunSteps) + 0.5)) {
+        return {0, what + " " + shortNumber(duration) + " s / dt " + shortNumber(dt) + " s is " +
+                       shortNumber(steps) + " steps, more than the limit of " +
+                       std::to_string(kMaxRunSteps) + " steps per run"};
+    }
+    const double rounded = std::round(steps);
+    if (!(rounded >= 1.0)) {
+        return {0, what + " " + shortNumber(duration) + " s is less than half a step (dt " +
+                       shortNumber(dt) + " s): the run would take no step"};
+    }
+    return {static_cast<long long>(rounded), {}};
+}
 
 std::string_view blowUpCauseId(BlowUpCause cause) {
     return cause == BlowUpCause::NonFinite ? "non-finite" : "energy-bound";
