@@ -34,6 +34,8 @@ namespace {
 
 using scene_reader::Node;
 using scene_reader::ParticleTable;
+using scene_reader::readBody;
+using scene_reader::readObstacle;
 using scene_reader::typeName;
 
 // ---------------------------------------------------------------------------------------

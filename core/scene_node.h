@@ -5,6 +5,7 @@
 #include "core/scene.h"
 #include "core/scene_io.h"
 
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>

@@ -60,8 +60,12 @@ QByteArray presetText(const char* id) {
 }
 
 #define QVERIFY_CONTAINS(text, part)                                                               \
-    QVERIFY2((text).contains(QString::fromUtf8(part)),                                             \
-             qPrintable(QString("«%1» lacks «%2»").arg(text, QString::fromUtf8(part))))
+    do {                                                                                           \
+        const QString whole_ = (text);                                                             \
+        const QString part_ = QString::fromStdString(std::string(part));                           \
+        QVERIFY2(whole_.contains(part_),                                                           \
+                 qPrintable(QString("\"%1\" lacks \"%2\"").arg(whole_, part_)));                   \
+    } while (false)
 
 } // namespace
 

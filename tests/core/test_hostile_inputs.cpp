@@ -16,6 +16,7 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <random>
 #include <sys/stat.h>
 #include <thread>
@@ -28,6 +29,17 @@ const char* kStiffness = R"("stiffness": {
   "structural": {"stretch": 100, "compression": 100, "damping": 0},
   "shear": {"stretch": 100, "compression": 100, "damping": 0},
   "bending": {"stretch": 10, "compression": 10, "damping": 0}})";
+
+/// "[A,B,…]", appended piece by piece ("[" + std::string trips GCC 12's -Wrestrict).
+std::string bodiesOf(std::initializer_list<std::string> bodies) {
+    std::string list = "[";
+    for (const std::string& body : bodies) {
+        list += list.size() > 1 ? "," : "";
+        list += body;
+    }
+    list += ']';
+    return list;
+}
 
 /// A scene file's text with `bodies` (JSON array text) and `extra` keys.
 std::string sceneText(const std::string& bodies, const std::string& extra = "") {
@@ -55,8 +67,12 @@ QString errorOf(const std::string& text, const std::vector<SceneOverride>& overr
 }
 
 #define QVERIFY_CONTAINS(text, part)                                                               \
-    QVERIFY2((text).contains(QString::fromUtf8(part)),                                             \
-             qPrintable(QString("«%1» lacks «%2»").arg(text, part)))
+    do {                                                                                           \
+        const QString whole_ = (text);                                                             \
+        const QString part_ = QString::fromStdString(std::string(part));                           \
+        QVERIFY2(whole_.contains(part_),                                                           \
+                 qPrintable(QString("\"%1\" lacks \"%2\"").arg(whole_, part_)));                   \
+    } while (false)
 
 /// A closed UV sphere of radius r around c with n × 2n quads (poles fanned).
 std::string sphereObj(double r, const Vec3& c, int n) {
@@ -137,7 +153,7 @@ void TestHostileInputs::meshFarFromOriginIsRefusedBeforeTheCast() {
     QVERIFY_CONTAINS(problem, "more than the limit of 1e9");
     QTemporaryDir dir;
     writeText(dir.filePath("far.obj").toStdString(), sphereObj(1.0, Vec3(1e10, 0, 0), 6));
-    const QString e = errorOf(sceneText("[" + meshSolid("far.obj", "0.5") + "]"), {},
+    const QString e = errorOf(sceneText(bodiesOf({meshSolid("far.obj", "0.5")})), {},
                               dir.filePath("scene.json").toStdString());
     QVERIFY_CONTAINS(e, "scene.json: bodies[0].spacing: the shape lies");
     // The same mesh near the origin samples.
@@ -149,7 +165,7 @@ void TestHostileInputs::meshFarFromOriginIsRefusedBeforeTheCast() {
 void TestHostileInputs::hugeSpacingNamesItsPath() {
     const std::string solid = R"({"type": "solid", "shape": "sphere", "radius": 0.1, )"
                               R"("spacing": 1e300, "particle_mass": 0.01, "angle_stiffness": 1})";
-    const QString e = errorOf(sceneText("[" + solid + "]"));
+    const QString e = errorOf(sceneText(bodiesOf({solid})));
     QVERIFY_CONTAINS(e, "bad.json: bodies[0].spacing: ");
     QVERIFY_CONTAINS(e, "rotational inertia");
 }
@@ -224,7 +240,7 @@ void TestHostileInputs::acceleratedInsideTestAgreesWithBruteForce() {
 void TestHostileInputs::solidLatticeIsSampledOnce() {
     QTemporaryDir dir;
     writeText(dir.filePath("ball.obj").toStdString(), sphereObj(0.2, Vec3(0, 0, 0), 16));
-    const Scene scene = parseScene(sceneText("[" + meshSolid("ball.obj") + "]"),
+    const Scene scene = parseScene(sceneText(bodiesOf({meshSolid("ball.obj")})),
                                    dir.filePath("scene.json").toStdString());
     const auto& solid = std::get<SolidSpec>(scene.bodies.front());
     // The reader's lattice is kept with the spec and reused by the build.
@@ -245,13 +261,14 @@ void TestHostileInputs::solidLatticeIsSampledOnce() {
 
 void TestHostileInputs::particleAndSpringLimitsAreForTheWholeScene() {
     // One 4096 × 4096 cloth: 16.7 M particles, refused before they are made.
-    QString e = errorOf(sceneText("[" + clothBody(4096, 4096) + "]"));
+    QString e = errorOf(sceneText(bodiesOf({clothBody(4096, 4096)})));
     QVERIFY_CONTAINS(e, "bad.json: bodies[0]: the scene would have 16777216 particles, more "
                         "than the limit of 1000000 particles per scene");
     // Twenty bodies of 90 000 each: the twelfth crosses the limit of the whole scene.
     std::string bodies = "[";
     for (int k = 0; k < 20; ++k) {
-        bodies += (k ? "," : "") + clothBody(300, 300);
+        bodies += k > 0 ? "," : "";
+        bodies += clothBody(300, 300);
     }
     e = errorOf(sceneText(bodies + "]"));
     QVERIFY_CONTAINS(e, "bad.json: bodies[11]: the scene would have 1080000 particles");
@@ -286,16 +303,16 @@ void TestHostileInputs::nonRegularAndHugeFilesAreRefused() {
                                       "67108864 bytes");
     // A mesh at /dev/zero or a folder is refused with the scene's JSON path.
     const std::string scene = folder + "/scene.json";
-    QString e = errorOf(sceneText("[" + meshSolid("/dev/zero") + "]"), {}, scene);
+    QString e = errorOf(sceneText(bodiesOf({meshSolid("/dev/zero")})), {}, scene);
     QVERIFY_CONTAINS(e, "bodies[0].mesh: /dev/zero: the path is not a regular file");
-    e = errorOf(sceneText("[" + meshSolid(".") + "]"), {}, scene);
+    e = errorOf(sceneText(bodiesOf({meshSolid(".")})), {}, scene);
     QVERIFY_CONTAINS(e, "bodies[0].mesh: ");
     QVERIFY_CONTAINS(e, "the path is a folder, not a file");
 }
 
 void TestHostileInputs::invalidUtf8IsExplained() {
     const QString e = errorOf(sceneText("[]", "\"name\": \"bad \xFF byte\""));
-    QVERIFY_CONTAINS(e, "bad.json: malformed JSON at line 1, column");
+    QVERIFY_CONTAINS(e, "bad.json: malformed JSON at line 4, column");
     QVERIFY_CONTAINS(e, "ill-formed UTF-8 byte");
     QVERIFY_CONTAINS(e, "\\xFF"); // shown, not passed on raw
     // An override value with invalid UTF-8 names its path and the reason.
@@ -330,8 +347,7 @@ void TestHostileInputs::wholeNumbersAndHugeIntegers() {
     text.replace(text.find("4.0"), 3, "4.5");
     QVERIFY_CONTAINS(errorOf(text), "bodies[0].rows: expected a whole number, found 4.5");
     text.replace(text.find("4.5"), 3, "1e19");
-    QVERIFY_CONTAINS(errorOf(text),
-                     "bodies[0].rows: 10000000000000000000 is out of range [2, 4096]");
+    QVERIFY_CONTAINS(errorOf(text), "bodies[0].rows: 1e+19 is out of range [2, 4096]");
     // 2^64 − 1 is not −1.
     const std::string max = "18446744073709551615";
     std::string version = sceneText("[]");
@@ -349,7 +365,7 @@ void TestHostileInputs::wholeNumbersAndHugeIntegers() {
 }
 
 void TestHostileInputs::overrideValuesAreCheckedAsJson() {
-    const std::string text = sceneText("[" + clothBody(3, 3) + "]");
+    const std::string text = sceneText(bodiesOf({clothBody(3, 3)}));
     QVERIFY_CONTAINS(errorOf(text, {{"gravity", "[1e999,0,0]"}}),
                      "bad.json: gravity: cannot override: the value [1e999,0,0] holds a number "
                      "too large for a double");
@@ -360,12 +376,12 @@ void TestHostileInputs::overrideValuesAreCheckedAsJson() {
 }
 
 void TestHostileInputs::duplicateKeysAreErrors() {
-    std::string text = sceneText("[" + clothBody(3, 3) + "]", R"("name": "a", "name": "b")");
+    std::string text = sceneText(bodiesOf({clothBody(3, 3)}), R"("name": "a", "name": "b")");
     QVERIFY_CONTAINS(errorOf(text), "bad.json: name: duplicate key \"name\"");
-    text = sceneText("[" + clothBody(3, 3) + "," + clothBody(3, 3, R"(, "rows": 4)") + "]");
+    text = sceneText(bodiesOf({clothBody(3, 3), clothBody(3, 3, R"(, "rows": 4)")}));
     QVERIFY_CONTAINS(errorOf(text), "bad.json: bodies[1].rows: duplicate key \"rows\"");
     // The same key in different objects is fine.
-    QVERIFY(errorOf(sceneText("[" + clothBody(3, 3) + "," + clothBody(3, 3) + "]")).isEmpty());
+    QVERIFY(errorOf(sceneText(bodiesOf({clothBody(3, 3), clothBody(3, 3)}))).isEmpty());
 }
 
 void TestHostileInputs::objEdgeCasesAreNamed() {
