@@ -267,7 +267,7 @@ PinSpec readPins(const Node& node, int rows, int cols) {
 
 ClothSpec readCloth(const Node& node, ParticleTable& table) {
     node.expectKeys({"type", "name", "rows", "cols", "spacing", "origin", "u_axis", "v_axis",
-                     "particle_mass", "topology", "pinned", "velocity"});
+                     "particle_mass", "topology", "pinned", "velocity", "quirks"});
     ClothSpec c;
     if (node.has("name")) {
         c.name = node["name"].string();
@@ -293,6 +293,18 @@ ClothSpec readCloth(const Node& node, ParticleTable& table) {
         c.pinned = readPins(node["pinned"], c.rows, c.cols);
     }
     c.velocity = node.has("velocity") ? node["velocity"].vec3() : c.velocity;
+    if (node.has("quirks")) {
+        const Node list = node["quirks"];
+        for (std::size_t k = 0; k < list.size(); ++k) {
+            const std::string id = list[k].string();
+            if (std::find(std::begin(kClothQuirks), std::end(kClothQuirks), id) ==
+                std::end(kClothQuirks)) {
+                list[k].fail("unknown quirk \"" + id +
+                             "\" (expected r1-missing-last-column or r3-one-line-bending)");
+            }
+            c.quirks.push_back(id);
+        }
+    }
     for (int r = 0; r < c.rows; ++r) {
         for (int col = 0; col < c.cols; ++col) {
             table.positions.push_back(c.origin + col * c.spacing * c.uAxis +
@@ -498,12 +510,12 @@ Obstacle readObstacle(const Node& node) {
     o.shape = *shape;
     switch (o.shape) {
     case ObstacleShape::Sphere:
-        node.expectKeys({"type", "center", "radius", "friction", "response"});
+        node.expectKeys({"type", "center", "radius", "friction", "margin", "response"});
         o.center = node["center"].vec3();
         o.radius = node["radius"].positive();
         break;
     case ObstacleShape::Plane:
-        node.expectKeys({"type", "point", "normal", "friction", "response"});
+        node.expectKeys({"type", "point", "normal", "friction", "margin", "response"});
         o.center = node["point"].vec3();
         o.normal = node["normal"].vec3();
         if (o.normal.norm() == 0.0) {
@@ -511,7 +523,7 @@ Obstacle readObstacle(const Node& node) {
         }
         break;
     case ObstacleShape::Box:
-        node.expectKeys({"type", "min", "max", "friction", "response"});
+        node.expectKeys({"type", "min", "max", "friction", "margin", "response"});
         o.boxMin = node["min"].vec3();
         o.boxMax = node["max"].vec3();
         if (!(o.boxMin.array() < o.boxMax.array()).all()) {
@@ -520,12 +532,13 @@ Obstacle readObstacle(const Node& node) {
         break;
     }
     o.friction = node.has("friction") ? node["friction"].nonNegative() : 0.0;
+    o.margin = node.has("margin") ? node["margin"].nonNegative() : 0.0;
     if (node.has("response")) {
         const Node r = node["response"];
         const std::optional<CollisionResponse> response = collisionResponseFromId(r.string());
         if (!response) {
             r.fail("unknown response \"" + r.string() +
-                   "\" (expected project, push-out, stick or velocity-correction)");
+                   "\" (expected project, push-out, stick, velocity-correction or stick-ray)");
         }
         o.response = *response;
     }
@@ -616,8 +629,8 @@ void readHeader(const Node& root) {
 
 Scene readScene(const Node& root) {
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
-                     "velocity_retention", "stiffness", "bodies", "obstacles", "particle_overrides",
-                     "integrator", "runs"});
+                     "velocity_retention", "stage_order", "stiffness", "bodies", "obstacles",
+                     "particle_overrides", "integrator", "runs"});
     readHeader(root);
     Scene scene;
     scene.name = root.has("name") ? root["name"].string() : scene.name;
@@ -630,6 +643,14 @@ Scene readScene(const Node& root) {
     }
     if (root.has("velocity_retention")) {
         scene.environment.velocityRetention = root["velocity_retention"].number(0.0, 1.0, true);
+    }
+    if (root.has("stage_order")) {
+        const Node order = root["stage_order"];
+        if (order.string() != "retain-collide" && order.string() != "collide-retain") {
+            order.fail("unknown stage order \"" + order.string() +
+                       "\" (expected retain-collide or collide-retain)");
+        }
+        scene.environment.retainAfterCollision = order.string() == "collide-retain";
     }
     scene.stiffness = readStiffness(root["stiffness"]);
     ParticleTable table;
@@ -682,18 +703,22 @@ OrderedJson toJson(const ClothSpec& c) {
     pins["corners"] = c.pinned.corners;
     pins["edges"] = c.pinned.edges;
     pins["indices"] = c.pinned.indices;
-    return OrderedJson{{"type", "cloth"},
-                       {"name", c.name},
-                       {"rows", c.rows},
-                       {"cols", c.cols},
-                       {"spacing", c.spacing},
-                       {"origin", toJson(c.origin)},
-                       {"u_axis", toJson(c.uAxis)},
-                       {"v_axis", toJson(c.vAxis)},
-                       {"particle_mass", c.particleMass},
-                       {"topology", clothTopologyId(c.topology)},
-                       {"pinned", pins},
-                       {"velocity", toJson(c.velocity)}};
+    OrderedJson j{{"type", "cloth"},
+                  {"name", c.name},
+                  {"rows", c.rows},
+                  {"cols", c.cols},
+                  {"spacing", c.spacing},
+                  {"origin", toJson(c.origin)},
+                  {"u_axis", toJson(c.uAxis)},
+                  {"v_axis", toJson(c.vAxis)},
+                  {"particle_mass", c.particleMass},
+                  {"topology", clothTopologyId(c.topology)},
+                  {"pinned", pins},
+                  {"velocity", toJson(c.velocity)}};
+    if (!c.quirks.empty()) {
+        j["quirks"] = c.quirks;
+    }
+    return j;
 }
 
 OrderedJson toJson(const CustomBodySpec& b) {
@@ -764,6 +789,9 @@ OrderedJson toJson(const Obstacle& o) {
         break;
     }
     j["friction"] = o.friction;
+    if (o.margin != 0.0) {
+        j["margin"] = o.margin;
+    }
     j["response"] = collisionResponseId(o.response);
     return j;
 }
@@ -911,6 +939,9 @@ std::string serializeScene(const Scene& scene) {
     root["gravity"] = toJson(scene.environment.gravity);
     root["air"] = toJson(scene.environment);
     root["velocity_retention"] = scene.environment.velocityRetention;
+    if (scene.environment.retainAfterCollision) {
+        root["stage_order"] = "collide-retain";
+    }
     OrderedJson stiffness;
     for (SpringKind kind : kAllSpringKinds) {
         const SpringStiffness& k = scene.stiffness[kind];
