@@ -257,8 +257,10 @@ private:
             const double wa = invMass[p.a[s]];
             const double wb = invMass[p.b[s]];
             const double W = wa + wb;
-            // R1 divides one move by the mean mass of the free ends: W/n_free.
-            const double freeEnds = split ? (wa > 0.0 ? 1.0 : 0.0) + (wb > 0.0 ? 1.0 : 0.0) : 1.0;
+            // R1 divides one move by the mean mass of the free ends: W/n_free (n_free ≥ 1; a
+            // spring with both ends pinned gets σ = 0 below).
+            const double freeEnds =
+                split ? std::max(1.0, (wa > 0.0 ? 1.0 : 0.0) + (wb > 0.0 ? 1.0 : 0.0)) : 1.0;
             const double inertia = 0.5 * h * h * W / freeEnds;
             auto limit = [clamp](double x) { return clamp ? std::min(1.0, x) : x; };
             // σ/W per branch; 0 when both ends are pinned.
