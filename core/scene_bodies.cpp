@@ -174,7 +174,7 @@ PinSpec readPins(const Node& node, int rows, int cols) {
 
 ClothSpec readCloth(const Node& node, ParticleTable& table) {
     node.expectKeys({"type", "name", "rows", "cols", "spacing", "origin", "u_axis", "v_axis",
-                     "particle_mass", "topology", "pinned", "velocity"});
+                     "particle_mass", "topology", "pinned", "velocity", "quirks"});
     ClothSpec c;
     if (node.has("name")) {
         c.name = node["name"].string();
@@ -200,6 +200,18 @@ ClothSpec readCloth(const Node& node, ParticleTable& table) {
         c.pinned = readPins(node["pinned"], c.rows, c.cols);
     }
     c.velocity = node.has("velocity") ? node["velocity"].vec3() : c.velocity;
+    if (node.has("quirks")) {
+        const Node list = node["quirks"];
+        for (std::size_t k = 0; k < list.size(); ++k) {
+            const std::string id = list[k].string();
+            if (std::find(std::begin(kClothQuirks), std::end(kClothQuirks), id) ==
+                std::end(kClothQuirks)) {
+                list[k].fail("unknown quirk \"" + id +
+                             "\" (expected r1-missing-last-column or r3-one-line-bending)");
+            }
+            c.quirks.push_back(id);
+        }
+    }
     const auto kinds = expectedSpringCounts(c.topology, c.rows, c.cols);
     const long long springs = static_cast<long long>(kinds[0]) + kinds[1] + kinds[2];
     checkSceneSize(node, table, static_cast<long long>(c.rows) * c.cols, springs);
@@ -420,12 +432,12 @@ Obstacle readObstacle(const Node& node) {
     o.shape = *shape;
     switch (o.shape) {
     case ObstacleShape::Sphere:
-        node.expectKeys({"type", "center", "radius", "friction", "response"});
+        node.expectKeys({"type", "center", "radius", "friction", "margin", "response"});
         o.center = node["center"].vec3();
         o.radius = node["radius"].positive();
         break;
     case ObstacleShape::Plane:
-        node.expectKeys({"type", "point", "normal", "friction", "response"});
+        node.expectKeys({"type", "point", "normal", "friction", "margin", "response"});
         o.center = node["point"].vec3();
         o.normal = node["normal"].vec3();
         if (o.normal.norm() == 0.0) {
@@ -433,7 +445,7 @@ Obstacle readObstacle(const Node& node) {
         }
         break;
     case ObstacleShape::Box:
-        node.expectKeys({"type", "min", "max", "friction", "response"});
+        node.expectKeys({"type", "min", "max", "friction", "margin", "response"});
         o.boxMin = node["min"].vec3();
         o.boxMax = node["max"].vec3();
         if (!(o.boxMin.array() < o.boxMax.array()).all()) {
@@ -442,12 +454,13 @@ Obstacle readObstacle(const Node& node) {
         break;
     }
     o.friction = node.has("friction") ? node["friction"].nonNegative() : 0.0;
+    o.margin = node.has("margin") ? node["margin"].nonNegative() : 0.0;
     if (node.has("response")) {
         const Node r = node["response"];
         const std::optional<CollisionResponse> response = collisionResponseFromId(r.string());
         if (!response) {
             r.fail("unknown response \"" + r.string() +
-                   "\" (expected project, push-out, stick or velocity-correction)");
+                   "\" (expected project, push-out, stick, velocity-correction or stick-ray)");
         }
         o.response = *response;
     }

@@ -171,8 +171,8 @@ void readHeader(const Node& root) {
 
 Scene readScene(const Node& root) {
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
-                     "velocity_retention", "stiffness", "bodies", "obstacles", "particle_overrides",
-                     "integrator", "runs"});
+                     "velocity_retention", "stage_order", "stiffness", "bodies", "obstacles",
+                     "particle_overrides", "integrator", "runs"});
     readHeader(root);
     Scene scene;
     scene.name = root.has("name") ? root["name"].string() : scene.name;
@@ -185,6 +185,14 @@ Scene readScene(const Node& root) {
     }
     if (root.has("velocity_retention")) {
         scene.environment.velocityRetention = root["velocity_retention"].number(0.0, 1.0, true);
+    }
+    if (root.has("stage_order")) {
+        const Node order = root["stage_order"];
+        if (order.string() != "retain-collide" && order.string() != "collide-retain") {
+            order.fail("unknown stage order \"" + order.string() +
+                       "\" (expected retain-collide or collide-retain)");
+        }
+        scene.environment.retainAfterCollision = order.string() == "collide-retain";
     }
     scene.stiffness = readStiffness(root["stiffness"]);
     ParticleTable table;
@@ -246,18 +254,22 @@ OrderedJson toJson(const ClothSpec& c) {
     pins["corners"] = c.pinned.corners;
     pins["edges"] = c.pinned.edges;
     pins["indices"] = c.pinned.indices;
-    return OrderedJson{{"type", "cloth"},
-                       {"name", c.name},
-                       {"rows", c.rows},
-                       {"cols", c.cols},
-                       {"spacing", c.spacing},
-                       {"origin", toJson(c.origin)},
-                       {"u_axis", toJson(c.uAxis)},
-                       {"v_axis", toJson(c.vAxis)},
-                       {"particle_mass", c.particleMass},
-                       {"topology", clothTopologyId(c.topology)},
-                       {"pinned", pins},
-                       {"velocity", toJson(c.velocity)}};
+    OrderedJson j{{"type", "cloth"},
+                  {"name", c.name},
+                  {"rows", c.rows},
+                  {"cols", c.cols},
+                  {"spacing", c.spacing},
+                  {"origin", toJson(c.origin)},
+                  {"u_axis", toJson(c.uAxis)},
+                  {"v_axis", toJson(c.vAxis)},
+                  {"particle_mass", c.particleMass},
+                  {"topology", clothTopologyId(c.topology)},
+                  {"pinned", pins},
+                  {"velocity", toJson(c.velocity)}};
+    if (!c.quirks.empty()) {
+        j["quirks"] = c.quirks;
+    }
+    return j;
 }
 
 OrderedJson toJson(const CustomBodySpec& b) {
@@ -328,6 +340,9 @@ OrderedJson toJson(const Obstacle& o) {
         break;
     }
     j["friction"] = o.friction;
+    if (o.margin != 0.0) {
+        j["margin"] = o.margin;
+    }
     j["response"] = collisionResponseId(o.response);
     return j;
 }
@@ -574,6 +589,9 @@ std::string serializeScene(const Scene& scene) {
     root["gravity"] = toJson(scene.environment.gravity);
     root["air"] = toJson(scene.environment);
     root["velocity_retention"] = scene.environment.velocityRetention;
+    if (scene.environment.retainAfterCollision) {
+        root["stage_order"] = "collide-retain";
+    }
     OrderedJson stiffness;
     for (SpringKind kind : kAllSpringKinds) {
         const SpringStiffness& k = scene.stiffness[kind];

@@ -137,6 +137,7 @@ private:
     long m_stepOrigin = 0;
     int m_lastContacts = 0;
     std::vector<MovedParticle> m_moved; ///< particles the last collision stage moved
+    Eigen::Matrix3Xd m_stepStart;       ///< positions at the step's start (stick-ray only)
     Eigen::Matrix3Xd m_preCollision;    ///< their positions before it (other columns stale)
     std::vector<long> m_particleStamp;  ///< particle → last collision pass that moved it
     std::vector<long> m_springStamp;    ///< packed spring → last pass its ΔU_e was counted
