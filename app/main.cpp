@@ -1,18 +1,49 @@
 // clothlab: the desktop workbench.
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
+#include "app/recovery.h"
 #include "app/translations.h"
 #include "widgets/comparison_controller.h"
+#include "widgets/document.h"
 #include "widgets/scene_view.h"
 #include "widgets/simulation_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
+
+namespace {
+
+/// Offers the autosave of a session that ended abnormally: `choice` is the --recovery value.
+bool restoreRecovery(clothlab::app::Recovery& recovery, const QString& choice, QWidget* parent) {
+    using clothlab::app::Recovery;
+    const Recovery::Decider decide = [&](const clothlab::app::RecoveredSession& session) {
+        if (choice == QLatin1String("restore")) {
+            return Recovery::Decision::Restore;
+        }
+        if (choice == QLatin1String("discard")) {
+            return Recovery::Decision::Discard;
+        }
+        return Recovery::ask(parent, session);
+    };
+    QString error;
+    const bool restored = recovery.offer(decide, &error);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "clothlab: %s\n", qPrintable(error));
+        if (choice == QLatin1String("ask")) {
+            QMessageBox::warning(parent, QApplication::translate("main", "Restore Unsaved Work"),
+                                 error);
+        }
+    }
+    return restored;
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     // The 3D view's shaders are written for Qt 3D's OpenGL renderer.
@@ -45,15 +76,37 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Show the comparison of the scene's runs (with --play, "
                                         "run them)."));
     parser.addOption(compareOption);
+    const QCommandLineOption recoveryOption(
+        QStringLiteral("recovery"),
+        QApplication::translate("main", "What to do with unsaved work autosaved by a session "
+                                        "that did not close normally: ask (the default), "
+                                        "restore or discard."),
+        QApplication::translate("main", "choice"), QStringLiteral("ask"));
+    parser.addOption(recoveryOption);
+    // For the recovery test: one structural edit (the first body duplicated) after start.
+    QCommandLineOption testEditOption(QStringLiteral("test-edit"));
+    testEditOption.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOption(testEditOption);
     parser.addPositionalArgument(
         QStringLiteral("scene"),
         QApplication::translate("main", "A scene file, or preset:NAME, to open at start."),
         QStringLiteral("[scene]"));
     parser.process(app);
 
+    const QString recoveryChoice = parser.value(recoveryOption);
+    if (!QStringList{"ask", "restore", "discard"}.contains(recoveryChoice)) {
+        std::fprintf(stderr,
+                     "clothlab: --recovery: expected ask, restore or discard, found \"%s\"\n",
+                     qPrintable(recoveryChoice));
+        return 2;
+    }
     clothlab::app::MainWindow window;
+    // Declared after the window, so destroyed first: its destructor is the normal exit.
+    clothlab::app::Recovery recovery(window.document());
     window.show();
-    if (!parser.positionalArguments().isEmpty()) {
+    if (restoreRecovery(recovery, recoveryChoice, &window)) {
+        std::fprintf(stderr, "clothlab: restored the autosaved scene\n");
+    } else if (!parser.positionalArguments().isEmpty()) {
         const QString scene = parser.positionalArguments().first();
         const bool opened = scene.startsWith(QStringLiteral("preset:"))
                                 ? window.openPreset(scene.mid(7))
@@ -61,6 +114,9 @@ int main(int argc, char* argv[]) {
         if (!opened) {
             std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
         }
+    }
+    if (parser.isSet(testEditOption) && !window.document()->scene().bodies.empty()) {
+        window.document()->duplicateBody(0);
     }
     if (parser.isSet(compareOption)) {
         window.centralTabs()->setCurrentIndex(1);
