@@ -43,6 +43,35 @@ bool restoreRecovery(clothlab::app::Recovery& recovery, const QString& choice, Q
     return restored;
 }
 
+/// --recovery, and the hidden --test-edit of the recovery test: one structural edit (the
+/// first body duplicated) after start.
+struct RecoveryOptions {
+    explicit RecoveryOptions(QCommandLineParser& parser) {
+        testEdit.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(choice);
+        parser.addOption(testEdit);
+    }
+    QCommandLineOption choice{
+        QStringLiteral("recovery"),
+        QApplication::translate("main", "What to do with unsaved work autosaved by a session "
+                                        "that did not close normally: ask (the default), "
+                                        "restore or discard."),
+        QApplication::translate("main", "choice"), QStringLiteral("ask")};
+    QCommandLineOption testEdit{QStringLiteral("test-edit")};
+};
+
+void saveScreenshotLater(QWidget& window, const QString& file, int delayMs) {
+    QTimer::singleShot(delayMs, &window, [&window, file] {
+        // QWidget::grab() leaves the native 3D area blank; grabWithViews renders it.
+        if (!clothlab::widgets::SceneView::grabWithViews(&window).save(file, "PNG")) {
+            std::fprintf(stderr, "clothlab: --screenshot: cannot write \"%s\"\n", qPrintable(file));
+            QApplication::exit(1);
+            return;
+        }
+        QApplication::exit(0);
+    });
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -76,24 +105,14 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Show the comparison of the scene's runs (with --play, "
                                         "run them)."));
     parser.addOption(compareOption);
-    const QCommandLineOption recoveryOption(
-        QStringLiteral("recovery"),
-        QApplication::translate("main", "What to do with unsaved work autosaved by a session "
-                                        "that did not close normally: ask (the default), "
-                                        "restore or discard."),
-        QApplication::translate("main", "choice"), QStringLiteral("ask"));
-    parser.addOption(recoveryOption);
-    // For the recovery test: one structural edit (the first body duplicated) after start.
-    QCommandLineOption testEditOption(QStringLiteral("test-edit"));
-    testEditOption.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(testEditOption);
+    const RecoveryOptions recoveryOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("scene"),
         QApplication::translate("main", "A scene file, or preset:NAME, to open at start."),
         QStringLiteral("[scene]"));
     parser.process(app);
 
-    const QString recoveryChoice = parser.value(recoveryOption);
+    const QString recoveryChoice = parser.value(recoveryOptions.choice);
     if (!QStringList{"ask", "restore", "discard"}.contains(recoveryChoice)) {
         std::fprintf(stderr,
                      "clothlab: --recovery: expected ask, restore or discard, found \"%s\"\n",
@@ -115,7 +134,7 @@ int main(int argc, char* argv[]) {
             std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
         }
     }
-    if (parser.isSet(testEditOption) && !window.document()->scene().bodies.empty()) {
+    if (parser.isSet(recoveryOptions.testEdit) && !window.document()->scene().bodies.empty()) {
         window.document()->duplicateBody(0);
     }
     if (parser.isSet(compareOption)) {
@@ -130,19 +149,10 @@ int main(int argc, char* argv[]) {
     }
 
     if (parser.isSet(screenshotOption)) {
-        const QString file = parser.value(screenshotOption);
         // A delay lets the first expose and layout pass finish (and a --play run progress)
         // before grabbing.
-        QTimer::singleShot(parser.isSet(playOption) ? 4000 : 1500, &window, [&window, file] {
-            // QWidget::grab() leaves the native 3D area blank; grabWithViews renders it.
-            if (!clothlab::widgets::SceneView::grabWithViews(&window).save(file, "PNG")) {
-                std::fprintf(stderr, "clothlab: --screenshot: cannot write \"%s\"\n",
-                             qPrintable(file));
-                QApplication::exit(1);
-                return;
-            }
-            QApplication::exit(0);
-        });
+        saveScreenshotLater(window, parser.value(screenshotOption),
+                            parser.isSet(playOption) ? 4000 : 1500);
     }
     return QApplication::exec();
 }
