@@ -3,10 +3,10 @@
 #include "app/main_window.h"
 #include "app/recovery.h"
 #include "app/translations.h"
-#include "widgets/comparison_controller.h"
-#include "widgets/document.h"
-#include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
+#include "widgets/document/document.h"
+#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/simulation_controller.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -1,7 +1,7 @@
 #include "app/recovery.h"
 
 #include "core/scene_io.h"
-#include "widgets/document.h"
+#include "widgets/document/document.h"
 
 #include <QCoreApplication>
 #include <QDir>

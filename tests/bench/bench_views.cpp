@@ -11,8 +11,8 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/simulation.h"
-#include "widgets/scene_view.h"
-#include "widgets/scene_view_solids.h"
+#include "widgets/view3d/scene_view.h"
+#include "widgets/view3d/scene_view_solids.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

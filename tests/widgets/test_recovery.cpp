@@ -8,7 +8,7 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_io.h"
-#include "widgets/document.h"
+#include "widgets/document/document.h"
 
 #include <QDir>
 #include <QFile>
