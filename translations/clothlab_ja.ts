@@ -1455,6 +1455,41 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     </message>
 </context>
 <context>
+    <name>clothlab::app::Recovery</name>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>%1 を復元できません: %2</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>未保存の作業の復元</translation>
+    </message>
+    <message>
+        <source>ClothLab did not close normally. The scene “%1” had unsaved changes, autosaved at %2. Restore them?</source>
+        <translation>ClothLab は正常に終了しませんでした。シーン「%1」には未保存の変更があり、%2 に自動保存されています。復元しますか?</translation>
+    </message>
+    <message>
+        <source>The scene had never been saved to a file.</source>
+        <translation>このシーンはまだファイルに保存されていませんでした。</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>ファイル: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>復元(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation>後で確認(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::AnalysisDialog</name>
     <message>
         <source>Cancelled; no result was stored.</source>
@@ -3293,6 +3328,18 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>シーンのランの比較を表示します(--play を付けると実行します)。</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>未保存の作業の復元</translation>
+    </message>
+    <message>
+        <source>What to do with unsaved work autosaved by a session that did not close normally: ask (the default), restore or discard.</source>
+        <translation>正常に終了しなかったセッションが自動保存した未保存の作業の扱い: ask(確認する、既定)、restore(復元する)、discard(破棄する)。</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>選択</translation>
     </message>
 </context>
 </TS>

@@ -1455,6 +1455,41 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     </message>
 </context>
 <context>
+    <name>clothlab::app::Recovery</name>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>ClothLab did not close normally. The scene “%1” had unsaved changes, autosaved at %2. Restore them?</source>
+        <translation>ClothLab 未正常关闭。场景“%1”有未保存的更改，已于 %2 自动保存。是否恢复？</translation>
+    </message>
+    <message>
+        <source>The scene had never been saved to a file.</source>
+        <translation>该场景从未保存到文件。</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>其文件：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation>稍后询问(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::AnalysisDialog</name>
     <message>
         <source>Cancelled; no result was stored.</source>
@@ -3293,6 +3328,18 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>显示场景中各运行的对比(配合 --play 时运行它们)。</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>What to do with unsaved work autosaved by a session that did not close normally: ask (the default), restore or discard.</source>
+        <translation>如何处理未正常关闭的会话自动保存的未保存工作：ask（询问，默认）、restore（恢复）或 discard（丢弃）。</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>选项</translation>
     </message>
 </context>
 </TS>

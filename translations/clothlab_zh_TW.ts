@@ -1455,6 +1455,41 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
 </context>
 <context>
+    <name>clothlab::app::Recovery</name>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>無法還原 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>還原未儲存的工作</translation>
+    </message>
+    <message>
+        <source>ClothLab did not close normally. The scene “%1” had unsaved changes, autosaved at %2. Restore them?</source>
+        <translation>ClothLab 未正常關閉。場景「%1」有未儲存的變更，已於 %2 自動儲存。要還原嗎？</translation>
+    </message>
+    <message>
+        <source>The scene had never been saved to a file.</source>
+        <translation>此場景從未儲存至檔案。</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>其檔案：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>還原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>捨棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation>稍後再問(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::AnalysisDialog</name>
     <message>
         <source>Cancelled; no result was stored.</source>
@@ -3293,6 +3328,18 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>顯示場景中各執行的比較(配合 --play 時執行它們)。</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>還原未儲存的工作</translation>
+    </message>
+    <message>
+        <source>What to do with unsaved work autosaved by a session that did not close normally: ask (the default), restore or discard.</source>
+        <translation>如何處理未正常關閉的工作階段所自動儲存的未儲存工作：ask（詢問，預設）、restore（還原）或 discard（捨棄）。</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>選項</translation>
     </message>
 </context>
 </TS>
