@@ -65,9 +65,16 @@ install_missing_packages() {
         apt-get install -y --no-install-recommends "${missing[@]}"
 }
 
+# ccache, where installed, makes rebuilds of unchanged sources (a second clone, a branch
+# switch) nearly free; the build is the same without it.
+launcher=()
+if command -v ccache >/dev/null; then
+    launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+
 configure_and_build() {
     say "configuring $build_dir"
-    cmake -S "$repo_root" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+    cmake -S "$repo_root" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release "${launcher[@]}"
     say "building with $jobs jobs"
     cmake --build "$build_dir" --parallel "$jobs"
 }
@@ -76,7 +83,7 @@ configure_and_build() {
 # (the core, its tests and the fuzz targets; see README "Sanitizers and fuzzing").
 configure_and_build_sanitizer() {
     say "configuring $sanitize_dir (clang, ASan + UBSan, libFuzzer)"
-    cmake -S "$repo_root" -B "$sanitize_dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ \
+    cmake -S "$repo_root" -B "$sanitize_dir" -G Ninja -DCMAKE_CXX_COMPILER=clang++ "${launcher[@]}" \
         -DCMAKE_BUILD_TYPE=RelWithDebInfo "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g" \
         -DCLOTHLAB_BUILD_GUI=OFF -DCLOTHLAB_BUILD_BENCHMARKS=OFF \
         -DCLOTHLAB_SANITIZE=ON -DCLOTHLAB_FUZZ=ON
