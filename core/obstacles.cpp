@@ -154,8 +154,10 @@ std::size_t firstRayHit(const std::vector<Obstacle>& obstacles, const Vec3& from
 int resolveParticle(const std::vector<Obstacle>& obstacles, Vec3& x, Vec3& v, double dt,
                     const Vec3* start) {
     if (start) {
-        Vec3 hit;
-        Vec3 normal;
+        // Zero-initialised: GCC 12 cannot see that firstRayHit() sets them when it reports a
+        // hit (-Wmaybe-uninitialized in the portable build).
+        Vec3 hit = Vec3::Zero();
+        Vec3 normal = Vec3::Zero();
         if (firstRayHit(obstacles, *start, x, hit, normal) < obstacles.size()) {
             x = hit;
             v.setZero();

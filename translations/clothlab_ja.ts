@@ -168,6 +168,10 @@
         <translation>JSON の書式が正しくありません(%1 行 %2 列)</translation>
     </message>
     <message>
+        <source>malformed JSON at line %1, column %2: %3</source>
+        <translation>JSON の書式が正しくありません(%1 行 %2 列): %3</translation>
+    </message>
+    <message>
         <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
         <translation>積分法 %1 は固体の姿勢を扱わず、角度バネを無視してしまいます。次のいずれかを使ってください：%2</translation>
     </message>

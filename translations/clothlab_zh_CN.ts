@@ -168,6 +168,10 @@
         <translation>JSON 格式错误(第 %1 行第 %2 列)</translation>
     </message>
     <message>
+        <source>malformed JSON at line %1, column %2: %3</source>
+        <translation>JSON 格式错误(第 %1 行第 %2 列)：%3</translation>
+    </message>
+    <message>
         <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
         <translation>积分器 %1 不处理固体的姿态，会忽略其角度弹簧；请使用以下之一：%2</translation>
     </message>

@@ -168,6 +168,10 @@
         <translation>JSON 格式錯誤(第 %1 行第 %2 欄)</translation>
     </message>
     <message>
+        <source>malformed JSON at line %1, column %2: %3</source>
+        <translation>JSON 格式錯誤(第 %1 行第 %2 欄)：%3</translation>
+    </message>
+    <message>
         <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
         <translation>積分器 %1 不處理固體的姿態，會忽略其角度彈簧；請使用以下之一：%2</translation>
     </message>

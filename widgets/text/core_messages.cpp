@@ -119,6 +119,9 @@ const std::array kForms = {
          QT_TRANSLATE_NOOP("CoreMessage", "format version %1 does not exist")},
     Form{R"re(malformed JSON at line (\d+), column (\d+))re",
          QT_TRANSLATE_NOOP("CoreMessage", "malformed JSON at line %1, column %2")},
+    // With the parser's reason (English, from nlohmann-json) after the location.
+    Form{R"re(malformed JSON at line (\d+), column (\d+): (.+))re",
+         QT_TRANSLATE_NOOP("CoreMessage", "malformed JSON at line %1, column %2: %3")},
     Form{
         R"re(integrator (\S+) does not model the orientations of solids and would ignore their angle springs; use one of: (.+))re",
         QT_TRANSLATE_NOOP("CoreMessage",
