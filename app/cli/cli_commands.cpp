@@ -171,7 +171,10 @@ int listPresets(std::ostream& out) {
         const std::string id(preset.id);
         const core::Scene scene = core::parseScene(preset.json, std::string(kPresetPrefix) + id);
         out << std::left << std::setw(static_cast<int>(width + 2)) << id << scene.name;
-        out << (scene.description.empty() ? "" : " — ") << scene.description << '\n';
+        // One line per preset: the description's first paragraph (the lines after it list
+        // how a preset differs from its -original; `preset NAME` prints them all).
+        const std::string summary = scene.description.substr(0, scene.description.find('\n'));
+        out << (summary.empty() ? "" : " — ") << summary << '\n';
     }
     return kExitOk;
 }

@@ -147,7 +147,7 @@ void TestCliOutputs::symlinkIsWrittenThrough() {
     QCOMPARE(r.exitCode, 0);
     QVERIFY(QFileInfo(link).isSymLink());
     const QByteArray csv = readAll(target);
-    QVERIFY(csv.startsWith("t,"));
+    QVERIFY(csv.startsWith("time,"));
     QCOMPARE(csv.count('\n'), 5); // header and steps 0 to 3
     QVERIFY(!QFile::exists(target + ".partial"));
 }
@@ -170,7 +170,7 @@ void TestCliOutputs::devicesAndPipesAreWrittenNotReplaced() {
     r = runCli({"run", m_scene, "--steps", "3", "--energy", QString::fromStdString(fifo)});
     reader.join();
     QCOMPARE(r.exitCode, 0);
-    QVERIFY(QString::fromStdString(received).startsWith("t,"));
+    QVERIFY(QString::fromStdString(received).startsWith("time,"));
     QCOMPARE(std::count(received.begin(), received.end(), '\n'), 5L);
     QVERIFY(::stat(fifo.c_str(), &info) == 0 && S_ISFIFO(info.st_mode));
 }
@@ -207,10 +207,12 @@ void TestCliOutputs::unboundedRunsAreRefused() {
     QVERIFY_CONTAINS(r.err, message.toStdString());
     QVERIFY(!QFile::exists(energy));
     // The stability search too (it printed 0.4213 for rk4 before, each trial one step).
-    const CliResult s = runCli(
-        {"stability", "preset:spring-oscillator", "--integrators", "rk4", "--duration", "1e300"});
+    const QString limits = m_dir.filePath("unbounded-stability.csv");
+    const CliResult s = runCli({"stability", "preset:spring-oscillator", "--integrators", "rk4",
+                                "--duration", "1e300", "--out", limits});
     QCOMPARE(s.exitCode, 2);
     QVERIFY_CONTAINS(s.err, "more than the limit of 100000000");
+    QVERIFY(!QFile::exists(limits));
 }
 
 void TestCliOutputs::oddSceneFilesAreNamed() {
