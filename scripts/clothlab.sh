@@ -122,7 +122,11 @@ sanitize)
     export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1
     export QT_QPA_PLATFORM=offscreen
     status=0
-    ctest --test-dir "$sanitize_dir" --output-on-failure -j2 -LE '^fuzz$' || status=$?
+    # test_presets (every preset for 10 simulated seconds) is the normal suite's; at -O1
+    # under ASan it outlasts its 600 s limit on a loaded 2-core machine, so it is left out
+    # here. The fuzz corpus still builds and steps every preset under the sanitizers.
+    ctest --test-dir "$sanitize_dir" --output-on-failure -j2 -LE '^fuzz$' -E '^test_presets$' \
+        || status=$?
     ctest --test-dir "$sanitize_dir" --output-on-failure -L '^fuzz$' || status=$?
     exit "$status"
     ;;
