@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #ifndef CLOTHLAB_VERSION
 #define CLOTHLAB_VERSION "unknown"
@@ -158,6 +159,17 @@ std::string sceneHash(const Scene& scene) {
     std::ostringstream out;
     out << std::hex << std::setw(16) << std::setfill('0') << hash;
     return out.str();
+}
+
+ManifestInput comparisonManifest(const Scene& scene, std::string command, std::string sceneSource) {
+    ManifestInput manifest;
+    manifest.command = std::move(command);
+    manifest.sceneSource = std::move(sceneSource);
+    manifest.scene = &scene;
+    for (const RunSpec& run : scene.runs) {
+        manifest.runs.push_back(run.integrator);
+    }
+    return manifest;
 }
 
 std::string runManifest(const ManifestInput& input) {

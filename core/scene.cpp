@@ -6,6 +6,7 @@
 #include "core/scene.h"
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cmath>
 #include <cstdint>
@@ -444,7 +445,22 @@ BodyRange addCustomBody(System& system, const CustomBodySpec& spec) {
     return recordBody(system, spec.name, first, firstSpring);
 }
 
+IntegratorChoice effectiveIntegrator(const RunSpec& run) {
+    IntegratorChoice choice = run.integrator;
+    choice.dt = run.integrator.dt / run.substeps;
+    return choice;
+}
+
+namespace {
+std::atomic<long> g_systemBuilds{0};
+} // namespace
+
+long systemBuildCount() {
+    return g_systemBuilds.load();
+}
+
 System buildSystem(const Scene& scene) {
+    ++g_systemBuilds;
     validateStiffness(scene.stiffness);
     System system;
     system.setStiffness(scene.stiffness);
