@@ -2,9 +2,8 @@
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "app/translations.h"
-#include "widgets/comparison_controller.h"
+#include "widgets/run_controller.h"
 #include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

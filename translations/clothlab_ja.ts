@@ -1053,6 +1053,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>このシーンはシミュレーションできません: %1</translation>
     </message>
     <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>編集は実行中のシミュレーションに適用されませんでした: %1</translation>
+    </message>
+    <message>
         <source>Scene</source>
         <translation>シーン</translation>
     </message>

@@ -1053,6 +1053,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>无法仿真该场景：%1</translation>
     </message>
     <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>该编辑未应用于正在运行的仿真：%1</translation>
+    </message>
+    <message>
         <source>Scene</source>
         <translation>场景</translation>
     </message>

@@ -1053,6 +1053,10 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>無法模擬此場景：%1</translation>
     </message>
     <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>此編輯未套用到執行中的模擬：%1</translation>
+    </message>
+    <message>
         <source>Scene</source>
         <translation>場景</translation>
     </message>

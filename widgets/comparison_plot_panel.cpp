@@ -1,6 +1,6 @@
 #include "widgets/comparison_plot_panel.h"
 
-#include "widgets/comparison_controller.h"
+#include "widgets/run_controller.h"
 #include "widgets/document.h"
 #include "widgets/plot_panel.h"
 #include "widgets/runs_model.h"
@@ -38,7 +38,7 @@ enum ErrorChoice { Rms, Max };
 } // namespace
 
 ComparisonPlotPanel::ComparisonPlotPanel(Kind kind, Document* document,
-                                         ComparisonController* controller, QWidget* parent)
+                                         RunController* controller, QWidget* parent)
     : QWidget(parent), m_kind(kind), m_document(document), m_controller(controller),
       m_plot(new PlotPanel(this)), m_log(new QCheckBox(this)), m_caption(new QLabel(this)) {
     auto* controls = new QHBoxLayout;
@@ -63,7 +63,7 @@ ComparisonPlotPanel::ComparisonPlotPanel(Kind kind, Document* document,
         m_plot->setLogScaleY(on);
         rebuild(); // the residual plot shows |residual| on a log scale
     });
-    connect(controller, &ComparisonController::snapshotReady, this,
+    connect(controller, &RunController::snapshotReady, this,
             &ComparisonPlotPanel::onSnapshot);
     connect(document, &Document::changed, this, [this](Changes what) {
         if (what & Change::Runs) {

@@ -10,17 +10,16 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "widgets/document.h"
+#include "widgets/run_controller.h"
 #include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMouseEvent>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 #include <QWindow>
-#include <QMouseEvent>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

@@ -4,7 +4,7 @@
 // applies live edits without a reset, and pauses on a blow-up with the last good state.
 #include "core/presets.h"
 #include "widgets/document.h"
-#include "widgets/simulation_controller.h"
+#include "widgets/run_controller.h"
 #include "widgets/stiffness_table_model.h"
 
 #include <QAbstractItemModelTester>
@@ -160,7 +160,7 @@ void TestDocument::openReportsFilePathAndReason() {
 void TestDocument::playAdvancesTimeOffTheGuiThread() {
     widgets::Document document;
     document.reset(core::loadPreset("spring-oscillator"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     QTRY_VERIFY(controller.latestSnapshot() != nullptr);
     QCOMPARE(controller.latestSnapshot()->time, 0.0);
     controller.setSpeed(4.0);
@@ -181,17 +181,17 @@ void TestDocument::playAdvancesTimeOffTheGuiThread() {
 void TestDocument::stiffnessEditAppliesLiveWithoutReset() {
     widgets::Document document;
     document.reset(core::loadPreset("spring-oscillator"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     controller.stepOnce();
     controller.stepOnce();
     QTRY_VERIFY(controller.latestSnapshot() && controller.latestSnapshot()->step == 2);
-    const double elasticBefore = controller.latestSnapshot()->energy.terms.elasticTotal();
+    const double elasticBefore = controller.latestSnapshot()->run().energy.terms.elasticTotal();
     core::SpringStiffness k = document.scene().stiffness[core::SpringKind::Structural];
     k.stretch *= 2.0;
     k.compression *= 2.0;
     document.setStiffness(core::SpringKind::Structural, k);
     // Same state (step 2), twice the spring constant: twice the elastic energy.
-    QTRY_VERIFY(std::abs(controller.latestSnapshot()->energy.terms.elasticTotal() -
+    QTRY_VERIFY(std::abs(controller.latestSnapshot()->run().energy.terms.elasticTotal() -
                          2.0 * elasticBefore) < 1e-12 * elasticBefore);
     QCOMPARE(controller.latestSnapshot()->step, 2L);
 }
@@ -201,36 +201,36 @@ void TestDocument::blowUpPausesAndKeepsLastGoodState() {
     core::Scene scene = core::loadPreset("spring-oscillator");
     scene.integrator = {"explicit-euler", 0.05, {}};
     document.reset(scene);
-    widgets::SimulationController controller(&document);
-    QSignalSpy blew(&controller, &widgets::SimulationController::blewUp);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
+    QSignalSpy blew(&controller, &widgets::RunController::runBlewUp);
     controller.setSpeed(50.0);
     controller.play();
     QTRY_COMPARE_WITH_TIMEOUT(blew.count(), 1, 10000);
     QVERIFY(!controller.isPlaying());
     const auto snapshot = controller.latestSnapshot();
-    QVERIFY(snapshot->blowUp.has_value());
-    QVERIFY(snapshot->positions.allFinite());
-    QVERIFY(snapshot->energy.terms.mechanical() - snapshot->energy.initial <=
-            snapshot->blowUp->bound);
+    QVERIFY(snapshot->run().blowUp.has_value());
+    QVERIFY(snapshot->run().positions.allFinite());
+    QVERIFY(snapshot->run().energy.terms.mechanical() - snapshot->run().energy.initial <=
+            snapshot->run().blowUp->bound);
 }
 
 void TestDocument::dragMovesTheParticle() {
     widgets::Document document;
     document.reset(core::loadPreset("hanging-chain"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     QTRY_VERIFY(controller.latestSnapshot() != nullptr);
-    const int last = static_cast<int>(controller.latestSnapshot()->positions.cols()) - 1;
+    const int last = static_cast<int>(controller.latestSnapshot()->run().positions.cols()) - 1;
     const core::Vec3 target(0.5, 1.0, 0.3);
     controller.beginDrag(last, target);
-    QTRY_VERIFY(controller.latestSnapshot()->positions.col(last).isApprox(target));
+    QTRY_VERIFY(controller.latestSnapshot()->run().positions.col(last).isApprox(target));
     controller.setSpeed(2.0);
     controller.play();
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.1, 5000);
     // Held where the mouse is while the rest of the chain moves.
-    QVERIFY(controller.latestSnapshot()->positions.col(last).isApprox(target));
+    QVERIFY(controller.latestSnapshot()->run().positions.col(last).isApprox(target));
     controller.endDrag();
-    QTRY_VERIFY_WITH_TIMEOUT(!controller.latestSnapshot()->positions.col(last).isApprox(target),
-                             5000);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !controller.latestSnapshot()->run().positions.col(last).isApprox(target), 5000);
     controller.pause();
 }
 

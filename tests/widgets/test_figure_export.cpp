@@ -10,8 +10,8 @@
 #include "widgets/figure_exporter.h"
 #include "widgets/figure_options.h"
 #include "widgets/plot_panel.h"
+#include "widgets/run_controller.h"
 #include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
 
 #include <QDir>
 #include <QFile>
@@ -336,12 +336,12 @@ void TestFigureExport::energyHistoryCsv() {
     QMainWindow window;
     widgets::Document document;
     document.reset(core::loadPreset("spring-oscillator"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     widgets::FigureExporter exporter(&window, &document, &controller);
     // The initial snapshot first, so that each wait below is for a step's own snapshot.
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, 5000);
     for (int k = 0; k < 5; ++k) {
-        QSignalSpy snapshots(&controller, &widgets::SimulationController::snapshotReady);
+        QSignalSpy snapshots(&controller, &widgets::RunController::snapshotReady);
         controller.stepOnce();
         QVERIFY(snapshots.wait(5000));
     }
@@ -371,7 +371,7 @@ void TestFigureExport::energyHistoryCsv() {
 void TestFigureExport::viewCaptureLargerThanWindow() {
     QMainWindow window;
     widgets::Document document;
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     const core::Scene scene = core::loadPreset("hanging-cloth");
     auto* view = new widgets::SceneView;
     window.setCentralWidget(view);

@@ -10,7 +10,7 @@
 #include "core/report_data.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
-#include "widgets/comparison_controller.h"
+#include "core/system.h"
 #include "widgets/comparison_plot_panel.h"
 #include "widgets/comparison_view.h"
 #include "widgets/document.h"
@@ -18,11 +18,11 @@
 #include "widgets/integrator_panel.h"
 #include "widgets/log_panel.h"
 #include "widgets/plot_panel.h"
+#include "widgets/run_controller.h"
 #include "widgets/runs_model.h"
 #include "widgets/runs_panel.h"
 #include "widgets/scene_summary_widget.h"
 #include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -37,6 +37,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -85,6 +86,8 @@ private slots:
     void translationChangesTexts();
     void comparisonRunsSideBySide();
     void energyPlotShowsSolidTermsOnlyWithSolids();
+    void oneEditBuildsTheSystemAtMostOnce();
+    void refusedTimeStepIsReportedAndTheRunGoesOn();
 };
 
 void TestMainWindow::initTestCase() {
@@ -146,7 +149,7 @@ void TestMainWindow::opensEveryPresetFromTheMenu() {
         QVERIFY2(window.document()->scene() == expected, qPrintable(preset->data().toString()));
         QCOMPARE(window.sceneSummary()->particleCount(), core::particleCount(expected));
         QTRY_VERIFY(window.controller()->latestSnapshot() &&
-                    window.controller()->latestSnapshot()->positions.cols() ==
+                    window.controller()->latestSnapshot()->run().positions.cols() ==
                         core::particleCount(expected));
     }
 }
@@ -170,10 +173,12 @@ void TestMainWindow::dragOnTheViewMovesTheParticle() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openPreset(QStringLiteral("hanging-chain")));
-    QTRY_VERIFY(window.controller()->latestSnapshot() != nullptr);
+    // The hanging chain's own snapshot (20 particles), not one of the scene it replaced.
+    QTRY_VERIFY(window.controller()->latestSnapshot() &&
+                window.controller()->latestSnapshot()->run().positions.cols() == 20);
     QTest::qWait(200);
     const int last = 19;
-    const core::Vec3 start = window.controller()->latestSnapshot()->positions.col(last);
+    const core::Vec3 start = window.controller()->latestSnapshot()->run().positions.col(last);
     widgets::SceneView* view = window.sceneView();
     QWindow* target = view->viewWindow();
     QVERIFY(target);
@@ -186,11 +191,13 @@ void TestMainWindow::dragOnTheViewMovesTheParticle() {
     // to where the mouse is (waiting on the projection itself, not on the first movement).
     const QPointF mouse(pressAt + QPoint(0, 80));
     auto shownAt = [&] {
-        return view->projectToView(window.controller()->latestSnapshot()->positions.col(last));
+        return view->projectToView(
+            window.controller()->latestSnapshot()->run().positions.col(last));
     };
     QTRY_VERIFY2((shownAt() - mouse).manhattanLength() < 3.0,
                  qPrintable(QString("%1,%2").arg(shownAt().x()).arg(shownAt().y())));
-    QVERIFY((window.controller()->latestSnapshot()->positions.col(last) - start).norm() > 0.05);
+    QVERIFY((window.controller()->latestSnapshot()->run().positions.col(last) - start).norm() >
+            0.05);
     QTest::mouseRelease(target, Qt::LeftButton, Qt::NoModifier, pressAt + QPoint(0, 80));
 }
 
@@ -203,7 +210,7 @@ void TestMainWindow::blowUpPausesAndLogs() {
     window.controller()->play();
     QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("blew up")), 10000);
     QVERIFY(!window.controller()->isPlaying());
-    QVERIFY(window.controller()->latestSnapshot()->positions.allFinite());
+    QVERIFY(window.controller()->latestSnapshot()->run().positions.allFinite());
 }
 
 void TestMainWindow::pinningShowsInTheView() {
@@ -469,6 +476,68 @@ void TestMainWindow::energyPlotShowsSolidTermsOnlyWithSolids() {
     QCOMPARE(panel.plot()->points(Series::Total).back().y(), 1.0 + 0.5 + 2.0);
     panel.clear();
     QVERIFY(!panel.plot()->isSeriesVisible(Series::Rotational));
+}
+
+// The document owns the built system: with every panel, model and both tabs listening, one
+// pin edit and one stiffness edit each build it at most once (the runs edit theirs in place).
+void TestMainWindow::oneEditBuildsTheSystemAtMostOnce() {
+    app::MainWindow window;
+    QVERIFY(window.openPreset(QStringLiteral("hanging-cloth")));
+    auto* controller = window.controller();
+    QTRY_VERIFY(controller->latestSnapshot() &&
+                controller->latestSnapshot()->run().positions.cols() > 0);
+    QTRY_VERIFY(window.comparison()->controller()->latestSnapshot() != nullptr);
+    for (int k = 0; k < 3; ++k) {
+        controller->stepOnce(); // moving, so that the springs are stretched
+    }
+    QTRY_COMPARE(controller->latestSnapshot()->step, 3L);
+    const int p = core::particleCount(window.document()->scene()) - 1; // a free corner
+    const auto pinnedOnce = [&] {
+        const auto snapshot = controller->latestSnapshot();
+        return snapshot->run().velocities.col(p).isZero();
+    };
+    long before = core::systemBuildCount();
+    window.document()->setParticlePinned(p, true);
+    QTRY_VERIFY(pinnedOnce());
+    QTest::qWait(100); // anything still queued
+    QVERIFY2(core::systemBuildCount() - before <= 1,
+             qPrintable(QString::number(core::systemBuildCount() - before)));
+    QVERIFY(window.document()->system()->isPinned(p));
+
+    const double elastic = controller->latestSnapshot()->run().energy.terms.elasticTotal();
+    before = core::systemBuildCount();
+    core::SpringStiffness k = window.document()->scene().stiffness[core::SpringKind::Structural];
+    k.stretch *= 2.0;
+    window.document()->setStiffness(core::SpringKind::Structural, k);
+    QTRY_VERIFY(controller->latestSnapshot()->run().energy.terms.elasticTotal() != elastic);
+    QTest::qWait(100);
+    QVERIFY2(core::systemBuildCount() - before <= 1,
+             qPrintable(QString::number(core::systemBuildCount() - before)));
+    window.document()->undoStack()->setClean();
+}
+
+// A time step the core refuses, fed to a running simulation: the worker catches it, the Log
+// and the status bar say why, and the run goes on at its old step.
+void TestMainWindow::refusedTimeStepIsReportedAndTheRunGoesOn() {
+    app::MainWindow window;
+    QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
+    auto* controller = window.controller();
+    QTRY_VERIFY(controller->latestSnapshot() != nullptr);
+    controller->setSpeed(2.0);
+    controller->play();
+    QTRY_VERIFY_WITH_TIMEOUT(controller->latestSnapshot()->time > 0.05, 10000);
+    core::IntegratorChoice choice = window.document()->scene().integrator;
+    choice.dt = -0.01;
+    window.document()->setIntegrator(choice);
+    QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("time step")),
+                             10000);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("time step")));
+    QVERIFY(controller->isPlaying());
+    const double at = controller->latestSnapshot()->time;
+    QTRY_VERIFY_WITH_TIMEOUT(controller->latestSnapshot()->time > at + 0.05, 10000);
+    QVERIFY(controller->latestSnapshot()->run().positions.allFinite());
+    controller->pause();
+    window.document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestMainWindow)

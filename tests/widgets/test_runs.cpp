@@ -2,10 +2,10 @@
 // edits), lockstep runs through the controller with the expected ordering of errors, a
 // blown-up run marked while the others go on, and the plots fed per run.
 #include "core/presets.h"
-#include "widgets/comparison_controller.h"
 #include "widgets/comparison_plot_panel.h"
 #include "widgets/document.h"
 #include "widgets/plot_panel.h"
+#include "widgets/run_controller.h"
 #include "widgets/runs_model.h"
 #include "widgets/runs_panel.h"
 
@@ -37,7 +37,7 @@ core::Scene oscillatorWithRuns() {
 }
 
 /// Samples of the first run received so far (0 before the first snapshot).
-std::size_t firstRunSamples(const widgets::ComparisonController& controller) {
+std::size_t firstRunSamples(const widgets::RunController& controller) {
     return controller.history().empty() ? 0 : controller.history().front().size();
 }
 
@@ -54,7 +54,7 @@ private slots:
     void modelPassesTesterThroughEdits() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         RunsModel model(&document, &controller);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -100,7 +100,7 @@ private slots:
     void lockstepErrorsAreOrderedInTheModel() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         RunsModel model(&document, &controller);
         for (int k = 0; k < 120; ++k) { // to t = 2 s, 120 samples of 1/60 s
             controller.stepOnce();
@@ -131,10 +131,10 @@ private slots:
         core::Scene scene = oscillatorWithRuns();
         scene.runs = {run("explicit-euler", 0.05), run("rk4", 0.01)}; // ω·dt = 0.5: grows
         document.reset(scene);
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         controller.setInternalReference(false);
         RunsModel model(&document, &controller);
-        QSignalSpy blewUp(&controller, &widgets::ComparisonController::runBlewUp);
+        QSignalSpy blewUp(&controller, &widgets::RunController::runBlewUp);
         controller.setSpeed(0.0);
         controller.play();
         QTRY_VERIFY_WITH_TIMEOUT(blewUp.count() == 1, 20000);
@@ -150,7 +150,7 @@ private slots:
     void presentationEditsKeepTheRunsGoing() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         RunsModel model(&document, &controller);
         controller.setSpeed(0.0);
         controller.stepOnce();
@@ -168,7 +168,7 @@ private slots:
     void plotsHaveOneSeriesPerRun() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         widgets::ComparisonPlotPanel error(widgets::ComparisonPlotPanel::Error, &document,
                                            &controller);
         widgets::ComparisonPlotPanel energy(widgets::ComparisonPlotPanel::Energy, &document,
@@ -205,7 +205,7 @@ private slots:
         pd.integrator.parameters = {{"iterations", 12}};
         scene.runs = {run("symplectic-euler", 0.0005), pd};
         document.reset(scene);
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         controller.setInternalReference(false);
         widgets::ComparisonPlotPanel solver(widgets::ComparisonPlotPanel::Solver, &document,
                                             &controller);
@@ -222,7 +222,7 @@ private slots:
         core::Scene scene = core::loadPreset("spring-oscillator");
         scene.runs.clear();
         document.reset(scene);
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         widgets::RunsPanel panel(&document, &controller);
         panel.addRun("rk4");
         panel.addRun("xpbd");
