@@ -2,8 +2,8 @@
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "app/translations.h"
-#include "widgets/run_controller.h"
-#include "widgets/scene_view.h"
+#include "widgets/engine/run_controller.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -9,9 +9,9 @@
 #include "app/main_window.h"
 #include "core/presets.h"
 #include "core/scene.h"
-#include "widgets/document.h"
-#include "widgets/run_controller.h"
-#include "widgets/scene_view.h"
+#include "widgets/document/document.h"
+#include "widgets/engine/run_controller.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
