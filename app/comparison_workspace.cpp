@@ -6,7 +6,7 @@
 #include "core/system.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
-#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/panels/log_panel.h"
 #include "widgets/panels/runs_panel.h"
 #include "widgets/plots/comparison_plot_panel.h"
@@ -22,7 +22,7 @@ namespace clothlab::app {
 ComparisonWorkspace::ComparisonWorkspace(widgets::Document* document, widgets::LogPanel* log,
                                          QWidget* window)
     : QObject(window), m_document(document), m_log(log),
-      m_controller(new widgets::ComparisonController(document, this)),
+      m_controller(new widgets::RunController(document, widgets::RunSource::Runs, this)),
       m_view(new widgets::ComparisonView(window)),
       m_runs(new widgets::RunsPanel(document, m_controller, window)) {
     m_view->setObjectName(QStringLiteral("comparisonView"));
@@ -58,11 +58,11 @@ ComparisonWorkspace::ComparisonWorkspace(widgets::Document* document, widgets::L
             [this](int, const core::Vec3& target) { m_controller->dragTo(target); });
     connect(m_view, &widgets::ComparisonView::particleReleased, m_controller,
             [this](int) { m_controller->endDrag(); });
-    connect(m_controller, &widgets::ComparisonController::snapshotReady, this,
+    connect(m_controller, &widgets::RunController::snapshotReady, this,
             &ComparisonWorkspace::onSnapshot);
-    connect(m_controller, &widgets::ComparisonController::runBlewUp, this,
+    connect(m_controller, &widgets::RunController::runBlewUp, this,
             &ComparisonWorkspace::onRunBlewUp);
-    connect(m_controller, &widgets::ComparisonController::runFailed, this,
+    connect(m_controller, &widgets::RunController::runFailed, this,
             [this](int run, const QString& message) {
                 const auto& runs = m_document->scene().runs;
                 if (run < static_cast<int>(runs.size())) {
@@ -107,19 +107,14 @@ QStringList ComparisonWorkspace::exportData(const QString& directory, QString* e
         written << path;
     };
     try {
-        bool solids = false;
-        try {
-            solids = core::buildSystem(scene).hasOrientations();
-        } catch (const std::exception&) {
-        }
+        const bool solids = m_document->system() && m_document->system()->hasOrientations();
         core::ComparisonResult result;
         result.reference.id = m_controller->latestSnapshot()
                                   ? m_controller->latestSnapshot()->reference.toStdString()
                                   : std::string();
         for (std::size_t r = 0; r < scene.runs.size(); ++r) {
             core::ComparisonRun run;
-            run.integrator = scene.runs[r].integrator;
-            run.integrator.dt /= scene.runs[r].substeps;
+            run.integrator = core::effectiveIntegrator(scene.runs[r]);
             std::ostringstream energy;
             energy << (solids ? core::csv::kEnergyHeaderSolids : core::csv::kEnergyHeader) << '\n';
             for (const core::RunSample& sample : history[r]) {
@@ -147,13 +142,9 @@ QStringList ComparisonWorkspace::exportData(const QString& directory, QString* e
         std::ostringstream comparison;
         core::csv::writeComparison(comparison, result);
         write(QStringLiteral("comparison.csv"), comparison.str());
-        core::ManifestInput manifest;
-        manifest.command = "clothlab: File > Export > Comparison Data";
-        manifest.sceneSource = m_document->filePath().toStdString();
-        manifest.scene = &scene;
-        for (const core::RunSpec& run : scene.runs) {
-            manifest.runs.push_back(run.integrator);
-        }
+        core::ManifestInput manifest =
+            core::comparisonManifest(scene, "clothlab: File > Export > Comparison Data",
+                                     m_document->filePath().toStdString());
         manifest.extra = {{"reference", result.reference.id},
                           {"sample_interval", std::to_string(m_controller->sampleInterval())}};
         write(QStringLiteral("manifest.json"), core::runManifest(manifest));
@@ -168,11 +159,9 @@ QStringList ComparisonWorkspace::exportData(const QString& directory, QString* e
 
 void ComparisonWorkspace::onSceneChanged() {
     const core::Scene& scene = m_document->scene();
-    try {
-        m_view->setSystem(core::buildSystem(scene), scene.obstacles);
-    } catch (const std::exception&) {
-        // The single-run view reports a scene that cannot be built.
-    }
+    if (const auto system = m_document->system()) {
+        m_view->setSystem(*system, scene.obstacles);
+    } // else the single-run view reports a scene that cannot be built
     updateRuns();
 }
 

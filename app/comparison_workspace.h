@@ -10,7 +10,7 @@ struct BlowUp;
 }
 
 namespace clothlab::widgets {
-class ComparisonController;
+class RunController;
 class ComparisonPlotPanel;
 class ComparisonView;
 class Document;
@@ -30,7 +30,7 @@ class ComparisonWorkspace : public QObject {
 public:
     ComparisonWorkspace(widgets::Document* document, widgets::LogPanel* log, QWidget* window);
 
-    widgets::ComparisonController* controller() const { return m_controller; }
+    widgets::RunController* controller() const { return m_controller; }
     widgets::ComparisonView* view() const { return m_view; }
     widgets::RunsPanel* runsPanel() const { return m_runs; }
     /// Energy, residual, error, strain and solver plots, in that order.
@@ -53,7 +53,7 @@ private:
 
     widgets::Document* m_document;
     widgets::LogPanel* m_log;
-    widgets::ComparisonController* m_controller;
+    widgets::RunController* m_controller;
     widgets::ComparisonView* m_view;
     widgets::RunsPanel* m_runs;
     QList<widgets::ComparisonPlotPanel*> m_plots;

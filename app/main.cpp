@@ -4,8 +4,7 @@
 #include "app/recovery.h"
 #include "app/translations.h"
 #include "widgets/document/document.h"
-#include "widgets/engine/comparison_controller.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/view3d/scene_view.h"
 
 #include <QApplication>

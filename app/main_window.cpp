@@ -10,8 +10,7 @@
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
-#include "widgets/engine/comparison_controller.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/export/figure_exporter.h"
 #include "widgets/export/report_writer.h"
 #include "widgets/panels/forces_panel.h"
@@ -55,14 +54,13 @@ namespace clothlab::app {
 
 namespace {
 constexpr int kMaxRecent = 8;
-constexpr double kSpeeds[] = {0.1, 0.25, 0.5, 1.0, 2.0};
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setObjectName(QStringLiteral("mainWindow"));
     m_document = new widgets::Document(this);
     m_document->reset(core::defaultScene());
-    m_controller = new widgets::SimulationController(m_document, this);
+    m_controller = new widgets::RunController(m_document, widgets::RunSource::Scene, this);
 
     createPanels();
     createActions();
@@ -74,12 +72,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     statusBar()->addPermanentWidget(m_rateLabel);
     statusBar()->addPermanentWidget(m_fpsLabel);
 
-    connect(m_controller, &widgets::SimulationController::snapshotReady, this,
-            &MainWindow::onSnapshot);
-    connect(m_controller, &widgets::SimulationController::blewUp, this, &MainWindow::onBlewUp);
-    connect(m_controller, &widgets::SimulationController::failed, this, &MainWindow::onFailed);
-    connect(m_controller, &widgets::SimulationController::playingChanged, this,
-            [this] { retranslate(); });
+    connect(m_controller, &widgets::RunController::snapshotReady, this, &MainWindow::onSnapshot);
+    connect(m_controller, &widgets::RunController::runBlewUp, this,
+            [this](int, const core::BlowUp& blowUp) { onBlewUp(blowUp); });
+    connect(m_controller, &widgets::RunController::runFailed, this,
+            [this](int, const QString& message) { onFailed(message); });
+    connect(m_controller, &widgets::RunController::editRefused, this, &MainWindow::onEditRefused);
+    connect(m_controller, &widgets::RunController::playingChanged, this, [this] { retranslate(); });
     connect(m_document, &widgets::Document::sceneReplaced, this, &MainWindow::onSceneReplaced);
     connect(m_document, &widgets::Document::changed, this, [this](widgets::Changes what) {
         if (what & widgets::Change::Integrator) {
@@ -90,11 +89,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         } else if (what & widgets::Change::Particles) {
             // A pin or mass edit: the view's pin markers are built with the system; rebuild
             // them in place (same camera) and put the particles where the run has them.
-            m_view->setSystem(core::buildSystem(m_document->scene()),
-                              m_document->scene().obstacles);
-            if (const auto snapshot = m_controller->latestSnapshot()) {
-                m_view->setPositions(snapshot->positions, &snapshot->forces,
-                                     &snapshot->orientations);
+            if (const auto system = m_document->system()) {
+                m_view->setSystem(*system, m_document->scene().obstacles);
+            }
+            if (const auto snapshot = m_controller->latestSnapshot();
+                snapshot && snapshot->run().positions.cols() > 0) {
+                const widgets::RunSnapshot& run = snapshot->run();
+                m_view->setPositions(run.positions, &run.forces, &run.orientations);
             }
         }
         updateTitle();
@@ -129,9 +130,9 @@ void MainWindow::createPanels() {
     setCentralWidget(m_centralTabs);
     connect(m_view, &widgets::SceneView::particlePressed, this, [this](int particle) {
         const auto snapshot = m_controller->latestSnapshot();
-        if (snapshot && particle >= 0 && particle < snapshot->positions.cols()) {
+        if (snapshot && particle >= 0 && particle < snapshot->run().positions.cols()) {
             m_view->setSelectedParticle(particle);
-            m_controller->beginDrag(particle, snapshot->positions.col(particle));
+            m_controller->beginDrag(particle, snapshot->run().positions.col(particle));
         }
     });
     connect(m_view, &widgets::SceneView::particleDragged, this,
@@ -139,9 +140,9 @@ void MainWindow::createPanels() {
     connect(m_view, &widgets::SceneView::particleReleased, this,
             [this](int) { m_controller->endDrag(); });
 
-    m_summary =
-        new widgets::SceneSummaryWidget(core::buildSystem(m_document->scene()),
-                                        QString::fromStdString(m_document->scene().name), this);
+    m_summary = new widgets::SceneSummaryWidget(
+        m_document->system() ? *m_document->system() : core::System(),
+        QString::fromStdString(m_document->scene().name), this);
     m_summary->setObjectName(QStringLiteral("sceneSummary"));
     m_scenePanel = new widgets::ScenePanel(m_document, m_summary, this);
     m_scenePanel->setObjectName(QStringLiteral("scenePanel"));
@@ -198,19 +199,17 @@ void MainWindow::createComparisonPanels() {
     }
     energyDock->raise();
     connect(m_centralTabs, &QTabWidget::currentChanged, this, &MainWindow::onCentralTabChanged);
-    connect(m_comparison->controller(), &widgets::ComparisonController::playingChanged, this,
+    connect(m_comparison->controller(), &widgets::RunController::playingChanged, this,
             [this] { retranslate(); });
-    connect(
-        m_comparison->controller(), &widgets::ComparisonController::snapshotReady, this, [this] {
-            if (comparisonActive()) {
-                const auto snapshot = m_comparison->controller()->latestSnapshot();
-                const QLocale locale;
-                m_timeLabel->setText(tr("t = %1 s").arg(locale.toString(snapshot->time, 'f', 3)));
-                m_rateLabel->setText(
-                    tr("%1 × real time")
-                        .arg(locale.toString(snapshot->simulatedPerSecond, 'g', 3)));
-            }
-        });
+    connect(m_comparison->controller(), &widgets::RunController::snapshotReady, this, [this] {
+        if (comparisonActive()) {
+            const auto snapshot = m_comparison->controller()->latestSnapshot();
+            const QLocale locale;
+            m_timeLabel->setText(tr("t = %1 s").arg(locale.toString(snapshot->time, 'f', 3)));
+            m_rateLabel->setText(
+                tr("%1 × real time").arg(locale.toString(snapshot->simulatedPerSecond, 'g', 3)));
+        }
+    });
     m_analysisResults = new widgets::AnalysisResults(this);
     connect(m_document, &widgets::Document::sceneReplaced, m_analysisResults,
             &widgets::AnalysisResults::clear);
@@ -218,6 +217,10 @@ void MainWindow::createComparisonPanels() {
 
 bool MainWindow::comparisonActive() const {
     return m_centralTabs->currentIndex() == 1;
+}
+
+widgets::RunController* MainWindow::activeController() const {
+    return comparisonActive() ? m_comparison->controller() : m_controller;
 }
 
 // Play, Step and Reset act on the tab in front; its panels come to the front with it.
@@ -269,217 +272,6 @@ void MainWindow::applyDefaultLayout() {
     resizeDocks({energy}, {std::max(220, height * 28 / 100)}, Qt::Vertical);
 }
 
-void MainWindow::createActions() {
-    auto make = [this](const char* name, const QKeySequence& keys = {}) {
-        auto* action = new QAction(this);
-        action->setObjectName(QString::fromLatin1(name));
-        action->setShortcut(keys);
-        return action;
-    };
-    m_newAction = make("newAction", QKeySequence::New);
-    connect(m_newAction, &QAction::triggered, this, &MainWindow::newScene);
-    m_openAction = make("openAction", QKeySequence::Open);
-    connect(m_openAction, &QAction::triggered, this, &MainWindow::openDialog);
-    m_saveAction = make("saveAction", QKeySequence::Save);
-    connect(m_saveAction, &QAction::triggered, this, &MainWindow::save);
-    m_saveAsAction = make("saveAsAction", QKeySequence::SaveAs);
-    connect(m_saveAsAction, &QAction::triggered, this, &MainWindow::saveAs);
-    m_exportReportAction = make("exportReportAction");
-    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::exportReport);
-    m_quitAction = make("quitAction", QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-    // File ▸ Export: the exporter tracks the current plot and the run's energy history.
-    auto* exporter = new widgets::FigureExporter(this, m_document, m_controller);
-    exporter->setObjectName(QStringLiteral("figureExporter"));
-    exporter->setViewSource([this] {
-        widgets::FigureExporter::Views shown;
-        const widgets::ComparisonView* comparison = m_comparison->view();
-        if (!comparisonActive()) {
-            shown.views = {m_view};
-            return shown;
-        }
-        for (int k = 0; k < comparison->viewCount(); ++k) {
-            shown.views << comparison->sceneView(k);
-        }
-        shown.grid = comparison->gridShape().isEmpty() ? QSize(1, 1) : comparison->gridShape();
-        return shown;
-    });
-    connect(make("exportFigureAction"), &QAction::triggered, exporter,
-            &widgets::FigureExporter::exportFigure);
-    connect(make("exportPlotDataAction"), &QAction::triggered, exporter,
-            &widgets::FigureExporter::exportPlotData);
-    connect(make("exportEnergyAction"), &QAction::triggered, exporter,
-            &widgets::FigureExporter::exportEnergyHistory);
-    connect(make("exportViewImageAction"), &QAction::triggered, exporter,
-            &widgets::FigureExporter::exportViewImage);
-    connect(make("exportComparisonAction"), &QAction::triggered, this, [this] {
-        const QString directory =
-            QFileDialog::getExistingDirectory(this, tr("Export Comparison Data to a Folder"));
-        if (directory.isEmpty()) {
-            return;
-        }
-        QString error;
-        QStringList written = m_comparison->exportData(directory, &error);
-        if (written.isEmpty()) {
-            m_log->log(widgets::LogPanel::Level::Error, error);
-            QMessageBox::warning(this, tr("Export Comparison Data"), error);
-            return;
-        }
-        m_log->log(widgets::LogPanel::Level::Info,
-                   tr("Comparison data written to %1: %2.")
-                       .arg(QDir::toNativeSeparators(directory),
-                            QLocale().createSeparatedList(written.replaceInStrings(
-                                directory + QLatin1Char('/'), QString()))));
-    });
-
-    m_undoAction = m_document->undoStack()->createUndoAction(this);
-    m_undoAction->setObjectName(QStringLiteral("undoAction"));
-    m_undoAction->setShortcut(QKeySequence::Undo);
-    m_redoAction = m_document->undoStack()->createRedoAction(this);
-    m_redoAction->setObjectName(QStringLiteral("redoAction"));
-    m_redoAction->setShortcut(QKeySequence::Redo);
-
-    m_playAction = make("playAction", QKeySequence(Qt::Key_Space));
-    connect(m_playAction, &QAction::triggered, this, [this] {
-        if (comparisonActive()) {
-            auto* runs = m_comparison->controller();
-            runs->isPlaying() ? runs->pause() : runs->play();
-        } else {
-            m_controller->isPlaying() ? m_controller->pause() : m_controller->play();
-        }
-    });
-    m_stepAction = make("stepAction", QKeySequence(Qt::Key_Period));
-    connect(m_stepAction, &QAction::triggered, this, [this] {
-        if (comparisonActive()) {
-            m_comparison->controller()->stepOnce();
-        } else {
-            m_controller->stepOnce();
-        }
-    });
-    m_resetAction = make("resetAction", QKeySequence(Qt::CTRL | Qt::Key_R));
-    connect(m_resetAction, &QAction::triggered, this, [this] {
-        if (comparisonActive()) {
-            m_comparison->controller()->reset();
-            return;
-        }
-        m_controller->reset();
-        m_energy->clear();
-    });
-    m_speedGroup = new QActionGroup(this);
-    for (double speed : kSpeeds) {
-        QAction* action = make("speedAction");
-        action->setCheckable(true);
-        action->setChecked(speed == 1.0);
-        action->setData(speed);
-        m_speedGroup->addAction(action);
-        connect(action, &QAction::triggered, this,
-                [this, speed] { m_controller->setSpeed(speed); });
-    }
-
-    m_aboutAction = make("aboutAction");
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-    m_referenceAction = make("integratorReferenceAction", QKeySequence::HelpContents);
-    connect(m_referenceAction, &QAction::triggered, this, &MainWindow::showIntegratorReference);
-    m_aboutQtAction = make("aboutQtAction");
-    m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
-    connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
-    createViewActions();
-}
-
-// The 3D view's toggles: one checkable action per display element, initialised from the
-// view, so the menu always shows what the view shows.
-void MainWindow::createViewActions() {
-    using View = widgets::SceneView;
-    using Comparison = widgets::ComparisonView;
-    auto toggle = [this](const char* name, bool on, auto setter, auto comparisonSetter) {
-        auto* action = new QAction(this);
-        action->setObjectName(QString::fromLatin1(name));
-        action->setCheckable(true);
-        action->setChecked(on);
-        connect(action, &QAction::toggled, m_view, setter);
-        connect(action, &QAction::toggled, this, [this, comparisonSetter](bool on) {
-            (m_comparison->view()->*comparisonSetter)(on);
-        });
-        m_viewToggles.push_back(action);
-    };
-    toggle("showSurfaceAction", m_view->showSurface(), &View::setShowSurface,
-           &Comparison::setShowSurface);
-    toggle("wireframeAction", m_view->wireframe(), &View::setWireframe, &Comparison::setWireframe);
-    toggle("showParticlesAction", m_view->showParticles(), &View::setShowParticles,
-           &Comparison::setShowParticles);
-    for (core::SpringKind kind : core::kAllSpringKinds) {
-        auto* action = new QAction(this);
-        action->setObjectName(QStringLiteral("show_") +
-                              QString::fromUtf8(core::springKindId(kind).data()) +
-                              QStringLiteral("_springsAction"));
-        action->setCheckable(true);
-        action->setChecked(m_view->showSprings(kind));
-        connect(action, &QAction::toggled, this, [this, kind](bool on) {
-            m_view->setShowSprings(kind, on);
-            m_comparison->view()->setShowSprings(kind, on);
-        });
-        m_viewToggles.push_back(action);
-    }
-    toggle("showForcesAction", m_view->showForces(), &View::setShowForces,
-           &Comparison::setShowForces);
-    toggle("showObstaclesAction", m_view->showObstacles(), &View::setShowObstacles,
-           &Comparison::setShowObstacles);
-    toggle("showGroundAction", m_view->showGround(), &View::setShowGround,
-           &Comparison::setShowGround);
-    toggle("showAxesAction", m_view->showAxes(), &View::setShowAxes, &Comparison::setShowAxes);
-    m_resetCameraAction = new QAction(this);
-    m_resetCameraAction->setObjectName(QStringLiteral("resetCameraAction"));
-    m_resetCameraAction->setShortcut(QKeySequence(Qt::Key_Home));
-    connect(m_resetCameraAction, &QAction::triggered, this, [this] {
-        m_view->resetCamera();
-        m_comparison->view()->resetCamera();
-    });
-    m_loadTextureAction = new QAction(this);
-    m_loadTextureAction->setObjectName(QStringLiteral("loadTextureAction"));
-    connect(m_loadTextureAction, &QAction::triggered, this, &MainWindow::loadTexture);
-    // R2's skinning choice: 1 nearest particle kinks a strongly bent solid, 3 blend smoothly.
-    auto* skinning = new QActionGroup(this);
-    skinning->setObjectName(QStringLiteral("skinningGroup"));
-    for (int neighbours : {1, 3}) {
-        QAction* action = skinning->addAction(QString());
-        action->setObjectName(QStringLiteral("skinning%1Action").arg(neighbours));
-        action->setCheckable(true);
-        action->setChecked(neighbours == m_view->skinningNeighbours());
-        action->setData(neighbours);
-        connect(action, &QAction::triggered, this,
-                [this, neighbours] { m_view->setSkinningNeighbours(neighbours); });
-    }
-    m_builtInTextureAction = new QAction(this);
-    m_builtInTextureAction->setObjectName(QStringLiteral("builtInTextureAction"));
-    connect(m_builtInTextureAction, &QAction::triggered, this, [this] {
-        m_view->useBuiltInTexture();
-        m_comparison->view()->setTexture(QImage());
-    });
-}
-
-// Language ▸ English / 日本語 / 简体中文 / 繁體中文: switches at run time (every widget gets a
-// LanguageChange) and is remembered for the next start.
-void MainWindow::createLanguageMenu() {
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
-    m_languageGroup = new QActionGroup(this);
-    const QString current = uiLanguageCode(startupLocale());
-    for (const UiLanguage& language : uiLanguages()) {
-        const QString code = QString::fromLatin1(language.code);
-        QAction* action = m_languageMenu->addAction(QString::fromUtf8(language.nativeName));
-        action->setObjectName(QStringLiteral("language_") + code);
-        action->setCheckable(true);
-        action->setChecked(code == current);
-        m_languageGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [code] {
-            switchLanguage(*QCoreApplication::instance(), QLocale(code));
-            rememberLanguage(code);
-        });
-    }
-}
-
 void MainWindow::loadTexture() {
     const QString path =
         QFileDialog::getOpenFileName(this, tr("Load Texture"), QString(),
@@ -497,86 +289,6 @@ void MainWindow::loadTexture() {
     m_comparison->view()->setTexture(image);
     m_log->log(widgets::LogPanel::Level::Info,
                tr("Texture %1 applied to the cloth.").arg(QDir::toNativeSeparators(path)));
-}
-
-void MainWindow::createMenus() {
-    m_fileMenu = menuBar()->addMenu(QString());
-    m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
-    m_fileMenu->addAction(m_newAction);
-    m_fileMenu->addAction(m_openAction);
-    m_presetMenu = m_fileMenu->addMenu(QString());
-    m_presetMenu->setObjectName(QStringLiteral("presetMenu"));
-    // Texts are set by retranslatePresetMenu(), in the user's language.
-    for (const core::PresetData& preset : core::presetData()) {
-        const QString id = QString::fromUtf8(preset.id.data(), static_cast<int>(preset.id.size()));
-        QAction* action = m_presetMenu->addAction(QString());
-        action->setObjectName(QStringLiteral("preset:") + id);
-        action->setData(id);
-        connect(action, &QAction::triggered, this, [this, id] {
-            if (maybeSave()) {
-                openPreset(id);
-            }
-        });
-    }
-    m_presetMenu->setToolTipsVisible(true);
-    m_recentMenu = m_fileMenu->addMenu(QString());
-    m_recentMenu->setObjectName(QStringLiteral("recentMenu"));
-    rebuildRecentMenu();
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_saveAction);
-    m_fileMenu->addAction(m_saveAsAction);
-    QMenu* exportMenu = m_fileMenu->addMenu(QString());
-    exportMenu->setObjectName(QStringLiteral("exportMenu"));
-    for (const char* name : {"exportFigureAction", "exportPlotDataAction", "exportEnergyAction",
-                             "exportComparisonAction", "exportViewImageAction"}) {
-        exportMenu->addAction(findChild<QAction*>(QString::fromLatin1(name)));
-    }
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_exportReportAction);
-    m_fileMenu->addSeparator();
-    m_fileMenu->addAction(m_quitAction);
-
-    m_editMenu = menuBar()->addMenu(QString());
-    m_editMenu->setObjectName(QStringLiteral("editMenu"));
-    m_editMenu->addAction(m_undoAction);
-    m_editMenu->addAction(m_redoAction);
-
-    m_simulationMenu = menuBar()->addMenu(QString());
-    m_simulationMenu->setObjectName(QStringLiteral("simulationMenu"));
-    m_simulationMenu->addAction(m_playAction);
-    m_simulationMenu->addAction(m_stepAction);
-    m_simulationMenu->addAction(m_resetAction);
-    m_speedMenu = m_simulationMenu->addMenu(QString());
-    m_speedMenu->addActions(m_speedGroup->actions());
-
-    auto* analysisMenu = new widgets::AnalysisMenu(m_document, m_analysisResults, this);
-    analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
-    menuBar()->addMenu(analysisMenu);
-
-    m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
-    m_view3dMenu = m_viewMenu->addMenu(QString());
-    m_view3dMenu->setObjectName(QStringLiteral("view3dMenu"));
-    m_view3dMenu->addActions(m_viewToggles);
-    m_view3dMenu->addSeparator();
-    m_view3dMenu->addAction(m_resetCameraAction);
-    m_view3dMenu->addAction(m_loadTextureAction);
-    m_view3dMenu->addAction(m_builtInTextureAction);
-    m_view3dMenu->addSeparator();
-    m_view3dMenu->addActions(findChild<QActionGroup*>(QStringLiteral("skinningGroup"))->actions());
-    m_viewMenu->addSeparator();
-    for (QDockWidget* dock : m_docks) {
-        m_viewMenu->addAction(dock->toggleViewAction());
-    }
-    m_viewMenu->addSeparator();
-    createLanguageMenu();
-
-    m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
-    m_helpMenu->addAction(m_referenceAction);
-    m_helpMenu->addSeparator();
-    m_helpMenu->addAction(m_aboutAction);
-    m_helpMenu->addAction(m_aboutQtAction);
 }
 
 bool MainWindow::openPreset(const QString& id) {
@@ -698,13 +410,12 @@ void MainWindow::rebuildRecentMenu() {
 
 void MainWindow::onSceneReplaced() {
     const core::Scene& scene = m_document->scene();
-    try {
-        const core::System system = core::buildSystem(scene);
-        m_view->setSystem(system, scene.obstacles);
+    if (const auto system = m_document->system()) {
+        m_view->setSystem(*system, scene.obstacles);
         m_view->resetCamera();
-        m_summary->setSystem(system, QString::fromStdString(scene.name));
-    } catch (const std::exception& e) {
-        onFailed(widgets::translateCoreMessage(e.what()));
+        m_summary->setSystem(*system, QString::fromStdString(scene.name));
+    } else {
+        onFailed(m_document->systemError());
     }
     m_energy->clear();
     m_lastStep = -1;
@@ -731,10 +442,11 @@ void MainWindow::onSnapshot() {
         m_energy->clear(); // the run was reset
     }
     m_lastStep = snapshot->step;
-    if (snapshot->positions.cols() > 0) {
-        m_view->setPositions(snapshot->positions, &snapshot->forces, &snapshot->orientations);
+    const widgets::RunSnapshot& run = snapshot->run();
+    if (run.positions.cols() > 0) {
+        m_view->setPositions(run.positions, &run.forces, &run.orientations);
+        m_energy->addSample(run.energy);
     }
-    m_energy->addSample(snapshot->energy);
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (m_lastFrameMs > 0 && now > m_lastFrameMs) {
         m_fps = 0.9 * m_fps + 0.1 * (1000.0 / static_cast<double>(now - m_lastFrameMs));
@@ -765,6 +477,12 @@ void MainWindow::onBlewUp(const core::BlowUp& blowUp) {
                        locale.toString(blowUp.bound, 'g', 3));
     m_log->log(widgets::LogPanel::Level::Error, message);
     statusBar()->showMessage(message, 15000);
+}
+
+void MainWindow::onEditRefused(const QString& message) {
+    const QString text = tr("The edit was not applied to the running simulation: %1").arg(message);
+    m_log->log(widgets::LogPanel::Level::Error, text);
+    statusBar()->showMessage(text, 15000);
 }
 
 void MainWindow::onFailed(const QString& message) {
@@ -805,99 +523,6 @@ void MainWindow::restoreLayout() {
     restoreState(settings.value(QStringLiteral("layout/state")).toByteArray());
 }
 
-void MainWindow::retranslateDocks() {
-    const QString titles[] = {tr("Scene"),      tr("Stiffness"), tr("Forces"),
-                              tr("Integrator"), tr("Energy"),    tr("Log")};
-    for (int k = 0; k < m_docks.size() && k < 6; ++k) {
-        m_docks[k]->setWindowTitle(titles[k]);
-    }
-    // Dock 6 is the particle panel, which names its own dock.
-    m_runsDock->setWindowTitle(tr("Runs"));
-    const QStringList plots = ComparisonWorkspace::plotTitles();
-    for (int k = 0; k < plots.size() && 8 + k < m_docks.size(); ++k) {
-        m_docks[8 + k]->setWindowTitle(plots[k]);
-    }
-}
-
-void MainWindow::retranslate() {
-    updateTitle();
-    m_fileMenu->setTitle(tr("&File"));
-    m_newAction->setText(tr("&New"));
-    m_openAction->setText(tr("&Open…"));
-    m_presetMenu->setTitle(tr("Open &Preset"));
-    findChild<QMenu*>(QStringLiteral("exportMenu"))->setTitle(tr("&Export"));
-    findChild<QAction*>(QStringLiteral("exportFigureAction"))
-        ->setText(tr("&Figure of the Current Plot…"));
-    findChild<QAction*>(QStringLiteral("exportPlotDataAction"))->setText(tr("Plot &Data (CSV)…"));
-    findChild<QAction*>(QStringLiteral("exportEnergyAction"))
-        ->setText(tr("&Energy History (CSV)…"));
-    findChild<QAction*>(QStringLiteral("exportViewImageAction"))->setText(tr("&3D View Image…"));
-    findChild<QAction*>(QStringLiteral("exportComparisonAction"))
-        ->setText(tr("&Comparison Data (CSV)…"));
-    for (QAction* action : m_presetMenu->actions()) {
-        const std::string id = action->data().toString().toStdString();
-        const QString description = widgets::catalog::presetDescription(id);
-        action->setText(widgets::catalog::presetName(id));
-        action->setStatusTip(description);
-        action->setToolTip(description);
-    }
-    m_recentMenu->setTitle(tr("Open &Recent"));
-    m_saveAction->setText(tr("&Save"));
-    m_saveAsAction->setText(tr("Save &As…"));
-    m_quitAction->setText(tr("&Quit"));
-    m_exportReportAction->setText(tr("Export &Report…"));
-    m_exportReportAction->setStatusTip(
-        tr("Write a PDF report: the scene, the runs of the comparison with their energy and "
-           "error figures, the analyses and the manifest"));
-    m_editMenu->setTitle(tr("&Edit"));
-    m_undoAction->setText(tr("&Undo"));
-    m_redoAction->setText(tr("&Redo"));
-    m_simulationMenu->setTitle(tr("&Simulation"));
-    const bool playing =
-        comparisonActive() ? m_comparison->controller()->isPlaying() : m_controller->isPlaying();
-    m_playAction->setText(playing ? tr("&Pause") : tr("&Play"));
-    m_centralTabs->setTabText(0, tr("Simulation"));
-    m_centralTabs->setTabText(1, tr("Comparison"));
-    m_centralTabs->setTabToolTip(1, tr("The runs of the Runs panel side by side, in lockstep"));
-    m_stepAction->setText(tr("S&tep"));
-    m_resetAction->setText(tr("&Reset"));
-    m_speedMenu->setTitle(tr("Spee&d"));
-    const QLocale locale;
-    for (QAction* action : m_speedGroup->actions()) {
-        //: Simulation speed relative to real time, e.g. "0.5 × real time"
-        action->setText(tr("%1 × real time").arg(locale.toString(action->data().toDouble())));
-    }
-    m_viewMenu->setTitle(tr("&View"));
-    m_view3dMenu->setTitle(tr("&3D View"));
-    //: The menu that switches the interface language; keep "Language" recognisable.
-    m_languageMenu->setTitle(tr("&Language"));
-    const QString toggleTexts[] = {tr("Cloth &Surface"), tr("&Wireframe"),
-                                   tr("&Particles"),     tr("S&tructural Springs"),
-                                   tr("S&hear Springs"), tr("&Bending Springs"),
-                                   tr("&Force Vectors"), tr("&Obstacles"),
-                                   tr("&Ground Grid"),   tr("&Axes")};
-    for (int k = 0; k < m_viewToggles.size() && k < 10; ++k) {
-        m_viewToggles[k]->setText(toggleTexts[k]);
-    }
-    m_resetCameraAction->setText(tr("&Reset Camera"));
-    m_loadTextureAction->setText(tr("&Load Texture…"));
-    m_builtInTextureAction->setText(tr("Built-in &Texture"));
-    for (QAction* action : findChild<QActionGroup*>(QStringLiteral("skinningGroup"))->actions()) {
-        //: Solid bodies: each vertex of the drawn surface follows its nearest particle(s)
-        action->setText(action->data().toInt() == 1 ? tr("Skinning: 1 nearest particle")
-                                                    : tr("Skinning: 3 nearest particles"));
-    }
-    m_helpMenu->setTitle(tr("&Help"));
-    m_referenceAction->setText(tr("&Integrator Reference"));
-    m_aboutAction->setText(tr("&About ClothLab"));
-    m_aboutQtAction->setText(tr("About &Qt"));
-    retranslateDocks();
-    // The stiffness table's headers are translated when asked for; tell its view to ask.
-    emit m_stiffnessModel->headerDataChanged(Qt::Horizontal, 0,
-                                             m_stiffnessModel->columnCount() - 1);
-    emit m_stiffnessModel->headerDataChanged(Qt::Vertical, 0, m_stiffnessModel->rowCount() - 1);
-}
-
 // The report of what this document holds: the comparison as far as it has run and every
 // analysis of this scene (Analysis ▸ Results), in the UI language.
 void MainWindow::exportReport() {
@@ -912,6 +537,8 @@ void MainWindow::exportReport() {
     }
     widgets::ReportInput input;
     input.scene = m_document->scene();
+    input.system = m_document->system();
+    input.systemError = m_document->systemError();
     input.sceneSource = m_document->filePath();
     input.command = QStringLiteral("clothlab: File ▸ Export Report");
     auto* comparison = m_comparison->controller();

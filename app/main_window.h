@@ -29,7 +29,7 @@ class ParticlePanel;
 class ScenePanel;
 class SceneSummaryWidget;
 class SceneView;
-class SimulationController;
+class RunController;
 class StiffnessTableModel;
 } // namespace clothlab::widgets
 
@@ -48,7 +48,7 @@ public:
     ~MainWindow() override;
 
     widgets::Document* document() const { return m_document; }
-    widgets::SimulationController* controller() const { return m_controller; }
+    widgets::RunController* controller() const { return m_controller; }
     widgets::SceneView* sceneView() const { return m_view; }
     widgets::EnergyPlotPanel* energyPlot() const { return m_energy; }
     widgets::LogPanel* logPanel() const { return m_log; }
@@ -62,6 +62,8 @@ public:
     QTabWidget* centralTabs() const { return m_centralTabs; }
     /// True when the comparison tab is shown (Play, Step and Reset then act on the runs).
     bool comparisonActive() const;
+    /// The controller of the tab in front: Play, Step and Reset act on it.
+    widgets::RunController* activeController() const;
 
     /// Opens a preset by id (as File ▸ Open Preset does); false for an unknown id.
     bool openPreset(const QString& id);
@@ -77,6 +79,7 @@ private:
     void applyDefaultLayout();
     QDockWidget* addPanel(QWidget* panel, const char* objectName, Qt::DockWidgetArea area);
     void createActions();
+    void createSimulationActions();
     void createMenus();
     void retranslate();
     void retranslateDocks();
@@ -87,6 +90,8 @@ private:
     void logIntegratorChange();
     void onBlewUp(const core::BlowUp& blowUp);
     void onFailed(const QString& message);
+    /// A live edit the core refused (e.g. a time step): logged and shown in the status bar.
+    void onEditRefused(const QString& message);
     bool maybeSave();
     void newScene();
     void openDialog();
@@ -105,7 +110,7 @@ private:
     void onCentralTabChanged();
 
     widgets::Document* m_document = nullptr;
-    widgets::SimulationController* m_controller = nullptr;
+    widgets::RunController* m_controller = nullptr;
     widgets::SceneView* m_view = nullptr;
     widgets::SceneSummaryWidget* m_summary = nullptr;
     widgets::ScenePanel* m_scenePanel = nullptr;

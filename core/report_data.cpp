@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <ostream>
 #include <sstream>
+#include <utility>
 
 #ifndef CLOTHLAB_VERSION
 #define CLOTHLAB_VERSION "unknown"
@@ -170,6 +171,17 @@ std::string jsonText(const std::string& text) {
 }
 
 } // namespace
+
+ManifestInput comparisonManifest(const Scene& scene, std::string command, std::string sceneSource) {
+    ManifestInput manifest;
+    manifest.command = std::move(command);
+    manifest.sceneSource = std::move(sceneSource);
+    manifest.scene = &scene;
+    for (const RunSpec& run : scene.runs) {
+        manifest.runs.push_back(run.integrator);
+    }
+    return manifest;
+}
 
 std::string runManifest(const ManifestInput& input) {
     nlohmann::ordered_json manifest;

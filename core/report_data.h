@@ -71,5 +71,8 @@ struct ManifestInput {
     std::vector<std::pair<std::string, std::string>> extra; ///< further key/value facts
 };
 std::string runManifest(const ManifestInput& input);
+/// The manifest input of a comparison of the scene's runs (each run's integrator choice as
+/// the scene states it): the one builder the report and the comparison export share.
+ManifestInput comparisonManifest(const Scene& scene, std::string command, std::string sceneSource);
 
 } // namespace clothlab::core

@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstdio>
 #include <stdexcept>
+#include <string>
 
 namespace clothlab::core {
 
@@ -63,10 +64,8 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             if (spec.substeps < 1) {
                 throw std::invalid_argument("substeps must be at least 1");
             }
-            IntegratorChoice choice = spec.integrator;
-            choice.dt = spec.integrator.dt / spec.substeps;
-            record->m_simulation =
-                std::make_unique<Simulation>(makeSimulation(scene, choice, simulationOptions));
+            record->m_simulation = std::make_unique<Simulation>(
+                makeSimulation(scene, effectiveIntegrator(spec), simulationOptions));
             const Simulation& sim = *record->m_simulation;
             record->m_positions = sim.system().positions();
             record->m_samples.push_back(
@@ -125,8 +124,21 @@ std::string RunSet::referenceDescription() const {
     return {};
 }
 
+double RunSet::sampleTime(int sample) const {
+    return m_timeOrigin + static_cast<double>(sample - m_sampleOrigin) * m_options.sampleInterval;
+}
+
 double RunSet::time() const {
-    return static_cast<double>(m_sampleCount - 1) * m_options.sampleInterval;
+    return sampleTime(m_sampleCount - 1);
+}
+
+void RunSet::setSampleInterval(double seconds) {
+    if (!(seconds > 0.0) || !std::isfinite(seconds)) {
+        throw std::invalid_argument("the sample interval must be a positive number of seconds");
+    }
+    m_timeOrigin = time();
+    m_sampleOrigin = m_sampleCount - 1;
+    m_options.sampleInterval = seconds;
 }
 
 bool RunSet::running() const {
@@ -149,9 +161,9 @@ std::vector<RunRecord*> RunSet::liveRuns() {
 
 bool RunSet::advance(int samples) {
     if (m_options.endTime > 0.0) {
-        const long last =
-            std::lround(std::floor(m_options.endTime / m_options.sampleInterval + 1e-9));
-        samples = static_cast<int>(std::min<long>(samples, last - (m_sampleCount - 1)));
+        const long left =
+            std::lround(std::floor((m_options.endTime - time()) / m_options.sampleInterval + 1e-9));
+        samples = static_cast<int>(std::min<long>(samples, left));
     }
     if (samples <= 0 || !running()) {
         return running();
@@ -189,7 +201,7 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
     int done = 0;
     try {
         for (; done < samples; ++done) {
-            const double t = static_cast<double>(firstSample + done) * m_options.sampleInterval;
+            const double t = sampleTime(firstSample + done);
             bool ok = true;
             while (ok && sim.time() < t - eps) {
                 if (sim.time() + dt > t + eps) { // this step passes the sample time
@@ -214,6 +226,7 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
                         sim.system().positions(), sim.system().velocities(), sim.time(), t, x);
             }
             run.m_samples.push_back({t, sim.energy(), computeStrain(sim.system(), x), {}});
+            keepWithinLimit(run);
             const int sample = firstSample + done;
             if (m_options.positionsEvery > 0 && sample % m_options.positionsEvery == 0) {
                 run.m_positionHistory.push_back({sample, t, x.cast<float>()});
@@ -249,10 +262,24 @@ void RunSet::measureErrors(int firstSample, int samples) {
         const System& system = run->m_simulation->system();
         const int count = std::min({samples, available, static_cast<int>(run->m_batch.size())});
         for (int k = 0; k < count; ++k) {
-            RunSample& sample = run->m_samples[static_cast<std::size_t>(firstSample + k)];
+            const auto index = static_cast<std::size_t>(firstSample + k);
+            if (index < run->m_dropped) {
+                continue; // dropped already (a batch longer than the sample limit)
+            }
+            RunSample& sample = run->m_samples[index - run->m_dropped];
             sample.error = trajectoryError(system, run->m_batch[static_cast<std::size_t>(k)],
                                            reference->m_batch[static_cast<std::size_t>(k)]);
         }
+    }
+}
+
+void RunSet::keepWithinLimit(RunRecord& run) const {
+    const auto limit = static_cast<std::size_t>(std::max(0, m_options.sampleLimit));
+    if (limit > 0 && run.m_samples.size() > 2 * limit) {
+        const std::size_t drop = run.m_samples.size() - limit;
+        run.m_samples.erase(run.m_samples.begin(),
+                            run.m_samples.begin() + static_cast<std::ptrdiff_t>(drop));
+        run.m_dropped += drop;
     }
 }
 
@@ -305,6 +332,57 @@ void RunSet::setMass(int particle, double mass) {
             r.m_simulation->stateChanged();
         }
     });
+}
+
+void RunSet::applyDrag() {
+    editAll([&](RunRecord& r) {
+        if (r.m_drag.active()) {
+            r.m_drag.apply(*r.m_simulation);
+        }
+    });
+}
+
+void RunSet::setIntegratorParameters(int r, const IntegratorChoice& choice, int substeps) {
+    RunRecord& run = *m_runs.at(static_cast<std::size_t>(r));
+    if (!run.m_simulation) {
+        return;
+    }
+    Simulation& sim = *run.m_simulation;
+    if (choice.id != sim.integrator().id()) {
+        throw std::invalid_argument("the run's integrator is " +
+                                    std::string(sim.integrator().id()) + ", not " + choice.id);
+    }
+    ParameterSet& parameters = sim.integrator().parameters();
+    parameters.resetToDefaults();
+    std::string refused;
+    for (const auto& [id, value] : choice.parameters) {
+        if (std::string reason = parameters.set(id, value); !reason.empty() && refused.empty()) {
+            refused = std::move(reason);
+        }
+    }
+    sim.integrator().reset();
+    const double dt = choice.dt / std::max(1, substeps);
+    if (dt != sim.dt()) {
+        sim.setDt(dt); // throws for a dt the simulation refuses, before anything else changes
+    }
+    if (!refused.empty()) {
+        throw std::invalid_argument(refused);
+    }
+}
+
+void RunSet::setState(int r, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v) {
+    RunRecord& run = *m_runs.at(static_cast<std::size_t>(r));
+    if (!run.m_simulation) {
+        return;
+    }
+    System& system = run.m_simulation->system();
+    if (x.cols() != system.particleCount() || v.cols() != system.particleCount()) {
+        return;
+    }
+    system.positions() = x;
+    system.velocities() = v;
+    run.m_simulation->stateChanged();
+    run.m_positions = x;
 }
 
 } // namespace clothlab::core

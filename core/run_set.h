@@ -47,8 +47,13 @@ public:
     RunStatus status() const { return m_status; }
     const std::optional<BlowUp>& blowUp() const { return m_blowUp; }
     const std::string& message() const { return m_message; }
-    /// Samples so far; the first is the initial state at t = 0.
+    /// Samples so far; the first is the initial state at t = 0 (with
+    /// RunSetOptions::sampleLimit, the most recent ones only: droppedSamples() went before).
     const std::vector<RunSample>& samples() const { return m_samples; }
+    /// Samples dropped from the front of samples() to keep within the sample limit.
+    std::size_t droppedSamples() const { return m_dropped; }
+    /// Samples taken since t = 0: droppedSamples() + samples().size().
+    std::size_t sampleCount() const { return m_dropped + m_samples.size(); }
     /// Positions at the last sample time (between two steps, the cubic Hermite interpolant
     /// of the step's end states, so a run whose dt does not divide the sample interval is still
     /// compared at the same instants as the others). Empty when the run failed.
@@ -70,6 +75,7 @@ private:
     std::optional<BlowUp> m_blowUp;
     std::string m_message;
     std::vector<RunSample> m_samples;
+    std::size_t m_dropped = 0;
     std::vector<PositionSample> m_positionHistory;
     Eigen::Matrix3Xd m_positions;
     SolverStats m_solver;
@@ -97,6 +103,10 @@ struct RunSetOptions {
     /// Keep every run's positions at every N-th sample, the first included
     /// (RunRecord::positionHistory(); 12 bytes per particle each); 0 = none.
     int positionsEvery = 0;
+    /// Keep about this many of each run's most recent samples (at least this many, at most
+    /// twice as many), dropping older ones; 0 = keep all. For a run watched live rather than
+    /// exported (a set of one sampled at every step).
+    int sampleLimit = 0;
 };
 
 /// The runs of a comparison. Not thread-safe: one thread drives it (it uses worker threads
@@ -123,6 +133,9 @@ public:
     std::string referenceDescription() const;
 
     const RunSetOptions& options() const { return m_options; }
+    /// Changes the sample interval from the current sample time on (a set of one sampled at
+    /// every step follows its run's dt). Throws std::invalid_argument for a bad interval.
+    void setSampleInterval(double seconds);
     /// Time of the last sample every run has reached, s.
     double time() const;
     int sampleCount() const { return m_sampleCount; }
@@ -143,6 +156,18 @@ public:
     void setObstacles(const std::vector<Obstacle>& obstacles);
     void setPinned(int particle, bool pinned);
     void setMass(int particle, double mass);
+    /// Puts every dragged particle at its hand's target now (between advances, when the
+    /// set is not stepping).
+    void applyDrag();
+    /// Applies integrator parameters and dt (divided by `substeps`) to run `r` in place: no
+    /// reset, same state. The choice must name the run's integrator (a different integrator
+    /// needs a new run). Parameters are first put back to their defaults; every valid one
+    /// is applied, then std::invalid_argument is thrown naming the first refused parameter or
+    /// a refused dt (which leaves the dt as it was).
+    void setIntegratorParameters(int r, const IntegratorChoice& choice, int substeps = 1);
+    /// Puts run `r` at positions x and velocities v (same time; the change of energy is
+    /// booked as external work). Ignored when the run failed or the sizes differ.
+    void setState(int r, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v);
 
 private:
     std::vector<RunRecord*> liveRuns();
@@ -153,8 +178,14 @@ private:
     RunSetOptions m_options;
     std::vector<std::unique_ptr<RunRecord>> m_runs;
     std::unique_ptr<RunRecord> m_internalReference;
+    void keepWithinLimit(RunRecord& run) const;
+    double sampleTime(int sample) const;
+
     int m_referenceRun = -1;
     int m_sampleCount = 1; ///< samples taken, including the initial one
+    // Sample k is at m_timeOrigin + (k − m_sampleOrigin) · interval (the interval may change).
+    double m_timeOrigin = 0.0;
+    int m_sampleOrigin = 0;
 };
 
 } // namespace clothlab::core

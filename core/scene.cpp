@@ -6,6 +6,7 @@
 #include "core/scene.h"
 
 #include <algorithm>
+#include <atomic>
 #include <climits>
 #include <cmath>
 #include <cstdint>
@@ -520,7 +521,22 @@ std::pair<long long, long long> sceneSize(const Scene& scene) {
 
 } // namespace
 
+IntegratorChoice effectiveIntegrator(const RunSpec& run) {
+    IntegratorChoice choice = run.integrator;
+    choice.dt = run.integrator.dt / run.substeps;
+    return choice;
+}
+
+namespace {
+std::atomic<long> g_systemBuilds{0};
+} // namespace
+
+long systemBuildCount() {
+    return g_systemBuilds.load();
+}
+
 System buildSystem(const Scene& scene) {
+    ++g_systemBuilds;
     validateStiffness(scene.stiffness);
     // Refused before any memory is taken for it.
     const auto [particles, springs] = sceneSize(scene);

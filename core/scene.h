@@ -110,6 +110,9 @@ struct RunSpec {
     bool operator==(const RunSpec&) const = default;
 };
 
+/// The integrator choice a run steps with: its dt divided by its substeps (parameters kept).
+IntegratorChoice effectiveIntegrator(const RunSpec& run);
+
 /// A per-particle edit applied after the bodies are built (a pin or a mass set on one
 /// particle in the workbench). `particle` counts across all bodies of the scene.
 struct ParticleOverride {
@@ -152,6 +155,9 @@ int particleCount(const Scene& scene);
 /// built (bad sizes, dangling indices, zero-length springs); scene files are validated
 /// with file and JSON path before this is reached.
 System buildSystem(const Scene& scene);
+
+/// How many times buildSystem() has been called in this process (lets tests count builds).
+long systemBuildCount();
 
 /// Appends a cloth grid to `system`; returns the range it occupies.
 BodyRange addCloth(System& system, const ClothSpec& cloth);

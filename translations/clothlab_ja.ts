@@ -1185,6 +1185,10 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <translation>このシーンはシミュレーションできません: %1</translation>
     </message>
     <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>編集は実行中のシミュレーションに適用されませんでした: %1</translation>
+    </message>
+    <message>
         <source>Scene</source>
         <translation>シーン</translation>
     </message>

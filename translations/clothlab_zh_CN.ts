@@ -1185,6 +1185,10 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <translation>无法仿真该场景：%1</translation>
     </message>
     <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>该编辑未应用于正在运行的仿真：%1</translation>
+    </message>
+    <message>
         <source>Scene</source>
         <translation>场景</translation>
     </message>

@@ -1185,6 +1185,10 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <translation>無法模擬此場景：%1</translation>
     </message>
     <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>此編輯未套用到執行中的模擬：%1</translation>
+    </message>
+    <message>
         <source>Scene</source>
         <translation>場景</translation>
     </message>

@@ -27,8 +27,7 @@ namespace {
 std::vector<core::IntegratorChoice> runChoices(const core::Scene& scene) {
     std::vector<core::IntegratorChoice> choices;
     for (const core::RunSpec& run : scene.runs) {
-        core::IntegratorChoice choice = run.integrator;
-        choice.dt /= run.substeps;
+        const core::IntegratorChoice choice = core::effectiveIntegrator(run);
         if (std::find(choices.begin(), choices.end(), choice) == choices.end()) {
             choices.push_back(choice);
         }
@@ -174,6 +173,11 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
 
     widgets::ReportInput input;
     input.scene = scene;
+    try { // the CLI has no document: it owns the system it reports
+        input.system = std::make_shared<const core::System>(core::buildSystem(scene));
+    } catch (const std::exception& e) {
+        input.systemError = QString::fromStdString(e.what());
+    }
     input.sceneSource = QString::fromStdString(options.scene.source);
     input.command = QString::fromStdString(command.commandLine);
     core::RunSetOptions runOptions;

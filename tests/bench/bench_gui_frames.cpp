@@ -10,7 +10,7 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "widgets/document/document.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/view3d/scene_view.h"
 
 #include <QApplication>

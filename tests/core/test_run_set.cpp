@@ -280,6 +280,100 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  core::RunSet(core::springOscillatorScene(), {}, options));
     }
+    // The Simulation tab's run: a set of one sampled at every step, following its dt.
+    void setOfOneFollowsItsDtLive() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.001;
+        options.internalReference = false;
+        core::RunSet set(core::springOscillatorScene(), {spec("rk4", 0.001)}, options);
+        set.advance(5);
+        const core::Simulation* sim = set.run(0).simulation();
+        QCOMPARE(sim->stepCount(), 5L);
+        QCOMPARE(set.run(0).samples().size(), std::size_t(6)); // one record per step
+        set.setIntegratorParameters(0, {"rk4", 0.002, {}});
+        set.setSampleInterval(0.002);
+        set.advance(5);
+        QCOMPARE(sim->stepCount(), 10L);
+        QVERIFY(std::abs(set.time() - 0.015) < 1e-15);
+        QVERIFY(std::abs(sim->time() - set.time()) < 1e-15);
+        QVERIFY(std::abs(set.run(0).samples().back().energy.time - 0.015) < 1e-15);
+        QVERIFY(std::abs(sim->system().positions()(0, 1) - exactOscillator(0.015)) < 1e-8);
+        QVERIFY(test::bitIdentical(set.run(0).positions(), sim->system().positions()));
+    }
+
+    void refusedDtAndParametersAreReported() {
+        core::RunSetOptions options;
+        options.internalReference = false;
+        core::RunSet set(core::springOscillatorScene(), {spec("rk4", 0.001, 2)}, options);
+        QCOMPARE(set.run(0).simulation()->dt(), 0.0005);
+        try {
+            set.setIntegratorParameters(0, {"rk4", 0.0, {}}, 2);
+            QFAIL("a zero dt was accepted");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY(std::string(e.what()).find("time step") != std::string::npos);
+        }
+        QCOMPARE(set.run(0).simulation()->dt(), 0.0005); // as it was
+        try {
+            set.setIntegratorParameters(0, {"rk4", 0.002, {{"no-such", 1.0}}}, 2);
+            QFAIL("an unknown parameter was accepted");
+        } catch (const std::invalid_argument& e) {
+            QVERIFY(std::string(e.what()).find("unknown parameter 'no-such'") != std::string::npos);
+        }
+        QCOMPARE(set.run(0).simulation()->dt(), 0.001); // the valid part applies
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 set.setIntegratorParameters(0, {"rk2", 0.001, {}}));
+    }
+
+    void effectiveIntegratorDividesByTheSubsteps() {
+        const core::IntegratorChoice choice = core::effectiveIntegrator(spec("rk4", 0.01, 4));
+        QCOMPARE(choice.id, std::string("rk4"));
+        QCOMPARE(choice.dt, 0.0025);
+    }
+
+    void sampleLimitKeepsTheRecentSamples() {
+        core::RunSetOptions options;
+        options.sampleInterval = 0.001;
+        options.internalReference = false;
+        options.sampleLimit = 10;
+        core::RunSet set(core::springOscillatorScene(), {spec("rk4", 0.001)}, options);
+        for (int k = 0; k < 50; ++k) {
+            set.advance(1);
+        }
+        const core::RunRecord& run = set.run(0);
+        QCOMPARE(run.sampleCount(), std::size_t(51));
+        QVERIFY(run.samples().size() >= 10 && run.samples().size() <= 20);
+        QCOMPARE(run.droppedSamples() + run.samples().size(), std::size_t(51));
+        QVERIFY(std::abs(run.samples().back().time - 0.05) < 1e-15);
+        QVERIFY(std::abs(run.samples().front().time -
+                         0.001 * static_cast<double>(run.droppedSamples())) < 1e-15);
+    }
+
+    void dragAppliesBetweenAdvancesAndStateCanBeSet() {
+        core::RunSetOptions options;
+        options.internalReference = false;
+        core::RunSet set(core::springOscillatorScene(), {spec("rk4", 0.001), spec("rk2", 0.001)},
+                         options);
+        const core::Vec3 target(0.3, 0.2, 0.1);
+        set.beginDrag(1, target);
+        set.dragTo(target);
+        set.applyDrag();
+        for (int r = 0; r < 2; ++r) {
+            QVERIFY(set.run(r).simulation()->system().positions().col(1).isApprox(target));
+        }
+        set.endDrag();
+        Eigen::Matrix3Xd x = set.run(0).simulation()->system().positions();
+        x(0, 1) = 1.05;
+        const Eigen::Matrix3Xd v = Eigen::Matrix3Xd::Zero(3, x.cols());
+        set.setState(0, x, v);
+        QCOMPARE(set.run(0).simulation()->system().positions()(0, 1), 1.05);
+        QCOMPARE(set.run(0).positions()(0, 1), 1.05);
+    }
+
+    void buildsAreCounted() {
+        const long before = core::systemBuildCount();
+        core::buildSystem(core::springOscillatorScene());
+        QCOMPARE(core::systemBuildCount(), before + 1);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestRunSet)

@@ -6,7 +6,7 @@
 #include "core/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -163,7 +163,7 @@ void TestDocument::openReportsFilePathAndReason() {
 void TestDocument::playAdvancesTimeOffTheGuiThread() {
     widgets::Document document;
     document.reset(core::loadPreset("spring-oscillator"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->time, 0.0);
     controller.setSpeed(4.0);
@@ -194,20 +194,21 @@ void TestDocument::playAdvancesTimeOffTheGuiThread() {
 void TestDocument::stiffnessEditAppliesLiveWithoutReset() {
     widgets::Document document;
     document.reset(core::loadPreset("spring-oscillator"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     controller.stepOnce();
     controller.stepOnce();
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() && controller.latestSnapshot()->step == 2,
                              kConditionTimeoutMs);
-    const double elasticBefore = controller.latestSnapshot()->energy.terms.elasticTotal();
+    const double elasticBefore = controller.latestSnapshot()->run().energy.terms.elasticTotal();
     core::SpringStiffness k = document.scene().stiffness[core::SpringKind::Structural];
     k.stretch *= 2.0;
     k.compression *= 2.0;
     document.setStiffness(core::SpringKind::Structural, k);
     // Same state (step 2), twice the spring constant: twice the elastic energy.
-    QTRY_VERIFY_WITH_TIMEOUT(std::abs(controller.latestSnapshot()->energy.terms.elasticTotal() -
-                                      2.0 * elasticBefore) < 1e-12 * elasticBefore,
-                             kConditionTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        std::abs(controller.latestSnapshot()->run().energy.terms.elasticTotal() -
+                 2.0 * elasticBefore) < 1e-12 * elasticBefore,
+        kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 2L);
 }
 
@@ -216,37 +217,39 @@ void TestDocument::blowUpPausesAndKeepsLastGoodState() {
     core::Scene scene = core::loadPreset("spring-oscillator");
     scene.integrator = {"explicit-euler", 0.05, {}};
     document.reset(scene);
-    widgets::SimulationController controller(&document);
-    QSignalSpy blew(&controller, &widgets::SimulationController::blewUp);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
+    QSignalSpy blew(&controller, &widgets::RunController::runBlewUp);
     controller.setSpeed(50.0);
     controller.play();
     QTRY_COMPARE_WITH_TIMEOUT(blew.count(), 1, kConditionTimeoutMs);
     QVERIFY(!controller.isPlaying());
     const auto snapshot = controller.latestSnapshot();
-    QVERIFY(snapshot->blowUp.has_value());
-    QVERIFY(snapshot->positions.allFinite());
-    QVERIFY(snapshot->energy.terms.mechanical() - snapshot->energy.initial <=
-            snapshot->blowUp->bound);
+    QVERIFY(snapshot->run().blowUp.has_value());
+    QVERIFY(snapshot->run().positions.allFinite());
+    QVERIFY(snapshot->run().energy.terms.mechanical() - snapshot->run().energy.initial <=
+            snapshot->run().blowUp->bound);
 }
 
 void TestDocument::dragMovesTheParticle() {
     widgets::Document document;
     document.reset(core::loadPreset("hanging-chain"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, kConditionTimeoutMs);
-    const int last = static_cast<int>(controller.latestSnapshot()->positions.cols()) - 1;
+    const int last = static_cast<int>(controller.latestSnapshot()->run().positions.cols()) - 1;
     const core::Vec3 target(0.5, 1.0, 0.3);
     controller.beginDrag(last, target);
-    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->positions.col(last).isApprox(target),
-                             kConditionTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        controller.latestSnapshot()->run().positions.col(last).isApprox(target),
+        kConditionTimeoutMs);
     controller.setSpeed(2.0);
     controller.play();
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.1, kConditionTimeoutMs);
     // Held where the mouse is while the rest of the chain moves.
-    QVERIFY(controller.latestSnapshot()->positions.col(last).isApprox(target));
+    QVERIFY(controller.latestSnapshot()->run().positions.col(last).isApprox(target));
     controller.endDrag();
-    QTRY_VERIFY_WITH_TIMEOUT(!controller.latestSnapshot()->positions.col(last).isApprox(target),
-                             kConditionTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(
+        !controller.latestSnapshot()->run().positions.col(last).isApprox(target),
+        kConditionTimeoutMs);
     controller.pause();
 }
 

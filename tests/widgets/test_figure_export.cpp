@@ -8,7 +8,7 @@
 #include "core/report_data.h"
 #include "core/scene.h"
 #include "widgets/document/document.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/export/figure_exporter.h"
 #include "widgets/export/figure_options.h"
 #include "widgets/plots/plot_panel.h"
@@ -339,12 +339,12 @@ void TestFigureExport::energyHistoryCsv() {
     QMainWindow window;
     widgets::Document document;
     document.reset(core::loadPreset("spring-oscillator"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     widgets::FigureExporter exporter(&window, &document, &controller);
     // The initial snapshot first, so that each wait below is for a step's own snapshot.
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, kConditionTimeoutMs);
     for (int k = 0; k < 5; ++k) {
-        QSignalSpy snapshots(&controller, &widgets::SimulationController::snapshotReady);
+        QSignalSpy snapshots(&controller, &widgets::RunController::snapshotReady);
         controller.stepOnce();
         QVERIFY(snapshots.wait(kConditionTimeoutMs));
     }
@@ -375,7 +375,7 @@ void TestFigureExport::energyHistoryCsv() {
 void TestFigureExport::viewCaptureLargerThanWindow() {
     QMainWindow window;
     widgets::Document document;
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     const core::Scene scene = core::loadPreset("hanging-cloth");
     auto* view = new widgets::SceneView;
     window.setCentralWidget(view);

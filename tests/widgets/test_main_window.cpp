@@ -11,10 +11,10 @@
 #include "core/report_data.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
+#include "core/system.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
-#include "widgets/engine/comparison_controller.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/panels/integrator_panel.h"
 #include "widgets/panels/log_panel.h"
 #include "widgets/panels/runs_panel.h"
@@ -38,6 +38,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -89,6 +90,8 @@ private slots:
     void translationChangesTexts();
     void comparisonRunsSideBySide();
     void energyPlotShowsSolidTermsOnlyWithSolids();
+    void oneEditBuildsTheSystemAtMostOnce();
+    void refusedTimeStepIsReportedAndTheRunGoesOn();
 };
 
 void TestMainWindow::initTestCase() {
@@ -149,10 +152,11 @@ void TestMainWindow::opensEveryPresetFromTheMenu() {
         const core::Scene expected = core::loadPreset(preset->data().toString().toStdString());
         QVERIFY2(window.document()->scene() == expected, qPrintable(preset->data().toString()));
         QCOMPARE(window.sceneSummary()->particleCount(), core::particleCount(expected));
-        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot() &&
-                                     window.controller()->latestSnapshot()->positions.cols() ==
-                                         core::particleCount(expected),
-                                 kConditionTimeoutMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.controller()->latestSnapshot() &&
+                window.controller()->latestSnapshot()->run().positions.cols() ==
+                    core::particleCount(expected),
+            kConditionTimeoutMs);
     }
 }
 
@@ -177,10 +181,14 @@ void TestMainWindow::dragOnTheViewMovesTheParticle() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     QVERIFY(window.openPreset(QStringLiteral("hanging-chain")));
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot() != nullptr, kConditionTimeoutMs);
+    // The hanging chain's own snapshot (20 particles), not one of the scene it replaced.
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot() &&
+                                 window.controller()->latestSnapshot()->run().positions.cols() ==
+                                     20,
+                             kConditionTimeoutMs);
     QTest::qWait(200);
     const int last = 19;
-    const core::Vec3 start = window.controller()->latestSnapshot()->positions.col(last);
+    const core::Vec3 start = window.controller()->latestSnapshot()->run().positions.col(last);
     widgets::SceneView* view = window.sceneView();
     QWindow* target = view->viewWindow();
     QVERIFY(target);
@@ -193,12 +201,14 @@ void TestMainWindow::dragOnTheViewMovesTheParticle() {
     // to where the mouse is (waiting on the projection itself, not on the first movement).
     const QPointF mouse(pressAt + QPoint(0, 80));
     auto shownAt = [&] {
-        return view->projectToView(window.controller()->latestSnapshot()->positions.col(last));
+        return view->projectToView(
+            window.controller()->latestSnapshot()->run().positions.col(last));
     };
     QTRY_VERIFY2_WITH_TIMEOUT((shownAt() - mouse).manhattanLength() < 3.0,
                               qPrintable(QString("%1,%2").arg(shownAt().x()).arg(shownAt().y())),
                               kConditionTimeoutMs);
-    QVERIFY((window.controller()->latestSnapshot()->positions.col(last) - start).norm() > 0.05);
+    QVERIFY((window.controller()->latestSnapshot()->run().positions.col(last) - start).norm() >
+            0.05);
     QTest::mouseRelease(target, Qt::LeftButton, Qt::NoModifier, pressAt + QPoint(0, 80));
 }
 
@@ -212,7 +222,7 @@ void TestMainWindow::blowUpPausesAndLogs() {
     QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("blew up")),
                              kConditionTimeoutMs);
     QVERIFY(!window.controller()->isPlaying());
-    QVERIFY(window.controller()->latestSnapshot()->positions.allFinite());
+    QVERIFY(window.controller()->latestSnapshot()->run().positions.allFinite());
 }
 
 void TestMainWindow::pinningShowsInTheView() {
@@ -506,6 +516,68 @@ void TestMainWindow::energyPlotShowsSolidTermsOnlyWithSolids() {
     QCOMPARE(panel.plot()->points(Series::Total).back().y(), 1.0 + 0.5 + 2.0);
     panel.clear();
     QVERIFY(!panel.plot()->isSeriesVisible(Series::Rotational));
+}
+
+// The document owns the built system: with every panel, model and both tabs listening, one
+// pin edit and one stiffness edit each build it at most once (the runs edit theirs in place).
+void TestMainWindow::oneEditBuildsTheSystemAtMostOnce() {
+    app::MainWindow window;
+    QVERIFY(window.openPreset(QStringLiteral("hanging-cloth")));
+    auto* controller = window.controller();
+    QTRY_VERIFY(controller->latestSnapshot() &&
+                controller->latestSnapshot()->run().positions.cols() > 0);
+    QTRY_VERIFY(window.comparison()->controller()->latestSnapshot() != nullptr);
+    for (int k = 0; k < 3; ++k) {
+        controller->stepOnce(); // moving, so that the springs are stretched
+    }
+    QTRY_COMPARE(controller->latestSnapshot()->step, 3L);
+    const int p = core::particleCount(window.document()->scene()) - 1; // a free corner
+    const auto pinnedOnce = [&] {
+        const auto snapshot = controller->latestSnapshot();
+        return snapshot->run().velocities.col(p).isZero();
+    };
+    long before = core::systemBuildCount();
+    window.document()->setParticlePinned(p, true);
+    QTRY_VERIFY(pinnedOnce());
+    QTest::qWait(100); // anything still queued
+    QVERIFY2(core::systemBuildCount() - before <= 1,
+             qPrintable(QString::number(core::systemBuildCount() - before)));
+    QVERIFY(window.document()->system()->isPinned(p));
+
+    const double elastic = controller->latestSnapshot()->run().energy.terms.elasticTotal();
+    before = core::systemBuildCount();
+    core::SpringStiffness k = window.document()->scene().stiffness[core::SpringKind::Structural];
+    k.stretch *= 2.0;
+    window.document()->setStiffness(core::SpringKind::Structural, k);
+    QTRY_VERIFY(controller->latestSnapshot()->run().energy.terms.elasticTotal() != elastic);
+    QTest::qWait(100);
+    QVERIFY2(core::systemBuildCount() - before <= 1,
+             qPrintable(QString::number(core::systemBuildCount() - before)));
+    window.document()->undoStack()->setClean();
+}
+
+// A time step the core refuses, fed to a running simulation: the worker catches it, the Log
+// and the status bar say why, and the run goes on at its old step.
+void TestMainWindow::refusedTimeStepIsReportedAndTheRunGoesOn() {
+    app::MainWindow window;
+    QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
+    auto* controller = window.controller();
+    QTRY_VERIFY(controller->latestSnapshot() != nullptr);
+    controller->setSpeed(2.0);
+    controller->play();
+    QTRY_VERIFY_WITH_TIMEOUT(controller->latestSnapshot()->time > 0.05, 10000);
+    core::IntegratorChoice choice = window.document()->scene().integrator;
+    choice.dt = -0.01;
+    window.document()->setIntegrator(choice);
+    QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("time step")),
+                             10000);
+    QVERIFY(window.statusBar()->currentMessage().contains(QStringLiteral("time step")));
+    QVERIFY(controller->isPlaying());
+    const double at = controller->latestSnapshot()->time;
+    QTRY_VERIFY_WITH_TIMEOUT(controller->latestSnapshot()->time > at + 0.05, 10000);
+    QVERIFY(controller->latestSnapshot()->run().positions.allFinite());
+    controller->pause();
+    window.document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -21,6 +21,7 @@ namespace {
 widgets::ReportInput oscillatorReport() {
     widgets::ReportInput input;
     input.scene = core::loadPreset("spring-oscillator");
+    input.system = std::make_shared<const core::System>(core::buildSystem(input.scene));
     input.sceneSource = QStringLiteral("preset:spring-oscillator");
     input.command = QStringLiteral("test_report");
     core::RunSetOptions options;

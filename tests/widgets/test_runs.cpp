@@ -5,7 +5,7 @@
 #include "core/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
-#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/panels/runs_panel.h"
 #include "widgets/plots/comparison_plot_panel.h"
 #include "widgets/plots/plot_panel.h"
@@ -40,7 +40,7 @@ core::Scene oscillatorWithRuns() {
 }
 
 /// Samples of the first run received so far (0 before the first snapshot).
-std::size_t firstRunSamples(const widgets::ComparisonController& controller) {
+std::size_t firstRunSamples(const widgets::RunController& controller) {
     return controller.history().empty() ? 0 : controller.history().front().size();
 }
 
@@ -57,7 +57,7 @@ private slots:
     void modelPassesTesterThroughEdits() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         RunsModel model(&document, &controller);
         QAbstractItemModelTester tester(&model,
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -103,7 +103,7 @@ private slots:
     void lockstepErrorsAreOrderedInTheModel() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         RunsModel model(&document, &controller);
         for (int k = 0; k < 120; ++k) { // to t = 2 s, 120 samples of 1/60 s
             controller.stepOnce();
@@ -135,10 +135,10 @@ private slots:
         core::Scene scene = oscillatorWithRuns();
         scene.runs = {run("explicit-euler", 0.05), run("rk4", 0.01)}; // ω·dt = 0.5: grows
         document.reset(scene);
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         controller.setInternalReference(false);
         RunsModel model(&document, &controller);
-        QSignalSpy blewUp(&controller, &widgets::ComparisonController::runBlewUp);
+        QSignalSpy blewUp(&controller, &widgets::RunController::runBlewUp);
         controller.setSpeed(0.0);
         controller.play();
         QTRY_VERIFY_WITH_TIMEOUT(blewUp.count() == 1, kConditionTimeoutMs);
@@ -155,7 +155,7 @@ private slots:
     void presentationEditsKeepTheRunsGoing() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         RunsModel model(&document, &controller);
         controller.setSpeed(0.0);
         controller.stepOnce();
@@ -174,7 +174,7 @@ private slots:
     void plotsHaveOneSeriesPerRun() {
         widgets::Document document;
         document.reset(oscillatorWithRuns());
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         widgets::ComparisonPlotPanel error(widgets::ComparisonPlotPanel::Error, &document,
                                            &controller);
         widgets::ComparisonPlotPanel energy(widgets::ComparisonPlotPanel::Energy, &document,
@@ -212,7 +212,7 @@ private slots:
         pd.integrator.parameters = {{"iterations", 12}};
         scene.runs = {run("symplectic-euler", 0.0005), pd};
         document.reset(scene);
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         controller.setInternalReference(false);
         widgets::ComparisonPlotPanel solver(widgets::ComparisonPlotPanel::Solver, &document,
                                             &controller);
@@ -231,7 +231,7 @@ private slots:
         core::Scene scene = core::loadPreset("spring-oscillator");
         scene.runs.clear();
         document.reset(scene);
-        widgets::ComparisonController controller(&document);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
         widgets::RunsPanel panel(&document, &controller);
         panel.addRun("rk4");
         panel.addRun("xpbd");

@@ -5,7 +5,7 @@
 #include "core/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/panels/particle_panel.h"
 #include "widgets/panels/scene_panel.h"
 #include "widgets/panels/scene_summary_widget.h"
@@ -64,7 +64,7 @@ void TestSceneTree::modelPassesTester() {
     QCOMPARE(model.rowCount(model.groupIndex(SceneTreeModel::Obstacles)),
              static_cast<int>(document.scene().obstacles.size()));
     // Edits reset the model under the tester's eye.
-    document.addBody(widgets::ScenePanel::defaultCloth(document.scene()));
+    document.addBody(widgets::ScenePanel::defaultCloth(document));
     core::Obstacle sphere;
     document.addObstacle(sphere);
     document.undoStack()->undo();
@@ -80,7 +80,7 @@ void TestSceneTree::addClothAddsARowAndUndoRemovesIt() {
     const core::Scene before = document.scene();
     const QModelIndex bodies = model.groupIndex(SceneTreeModel::Bodies);
     const int rows = model.rowCount(bodies);
-    document.addBody(widgets::ScenePanel::defaultCloth(document.scene()));
+    document.addBody(widgets::ScenePanel::defaultCloth(document));
     QCOMPARE(model.rowCount(model.groupIndex(SceneTreeModel::Bodies)), rows + 1);
     QCOMPARE(document.scene().bodies.size(), before.bodies.size() + 1);
     QCOMPARE(document.undoStack()->count(), 1);
@@ -95,7 +95,7 @@ void TestSceneTree::addClothAddsARowAndUndoRemovesIt() {
 void TestSceneTree::removeBodyUndoRestoresTheSceneExactly() {
     widgets::Document document;
     document.reset(core::loadPreset("cloth-on-sphere"));
-    document.addBody(widgets::ScenePanel::defaultCloth(document.scene()));
+    document.addBody(widgets::ScenePanel::defaultCloth(document));
     const core::Scene before = document.scene();
     QVERIFY(document.removeBody(0));
     QCOMPARE(document.scene().bodies.size(), before.bodies.size() - 1);
@@ -291,7 +291,7 @@ void TestSceneTree::particleOverridesBuildAndValidate() {
 void TestSceneTree::pinnedParticleStaysStillAndUndoUnpins() {
     widgets::Document document;
     document.reset(core::loadPreset("hanging-cloth"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     const int p = core::particleCount(document.scene()) - 1; // a free corner
     QVERIFY(!core::buildSystem(document.scene()).isPinned(p));
     controller.stepOnce();
@@ -301,15 +301,15 @@ void TestSceneTree::pinnedParticleStaysStillAndUndoUnpins() {
     QCOMPARE(document.undoStack()->count(), 1);
     QVERIFY(core::buildSystem(document.scene()).isPinned(p));
     // The pin applies to the running simulation: no reset, and the particle stays still.
-    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->velocities.col(p).isZero(),
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->run().velocities.col(p).isZero(),
                              kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 1L);
-    const core::Vec3 held = controller.latestSnapshot()->positions.col(p);
+    const core::Vec3 held = controller.latestSnapshot()->run().positions.col(p);
     for (int k = 0; k < 100; ++k) {
         controller.stepOnce();
     }
     QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->step, 101L, kConditionTimeoutMs);
-    QVERIFY(controller.latestSnapshot()->positions.col(p) == held);
+    QVERIFY(controller.latestSnapshot()->run().positions.col(p) == held);
     // Undo unpins it: it falls again.
     document.undoStack()->undo();
     QVERIFY(!core::buildSystem(document.scene()).isPinned(p));
@@ -317,7 +317,7 @@ void TestSceneTree::pinnedParticleStaysStillAndUndoUnpins() {
         controller.stepOnce();
     }
     QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->step, 121L, kConditionTimeoutMs);
-    QVERIFY(controller.latestSnapshot()->positions.col(p) != held);
+    QVERIFY(controller.latestSnapshot()->run().positions.col(p) != held);
 
     // The particle panel shows and edits the same state.
     widgets::ParticlePanel panel(&document, &controller);
@@ -333,7 +333,7 @@ void TestSceneTree::pinnedParticleStaysStillAndUndoUnpins() {
 void TestSceneTree::massEditAppliesLiveWithoutReset() {
     widgets::Document document;
     document.reset(core::loadPreset("hanging-cloth"));
-    widgets::SimulationController controller(&document);
+    widgets::RunController controller(&document, widgets::RunSource::Scene);
     controller.stepOnce();
     controller.stepOnce();
     QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() && controller.latestSnapshot()->step == 2,
@@ -353,17 +353,17 @@ void TestSceneTree::massEditAppliesLiveWithoutReset() {
     QCOMPARE(core::buildSystem(document.scene()).masses()[p], shown);
     // U_g = −Σ m·g·x: the particle's term changes by Δm at the same state (same step).
     const double expected =
-        before->energy.terms.gravity -
-        (shown - m) * document.scene().environment.gravity.dot(before->positions.col(p));
-    QTRY_VERIFY_WITH_TIMEOUT(std::abs(controller.latestSnapshot()->energy.terms.gravity -
+        before->run().energy.terms.gravity -
+        (shown - m) * document.scene().environment.gravity.dot(before->run().positions.col(p));
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(controller.latestSnapshot()->run().energy.terms.gravity -
                                       expected) < 1e-9 * (1.0 + std::abs(expected)),
                              kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 2L);
     document.undoStack()->undo();
-    QTRY_VERIFY_WITH_TIMEOUT(
-        std::abs(controller.latestSnapshot()->energy.terms.gravity - before->energy.terms.gravity) <
-            1e-9 * (1.0 + std::abs(before->energy.terms.gravity)),
-        kConditionTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(controller.latestSnapshot()->run().energy.terms.gravity -
+                                      before->run().energy.terms.gravity) <
+                                 1e-9 * (1.0 + std::abs(before->run().energy.terms.gravity)),
+                             kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 2L);
 }
 

@@ -445,7 +445,7 @@ void TestSolidsView::addSolidAddsABoxAboveTheGround() {
     widgets::ScenePanel panel(&document, nullptr);
     QVERIFY(panel.addSolidButton());
     QCOMPARE(panel.addSolidButton()->text(), QStringLiteral("Add Solid"));
-    const double top = widgets::ScenePanel::sceneTop(document.scene());
+    const double top = widgets::ScenePanel::sceneTop(document);
     panel.addSolidButton()->click();
     QCOMPARE(document.scene().bodies.size(), size_t(2));
     const auto* solid = std::get_if<core::SolidSpec>(&document.scene().bodies[1]);

@@ -143,7 +143,8 @@ void AnalysisDialog::validate() {
     if (!m_run || isRunning()) { // !m_run: the pages adapt to the scene during construction
         return;
     }
-    const std::optional<InputProblem> problem = currentPage()->problem(m_document->scene());
+    const std::optional<InputProblem> problem =
+        currentPage()->problem(m_document->scene(), m_document->system().get());
     m_run->setEnabled(!problem);
     m_fixAction = problem ? problem->fix : std::function<void()>();
     m_fix->setVisible(problem && !problem->fixLabel.isEmpty());

@@ -266,7 +266,8 @@ core::IntegratorChoice ConvergencePage::reference() const {
     return reference;
 }
 
-std::optional<InputProblem> ConvergencePage::problem(const core::Scene&) const {
+std::optional<InputProblem> ConvergencePage::problem(const core::Scene&,
+                                                     const core::System*) const {
     if (auto none = noIntegratorProblem()) {
         return none;
     }
@@ -329,7 +330,8 @@ void ConvergencePage::retranslate() {
     m_referenceDtLabel->setText(tr("dt:"));
     for (int row = 0; row < m_referenceMethod->count(); ++row) {
         m_referenceMethod->setItemText(
-            row, catalog::integratorName(m_referenceMethod->itemData(row).toString().toStdString()));
+            row,
+            catalog::integratorName(m_referenceMethod->itemData(row).toString().toStdString()));
     }
 }
 
@@ -359,7 +361,7 @@ double StabilityPage::tolerance() const {
     return m_tolerance->value() / 100.0;
 }
 
-std::optional<InputProblem> StabilityPage::problem(const core::Scene&) const {
+std::optional<InputProblem> StabilityPage::problem(const core::Scene&, const core::System*) const {
     if (auto none = noIntegratorProblem()) {
         return none;
     }
@@ -478,13 +480,13 @@ std::vector<double> SweepPage::scales(const core::Scene& scene) const {
     return out;
 }
 
-std::optional<InputProblem> SweepPage::problem(const core::Scene& scene) const {
-    if (auto base = StabilityPage::problem(scene)) {
+std::optional<InputProblem> SweepPage::problem(const core::Scene& scene,
+                                               const core::System* system) const {
+    if (auto base = StabilityPage::problem(scene, system)) {
         return base;
     }
     if (const std::optional<core::SpringKind> k = kind()) {
-        const core::System system = core::buildSystem(scene);
-        if (system.springCountByKind()[core::kindIndex(*k)] == 0) {
+        if (system && system->springCountByKind()[core::kindIndex(*k)] == 0) {
             return InputProblem{tr("The scene has no %1.").arg(springKindPhrase(k)), {}, {}};
         }
         if (!(scene.stiffness[*k].stretch > 0.0)) {

@@ -39,7 +39,8 @@ public:
     /// Resets the inputs to defaults that suit the scene (its dt, its stiffness).
     virtual void adaptTo(const core::Scene& scene) = 0;
     /// Empty when the job can run on `scene`.
-    virtual std::optional<InputProblem> problem(const core::Scene& scene) const = 0;
+    virtual std::optional<InputProblem> problem(const core::Scene& scene,
+                                                const core::System* system) const = 0;
     /// The analysis of `scene` with the current inputs (owns copies of both).
     virtual AnalysisRunner::Job job(const core::Scene& scene) const = 0;
 
@@ -80,7 +81,8 @@ class ConvergencePage : public AnalysisPage {
 public:
     explicit ConvergencePage(QWidget* parent = nullptr);
     void adaptTo(const core::Scene& scene) override;
-    std::optional<InputProblem> problem(const core::Scene& scene) const override;
+    std::optional<InputProblem> problem(const core::Scene& scene,
+                                        const core::System* system) const override;
     AnalysisRunner::Job job(const core::Scene& scene) const override;
 
     QDoubleSpinBox* largestDtBox() const { return m_largestDt; }
@@ -122,7 +124,8 @@ class StabilityPage : public AnalysisPage {
 public:
     explicit StabilityPage(QWidget* parent = nullptr);
     void adaptTo(const core::Scene& scene) override;
-    std::optional<InputProblem> problem(const core::Scene& scene) const override;
+    std::optional<InputProblem> problem(const core::Scene& scene,
+                                        const core::System* system) const override;
     AnalysisRunner::Job job(const core::Scene& scene) const override;
     QDoubleSpinBox* startDtBox() const { return m_startDt; }
 
@@ -143,7 +146,8 @@ class SweepPage : public StabilityPage {
 public:
     explicit SweepPage(QWidget* parent = nullptr);
     void adaptTo(const core::Scene& scene) override;
-    std::optional<InputProblem> problem(const core::Scene& scene) const override;
+    std::optional<InputProblem> problem(const core::Scene& scene,
+                                        const core::System* system) const override;
     AnalysisRunner::Job job(const core::Scene& scene) const override;
 
     QComboBox* kindBox() const { return m_kind; }

@@ -127,6 +127,7 @@ void shiftAside(core::CustomBodySpec& body) {
 } // namespace
 
 Document::Document(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this)) {
+    refreshSystem(Change::Everything);
     connect(m_undo, &QUndoStack::cleanChanged, this,
             [this](bool clean) { emit modifiedChanged(!clean); });
 }
@@ -145,8 +146,9 @@ void Document::reset(core::Scene scene, const QString& filePath) {
         m_filePath = filePath;
         emit filePathChanged(m_filePath);
     }
+    refreshSystem(Change::Everything); // before sceneReplaced(), whose receivers read it
     emit sceneReplaced();
-    emit changed(Change::Everything);
+    emit changed(Change::Everything, -1);
 }
 
 bool Document::open(const QString& path, QString* error) {
@@ -436,45 +438,61 @@ void Document::setParticleMass(int particle, double mass, int interaction) {
 void Document::applyParticleOverrides(int particle,
                                       const std::vector<core::ParticleOverride>& edits) {
     m_scene.particleOverrides = edits;
-    m_changedParticle = particle;
-    emit changed(Change::Particles);
+    notify(Change::Particles, particle);
 }
 
 void Document::applyBodies(const std::vector<core::BodySpec>& bodies,
                            const std::vector<core::ParticleOverride>& overrides) {
     m_scene.bodies = bodies;
     m_scene.particleOverrides = overrides;
-    emit changed(Change::Topology);
+    notify(Change::Topology);
 }
 
 void Document::applyObstacles(const std::vector<core::Obstacle>& obstacles) {
     m_scene.obstacles = obstacles;
-    emit changed(Change::Obstacles);
+    notify(Change::Obstacles);
 }
 
 void Document::applyStiffness(core::SpringKind kind, const core::SpringStiffness& value) {
     m_scene.stiffness[kind] = value;
-    emit changed(Change::Stiffness);
+    notify(Change::Stiffness);
 }
 
 void Document::applyEnvironment(const core::Environment& environment) {
     m_scene.environment = environment;
-    emit changed(Change::Environment);
+    notify(Change::Environment);
 }
 
 void Document::applyIntegrator(const core::IntegratorChoice& integrator) {
     m_scene.integrator = integrator;
-    emit changed(Change::Integrator);
+    notify(Change::Integrator);
 }
 
 void Document::applyRuns(const std::vector<core::RunSpec>& runs) {
     m_scene.runs = runs;
-    emit changed(Change::Runs);
+    notify(Change::Runs);
 }
 
 void Document::applyName(const std::string& name) {
     m_scene.name = name;
-    emit changed(Change::Name);
+    notify(Change::Name);
+}
+
+void Document::notify(Changes what, int particle) {
+    refreshSystem(what);
+    emit changed(what, particle);
+}
+
+void Document::refreshSystem(Changes what) {
+    if (what & (Change::Topology | Change::Particles | Change::Stiffness)) {
+        try {
+            m_system = std::make_shared<const core::System>(core::buildSystem(m_scene));
+            m_systemError.clear();
+        } catch (const std::exception& e) {
+            m_system.reset();
+            m_systemError = translateCoreMessage(e.what());
+        }
+    }
 }
 
 } // namespace clothlab::widgets

@@ -6,6 +6,7 @@
 #include <QFlags>
 #include <QObject>
 #include <QString>
+#include <memory>
 
 class QUndoStack;
 
@@ -20,7 +21,7 @@ enum class Change : unsigned {
     Obstacles = 1u << 4,
     Topology = 1u << 5, ///< bodies added, removed or rebuilt (resets the simulation)
     Runs = 1u << 6,
-    Particles = 1u << 7, ///< a particle's pin or mass (changedParticle(); applies live)
+    Particles = 1u << 7, ///< a particle's pin or mass (the particle comes with changed())
     Everything = 0xffffffffu,
 };
 Q_DECLARE_FLAGS(Changes, Change)
@@ -38,6 +39,11 @@ public:
     ~Document() override;
 
     const core::Scene& scene() const { return m_scene; }
+    /// The system the scene builds: the one instance every view, model and exporter reads,
+    /// built once per change that needs it (bodies, particle overrides, stiffness) before
+    /// changed() is emitted. Null when the scene cannot be built; systemError() says why.
+    std::shared_ptr<const core::System> system() const { return m_system; }
+    QString systemError() const { return m_systemError; }
     QUndoStack* undoStack() const { return m_undo; }
 
     /// Path of the scene file, empty for an unsaved scene.
@@ -86,8 +92,6 @@ public:
     /// simulation. Mass steps of one interaction on the same particle merge.
     void setParticlePinned(int particle, bool pinned);
     void setParticleMass(int particle, double mass, int interaction = 0);
-    /// The particle of the last Change::Particles (-1 before any).
-    int changedParticle() const { return m_changedParticle; }
 
     /// Obstacle edits (Change::Obstacles: applied live).
     void addObstacle(const core::Obstacle& obstacle);
@@ -106,7 +110,8 @@ public:
     void applyParticleOverrides(int particle, const std::vector<core::ParticleOverride>& edits);
 
 signals:
-    void changed(clothlab::widgets::Changes what);
+    /// `particle`: the particle of a Change::Particles edit (scene-global index), else −1.
+    void changed(clothlab::widgets::Changes what, int particle);
     /// The scene was replaced as a whole (reset, open).
     void sceneReplaced();
     void filePathChanged(const QString& path);
@@ -122,7 +127,12 @@ private:
     QString m_filePath;
     QUndoStack* m_undo = nullptr;
     int m_lastInteraction = 0;
-    int m_changedParticle = -1;
+    /// Rebuilds the system if `what` needs it, then emits changed().
+    void notify(Changes what, int particle = -1);
+    void refreshSystem(Changes what);
+
+    std::shared_ptr<const core::System> m_system;
+    QString m_systemError;
 };
 
 } // namespace clothlab::widgets

@@ -2,7 +2,7 @@
 
 #include "core/integrator.h"
 #include "widgets/document/document.h"
-#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/text/catalog_text.h"
 
 #include <QLocale>
@@ -83,7 +83,7 @@ QString runParameterSummary(const core::RunSpec& run) {
     return parts.isEmpty() ? RunsModel::tr("defaults") : parts.join(QStringLiteral(", "));
 }
 
-RunsModel::RunsModel(Document* document, ComparisonController* controller, QObject* parent)
+RunsModel::RunsModel(Document* document, RunController* controller, QObject* parent)
     : QAbstractTableModel(parent), m_document(document), m_controller(controller),
       m_rows(static_cast<int>(document->scene().runs.size())) {
     connect(document, &Document::changed, this, [this](Changes what) {
@@ -93,7 +93,7 @@ RunsModel::RunsModel(Document* document, ComparisonController* controller, QObje
     });
     connect(document, &Document::sceneReplaced, this, &RunsModel::onDocumentChanged);
     if (controller) {
-        connect(controller, &ComparisonController::snapshotReady, this, &RunsModel::onSnapshot);
+        connect(controller, &RunController::snapshotReady, this, &RunsModel::onSnapshot);
     }
 }
 

@@ -9,7 +9,7 @@
 
 namespace clothlab::widgets {
 
-class ComparisonController;
+class RunController;
 class Document;
 
 /// A value as the run tables and captions show it: 4 significant digits, the user's locale.
@@ -50,7 +50,7 @@ public:
     /// The number behind the Residual (J) and Error (RMS, m) columns; invalid when none.
     static constexpr int ValueRole = Qt::UserRole + 2;
 
-    RunsModel(Document* document, ComparisonController* controller, QObject* parent = nullptr);
+    RunsModel(Document* document, RunController* controller, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -75,7 +75,7 @@ private:
     QString statusText(int row) const;
 
     Document* m_document;
-    ComparisonController* m_controller;
+    RunController* m_controller;
     int m_rows = 0;
 };
 

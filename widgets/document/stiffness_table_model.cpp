@@ -147,16 +147,13 @@ void StiffnessTableModel::recountSprings() {
     const bool solids = std::any_of(scene.bodies.begin(), scene.bodies.end(), [](const auto& b) {
         return std::holds_alternative<core::SolidSpec>(b);
     });
-    if (solids) {
-        try {
-            const auto counts = core::buildSystem(scene).springCountByKind();
-            for (std::size_t k = 0; k < counts.size(); ++k) {
-                m_counts[k] = counts[k];
-            }
-            return;
-        } catch (const std::exception&) {
-            m_counts = {}; // a scene that cannot be built: count what the bodies declare
+    // A scene that cannot be built: count what the bodies declare.
+    if (const auto system = m_document->system(); solids && system) {
+        const auto counts = system->springCountByKind();
+        for (std::size_t k = 0; k < counts.size(); ++k) {
+            m_counts[k] = counts[k];
         }
+        return;
     }
     for (const core::BodySpec& body : scene.bodies) {
         if (const auto* cloth = std::get_if<core::ClothSpec>(&body)) {

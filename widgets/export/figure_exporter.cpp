@@ -2,7 +2,7 @@
 
 #include "core/report_data.h"
 #include "widgets/document/document.h"
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/export/figure_export_dialog.h"
 #include "widgets/export/figure_options.h"
 #include "widgets/plots/plot_panel.h"
@@ -69,8 +69,7 @@ bool writeText(const QString& path, const std::string& text, QString* error) {
 
 } // namespace
 
-FigureExporter::FigureExporter(QMainWindow* window, Document* document,
-                               SimulationController* controller)
+FigureExporter::FigureExporter(QMainWindow* window, Document* document, RunController* controller)
     : QObject(window), m_window(window), m_document(document), m_controller(controller) {
     connect(qApp, &QApplication::focusChanged, this, [this](QWidget*, QWidget* now) {
         if (PlotPanel* plot = plotOf(now); plot && plot->window() == m_window) {
@@ -85,7 +84,7 @@ FigureExporter::FigureExporter(QMainWindow* window, Document* document,
             }
         });
     }
-    connect(m_controller, &SimulationController::snapshotReady, this, &FigureExporter::onSnapshot);
+    connect(m_controller, &RunController::snapshotReady, this, &FigureExporter::onSnapshot);
 }
 
 void FigureExporter::track(PlotPanel* plot) {
@@ -141,19 +140,16 @@ void FigureExporter::onSnapshot() {
         m_energy.clear();
     }
     m_lastStep = snapshot->step;
-    if (m_energy.empty() || snapshot->energy.time > m_energy.back().time) {
-        m_energy.push_back(snapshot->energy);
+    const RunSnapshot& run = snapshot->run();
+    if (run.positions.cols() > 0 && (m_energy.empty() || run.energy.time > m_energy.back().time)) {
+        m_energy.push_back(run.energy);
     }
 }
 
 bool FigureExporter::writeEnergyHistory(const QString& path, QString* error) const {
     const core::Scene& scene = m_document->scene();
-    bool solids = false;
-    try {
-        solids = core::buildSystem(scene).hasOrientations();
-    } catch (const std::exception&) {
-        // A scene that cannot be built has no run and no history: the cloth header.
-    }
+    // A scene that cannot be built has no run and no history: the cloth header.
+    const bool solids = m_document->system() && m_document->system()->hasOrientations();
     std::ostringstream csv;
     csv << (solids ? core::csv::kEnergyHeaderSolids : core::csv::kEnergyHeader) << '\n';
     for (const core::EnergyRecord& record : m_energy) {

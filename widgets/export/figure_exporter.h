@@ -17,7 +17,7 @@ namespace clothlab::widgets {
 class Document;
 class PlotPanel;
 class SceneView;
-class SimulationController;
+class RunController;
 
 /// Knows which plot is current (the one holding the focus, or the last one whose dock was
 /// raised), records the single run's energy history as the energy plot shows it, and
@@ -32,7 +32,7 @@ public:
         QSize grid{1, 1};
     };
 
-    FigureExporter(QMainWindow* window, Document* document, SimulationController* controller);
+    FigureExporter(QMainWindow* window, Document* document, RunController* controller);
 
     /// The plot with the focus or, failing that, the last raised one; null when none.
     PlotPanel* currentPlot() const;
@@ -63,7 +63,7 @@ private:
 
     QMainWindow* m_window;
     Document* m_document;
-    SimulationController* m_controller;
+    RunController* m_controller;
     QPointer<PlotPanel> m_current;
     std::vector<core::EnergyRecord> m_energy;
     long m_lastStep = -1;

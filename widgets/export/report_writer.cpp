@@ -162,8 +162,8 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
 
     // Scene: bodies, stiffness per kind, forces, obstacles.
     html += QStringLiteral("<h2>1. ") + escaped(heading[0]) + QStringLiteral("</h2>");
-    try {
-        const core::System system = core::buildSystem(scene);
+    if (input.system) {
+        const core::System& system = *input.system;
         const auto counts = system.springCountByKind();
         html += QStringLiteral("<p>") +
                 escaped(tr("%1 particles (%2 pinned), total mass %3 kg.")
@@ -184,9 +184,8 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
                            escaped(tr("Stretch k⁺ (N/m)")), escaped(tr("Compression k⁻ (N/m)")),
                            escaped(tr("Damping c (N·s/m)"))},
                           rows);
-    } catch (const std::exception& e) {
-        html += QStringLiteral("<p>") + escaped(QString::fromStdString(e.what())) +
-                QStringLiteral("</p>");
+    } else {
+        html += QStringLiteral("<p>") + escaped(input.systemError) + QStringLiteral("</p>");
     }
     const core::Environment& env = scene.environment;
     html += QStringLiteral("<p>") +
@@ -302,13 +301,8 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
 
     // Manifest.
     html += QStringLiteral("<h2>5. ") + escaped(heading[4]) + QStringLiteral("</h2>");
-    core::ManifestInput manifest;
-    manifest.command = input.command.toStdString();
-    manifest.sceneSource = input.sceneSource.toStdString();
-    manifest.scene = &scene;
-    for (const core::RunSpec& run : scene.runs) {
-        manifest.runs.push_back(run.integrator);
-    }
+    const core::ManifestInput manifest = core::comparisonManifest(
+        scene, input.command.toStdString(), input.sceneSource.toStdString());
     html += QStringLiteral("<pre style=\"font-size:7pt\">") +
             escaped(QString::fromStdString(core::runManifest(manifest))) +
             QStringLiteral("</pre></body></html>");

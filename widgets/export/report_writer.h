@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
+#include <memory>
 #include <vector>
 
 namespace clothlab::widgets {
@@ -18,6 +19,10 @@ namespace clothlab::widgets {
 /// comparison was not run); `analyses` the finished analyses to include.
 struct ReportInput {
     core::Scene scene;
+    /// What the scene builds (the document's system); null when it cannot be built, and
+    /// `systemError` says why.
+    std::shared_ptr<const core::System> system;
+    QString systemError;
     QString sceneSource; ///< path or preset:NAME, for the manifest
     QString command;     ///< what produced the report, for the manifest
     std::vector<std::vector<core::RunSample>> histories;

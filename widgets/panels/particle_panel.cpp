@@ -1,6 +1,6 @@
 #include "widgets/panels/particle_panel.h"
 
-#include "widgets/engine/simulation_controller.h"
+#include "widgets/engine/run_controller.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -21,7 +21,7 @@ QString vecText(const Eigen::Vector3d& v, const QString& unit) {
 }
 } // namespace
 
-ParticlePanel::ParticlePanel(Document* document, SimulationController* controller, QWidget* parent)
+ParticlePanel::ParticlePanel(Document* document, RunController* controller, QWidget* parent)
     : QWidget(parent), m_document(document), m_controller(controller) {
     m_form = new QFormLayout(this);
     m_index = new QLabel(this);
@@ -71,8 +71,7 @@ ParticlePanel::ParticlePanel(Document* document, SimulationController* controlle
         }
     });
     if (controller) {
-        connect(controller, &SimulationController::snapshotReady, this,
-                &ParticlePanel::refreshState);
+        connect(controller, &RunController::snapshotReady, this, &ParticlePanel::refreshState);
     }
     retranslate();
     rebuildMasses();
@@ -80,11 +79,10 @@ ParticlePanel::ParticlePanel(Document* document, SimulationController* controlle
 }
 
 void ParticlePanel::rebuildMasses() {
-    try {
-        const core::System system = core::buildSystem(m_document->scene());
-        m_masses = system.masses();
-        m_inverseMasses = system.inverseMasses();
-    } catch (const std::invalid_argument&) {
+    if (const auto system = m_document->system()) {
+        m_masses = system->masses();
+        m_inverseMasses = system->inverseMasses();
+    } else {
         m_masses.resize(0);
         m_inverseMasses.resize(0);
     }
@@ -118,13 +116,14 @@ void ParticlePanel::showParticle() {
 
 void ParticlePanel::refreshState() {
     const auto snapshot = m_controller ? m_controller->latestSnapshot() : nullptr;
-    if (!snapshot || m_particle < 0 || m_particle >= snapshot->positions.cols()) {
+    if (!snapshot || m_particle < 0 || m_particle >= snapshot->run().positions.cols()) {
         m_position->setText(QStringLiteral("–"));
         m_velocity->setText(QStringLiteral("–"));
         return;
     }
-    m_position->setText(vecText(snapshot->positions.col(m_particle), QStringLiteral("m")));
-    m_velocity->setText(vecText(snapshot->velocities.col(m_particle), QStringLiteral("m/s")));
+    const RunSnapshot& run = snapshot->run();
+    m_position->setText(vecText(run.positions.col(m_particle), QStringLiteral("m")));
+    m_velocity->setText(vecText(run.velocities.col(m_particle), QStringLiteral("m/s")));
 }
 
 void ParticlePanel::changeEvent(QEvent* event) {

@@ -14,13 +14,13 @@ class QLabel;
 
 namespace clothlab::widgets {
 
-class SimulationController;
+class RunController;
 
 class ParticlePanel : public QWidget {
     Q_OBJECT
 
 public:
-    ParticlePanel(Document* document, SimulationController* controller, QWidget* parent = nullptr);
+    ParticlePanel(Document* document, RunController* controller, QWidget* parent = nullptr);
 
     int particle() const { return m_particle; }
     QDoubleSpinBox* massBox() const { return m_mass; }
@@ -42,7 +42,7 @@ private:
     void retranslate();
 
     Document* m_document;
-    SimulationController* m_controller;
+    RunController* m_controller;
     QFormLayout* m_form = nullptr;
     QLabel* m_index = nullptr;
     QLabel* m_position = nullptr;

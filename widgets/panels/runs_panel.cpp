@@ -3,7 +3,7 @@
 #include "core/integrator.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
-#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/text/catalog_text.h"
 
 #include <QCheckBox>
@@ -155,7 +155,7 @@ QToolButton* toolButton(QWidget* parent, const char* objectName) {
 
 } // namespace
 
-RunsPanel::RunsPanel(Document* document, ComparisonController* controller, QWidget* parent)
+RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* parent)
     : QWidget(parent), m_document(document), m_controller(controller),
       m_model(new RunsModel(document, controller, this)), m_view(new QTableView(this)) {
     m_view->setObjectName(QStringLiteral("runsTable"));
@@ -231,17 +231,16 @@ RunsPanel::RunsPanel(Document* document, ComparisonController* controller, QWidg
             m_controller->pause();
         }
     });
-    connect(m_step, &QToolButton::clicked, controller, &ComparisonController::stepOnce);
-    connect(m_reset, &QToolButton::clicked, controller, &ComparisonController::reset);
-    connect(controller, &ComparisonController::playingChanged, this, [this](bool playing) {
+    connect(m_step, &QToolButton::clicked, controller, &RunController::stepOnce);
+    connect(m_reset, &QToolButton::clicked, controller, &RunController::reset);
+    connect(controller, &RunController::playingChanged, this, [this](bool playing) {
         m_play->setChecked(playing);
         retranslate();
     });
-    connect(controller, &ComparisonController::snapshotReady, this, &RunsPanel::updateTime);
+    connect(controller, &RunController::snapshotReady, this, &RunsPanel::updateTime);
     connect(m_interval, &QDoubleSpinBox::valueChanged, controller,
-            &ComparisonController::setSampleInterval);
-    connect(m_reference, &QCheckBox::toggled, controller,
-            &ComparisonController::setInternalReference);
+            &RunController::setSampleInterval);
+    connect(m_reference, &QCheckBox::toggled, controller, &RunController::setInternalReference);
     connect(m_reference, &QCheckBox::toggled, m_tolerance, &QWidget::setEnabled);
     connect(m_tolerance, &QComboBox::currentIndexChanged, this,
             [this] { m_controller->setReferenceTolerance(m_tolerance->currentData().toDouble()); });

@@ -13,7 +13,7 @@ class QToolButton;
 
 namespace clothlab::widgets {
 
-class ComparisonController;
+class RunController;
 class Document;
 class RunsModel;
 
@@ -21,7 +21,7 @@ class RunsPanel : public QWidget {
     Q_OBJECT
 
 public:
-    RunsPanel(Document* document, ComparisonController* controller, QWidget* parent = nullptr);
+    RunsPanel(Document* document, RunController* controller, QWidget* parent = nullptr);
 
     RunsModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }
@@ -47,7 +47,7 @@ private:
     void chooseColor(int row);
 
     Document* m_document;
-    ComparisonController* m_controller;
+    RunController* m_controller;
     RunsModel* m_model;
     QTableView* m_view;
     QToolButton* m_add;

@@ -131,25 +131,26 @@ ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget*
     updateButtons();
 }
 
-core::ClothSpec ScenePanel::defaultCloth(const core::Scene& scene) {
+core::ClothSpec ScenePanel::defaultCloth(const Document& document) {
+    const core::Scene& scene = document.scene();
     core::ClothSpec cloth;
     cloth.rows = 16;
     cloth.cols = 16;
     cloth.spacing = 0.05;
     cloth.topology = core::ClothTopology::Provot;
-    const double top = sceneTop(scene);
+    const double top = sceneTop(document);
     const double width = cloth.spacing * (cloth.cols - 1);
     cloth.origin = core::Vec3(-0.5 * width, top + width, -0.5 * width);
     cloth.name = tr("cloth %1").arg(scene.bodies.size() + 1).toStdString();
     return cloth;
 }
 
-double ScenePanel::sceneTop(const core::Scene& scene) {
-    if (core::particleCount(scene) == 0) {
+double ScenePanel::sceneTop(const Document& document) {
+    const auto system = document.system();
+    if (!system || system->particleCount() == 0) {
         return 0.0;
     }
-    const core::System system = core::buildSystem(scene);
-    return system.positions().row(1).maxCoeff();
+    return system->positions().row(1).maxCoeff();
 }
 
 void ScenePanel::select(SceneTreeModel::Group group, int row) {
@@ -180,13 +181,10 @@ void ScenePanel::onSelectionChanged() {
 }
 
 void ScenePanel::onDocumentChanged(Changes what) {
-    if (m_summary && (what & (Change::Topology | Change::Name))) {
-        try {
-            m_summary->setSystem(core::buildSystem(m_document->scene()),
-                                 QString::fromStdString(m_document->scene().name));
-        } catch (const std::invalid_argument&) {
-            // The simulation controller reports a scene that cannot be built.
-        }
+    // A scene that cannot be built is reported by the main window.
+    if (const auto system = m_document->system();
+        m_summary && system && (what & (Change::Topology | Change::Name))) {
+        m_summary->setSystem(*system, QString::fromStdString(m_document->scene().name));
     }
     if (!(what & (Change::Topology | Change::Obstacles | Change::Environment))) {
         return;
@@ -547,16 +545,17 @@ void ScenePanel::commitSolid() {
 }
 
 void ScenePanel::addSolid() {
-    m_document->addBody(defaultSolid(m_document->scene()));
+    m_document->addBody(defaultSolid(*m_document));
     select(SceneTreeModel::Bodies, static_cast<int>(m_document->scene().bodies.size()) - 1);
 }
 
-core::SolidSpec ScenePanel::defaultSolid(const core::Scene& scene) {
+core::SolidSpec ScenePanel::defaultSolid(const Document& document) {
+    const core::Scene& scene = document.scene();
     core::SolidSpec solid;
     solid.shape = core::SolidShape::Box;
     solid.size = core::Vec3(0.3, 0.3, 0.3);
     solid.spacing = 0.05;
-    solid.center = core::Vec3(0.0, std::max(sceneTop(scene), 0.0) + 0.5, 0.0);
+    solid.center = core::Vec3(0.0, std::max(sceneTop(document), 0.0) + 0.5, 0.0);
     solid.name = tr("solid %1").arg(scene.bodies.size() + 1).toStdString();
     return solid;
 }
@@ -591,7 +590,7 @@ void ScenePanel::commitObstacle() {
 }
 
 void ScenePanel::addCloth() {
-    m_document->addBody(defaultCloth(m_document->scene()));
+    m_document->addBody(defaultCloth(*m_document));
     select(SceneTreeModel::Bodies, static_cast<int>(m_document->scene().bodies.size()) - 1);
 }
 
@@ -607,7 +606,7 @@ void ScenePanel::addCustomBody() {
     const core::Scene& scene = m_document->scene();
     CustomBodyDialog dialog(this);
     dialog.nameEdit()->setText(tr("body %1").arg(scene.bodies.size() + 1));
-    dialog.setOrigin(core::Vec3(0.0, sceneTop(scene) + 0.5, 0.0));
+    dialog.setOrigin(core::Vec3(0.0, sceneTop(*m_document) + 0.5, 0.0));
     if (dialog.exec() != QDialog::Accepted) {
         return;
     }

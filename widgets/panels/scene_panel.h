@@ -51,12 +51,12 @@ public:
 
     /// A new cloth for Add Cloth: 16 × 16 provot at 0.05 m, one cloth width above the
     /// highest particle of the scene.
-    static core::ClothSpec defaultCloth(const core::Scene& scene);
+    static core::ClothSpec defaultCloth(const Document& document);
     /// A new solid for Add Solid: a 0.3 m box at 0.05 m lattice spacing, its centre 0.5 m
     /// above the highest particle of the scene (or above the ground, y = 0).
-    static core::SolidSpec defaultSolid(const core::Scene& scene);
+    static core::SolidSpec defaultSolid(const Document& document);
     /// The height (m) of the highest particle of the scene, 0 for a scene without any.
-    static double sceneTop(const core::Scene& scene);
+    static double sceneTop(const Document& document);
 
     /// Opens the custom-body dialog and adds what it builds (Add Custom Body…) / edits the
     /// particles and springs of custom body `row` in it; one undo step each.

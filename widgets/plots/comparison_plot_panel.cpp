@@ -2,7 +2,7 @@
 
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
-#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/plots/plot_panel.h"
 
 #include <QCheckBox>
@@ -37,8 +37,8 @@ enum ErrorChoice { Rms, Max };
 
 } // namespace
 
-ComparisonPlotPanel::ComparisonPlotPanel(Kind kind, Document* document,
-                                         ComparisonController* controller, QWidget* parent)
+ComparisonPlotPanel::ComparisonPlotPanel(Kind kind, Document* document, RunController* controller,
+                                         QWidget* parent)
     : QWidget(parent), m_kind(kind), m_document(document), m_controller(controller),
       m_plot(new PlotPanel(this)), m_log(new QCheckBox(this)), m_caption(new QLabel(this)) {
     auto* controls = new QHBoxLayout;
@@ -63,8 +63,7 @@ ComparisonPlotPanel::ComparisonPlotPanel(Kind kind, Document* document,
         m_plot->setLogScaleY(on);
         rebuild(); // the residual plot shows |residual| on a log scale
     });
-    connect(controller, &ComparisonController::snapshotReady, this,
-            &ComparisonPlotPanel::onSnapshot);
+    connect(controller, &RunController::snapshotReady, this, &ComparisonPlotPanel::onSnapshot);
     connect(document, &Document::changed, this, [this](Changes what) {
         if (what & Change::Runs) {
             rebuild();

@@ -14,7 +14,7 @@ struct RunSample;
 
 namespace clothlab::widgets {
 
-class ComparisonController;
+class RunController;
 class Document;
 class PlotPanel;
 
@@ -28,7 +28,7 @@ class ComparisonPlotPanel : public QWidget {
 public:
     enum Kind { Energy, Residual, Error, Strain, Solver };
 
-    ComparisonPlotPanel(Kind kind, Document* document, ComparisonController* controller,
+    ComparisonPlotPanel(Kind kind, Document* document, RunController* controller,
                         QWidget* parent = nullptr);
 
     Kind kind() const { return m_kind; }
@@ -56,7 +56,7 @@ private:
 
     Kind m_kind;
     Document* m_document;
-    ComparisonController* m_controller;
+    RunController* m_controller;
     PlotPanel* m_plot;
     QComboBox* m_chooser = nullptr;
     QCheckBox* m_log;
