@@ -169,6 +169,7 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
                              number(options.duration) + " s");
         }
     }
+    requireDistinctOutputs({{"--out", options.outFile}}, sceneInputs(options.scene, scene));
     ensureApplication(options.language);
 
     widgets::ReportInput input;
