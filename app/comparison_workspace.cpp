@@ -1,8 +1,7 @@
 #include "app/comparison_workspace.h"
 
-#include "core/report_data.h"
+#include "core/comparison_export.h"
 #include "core/scene.h"
-#include "core/scene_io.h"
 #include "core/system.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
@@ -14,8 +13,6 @@
 
 #include <QDir>
 #include <QLocale>
-#include <cmath>
-#include <sstream>
 
 namespace clothlab::app {
 
@@ -99,55 +96,22 @@ QStringList ComparisonWorkspace::exportData(const QString& directory, QString* e
         }
         return {};
     }
-    const QDir dir(directory);
+    core::ComparisonExportInput input;
+    input.scene = &scene;
+    input.sceneSource = m_document->filePath().toStdString();
+    input.command = "clothlab: File > Export > Comparison Data";
+    const auto snapshot = m_controller->latestSnapshot();
+    input.referenceId = snapshot ? snapshot->reference.toStdString() : std::string();
+    input.sampleInterval = m_controller->sampleInterval();
+    input.system = m_document->system().get();
     QStringList written;
-    auto write = [&](const QString& name, const std::string& contents) {
-        const QString path = dir.filePath(name);
-        core::writeFileAtomically(QDir::toNativeSeparators(path).toStdString(), contents);
-        written << path;
-    };
     try {
-        const bool solids = m_document->system() && m_document->system()->hasOrientations();
-        core::ComparisonResult result;
-        result.reference.id = m_controller->latestSnapshot()
-                                  ? m_controller->latestSnapshot()->reference.toStdString()
-                                  : std::string();
-        for (std::size_t r = 0; r < scene.runs.size(); ++r) {
-            core::ComparisonRun run;
-            run.integrator = core::effectiveIntegrator(scene.runs[r]);
-            std::ostringstream energy;
-            energy << (solids ? core::csv::kEnergyHeaderSolids : core::csv::kEnergyHeader) << '\n';
-            for (const core::RunSample& sample : history[r]) {
-                core::csv::writeEnergyRow(energy, sample.energy, solids);
-                run.samples.push_back({sample.time,
-                                       sample.error.value_or(core::TrajectoryError{NAN, NAN}),
-                                       sample.energy.residual()});
-            }
-            result.runs.push_back(run);
-            const QString base = QStringLiteral("run%1_%2_")
-                                     .arg(r + 1)
-                                     .arg(QString::fromStdString(scene.runs[r].integrator.id));
-            write(base + QStringLiteral("energy.csv"), energy.str());
-            // Positions at the kept samples: `step` is the sample's index.
-            if (r < m_controller->positionHistory().size()) {
-                std::ostringstream positions;
-                positions << core::csv::kPositionsHeader << '\n';
-                for (const core::PositionSample& kept : m_controller->positionHistory()[r]) {
-                    core::csv::writePositions(positions, kept.sample, kept.time,
-                                              kept.x.cast<double>());
-                }
-                write(base + QStringLiteral("positions.csv"), positions.str());
-            }
+        const QDir dir(directory);
+        for (const std::string& name :
+             core::writeComparisonExport(QDir::toNativeSeparators(directory).toStdString(), input,
+                                         history, m_controller->positionHistory())) {
+            written << dir.filePath(QString::fromStdString(name));
         }
-        std::ostringstream comparison;
-        core::csv::writeComparison(comparison, result);
-        write(QStringLiteral("comparison.csv"), comparison.str());
-        core::ManifestInput manifest =
-            core::comparisonManifest(scene, "clothlab: File > Export > Comparison Data",
-                                     m_document->filePath().toStdString());
-        manifest.extra = {{"reference", result.reference.id},
-                          {"sample_interval", std::to_string(m_controller->sampleInterval())}};
-        write(QStringLiteral("manifest.json"), core::runManifest(manifest));
     } catch (const std::exception& e) {
         if (error) {
             *error = QString::fromStdString(e.what());

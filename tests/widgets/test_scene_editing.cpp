@@ -1,8 +1,8 @@
-// Custom bodies and the forces editor of the Scene panel: the templates have the spring counts
-// their shapes imply; Add Custom Body… builds a body through the dialog as one undo step;
-// duplicate and remove work on it; its particles and springs are edited in the dialog's
-// tables (one undo step, bad cells refused); selecting Forces shows gravity, air and wind
-// editors whose edits are undoable.
+// Custom bodies and the forces editor of the Scene panel (the templates' spring counts are
+// tested in tests/core/test_body_templates.cpp): Add Custom Body… builds a body through the
+// dialog as one undo step; duplicate and remove work on it; its particles and springs are
+// edited in the dialog's tables (one undo step, bad cells refused); selecting Forces shows
+// gravity, air and wind editors whose edits are undoable.
 #include "core/presets.h"
 #include "widgets/document/custom_body_dialog.h"
 #include "widgets/document/document.h"
@@ -49,55 +49,12 @@ class TestSceneEditing : public QObject {
     Q_OBJECT
 
 private slots:
-    void templatesHaveTheirSpringCounts_data();
-    void templatesHaveTheirSpringCounts();
     void addCustomBodyThroughTheDialog();
     void duplicateAndRemoveCustomBody();
     void editCustomBodyTables();
     void badCellsAreRefused();
     void forcesItemEditsTheEnvironment();
 };
-
-void TestSceneEditing::templatesHaveTheirSpringCounts_data() {
-    QTest::addColumn<int>("shape");
-    QTest::addColumn<int>("count");
-    QTest::addColumn<int>("particles");
-    QTest::addColumn<int>("chosenKind"); // springs of the chosen kind (bending)
-    QTest::addColumn<int>("shear");
-    QTest::newRow("chain of 7") << int(Shape::Chain) << 7 << 7 << 6 << 0;
-    QTest::newRow("pair") << int(Shape::Pair) << 7 << 2 << 1 << 0;
-    QTest::newRow("tetrahedron") << int(Shape::Tetrahedron) << 7 << 4 << 6 << 0;
-    // n = 3: axis neighbours 3·n²·(n−1) = 54; face diagonals 3 planes · 2 · n·(n−1)² = 72,
-    // body diagonals 4·(n−1)³ = 32.
-    QTest::newRow("box 3") << int(Shape::Box) << 3 << 27 << 54 << 104;
-    QTest::newRow("box 2") << int(Shape::Box) << 2 << 8 << 12 << 16;
-}
-
-void TestSceneEditing::templatesHaveTheirSpringCounts() {
-    QFETCH(int, shape);
-    QFETCH(int, count);
-    QFETCH(int, particles);
-    QFETCH(int, chosenKind);
-    QFETCH(int, shear);
-    const core::CustomBodySpec body =
-        CustomBodyDialog::makeTemplate(static_cast<Shape>(shape), count, 0.1, core::Vec3(0, 1, 0),
-                                       0.05, core::SpringKind::Bending, true);
-    core::Scene scene;
-    scene.bodies.push_back(body);
-    const core::System system = core::buildSystem(scene); // throws on a bad template
-    QCOMPARE(system.particleCount(), particles);
-    QCOMPARE(system.pinnedCount(), 1);
-    const auto counts = system.springCountByKind();
-    QCOMPARE(counts[core::kindIndex(core::SpringKind::Bending)], chosenKind);
-    QCOMPARE(counts[core::kindIndex(core::SpringKind::Shear)], shear);
-    QCOMPARE(counts[core::kindIndex(core::SpringKind::Structural)], 0);
-    // Neighbours sit one spacing apart (the first spring of every template).
-    const core::CustomSpring& first = body.springs.front();
-    QCOMPARE((body.particles[std::size_t(first.j)].position -
-              body.particles[std::size_t(first.i)].position)
-                 .norm(),
-             0.1);
-}
 
 void TestSceneEditing::addCustomBodyThroughTheDialog() {
     widgets::Document document;
@@ -166,7 +123,7 @@ void TestSceneEditing::duplicateAndRemoveCustomBody() {
 void TestSceneEditing::editCustomBodyTables() {
     widgets::Document document;
     document.reset(core::loadPreset("cloth-on-sphere"));
-    core::CustomBodySpec body = CustomBodyDialog::makeTemplate(
+    core::CustomBodySpec body = core::makeBodyTemplate(
         Shape::Tetrahedron, 0, 0.2, core::Vec3(0, 2, 0), 0.1, core::SpringKind::Structural, false);
     const int first = core::particleCount(document.scene());
     for (core::CustomSpring& spring : body.springs) {

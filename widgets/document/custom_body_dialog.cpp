@@ -1,5 +1,7 @@
 #include "widgets/document/custom_body_dialog.h"
 
+#include "core/body_templates.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -71,7 +73,31 @@ CustomBodyDialog::CustomBodyDialog(QWidget* parent) : QDialog(parent) {
     m_name = new QLineEdit(this);
     m_name->setObjectName(QStringLiteral("name"));
     m_name->setText(tr("body"));
+    QGroupBox* templateBox = createTemplateBox();
+    createTables();
 
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &CustomBodyDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* nameRow = new QFormLayout;
+    nameRow->addRow(tr("Name"), m_name);
+    auto* top = new QHBoxLayout;
+    top->addWidget(templateBox);
+    top->addWidget(m_tabs, 1);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(nameRow);
+    layout->addLayout(top, 1);
+    layout->addWidget(buttons);
+
+    connectTemplateFields();
+    connectTableButtons();
+    retranslate();
+    applyTemplate();
+    resize(900, 520);
+}
+
+QGroupBox* CustomBodyDialog::createTemplateBox() {
     auto* templateBox = new QGroupBox(this);
     templateBox->setObjectName(QStringLiteral("templateBox"));
     auto* form = new QFormLayout(templateBox);
@@ -111,7 +137,10 @@ CustomBodyDialog::CustomBodyDialog(QWidget* parent) : QDialog(parent) {
         form->addRow(m_templateLabels[k], fields[k]);
     }
     form->addRow(m_applyTemplate);
+    return templateBox;
+}
 
+void CustomBodyDialog::createTables() {
     m_particles = table(this, kParticleColumns, "particleTable");
     m_springs = table(this, kSpringColumns, "springTable");
     auto tablePage = [this](QTableWidget* t, QPushButton*& add, QPushButton*& remove) {
@@ -130,21 +159,9 @@ CustomBodyDialog::CustomBodyDialog(QWidget* parent) : QDialog(parent) {
     m_tabs = new QTabWidget(this);
     m_tabs->addTab(tablePage(m_particles, m_addParticle, m_removeParticle), QString());
     m_tabs->addTab(tablePage(m_springs, m_addSpring, m_removeSpring), QString());
+}
 
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &CustomBodyDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-
-    auto* nameRow = new QFormLayout;
-    nameRow->addRow(tr("Name"), m_name);
-    auto* top = new QHBoxLayout;
-    top->addWidget(templateBox);
-    top->addWidget(m_tabs, 1);
-    auto* layout = new QVBoxLayout(this);
-    layout->addLayout(nameRow);
-    layout->addLayout(top, 1);
-    layout->addWidget(buttons);
-
+void CustomBodyDialog::connectTemplateFields() {
     // Until a table is edited by hand, the template follows its fields at once.
     auto templateChanged = [this] {
         if (!m_handEdited) {
@@ -164,6 +181,9 @@ CustomBodyDialog::CustomBodyDialog(QWidget* parent) : QDialog(parent) {
         applyTemplate();
         m_handEdited = false;
     });
+}
+
+void CustomBodyDialog::connectTableButtons() {
     auto edited = [this] { m_handEdited = m_handEdited || !m_filling; };
     connect(m_particles, &QTableWidget::itemChanged, this, edited);
     connect(m_springs, &QTableWidget::itemChanged, this, edited);
@@ -190,85 +210,6 @@ CustomBodyDialog::CustomBodyDialog(QWidget* parent) : QDialog(parent) {
             [this, removeRows] { removeRows(m_particles); });
     connect(m_removeSpring, &QPushButton::clicked, this,
             [this, removeRows] { removeRows(m_springs); });
-
-    retranslate();
-    applyTemplate();
-    resize(900, 520);
-}
-
-core::CustomBodySpec CustomBodyDialog::makeTemplate(Shape shape, int count, double spacing,
-                                                    const core::Vec3& origin, double mass,
-                                                    core::SpringKind kind, bool pinFirst) {
-    core::CustomBodySpec body;
-    auto add = [&](const core::Vec3& offset) {
-        body.particles.push_back(
-            core::CustomParticle{origin + spacing * offset, core::Vec3::Zero(), mass, false});
-    };
-    auto link = [&](int i, int j, core::SpringKind k) {
-        body.springs.push_back(core::CustomSpring{i, j, k, std::nullopt, 1.0});
-    };
-    switch (shape) {
-    case Shape::Chain:
-    case Shape::Pair: {
-        const int n = shape == Shape::Pair ? 2 : std::max(2, count);
-        for (int i = 0; i < n; ++i) {
-            add(core::Vec3(i, 0.0, 0.0));
-            if (i > 0) {
-                link(i - 1, i, kind);
-            }
-        }
-        break;
-    }
-    case Shape::Tetrahedron:
-        // A regular tetrahedron of edge `spacing` standing on its base, apex up (+y).
-        add(core::Vec3(0.0, 0.0, 0.0));
-        add(core::Vec3(1.0, 0.0, 0.0));
-        add(core::Vec3(0.5, 0.0, std::sqrt(3.0) / 2.0));
-        add(core::Vec3(0.5, std::sqrt(2.0 / 3.0), std::sqrt(3.0) / 6.0));
-        for (int i = 0; i < 4; ++i) {
-            for (int j = i + 1; j < 4; ++j) {
-                link(i, j, kind);
-            }
-        }
-        break;
-    case Shape::Box: {
-        // n³ particles; each links to its neighbours in the 13 directions whose first
-        // non-zero component is positive (every pair once): the 3 axes with `kind`, the 6
-        // face and 4 body diagonals with shear springs.
-        const int n = std::max(2, count);
-        auto index = [n](int x, int y, int z) { return x + n * (y + n * z); };
-        for (int z = 0; z < n; ++z) {
-            for (int y = 0; y < n; ++y) {
-                for (int x = 0; x < n; ++x) {
-                    add(core::Vec3(x, y, z));
-                }
-            }
-        }
-        for (int z = 0; z < n; ++z) {
-            for (int y = 0; y < n; ++y) {
-                for (int x = 0; x < n; ++x) {
-                    for (int d = 0; d < 27; ++d) {
-                        const int dx = d % 3 - 1, dy = d / 3 % 3 - 1, dz = d / 9 - 1;
-                        const int first = dz != 0 ? dz : (dy != 0 ? dy : dx);
-                        const int qx = x + dx, qy = y + dy, qz = z + dz;
-                        if (first <= 0 || qx < 0 || qy < 0 || qz < 0 || qx >= n || qy >= n ||
-                            qz >= n) {
-                            continue;
-                        }
-                        const int axes = (dx != 0) + (dy != 0) + (dz != 0);
-                        link(index(x, y, z), index(qx, qy, qz),
-                             axes == 1 ? kind : core::SpringKind::Shear);
-                    }
-                }
-            }
-        }
-        break;
-    }
-    }
-    if (pinFirst && !body.particles.empty()) {
-        body.particles.front().pinned = true;
-    }
-    return body;
 }
 
 void CustomBodyDialog::setOrigin(const core::Vec3& origin) {
@@ -283,8 +224,9 @@ void CustomBodyDialog::applyTemplate() {
     const auto kind =
         core::kAllSpringKinds[static_cast<std::size_t>(std::max(0, m_kind->currentIndex()))];
     const core::Vec3 origin(m_origin[0]->value(), m_origin[1]->value(), m_origin[2]->value());
-    core::CustomBodySpec body = makeTemplate(shape, m_count->value(), m_spacing->value(), origin,
-                                             m_mass->value(), kind, m_pinFirst->isChecked());
+    core::CustomBodySpec body =
+        core::makeBodyTemplate(shape, m_count->value(), m_spacing->value(), origin, m_mass->value(),
+                               kind, m_pinFirst->isChecked());
     body.name = m_name->text().toStdString();
     const bool handEdited = m_handEdited;
     setBody(body);

@@ -1,8 +1,9 @@
 // The dialog that builds or edits a custom body (DESIGN §5 "custom"): a template (a chain, a
-// single spring, a tetrahedron, a box of particles) fills a particle table and a spring
-// table, which the user edits before accepting.
+// single spring, a tetrahedron, a box of particles; core::makeBodyTemplate) fills a particle
+// table and a spring table, which the user edits before accepting.
 #pragma once
 
+#include "core/body_templates.h"
 #include "core/scene.h"
 
 #include <QDialog>
@@ -11,6 +12,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -27,7 +29,8 @@ class CustomBodyDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum class Shape : int { Chain = 0, Pair, Tetrahedron, Box };
+    /// The template shapes, in the order of the template combo box.
+    using Shape = core::BodyTemplate;
 
     explicit CustomBodyDialog(QWidget* parent = nullptr);
 
@@ -38,16 +41,6 @@ public:
     core::CustomBodySpec body() const;
     /// Why the tables do not describe a body (the first bad cell), or empty.
     QString problem() const;
-
-    /// A template body: `count` particles for a chain (≥ 2), `count` per side for a box
-    /// (≥ 2); a pair and a tetrahedron ignore it. Particles start at `origin`, `spacing` m
-    /// apart, each of `mass` kg. The chain and the pair link neighbours with springs of
-    /// `kind`; the tetrahedron links all six pairs with `kind`; the box links axis
-    /// neighbours with `kind` and face and body diagonals with shear springs, so that it
-    /// keeps its shape. With `pinFirst`, particle 0 is pinned.
-    static core::CustomBodySpec makeTemplate(Shape shape, int count, double spacing,
-                                             const core::Vec3& origin, double mass,
-                                             core::SpringKind kind, bool pinFirst);
 
     /// Sets the template's origin (the Scene panel puts new bodies above the scene).
     void setOrigin(const core::Vec3& origin);
@@ -69,6 +62,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QGroupBox* createTemplateBox();
+    void createTables();
+    void connectTemplateFields();
+    void connectTableButtons();
     void applyTemplate();
     void addParticleRow(const core::CustomParticle& particle);
     void addSpringRow(const core::CustomSpring& spring);

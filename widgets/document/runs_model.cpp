@@ -151,13 +151,20 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         index.row() >= static_cast<int>(m_document->scene().runs.size())) {
         return {};
     }
-    const core::RunSpec& run = m_document->scene().runs[static_cast<std::size_t>(index.row())];
-    const QColor color = runColor(run, index.row());
-    const auto snapshot = m_controller ? m_controller->latestSnapshot() : nullptr;
-    const RunSnapshot* live = snapshot && index.row() < static_cast<int>(snapshot->runs.size())
-                                  ? &snapshot->runs[static_cast<std::size_t>(index.row())]
-                                  : nullptr;
     switch (index.column()) {
+    case Status:
+    case Residual:
+    case Error:
+        return resultData(index.row(), index.column(), role);
+    default:
+        return settingData(index.row(), index.column(), role);
+    }
+}
+
+QVariant RunsModel::settingData(int row, int column, int role) const {
+    const core::RunSpec& run = m_document->scene().runs[static_cast<std::size_t>(row)];
+    const QColor color = runColor(run, row);
+    switch (column) {
     case Label:
         if (role == Qt::DisplayRole) {
             return runLabel(run);
@@ -216,9 +223,21 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
             return run.reference ? Qt::Checked : Qt::Unchecked;
         }
         break;
+    default:
+        break;
+    }
+    return {};
+}
+
+QVariant RunsModel::resultData(int row, int column, int role) const {
+    const auto snapshot = m_controller ? m_controller->latestSnapshot() : nullptr;
+    const RunSnapshot* live = snapshot && row < static_cast<int>(snapshot->runs.size())
+                                  ? &snapshot->runs[static_cast<std::size_t>(row)]
+                                  : nullptr;
+    switch (column) {
     case Status:
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
-            return statusText(index.row());
+            return statusText(row);
         }
         if (role == Qt::ForegroundRole && live &&
             (live->status == core::RunStatus::BlownUp || live->status == core::RunStatus::Failed)) {
@@ -264,66 +283,7 @@ bool RunsModel::setData(const QModelIndex& index, const QVariant& value, int rol
     std::vector<core::RunSpec> runs = m_document->scene().runs;
     core::RunSpec& run = runs[static_cast<std::size_t>(index.row())];
     QString text;
-    switch (index.column()) {
-    case Label:
-        if (role != Qt::EditRole) {
-            return false;
-        }
-        run.label = value.toString().trimmed().toStdString();
-        text = tr("Rename run");
-        break;
-    case Integrator: {
-        if (role != Qt::EditRole && role != IdRole) {
-            return false;
-        }
-        const std::string id = value.toString().toStdString();
-        if (!core::findIntegrator(id)) {
-            return false;
-        }
-        if (id != run.integrator.id) {
-            run.integrator.id = id;
-            run.integrator.parameters.clear(); // the old method's parameters mean nothing here
-        }
-        text = tr("Change run integrator");
-        break;
-    }
-    case Dt: {
-        bool ok = false;
-        const double dt = value.toDouble(&ok);
-        if (role != Qt::EditRole || !ok || !(dt > 0.0) || !std::isfinite(dt)) {
-            return false;
-        }
-        run.integrator.dt = dt;
-        text = tr("Change run time step");
-        break;
-    }
-    case Substeps: {
-        bool ok = false;
-        const int substeps = value.toInt(&ok);
-        if (role != Qt::EditRole || !ok || substeps < 1 || substeps > 100000) {
-            return false;
-        }
-        run.substeps = substeps;
-        text = tr("Change run substeps");
-        break;
-    }
-    case Color: {
-        const QColor color = value.value<QColor>();
-        if (role != Qt::EditRole || !color.isValid()) {
-            return false;
-        }
-        run.color = color.name().toStdString();
-        text = tr("Change run colour");
-        break;
-    }
-    case Visible:
-        if (role != Qt::CheckStateRole) {
-            return false;
-        }
-        run.visible = value.toInt() == Qt::Checked;
-        text = run.visible ? tr("Show run") : tr("Hide run");
-        break;
-    case Reference:
+    if (index.column() == Reference) {
         if (role != Qt::CheckStateRole) {
             return false;
         }
@@ -334,12 +294,73 @@ bool RunsModel::setData(const QModelIndex& index, const QVariant& value, int rol
             }
         }
         text = tr("Change reference run");
-        break;
-    default:
+    } else {
+        text = editRun(run, index.column(), value, role);
+    }
+    if (text.isEmpty()) {
         return false;
     }
     commit(std::move(runs), text);
     return true;
+}
+
+QString RunsModel::editRun(core::RunSpec& run, int column, const QVariant& value, int role) const {
+    switch (column) {
+    case Label:
+        if (role != Qt::EditRole) {
+            return {};
+        }
+        run.label = value.toString().trimmed().toStdString();
+        return tr("Rename run");
+    case Integrator: {
+        if (role != Qt::EditRole && role != IdRole) {
+            return {};
+        }
+        const std::string id = value.toString().toStdString();
+        if (!core::findIntegrator(id)) {
+            return {};
+        }
+        if (id != run.integrator.id) {
+            run.integrator.id = id;
+            run.integrator.parameters.clear(); // the old method's parameters mean nothing here
+        }
+        return tr("Change run integrator");
+    }
+    case Dt: {
+        bool ok = false;
+        const double dt = value.toDouble(&ok);
+        if (role != Qt::EditRole || !ok || !(dt > 0.0) || !std::isfinite(dt)) {
+            return {};
+        }
+        run.integrator.dt = dt;
+        return tr("Change run time step");
+    }
+    case Substeps: {
+        bool ok = false;
+        const int substeps = value.toInt(&ok);
+        if (role != Qt::EditRole || !ok || substeps < 1 || substeps > 100000) {
+            return {};
+        }
+        run.substeps = substeps;
+        return tr("Change run substeps");
+    }
+    case Color: {
+        const QColor color = value.value<QColor>();
+        if (role != Qt::EditRole || !color.isValid()) {
+            return {};
+        }
+        run.color = color.name().toStdString();
+        return tr("Change run colour");
+    }
+    case Visible:
+        if (role != Qt::CheckStateRole) {
+            return {};
+        }
+        run.visible = value.toInt() == Qt::Checked;
+        return run.visible ? tr("Show run") : tr("Hide run");
+    default:
+        return {};
+    }
 }
 
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const {

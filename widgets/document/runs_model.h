@@ -73,6 +73,13 @@ private:
     void onSnapshot();
     void commit(std::vector<core::RunSpec> runs, const QString& text);
     QString statusText(int row) const;
+    /// data() of the columns the run's settings fill (label … reference).
+    QVariant settingData(int row, int column, int role) const;
+    /// data() of the columns the run's latest snapshot fills (status, residual, error).
+    QVariant resultData(int row, int column, int role) const;
+    /// Applies setData() to one of `run`'s own columns (all but the reference, which changes
+    /// the other runs too); returns the undo text, or empty when the value is refused.
+    QString editRun(core::RunSpec& run, int column, const QVariant& value, int role) const;
 
     Document* m_document;
     RunController* m_controller;

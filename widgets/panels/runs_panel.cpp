@@ -158,6 +158,19 @@ QToolButton* toolButton(QWidget* parent, const char* objectName) {
 RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* parent)
     : QWidget(parent), m_document(document), m_controller(controller),
       m_model(new RunsModel(document, controller, this)), m_view(new QTableView(this)) {
+    setUpTable();
+    createEditButtons();
+    createRunControls();
+    connectEditButtons();
+    connectRunControls();
+    connectTable();
+    layOut();
+    retranslate();
+    updateButtons();
+    updateTime();
+}
+
+void RunsPanel::setUpTable() {
     m_view->setObjectName(QStringLiteral("runsTable"));
     m_view->setModel(m_model);
     m_view->setItemDelegate(new RunsDelegate(m_view));
@@ -168,7 +181,9 @@ RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* par
     m_view->verticalHeader()->setVisible(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+}
 
+void RunsPanel::createEditButtons() {
     m_add = toolButton(this, "addRun");
     m_add->setPopupMode(QToolButton::InstantPopup);
     auto* addMenu = new QMenu(m_add);
@@ -185,6 +200,9 @@ RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* par
     m_up = toolButton(this, "moveRunUp");
     m_down = toolButton(this, "moveRunDown");
     m_parameters = toolButton(this, "runParameters");
+}
+
+void RunsPanel::createRunControls() {
     m_play = toolButton(this, "playRuns");
     m_play->setCheckable(true);
     m_step = toolButton(this, "stepRuns");
@@ -196,20 +214,22 @@ RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* par
     m_interval->setRange(1e-4, 10.0);
     m_interval->setSingleStep(1.0 / 120.0);
     m_interval->setSuffix(QStringLiteral(" s"));
-    m_interval->setValue(controller->sampleInterval());
+    m_interval->setValue(m_controller->sampleInterval());
     m_interval->setKeyboardTracking(false);
     m_reference = new QCheckBox(this);
     m_reference->setObjectName(QStringLiteral("internalReference"));
-    m_reference->setChecked(controller->internalReference());
+    m_reference->setChecked(m_controller->internalReference());
     m_tolerance = new QComboBox(this);
     m_tolerance->setObjectName(QStringLiteral("referenceTolerance"));
     for (double tolerance : {1e-6, 1e-7, 1e-8, 1e-9, 1e-10, 1e-11, 1e-12}) {
         m_tolerance->addItem(QString::number(tolerance, 'g', 1), tolerance);
     }
-    m_tolerance->setCurrentIndex(m_tolerance->findData(controller->referenceTolerance()));
+    m_tolerance->setCurrentIndex(m_tolerance->findData(m_controller->referenceTolerance()));
     m_time = new QLabel(this);
     m_time->setObjectName(QStringLiteral("comparisonTime"));
+}
 
+void RunsPanel::connectEditButtons() {
     connect(m_duplicate, &QToolButton::clicked, this,
             [this] { m_model->duplicateRun(currentRun()); });
     connect(m_remove, &QToolButton::clicked, this, [this] { m_model->removeRun(currentRun()); });
@@ -224,6 +244,9 @@ RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* par
         setCurrentRun(row + 1);
     });
     connect(m_parameters, &QToolButton::clicked, this, &RunsPanel::editParameters);
+}
+
+void RunsPanel::connectRunControls() {
     connect(m_play, &QToolButton::clicked, this, [this](bool on) {
         if (on) {
             m_controller->play();
@@ -231,19 +254,22 @@ RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* par
             m_controller->pause();
         }
     });
-    connect(m_step, &QToolButton::clicked, controller, &RunController::stepOnce);
-    connect(m_reset, &QToolButton::clicked, controller, &RunController::reset);
-    connect(controller, &RunController::playingChanged, this, [this](bool playing) {
+    connect(m_step, &QToolButton::clicked, m_controller, &RunController::stepOnce);
+    connect(m_reset, &QToolButton::clicked, m_controller, &RunController::reset);
+    connect(m_controller, &RunController::playingChanged, this, [this](bool playing) {
         m_play->setChecked(playing);
         retranslate();
     });
-    connect(controller, &RunController::snapshotReady, this, &RunsPanel::updateTime);
-    connect(m_interval, &QDoubleSpinBox::valueChanged, controller,
+    connect(m_controller, &RunController::snapshotReady, this, &RunsPanel::updateTime);
+    connect(m_interval, &QDoubleSpinBox::valueChanged, m_controller,
             &RunController::setSampleInterval);
-    connect(m_reference, &QCheckBox::toggled, controller, &RunController::setInternalReference);
+    connect(m_reference, &QCheckBox::toggled, m_controller, &RunController::setInternalReference);
     connect(m_reference, &QCheckBox::toggled, m_tolerance, &QWidget::setEnabled);
     connect(m_tolerance, &QComboBox::currentIndexChanged, this,
             [this] { m_controller->setReferenceTolerance(m_tolerance->currentData().toDouble()); });
+}
+
+void RunsPanel::connectTable() {
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) {
         if (index.column() == RunsModel::Color) {
             chooseColor(index.row());
@@ -257,7 +283,9 @@ RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* par
                 emit currentRunChanged(current.isValid() ? current.row() : -1);
             });
     connect(m_model, &QAbstractItemModel::modelReset, this, &RunsPanel::updateButtons);
+}
 
+void RunsPanel::layOut() {
     auto* edit = new QHBoxLayout;
     for (QToolButton* b : {m_add, m_duplicate, m_remove, m_up, m_down, m_parameters}) {
         edit->addWidget(b);
@@ -279,9 +307,6 @@ RunsPanel::RunsPanel(Document* document, RunController* controller, QWidget* par
     layout->addLayout(edit);
     layout->addWidget(m_view, 1);
     layout->addLayout(run);
-    retranslate();
-    updateButtons();
-    updateTime();
 }
 
 int RunsPanel::currentRun() const {

@@ -41,6 +41,13 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void setUpTable();
+    void createEditButtons();
+    void createRunControls();
+    void connectEditButtons();
+    void connectRunControls();
+    void connectTable();
+    void layOut();
     void retranslate();
     void updateButtons();
     void updateTime();

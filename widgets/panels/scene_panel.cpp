@@ -51,6 +51,21 @@ bool contains(const std::vector<std::string>& list, const char* id) {
     return std::find(list.begin(), list.end(), id) != list.end();
 }
 
+/// A combo box named `name` listing the ids of `values` in order, `current` chosen.
+template <typename Enum, std::size_t N, typename IdOf>
+QComboBox* idCombo(QWidget* parent, const char* name, const Enum (&values)[N], Enum current,
+                   IdOf idOf) {
+    auto* combo = new QComboBox(parent);
+    combo->setObjectName(QString::fromLatin1(name));
+    for (Enum value : values) {
+        combo->addItem(QString::fromUtf8(idOf(value)));
+        if (value == current) {
+            combo->setCurrentIndex(combo->count() - 1);
+        }
+    }
+    return combo;
+}
+
 } // namespace
 
 ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget* parent)
@@ -293,100 +308,10 @@ void ScenePanel::rebuildEditor() {
     m_updating = true;
     if (m_group == SceneTreeModel::Bodies && m_row >= 0 &&
         m_row < static_cast<int>(scene.bodies.size())) {
-        const core::BodySpec& body = scene.bodies[static_cast<std::size_t>(m_row)];
-        auto* name = new QLineEdit(m_editorHost);
-        name->setObjectName(QStringLiteral("name"));
-        name->setText(
-            std::visit([](const auto& s) { return QString::fromStdString(s.name); }, body));
-        connect(name, &QLineEdit::editingFinished, this, &ScenePanel::commitField);
-        m_form->addRow(tr("Name"), name);
-        if (const auto* cloth = std::get_if<core::ClothSpec>(&body)) {
-            addInt(tr("Rows"), "rows", cloth->rows, 2, 512);
-            addInt(tr("Columns"), "cols", cloth->cols, 2, 512);
-            addDouble(tr("Spacing"), "spacing", cloth->spacing, 0.001, 10.0, 4,
-                      QStringLiteral(" m"))
-                ->setSingleStep(0.005);
-            addVec(tr("Origin (m)"), "origin", cloth->origin, QString());
-            addDouble(tr("Particle mass"), "mass", cloth->particleMass, 1e-6, 100.0, 6,
-                      QStringLiteral(" kg"))
-                ->setSingleStep(0.001);
-            auto* topology = new QComboBox(m_editorHost);
-            topology->setObjectName(QStringLiteral("topology"));
-            for (core::ClothTopology t : kTopologies) {
-                topology->addItem(QString::fromUtf8(core::clothTopologyId(t)));
-                if (t == cloth->topology) {
-                    topology->setCurrentIndex(topology->count() - 1);
-                }
-            }
-            connect(topology, &QComboBox::currentIndexChanged, this, &ScenePanel::commitField);
-            m_form->addRow(tr("Topology"), topology);
-            const QString cornerTexts[] = {tr("Top left"), tr("Top right"), tr("Bottom left"),
-                                           tr("Bottom right")};
-            const QString edgeTexts[] = {tr("Top"), tr("Bottom"), tr("Left"), tr("Right")};
-            auto addChecks = [&](const QString& label, const char* const* ids, const QString* texts,
-                                 const std::vector<std::string>& on) {
-                auto* row = new QWidget(m_editorHost);
-                auto* grid = new QGridLayout(row);
-                grid->setContentsMargins(0, 0, 0, 0);
-                for (int k = 0; k < 4; ++k) {
-                    auto* check = new QCheckBox(texts[k], row);
-                    check->setObjectName(QStringLiteral("pin-") + QString::fromLatin1(ids[k]));
-                    check->setChecked(contains(on, ids[k]));
-                    connect(check, &QCheckBox::toggled, this, &ScenePanel::commitField);
-                    grid->addWidget(check, k / 2, k % 2);
-                }
-                m_form->addRow(label, row);
-            };
-            addChecks(tr("Pinned corners"), kCorners, cornerTexts, cloth->pinned.corners);
-            addChecks(tr("Pinned edges"), kEdges, edgeTexts, cloth->pinned.edges);
-        } else if (const auto* solid = std::get_if<core::SolidSpec>(&body)) {
-            addSolidEditor(*solid);
-        } else {
-            const auto& custom = std::get<core::CustomBodySpec>(body);
-            m_form->addRow(tr("Particles"),
-                           new QLabel(QString::number(custom.particles.size()), m_editorHost));
-            m_form->addRow(tr("Springs"),
-                           new QLabel(QString::number(custom.springs.size()), m_editorHost));
-            auto* edit = new QPushButton(tr("Edit Particles and Springs…"), m_editorHost);
-            edit->setObjectName(QStringLiteral("editCustomButton"));
-            const int row = m_row;
-            connect(edit, &QPushButton::clicked, this, [this, row] { editCustomBody(row); });
-            m_form->addRow(edit);
-        }
+        addBodyEditor(scene.bodies[static_cast<std::size_t>(m_row)]);
     } else if (m_group == SceneTreeModel::Obstacles && m_row >= 0 &&
                m_row < static_cast<int>(scene.obstacles.size())) {
-        const core::Obstacle& obstacle = scene.obstacles[static_cast<std::size_t>(m_row)];
-        switch (obstacle.shape) {
-        case core::ObstacleShape::Sphere:
-            m_form->addRow(tr("Shape"), new QLabel(tr("sphere"), m_editorHost));
-            addVec(tr("Centre (m)"), "center", obstacle.center, QString());
-            addDouble(tr("Radius"), "radius", obstacle.radius, 0.001, 100.0, 3,
-                      QStringLiteral(" m"))
-                ->setSingleStep(0.01);
-            break;
-        case core::ObstacleShape::Plane:
-            m_form->addRow(tr("Shape"), new QLabel(tr("plane"), m_editorHost));
-            addVec(tr("Point (m)"), "center", obstacle.center, QString());
-            addVec(tr("Normal"), "normal", obstacle.normal, QString());
-            break;
-        case core::ObstacleShape::Box:
-            m_form->addRow(tr("Shape"), new QLabel(tr("box"), m_editorHost));
-            addVec(tr("Minimum corner (m)"), "boxMin", obstacle.boxMin, QString());
-            addVec(tr("Maximum corner (m)"), "boxMax", obstacle.boxMax, QString());
-            break;
-        }
-        addDouble(tr("Friction μ"), "friction", obstacle.friction, 0.0, 10.0, 3, QString())
-            ->setSingleStep(0.05);
-        auto* response = new QComboBox(m_editorHost);
-        response->setObjectName(QStringLiteral("response"));
-        for (core::CollisionResponse r : kResponses) {
-            response->addItem(QString::fromUtf8(core::collisionResponseId(r)));
-            if (r == obstacle.response) {
-                response->setCurrentIndex(response->count() - 1);
-            }
-        }
-        connect(response, &QComboBox::currentIndexChanged, this, &ScenePanel::commitField);
-        m_form->addRow(tr("Response"), response);
+        addObstacleEditor(scene.obstacles[static_cast<std::size_t>(m_row)]);
     } else if (m_group != SceneTreeModel::Forces) {
         auto* hint = new QLabel(tr("Select a body or an obstacle to edit it."), m_editorHost);
         hint->setWordWrap(true);
@@ -400,6 +325,93 @@ void ScenePanel::rebuildEditor() {
         m_form->addRow(forces);
     }
     m_updating = false;
+}
+
+void ScenePanel::addBodyEditor(const core::BodySpec& body) {
+    auto* name = new QLineEdit(m_editorHost);
+    name->setObjectName(QStringLiteral("name"));
+    name->setText(std::visit([](const auto& s) { return QString::fromStdString(s.name); }, body));
+    connect(name, &QLineEdit::editingFinished, this, &ScenePanel::commitField);
+    m_form->addRow(tr("Name"), name);
+    if (const auto* cloth = std::get_if<core::ClothSpec>(&body)) {
+        addClothEditor(*cloth);
+    } else if (const auto* solid = std::get_if<core::SolidSpec>(&body)) {
+        addSolidEditor(*solid);
+    } else {
+        addCustomBodyEditor(std::get<core::CustomBodySpec>(body));
+    }
+}
+
+void ScenePanel::addClothEditor(const core::ClothSpec& cloth) {
+    addInt(tr("Rows"), "rows", cloth.rows, 2, 512);
+    addInt(tr("Columns"), "cols", cloth.cols, 2, 512);
+    addDouble(tr("Spacing"), "spacing", cloth.spacing, 0.001, 10.0, 4, QStringLiteral(" m"))
+        ->setSingleStep(0.005);
+    addVec(tr("Origin (m)"), "origin", cloth.origin, QString());
+    addDouble(tr("Particle mass"), "mass", cloth.particleMass, 1e-6, 100.0, 6,
+              QStringLiteral(" kg"))
+        ->setSingleStep(0.001);
+    auto* topology =
+        idCombo(m_editorHost, "topology", kTopologies, cloth.topology, core::clothTopologyId);
+    connect(topology, &QComboBox::currentIndexChanged, this, &ScenePanel::commitField);
+    m_form->addRow(tr("Topology"), topology);
+    const QString cornerTexts[] = {tr("Top left"), tr("Top right"), tr("Bottom left"),
+                                   tr("Bottom right")};
+    const QString edgeTexts[] = {tr("Top"), tr("Bottom"), tr("Left"), tr("Right")};
+    auto addChecks = [&](const QString& label, const char* const* ids, const QString* texts,
+                         const std::vector<std::string>& on) {
+        auto* row = new QWidget(m_editorHost);
+        auto* grid = new QGridLayout(row);
+        grid->setContentsMargins(0, 0, 0, 0);
+        for (int k = 0; k < 4; ++k) {
+            auto* check = new QCheckBox(texts[k], row);
+            check->setObjectName(QStringLiteral("pin-") + QString::fromLatin1(ids[k]));
+            check->setChecked(contains(on, ids[k]));
+            connect(check, &QCheckBox::toggled, this, &ScenePanel::commitField);
+            grid->addWidget(check, k / 2, k % 2);
+        }
+        m_form->addRow(label, row);
+    };
+    addChecks(tr("Pinned corners"), kCorners, cornerTexts, cloth.pinned.corners);
+    addChecks(tr("Pinned edges"), kEdges, edgeTexts, cloth.pinned.edges);
+}
+
+void ScenePanel::addCustomBodyEditor(const core::CustomBodySpec& custom) {
+    m_form->addRow(tr("Particles"),
+                   new QLabel(QString::number(custom.particles.size()), m_editorHost));
+    m_form->addRow(tr("Springs"), new QLabel(QString::number(custom.springs.size()), m_editorHost));
+    auto* edit = new QPushButton(tr("Edit Particles and Springs…"), m_editorHost);
+    edit->setObjectName(QStringLiteral("editCustomButton"));
+    const int row = m_row;
+    connect(edit, &QPushButton::clicked, this, [this, row] { editCustomBody(row); });
+    m_form->addRow(edit);
+}
+
+void ScenePanel::addObstacleEditor(const core::Obstacle& obstacle) {
+    switch (obstacle.shape) {
+    case core::ObstacleShape::Sphere:
+        m_form->addRow(tr("Shape"), new QLabel(tr("sphere"), m_editorHost));
+        addVec(tr("Centre (m)"), "center", obstacle.center, QString());
+        addDouble(tr("Radius"), "radius", obstacle.radius, 0.001, 100.0, 3, QStringLiteral(" m"))
+            ->setSingleStep(0.01);
+        break;
+    case core::ObstacleShape::Plane:
+        m_form->addRow(tr("Shape"), new QLabel(tr("plane"), m_editorHost));
+        addVec(tr("Point (m)"), "center", obstacle.center, QString());
+        addVec(tr("Normal"), "normal", obstacle.normal, QString());
+        break;
+    case core::ObstacleShape::Box:
+        m_form->addRow(tr("Shape"), new QLabel(tr("box"), m_editorHost));
+        addVec(tr("Minimum corner (m)"), "boxMin", obstacle.boxMin, QString());
+        addVec(tr("Maximum corner (m)"), "boxMax", obstacle.boxMax, QString());
+        break;
+    }
+    addDouble(tr("Friction μ"), "friction", obstacle.friction, 0.0, 10.0, 3, QString())
+        ->setSingleStep(0.05);
+    auto* response =
+        idCombo(m_editorHost, "response", kResponses, obstacle.response, core::collisionResponseId);
+    connect(response, &QComboBox::currentIndexChanged, this, &ScenePanel::commitField);
+    m_form->addRow(tr("Response"), response);
 }
 
 void ScenePanel::commitField() {

@@ -75,7 +75,11 @@ private:
     void addCloth();
     void addObstacle();
     void addSolid();
+    void addBodyEditor(const core::BodySpec& body);
+    void addClothEditor(const core::ClothSpec& cloth);
     void addSolidEditor(const core::SolidSpec& solid);
+    void addCustomBodyEditor(const core::CustomBodySpec& custom);
+    void addObstacleEditor(const core::Obstacle& obstacle);
     /// Shows the rows of `shape`'s sizes and `problem` (empty: hidden).
     void showSolidFields(core::SolidShape shape, const QString& problem);
     void duplicateSelected();
