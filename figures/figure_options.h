@@ -1,0 +1,41 @@
+// What a figure export asks for: physical size, resolution, font and style. Shared by the
+// renderer, the export dialog (which edits) and the tests.
+#pragma once
+
+#include <QString>
+
+namespace clothlab::figures {
+
+/// A figure's page: the file format follows the path's extension (pdf, svg, png).
+struct FigureOptions {
+    double widthMm = 85.0;  ///< page width, mm, > 0 (85: one journal column)
+    double heightMm = 60.0; ///< page height, mm, > 0
+    int dpi = 300;          ///< PNG only: pixels per inch, 72–1200
+    /// Text font; empty: defaultFigureFontFamily(). CJK text falls back to the Noto CJK
+    /// family of the UI language, so Japanese and Chinese labels always have glyphs.
+    QString fontFamily;
+    double fontPointSize = 8.0; ///< pt, > 0
+    /// White background, Okabe–Ito colours, a line style and a marker per series, black
+    /// axes: readable in print, also in grayscale and for colour-blind readers.
+    bool paperStyle = true;
+};
+
+/// Size presets of the export dialog (mm).
+inline constexpr double kSingleColumnWidthMm = 85.0;
+inline constexpr double kSingleColumnHeightMm = 60.0;
+inline constexpr double kDoubleColumnWidthMm = 170.0;
+inline constexpr double kDoubleColumnHeightMm = 100.0;
+/// Largest side of a 3D capture, px.
+inline constexpr int kMaxCapturePixels = 8192;
+
+/// The language of the installed ClothLab translation ("ja", "zh_CN", "zh_TW", …; "en"
+/// without one).
+QString figureLanguage();
+/// The Noto CJK family whose glyph shapes suit `language` ("Noto Sans CJK JP", "… SC",
+/// "… TC").
+QString cjkFontFamily(const QString& language);
+/// The CJK family for Japanese and Chinese UIs (so figure text matches the UI's glyph
+/// shapes), else the application's font family.
+QString defaultFigureFontFamily();
+
+} // namespace clothlab::figures
