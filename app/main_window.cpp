@@ -910,7 +910,7 @@ void MainWindow::exportReport() {
     if (path.isEmpty()) {
         return;
     }
-    widgets::ReportInput input;
+    figures::ReportInput input;
     input.scene = m_document->scene();
     input.sceneSource = m_document->filePath();
     input.command = QStringLiteral("clothlab: File ▸ Export Report");
@@ -927,7 +927,7 @@ void MainWindow::exportReport() {
     }
     QString error;
     QStringList written;
-    if (!widgets::ReportWriter::write(input, path, &error, &written)) {
+    if (!figures::ReportWriter::write(input, path, &error, &written)) {
         m_log->log(widgets::LogPanel::Level::Error, error);
         QMessageBox::warning(this, tr("Export Report"), error);
         return;

@@ -1,9 +1,9 @@
 #include "widgets/figure_exporter.h"
 
 #include "core/report_data.h"
+#include "figures/figure_options.h"
 #include "widgets/document.h"
 #include "widgets/figure_export_dialog.h"
-#include "widgets/figure_options.h"
 #include "widgets/plot_panel.h"
 #include "widgets/scene_view.h"
 #include "widgets/simulation_controller.h"
@@ -218,7 +218,7 @@ void FigureExporter::exportViewImage() {
     auto* width = new QSpinBox(&dialog);
     auto* height = new QSpinBox(&dialog);
     for (QSpinBox* box : {width, height}) {
-        box->setRange(16, kMaxCapturePixels);
+        box->setRange(16, figures::kMaxCapturePixels);
         box->setSuffix(QStringLiteral(" px"));
     }
     width->setValue(window.width() * shown.grid.width());
@@ -240,8 +240,9 @@ void FigureExporter::exportViewImage() {
         form->insertRow(0, tr("Capture:"), which);
         connect(which, &QComboBox::currentIndexChanged, &dialog, [=] {
             const QSize cells = which->currentData().toInt() < 0 ? shown.grid : QSize(1, 1);
-            width->setValue(std::min(kMaxCapturePixels, window.width() * cells.width()));
-            height->setValue(std::min(kMaxCapturePixels, window.height() * cells.height()));
+            width->setValue(std::min(figures::kMaxCapturePixels, window.width() * cells.width()));
+            height->setValue(
+                std::min(figures::kMaxCapturePixels, window.height() * cells.height()));
         });
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);

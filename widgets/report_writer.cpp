@@ -3,15 +3,12 @@
 #include "core/integrator.h"
 #include "core/report_data.h"
 #include "core/system.h"
-#include "widgets/analysis_result_view.h"
-#include "widgets/analysis_table.h"
+#include "figures/analysis_figures.h"
+#include "figures/figure_renderer.h"
+#include "figures/run_text.h"
 #include "widgets/catalog_text.h"
-#include "widgets/figure_options.h"
-#include "widgets/plot_panel.h"
-#include "widgets/runs_model.h"
 
 #include <QDate>
-#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QFont>
@@ -23,12 +20,21 @@
 #include <QUrl>
 #include <cmath>
 
-namespace clothlab::widgets {
+namespace clothlab::figures {
+
+namespace catalog = widgets::catalog;
 
 namespace {
 
+/// Resolution of the figures shown inside the report (their vector PDFs sit beside it).
+constexpr int kReportFigureDpi = 250;
+
 QString escaped(const QString& text) {
     return text.toHtmlEscaped();
+}
+
+QString paragraph(const QString& text) {
+    return QStringLiteral("<p>") + escaped(text) + QStringLiteral("</p>");
 }
 
 /// A table from a header row and body rows (already escaped cells).
@@ -64,34 +70,28 @@ QString reportFontFamily() {
     return QStringLiteral("Noto Sans CJK JP"); // Latin glyphs too, and one font embedded
 }
 
-/// Renders a plot offscreen into an image of `size` logical pixels at twice the density.
-QImage plotImage(PlotPanel* plot, const QSize& size) {
-    plot->resize(size);
-    plot->ensurePolished();
-    plot->rescale();
-    plot->replotNow();
-    QImage image(size * 2, QImage::Format_ARGB32);
-    image.setDevicePixelRatio(2.0);
-    image.fill(Qt::white);
-    plot->render(&image);
-    return image;
-}
-
 /// One series per run over time, from the comparison's history.
-void fillTimeSeries(PlotPanel& plot, const ReportInput& input, const QString& yLabel,
-                    bool logarithmic, double (*value)(const core::RunSample&)) {
-    plot.setAxisLabels(ReportWriter::tr("time (s)"), yLabel);
-    plot.setLogScaleY(logarithmic);
+Figure timeSeries(const ReportInput& input, const QString& yLabel, bool logarithmic,
+                  double (*value)(const core::RunSample&)) {
+    Figure figure;
+    figure.x.label = ReportWriter::tr("time (s)");
+    figure.y.label = yLabel;
+    figure.y.logarithmic = logarithmic;
     for (std::size_t r = 0; r < input.scene.runs.size() && r < input.histories.size(); ++r) {
         const core::RunSpec& run = input.scene.runs[r];
-        const int series = plot.addSeries(runLabel(run), runColor(run, static_cast<int>(r)));
+        Series series;
+        series.name = runLabel(run);
+        series.color = runColor(run, static_cast<int>(r));
         for (const core::RunSample& sample : input.histories[r]) {
             const double y = value(sample);
             if (std::isfinite(y) && (!logarithmic || y > 0.0)) {
-                plot.append(series, sample.time, y);
+                series.points.push_back(QPointF(sample.time, y));
             }
         }
+        figure.series.push_back(series);
     }
+    figure.fit();
+    return figure;
 }
 
 QString statusText(core::RunStatus status, double time) {
@@ -108,6 +108,237 @@ QString statusText(core::RunStatus status, double time) {
     return {};
 }
 
+/// The HTML of the report and the files written beside it.
+class Report {
+public:
+    Report(const ReportInput& input, const QString& path)
+        : m_input(input),
+          m_base(QFileInfo(path).dir().filePath(QFileInfo(path).completeBaseName())) {}
+
+    QString html();
+    QTextDocument& document() { return m_document; }
+    const QStringList& files() const { return m_files; }
+
+private:
+    QString figure(const Figure& figure, double heightMm, const QString& name,
+                   const QString& caption);
+    QString sceneSection() const;
+    QString runsSection() const;
+    QString comparisonSection();
+    QString analysesSection();
+    QString manifestSection() const;
+
+    const ReportInput& m_input;
+    QString m_base;
+    QTextDocument m_document;
+    QStringList m_files;
+    int m_figures = 0;
+};
+
+/// Writes the figure beside the report as a vector PDF (double column, paper style) with its
+/// data as CSV, and shows it in the report as an image.
+QString Report::figure(const Figure& figure, double heightMm, const QString& name,
+                       const QString& caption) {
+    FigureOptions options;
+    options.widthMm = kDoubleColumnWidthMm;
+    options.heightMm = heightMm;
+    const QString file = m_base + QStringLiteral("_") + name;
+    if (writeFigure(figure, options, file + QStringLiteral(".pdf"))) {
+        m_files << file + QStringLiteral(".pdf");
+    }
+    if (writeCsvFile(figure, file + QStringLiteral(".csv"))) {
+        m_files << file + QStringLiteral(".csv");
+    }
+    const QString url = QStringLiteral("figure%1.png").arg(++m_figures);
+    m_document.addResource(QTextDocument::ImageResource, QUrl(url),
+                           renderImage(figure, options, kReportFigureDpi));
+    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"620\"/><br/><i>%2</i></p>")
+        .arg(url, escaped(ReportWriter::tr("Figure %1. %2").arg(m_figures).arg(caption)));
+}
+
+/// Scene: bodies, stiffness per kind, forces, obstacles.
+QString Report::sceneSection() const {
+    const core::Scene& scene = m_input.scene;
+    QString html;
+    try {
+        const core::System system = core::buildSystem(scene);
+        const auto counts = system.springCountByKind();
+        html += paragraph(ReportWriter::tr("%1 particles (%2 pinned), total mass %3 kg.")
+                              .arg(system.particleCount())
+                              .arg(system.pinnedCount())
+                              .arg(shortNumber(system.masses().sum())));
+        QList<QStringList> rows;
+        const QString kinds[] = {ReportWriter::tr("structural"), ReportWriter::tr("shear"),
+                                 ReportWriter::tr("bending")};
+        for (core::SpringKind kind : core::kAllSpringKinds) {
+            const core::SpringStiffness& k = scene.stiffness[kind];
+            rows << QStringList{
+                escaped(kinds[core::kindIndex(kind)]),
+                QString::number(counts[static_cast<std::size_t>(core::kindIndex(kind))]),
+                shortNumber(k.stretch), shortNumber(k.compression), shortNumber(k.damping)};
+        }
+        html += htmlTable({escaped(ReportWriter::tr("Spring kind")),
+                           escaped(ReportWriter::tr("Springs")),
+                           escaped(ReportWriter::tr("Stretch k⁺ (N/m)")),
+                           escaped(ReportWriter::tr("Compression k⁻ (N/m)")),
+                           escaped(ReportWriter::tr("Damping c (N·s/m)"))},
+                          rows);
+    } catch (const std::exception& e) {
+        html += paragraph(QString::fromStdString(e.what()));
+    }
+    const core::Environment& env = scene.environment;
+    html += paragraph(
+        ReportWriter::tr("Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.")
+            .arg(shortNumber(env.gravity.x()), shortNumber(env.gravity.y()),
+                 shortNumber(env.gravity.z()), shortNumber(env.airDrag), shortNumber(env.wind.x()),
+                 shortNumber(env.wind.y()), shortNumber(env.wind.z())));
+    if (!scene.obstacles.empty()) {
+        QList<QStringList> rows;
+        for (const core::Obstacle& o : scene.obstacles) {
+            rows << QStringList{QString::fromUtf8(core::obstacleShapeId(o.shape).data()),
+                                shortNumber(o.friction),
+                                QString::fromUtf8(core::collisionResponseId(o.response).data())};
+        }
+        html +=
+            htmlTable({escaped(ReportWriter::tr("Obstacle")), escaped(ReportWriter::tr("Friction")),
+                       escaped(ReportWriter::tr("Response"))},
+                      rows);
+    }
+    return html;
+}
+
+QString Report::runsSection() const {
+    const core::Scene& scene = m_input.scene;
+    if (scene.runs.empty()) {
+        return paragraph(ReportWriter::tr("The scene has no comparison runs."));
+    }
+    QList<QStringList> rows;
+    for (std::size_t r = 0; r < scene.runs.size(); ++r) {
+        const core::RunSpec& run = scene.runs[r];
+        QString residual = QStringLiteral("–");
+        QString error = QStringLiteral("–");
+        double lastTime = 0.0;
+        if (r < m_input.histories.size() && !m_input.histories[r].empty()) {
+            const core::RunSample& last = m_input.histories[r].back();
+            lastTime = last.time;
+            residual = shortNumber(last.energy.residual());
+            error = last.error ? shortNumber(last.error->rms) : error;
+        }
+        rows << QStringList{escaped(runLabel(run)),
+                            escaped(catalog::integratorName(run.integrator.id)),
+                            escaped(runParameterSummary(run)),
+                            shortNumber(run.integrator.dt),
+                            QString::number(run.substeps),
+                            r < m_input.statuses.size()
+                                ? escaped(statusText(m_input.statuses[r], lastTime))
+                                : QStringLiteral("–"),
+                            residual,
+                            error};
+    }
+    QStringList header;
+    for (const QString& h :
+         {ReportWriter::tr("Run"), ReportWriter::tr("Integrator"), ReportWriter::tr("Parameters"),
+          ReportWriter::tr("dt (s)"), ReportWriter::tr("Substeps"), ReportWriter::tr("Status"),
+          ReportWriter::tr("Energy residual (J)"), ReportWriter::tr("Error RMS (m)")}) {
+        header << escaped(h);
+    }
+    return htmlTable(header, rows);
+}
+
+/// Energy and error of the comparison.
+QString Report::comparisonSection() {
+    const auto& histories = m_input.histories;
+    const bool haveHistory =
+        std::any_of(histories.begin(), histories.end(), [](const auto& h) { return h.size() > 1; });
+    if (!haveHistory) {
+        return paragraph(
+            ReportWriter::tr("The comparison was not run; run it in the Comparison tab first."));
+    }
+    const double height = kDoubleColumnHeightMm;
+    QString html =
+        figure(timeSeries(m_input, ReportWriter::tr("energy residual (J)"), false,
+                          [](const core::RunSample& s) { return s.energy.residual(); }),
+               height, QStringLiteral("energy_residual"),
+               ReportWriter::tr("Energy residual T + U_g + U_e + D − W − E₀ of each run."));
+    const QString caption =
+        m_input.reference.isEmpty()
+            ? ReportWriter::tr("RMS trajectory error of each run (no reference).")
+            : ReportWriter::tr("RMS trajectory error of each run against %1.")
+                  .arg(m_input.reference);
+    html +=
+        figure(timeSeries(m_input, ReportWriter::tr("error (m)"), true,
+                          [](const core::RunSample& s) { return s.error ? s.error->rms : NAN; }),
+               height, QStringLiteral("error"), caption);
+    return html;
+}
+
+/// Analyses: their own figures and tables.
+QString Report::analysesSection() {
+    if (m_input.analyses.empty()) {
+        return paragraph(ReportWriter::tr("No analysis was run (Analysis menu: convergence study, "
+                                          "stability limits, stiffness sweep)."));
+    }
+    QString html;
+    int index = 0;
+    for (const AnalysisRecord& record : m_input.analyses) {
+        const AnalysisPresentation shown = presentAnalysis(record);
+        html += QStringLiteral("<h3>") + escaped(analysisTitle(record)) + QStringLiteral("</h3>") +
+                paragraph(shown.caption);
+        html += figure(shown.figure, kDoubleColumnHeightMm * 480.0 / 420.0,
+                       QStringLiteral("analysis%1").arg(++index), analysisKindName(record.kind()));
+        QStringList header;
+        for (const TableColumn& column : shown.table.columns) {
+            header << escaped(column.label);
+        }
+        QList<QStringList> rows;
+        for (const QVector<TableCell>& cells : shown.table.rows) {
+            QStringList row;
+            for (int c = 0; c < shown.table.columns.size(); ++c) {
+                row << (c < cells.size() ? escaped(cellText(cells[c])) : QString());
+            }
+            rows << row;
+        }
+        html += htmlTable(header, rows);
+    }
+    return html;
+}
+
+QString Report::manifestSection() const {
+    core::ManifestInput manifest;
+    manifest.command = m_input.command.toStdString();
+    manifest.sceneSource = m_input.sceneSource.toStdString();
+    manifest.scene = &m_input.scene;
+    for (const core::RunSpec& run : m_input.scene.runs) {
+        manifest.runs.push_back(run.integrator);
+    }
+    return QStringLiteral("<pre style=\"font-size:7pt\">") +
+           escaped(QString::fromStdString(core::runManifest(manifest))) + QStringLiteral("</pre>");
+}
+
+QString Report::html() {
+    const QStringList heading = ReportWriter::headings();
+    const auto h2 = [&](int k) {
+        return QStringLiteral("<h2>%1. ").arg(k + 1) + escaped(heading[k]) +
+               QStringLiteral("</h2>");
+    };
+    QString html =
+        QStringLiteral("<html><body><h1>") +
+        escaped(
+            ReportWriter::tr("ClothLab report: %1").arg(catalog::sceneName(m_input.scene.name))) +
+        QStringLiteral("</h1>");
+    html += paragraph(ReportWriter::tr("Written %1 by ClothLab %2.")
+                          .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat) +
+                                   QStringLiteral(" ") +
+                                   QTime::currentTime().toString(QStringLiteral("HH:mm")),
+                               QString::fromStdString(core::buildVersion())));
+    html += h2(0) + sceneSection();
+    html += h2(1) + runsSection();
+    html += h2(2) + comparisonSection();
+    html += h2(3) + analysesSection();
+    html += h2(4) + manifestSection();
+    return html + QStringLiteral("</body></html>");
+}
+
 } // namespace
 
 QStringList ReportWriter::headings() {
@@ -116,209 +347,18 @@ QStringList ReportWriter::headings() {
 
 bool ReportWriter::write(const ReportInput& input, const QString& path, QString* error,
                          QStringList* written) {
-    const QStringList heading = headings();
-    const QFileInfo info(path);
-    const QString base = info.dir().filePath(info.completeBaseName());
-    QStringList files;
-    QTextDocument document;
+    Report report(input, path);
+    QTextDocument& document = report.document();
     QFont font(reportFontFamily());
     font.setPointSizeF(9.0);
     document.setDefaultFont(font);
-    int figureCount = 0;
-    // Each figure goes beside the report as a vector PDF (double column, paper style) and
-    // its data as CSV; the report shows it as an image.
-    auto figure = [&](PlotPanel& plot, const QSize& size, const QString& name,
-                      const QString& caption) {
-        const QImage image = plotImage(&plot, size);
-        FigureOptions options;
-        options.widthMm = kDoubleColumnWidthMm;
-        options.heightMm = kDoubleColumnHeightMm * size.height() / 420.0;
-        const QString file = base + QStringLiteral("_") + name;
-        if (plot.exportFigure(options, file + QStringLiteral(".pdf"))) {
-            files << file + QStringLiteral(".pdf");
-        }
-        if (plot.exportData(file + QStringLiteral(".csv"))) {
-            files << file + QStringLiteral(".csv");
-        }
-        const QString url = QStringLiteral("figure%1.png").arg(++figureCount);
-        document.addResource(QTextDocument::ImageResource, QUrl(url), image);
-        return QStringLiteral(
-                   "<p align=\"center\"><img src=\"%1\" width=\"620\"/><br/><i>%2</i></p>")
-            .arg(url, escaped(tr("Figure %1. %2").arg(figureCount).arg(caption)));
-    };
-
-    const core::Scene& scene = input.scene;
-    QString html = QStringLiteral("<html><body>");
-    html += QStringLiteral("<h1>") +
-            escaped(tr("ClothLab report: %1").arg(catalog::sceneName(scene.name))) +
-            QStringLiteral("</h1>");
-    html += QStringLiteral("<p>") +
-            escaped(tr("Written %1 by ClothLab %2.")
-                        .arg(QLocale().toString(QDate::currentDate(), QLocale::LongFormat) +
-                                 QStringLiteral(" ") +
-                                 QTime::currentTime().toString(QStringLiteral("HH:mm")),
-                             QString::fromStdString(core::buildVersion()))) +
-            QStringLiteral("</p>");
-
-    // Scene: bodies, stiffness per kind, forces, obstacles.
-    html += QStringLiteral("<h2>1. ") + escaped(heading[0]) + QStringLiteral("</h2>");
-    try {
-        const core::System system = core::buildSystem(scene);
-        const auto counts = system.springCountByKind();
-        html += QStringLiteral("<p>") +
-                escaped(tr("%1 particles (%2 pinned), total mass %3 kg.")
-                            .arg(system.particleCount())
-                            .arg(system.pinnedCount())
-                            .arg(shortNumber(system.masses().sum()))) +
-                QStringLiteral("</p>");
-        QList<QStringList> rows;
-        const QString kinds[] = {tr("structural"), tr("shear"), tr("bending")};
-        for (core::SpringKind kind : core::kAllSpringKinds) {
-            const core::SpringStiffness& k = scene.stiffness[kind];
-            rows << QStringList{
-                escaped(kinds[core::kindIndex(kind)]),
-                QString::number(counts[static_cast<std::size_t>(core::kindIndex(kind))]),
-                shortNumber(k.stretch), shortNumber(k.compression), shortNumber(k.damping)};
-        }
-        html += htmlTable({escaped(tr("Spring kind")), escaped(tr("Springs")),
-                           escaped(tr("Stretch k⁺ (N/m)")), escaped(tr("Compression k⁻ (N/m)")),
-                           escaped(tr("Damping c (N·s/m)"))},
-                          rows);
-    } catch (const std::exception& e) {
-        html += QStringLiteral("<p>") + escaped(QString::fromStdString(e.what())) +
-                QStringLiteral("</p>");
-    }
-    const core::Environment& env = scene.environment;
-    html += QStringLiteral("<p>") +
-            escaped(tr("Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.")
-                        .arg(shortNumber(env.gravity.x()), shortNumber(env.gravity.y()),
-                             shortNumber(env.gravity.z()), shortNumber(env.airDrag),
-                             shortNumber(env.wind.x()), shortNumber(env.wind.y()),
-                             shortNumber(env.wind.z()))) +
-            QStringLiteral("</p>");
-    if (!scene.obstacles.empty()) {
-        QList<QStringList> rows;
-        for (const core::Obstacle& o : scene.obstacles) {
-            rows << QStringList{QString::fromUtf8(core::obstacleShapeId(o.shape).data()),
-                                shortNumber(o.friction),
-                                QString::fromUtf8(core::collisionResponseId(o.response).data())};
-        }
-        html += htmlTable(
-            {escaped(tr("Obstacle")), escaped(tr("Friction")), escaped(tr("Response"))}, rows);
-    }
-
-    // Runs.
-    html += QStringLiteral("<h2>2. ") + escaped(heading[1]) + QStringLiteral("</h2>");
-    if (scene.runs.empty()) {
-        html += QStringLiteral("<p>") + escaped(tr("The scene has no comparison runs.")) +
-                QStringLiteral("</p>");
-    } else {
-        QList<QStringList> rows;
-        for (std::size_t r = 0; r < scene.runs.size(); ++r) {
-            const core::RunSpec& run = scene.runs[r];
-            QString residual = QStringLiteral("–");
-            QString error = QStringLiteral("–");
-            double lastTime = 0.0;
-            if (r < input.histories.size() && !input.histories[r].empty()) {
-                const core::RunSample& last = input.histories[r].back();
-                lastTime = last.time;
-                residual = shortNumber(last.energy.residual());
-                error = last.error ? shortNumber(last.error->rms) : error;
-            }
-            rows << QStringList{escaped(runLabel(run)),
-                                escaped(catalog::integratorName(run.integrator.id)),
-                                escaped(runParameterSummary(run)),
-                                shortNumber(run.integrator.dt),
-                                QString::number(run.substeps),
-                                r < input.statuses.size()
-                                    ? escaped(statusText(input.statuses[r], lastTime))
-                                    : QStringLiteral("–"),
-                                residual,
-                                error};
-        }
-        html += htmlTable({escaped(tr("Run")), escaped(tr("Integrator")), escaped(tr("Parameters")),
-                           escaped(tr("dt (s)")), escaped(tr("Substeps")), escaped(tr("Status")),
-                           escaped(tr("Energy residual (J)")), escaped(tr("Error RMS (m)"))},
-                          rows);
-    }
-
-    // Energy and error of the comparison.
-    html += QStringLiteral("<h2>3. ") + escaped(heading[2]) + QStringLiteral("</h2>");
-    const bool haveHistory =
-        !input.histories.empty() && std::any_of(input.histories.begin(), input.histories.end(),
-                                                [](const auto& h) { return h.size() > 1; });
-    if (!haveHistory) {
-        html += QStringLiteral("<p>") +
-                escaped(tr("The comparison was not run; run it in the Comparison tab first.")) +
-                QStringLiteral("</p>");
-    } else {
-        PlotPanel residual;
-        fillTimeSeries(residual, input, tr("energy residual (J)"), false,
-                       [](const core::RunSample& s) { return s.energy.residual(); });
-        html += figure(residual, QSize(800, 420), QStringLiteral("energy_residual"),
-                       tr("Energy residual T + U_g + U_e + D − W − E₀ of each run."));
-        PlotPanel errors;
-        fillTimeSeries(errors, input, tr("error (m)"), true,
-                       [](const core::RunSample& s) { return s.error ? s.error->rms : NAN; });
-        html +=
-            figure(errors, QSize(800, 420), QStringLiteral("error"),
-                   input.reference.isEmpty()
-                       ? tr("RMS trajectory error of each run (no reference).")
-                       : tr("RMS trajectory error of each run against %1.").arg(input.reference));
-    }
-
-    // Analyses: their own figures and tables.
-    html += QStringLiteral("<h2>4. ") + escaped(heading[3]) + QStringLiteral("</h2>");
-    if (input.analyses.empty()) {
-        html += QStringLiteral("<p>") +
-                escaped(tr("No analysis was run (Analysis menu: convergence study, stability "
-                           "limits, stiffness sweep).")) +
-                QStringLiteral("</p>");
-    }
-    int analysisIndex = 0;
-    for (const AnalysisRecord& record : input.analyses) {
-        AnalysisResultView view;
-        view.showRecord(record);
-        html += QStringLiteral("<h3>") + escaped(AnalysisResults::title(record)) +
-                QStringLiteral("</h3><p>") + escaped(view.caption()) + QStringLiteral("</p>");
-        html +=
-            figure(*view.plot(), QSize(800, 480), QStringLiteral("analysis%1").arg(++analysisIndex),
-                   AnalysisResults::kindName(record.kind()));
-        const AnalysisTableModel* model = view.tableModel();
-        QStringList header;
-        for (int c = 0; c < model->columnCount(); ++c) {
-            header << escaped(model->headerData(c, Qt::Horizontal).toString());
-        }
-        QList<QStringList> rows;
-        for (int r = 0; r < model->rowCount(); ++r) {
-            QStringList row;
-            for (int c = 0; c < model->columnCount(); ++c) {
-                row << escaped(model->index(r, c).data().toString());
-            }
-            rows << row;
-        }
-        html += htmlTable(header, rows);
-    }
-
-    // Manifest.
-    html += QStringLiteral("<h2>5. ") + escaped(heading[4]) + QStringLiteral("</h2>");
-    core::ManifestInput manifest;
-    manifest.command = input.command.toStdString();
-    manifest.sceneSource = input.sceneSource.toStdString();
-    manifest.scene = &scene;
-    for (const core::RunSpec& run : scene.runs) {
-        manifest.runs.push_back(run.integrator);
-    }
-    html += QStringLiteral("<pre style=\"font-size:7pt\">") +
-            escaped(QString::fromStdString(core::runManifest(manifest))) +
-            QStringLiteral("</pre></body></html>");
-    document.setHtml(html);
+    document.setHtml(report.html());
 
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
     writer.setResolution(300);
-    writer.setTitle(tr("ClothLab report: %1").arg(catalog::sceneName(scene.name)));
+    writer.setTitle(tr("ClothLab report: %1").arg(catalog::sceneName(input.scene.name)));
     writer.setCreator(QStringLiteral("ClothLab"));
     document.print(&writer);
     if (!QFileInfo::exists(path) || QFileInfo(path).size() == 0) {
@@ -327,11 +367,10 @@ bool ReportWriter::write(const ReportInput& input, const QString& path, QString*
         }
         return false;
     }
-    files.prepend(path);
     if (written) {
-        *written = files;
+        *written = QStringList{path} + report.files();
     }
     return true;
 }
 
-} // namespace clothlab::widgets
+} // namespace clothlab::figures

@@ -6,9 +6,9 @@
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
+#include "figures/figure_options.h"
 #include "widgets/document.h"
 #include "widgets/figure_exporter.h"
-#include "widgets/figure_options.h"
 #include "widgets/plot_panel.h"
 #include "widgets/scene_view.h"
 #include "widgets/simulation_controller.h"
@@ -29,7 +29,7 @@
 #include <cmath>
 
 using namespace clothlab;
-using widgets::FigureOptions;
+using figures::FigureOptions;
 using widgets::PlotPanel;
 
 namespace {
@@ -313,7 +313,7 @@ void TestFigureExport::japaneseTextEmbedsCjkFont() {
     plot.setAxisLabels(QStringLiteral("時間 (s)"), QStringLiteral("エネルギー (J)"));
     plot.replotNow();
     FigureOptions options;
-    options.fontFamily = widgets::cjkFontFamily(QStringLiteral("ja"));
+    options.fontFamily = figures::cjkFontFamily(QStringLiteral("ja"));
     const QString path = figureDir() + QStringLiteral("/plot_ja.pdf");
     QVERIFY(plot.exportFigure(options, path));
     const QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
