@@ -2,12 +2,13 @@
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "app/translations.h"
-#include "widgets/comparison_controller.h"
-#include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
+#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/simulation_controller.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QPixmap>
 #include <QTabWidget>
@@ -23,6 +24,8 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("ClothLab"));
     QApplication::setOrganizationName(QStringLiteral("ClothLab"));
     QApplication::setApplicationVersion(QStringLiteral(CLOTHLAB_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clothlab.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("clothlab"));
 
     clothlab::app::installTranslations(app, clothlab::app::startupLocale());
 

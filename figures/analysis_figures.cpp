@@ -1,7 +1,7 @@
 #include "figures/analysis_figures.h"
 
 #include "core/integrator.h"
-#include "widgets/catalog_text.h"
+#include "widgets/text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>

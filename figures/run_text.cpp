@@ -1,7 +1,7 @@
 #include "figures/run_text.h"
 
 #include "core/integrator.h"
-#include "widgets/catalog_text.h"
+#include "widgets/text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>

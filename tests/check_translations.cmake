@@ -5,8 +5,9 @@
 # Qt layers is scanned, not only the list the build translates, so a file left out of that
 # list fails here too.
 file(GLOB sources "${INCLUDE_DIR}/app/*.cpp" "${INCLUDE_DIR}/app/*.h"
-     "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h"
      "${INCLUDE_DIR}/figures/*.cpp" "${INCLUDE_DIR}/figures/*.h")
+file(GLOB_RECURSE widget_sources "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h")
+list(APPEND sources ${widget_sources})
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(problems "")
 foreach(lang ja zh_CN zh_TW)

@@ -6,8 +6,8 @@
 #include "core/run_set.h"
 #include "figures/analysis_figures.h"
 #include "figures/figure_renderer.h"
+#include "figures/report_writer.h"
 #include "figures/run_text.h"
-#include "widgets/report_writer.h"
 
 #include <QDateTime>
 #include <QGuiApplication>

@@ -5,7 +5,7 @@
 // shows the core's English, never an outdated translation.
 #include "core/integrator.h"
 #include "core/presets.h"
-#include "widgets/catalog_text.h"
+#include "widgets/text/catalog_text.h"
 
 #include <QTranslator>
 #include <QtTest>

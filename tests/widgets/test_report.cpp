@@ -4,7 +4,7 @@
 #include "core/analysis.h"
 #include "core/presets.h"
 #include "core/run_set.h"
-#include "widgets/report_writer.h"
+#include "figures/report_writer.h"
 
 #include <QDir>
 #include <QFileInfo>

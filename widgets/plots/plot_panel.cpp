@@ -1,0 +1,496 @@
+#include "widgets/plots/plot_panel.h"
+
+#include "figures/figure_renderer.h"
+#include "widgets/export/figure_export_dialog.h"
+
+#include <QAction>
+#include <QEvent>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
+#include <qcustomplot.h>
+
+namespace clothlab::widgets {
+
+namespace {
+
+constexpr int kRedrawIntervalMs = 50;
+
+QSharedPointer<QCPAxisTicker> makeTicker(bool logarithmic) {
+    if (!logarithmic) {
+        return QSharedPointer<QCPAxisTicker>(new QCPAxisTicker);
+    }
+    auto ticker = QSharedPointer<QCPAxisTickerLog>(new QCPAxisTickerLog);
+    ticker->setSubTickCount(8); // 2·10ⁿ … 9·10ⁿ between the labelled decades
+    return ticker;
+}
+
+void setAxisScale(QCPAxis* axis, bool logarithmic) {
+    axis->setScaleType(logarithmic ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+    axis->setTicker(makeTicker(logarithmic));
+    // Decades read as 10⁻³ rather than 1e-03 on a log axis.
+    axis->setNumberFormat(logarithmic ? QStringLiteral("eb") : QStringLiteral("gb"));
+    axis->setNumberPrecision(logarithmic ? 0 : 6);
+}
+
+QCPScatterStyle::ScatterShape scatterShape(PlotPanel::Marker marker) {
+    switch (marker) {
+    case PlotPanel::Marker::None:
+        return QCPScatterStyle::ssNone;
+    case PlotPanel::Marker::Circle:
+        return QCPScatterStyle::ssCircle;
+    case PlotPanel::Marker::Square:
+        return QCPScatterStyle::ssSquare;
+    case PlotPanel::Marker::Diamond:
+        return QCPScatterStyle::ssDiamond;
+    case PlotPanel::Marker::Triangle:
+        return QCPScatterStyle::ssTriangle;
+    case PlotPanel::Marker::TriangleDown:
+        return QCPScatterStyle::ssTriangleInverted;
+    case PlotPanel::Marker::Cross:
+        return QCPScatterStyle::ssCross;
+    case PlotPanel::Marker::Plus:
+        return QCPScatterStyle::ssPlus;
+    }
+    return QCPScatterStyle::ssNone;
+}
+
+/// The legend in its own row above the axes, wrapping after four entries, so it never hides
+/// data.
+void placeLegendAbove(QCustomPlot* plot) {
+    plot->legend->setVisible(true);
+    plot->axisRect()->insetLayout()->take(plot->legend);
+    plot->axisRect()->insetLayout()->simplify();
+    plot->plotLayout()->insertRow(0);
+    plot->plotLayout()->addElement(0, 0, plot->legend);
+    plot->plotLayout()->setRowStretchFactor(0, 0.001);
+    plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    plot->legend->setWrap(4);
+    plot->legend->setBorderPen(Qt::NoPen);
+    plot->legend->setMargins(QMargins(4, 2, 4, 0));
+}
+
+} // namespace
+
+PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_plot, 1);
+    m_readout = new QLabel(this);
+    m_readout->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(m_readout);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom | QCP::iSelectLegend);
+    placeLegendAbove(m_plot);
+    m_plot->setMinimumSize(200, 120);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
+        if (event->button() == Qt::RightButton) {
+            return; // the context menu, not a pan
+        }
+        m_userZoomed = true; // a drag or zoom of the user stops the auto-fit until rescale()
+        onLegendClick(event);
+    });
+    m_exportFigureAction = new QAction(this);
+    m_exportDataAction = new QAction(this);
+    connect(m_exportFigureAction, &QAction::triggered, this,
+            [this] { exportFigureWithDialog(this, this); });
+    connect(m_exportDataAction, &QAction::triggered, this,
+            [this] { exportPlotDataWithDialog(this, this); });
+    m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
+        QMenu menu(this);
+        menu.addAction(m_exportFigureAction);
+        menu.addAction(m_exportDataAction);
+        menu.exec(m_plot->mapToGlobal(pos));
+    });
+    retranslate();
+    connect(m_plot, &QCustomPlot::mouseWheel, this, [this] { m_userZoomed = true; });
+}
+
+PlotPanel::~PlotPanel() = default;
+
+int PlotPanel::addSeries(const QString& name, const QColor& color, Qt::PenStyle style) {
+    QCPGraph* graph = m_plot->addGraph();
+    graph->setName(name);
+    QPen pen(color);
+    pen.setWidthF(1.5);
+    pen.setStyle(style);
+    graph->setPen(pen);
+    graph->setAdaptiveSampling(true);
+    m_graphs.push_back(graph);
+    m_markers.push_back(Marker::None);
+    m_guides.push_back(false);
+    return static_cast<int>(m_graphs.size()) - 1;
+}
+
+int PlotPanel::seriesCount() const {
+    return static_cast<int>(m_graphs.size());
+}
+
+void PlotPanel::setSeriesName(int series, const QString& name) {
+    m_graphs.at(series)->setName(name);
+    scheduleReplot();
+}
+
+void PlotPanel::setSeriesVisible(int series, bool visible) {
+    QCPGraph* graph = m_graphs.at(series);
+    graph->setVisible(visible);
+    // A hidden series stays in the legend, greyed, so it can be switched back on.
+    if (QCPAbstractLegendItem* item = m_plot->legend->itemWithPlottable(graph)) {
+        item->setTextColor(visible ? Qt::black : Qt::gray);
+    }
+    scheduleReplot();
+}
+
+bool PlotPanel::isSeriesVisible(int series) const {
+    return m_graphs.at(series)->visible();
+}
+
+void PlotPanel::setSeriesMarker(int series, Marker marker, bool lines) {
+    QCPGraph* graph = m_graphs.at(series);
+    m_markers[series] = marker;
+    graph->setScatterStyle(
+        QCPScatterStyle(scatterShape(marker), graph->pen().color(),
+                        marker == Marker::Cross ? graph->pen().color() : QColor(Qt::white), 7.0));
+    graph->setLineStyle(lines ? QCPGraph::lsLine : QCPGraph::lsNone);
+    graph->setAdaptiveSampling(false); // every point is a measurement; none may be merged
+    scheduleReplot();
+}
+
+void PlotPanel::clearSeries() {
+    m_plot->clearGraphs();
+    m_graphs.clear();
+    m_markers.clear();
+    m_guides.clear();
+    if (m_bars) {
+        m_plot->removePlottable(m_bars);
+        m_bars = nullptr;
+        m_categories.clear();
+        m_plot->yAxis->setRangeReversed(false);
+        setAxisScale(m_plot->yAxis, isLogScaleY());
+    }
+    scheduleReplot();
+}
+
+void PlotPanel::clearData() {
+    for (QCPGraph* graph : m_graphs) {
+        graph->data()->clear();
+    }
+    m_userZoomed = false;
+    scheduleReplot();
+}
+
+void PlotPanel::append(int series, double x, double y) {
+    m_graphs.at(series)->addData(x, y);
+    scheduleReplot();
+}
+
+int PlotPanel::pointCount(int series) const {
+    return m_graphs.at(series)->data()->size();
+}
+
+QVector<QPointF> PlotPanel::points(int series) const {
+    QVector<QPointF> out;
+    const auto data = m_graphs.at(series)->data();
+    out.reserve(data->size());
+    for (auto it = data->constBegin(); it != data->constEnd(); ++it) {
+        out.push_back(QPointF(it->key, it->value));
+    }
+    return out;
+}
+
+void PlotPanel::setAxisLabels(const QString& x, const QString& y) {
+    m_plot->xAxis->setLabel(x);
+    m_plot->yAxis->setLabel(y);
+    scheduleReplot();
+}
+
+QString PlotPanel::xLabel() const {
+    return m_plot->xAxis->label();
+}
+QString PlotPanel::yLabel() const {
+    return m_plot->yAxis->label();
+}
+
+void PlotPanel::setLogScaleY(bool logarithmic) {
+    setAxisScale(m_plot->yAxis, logarithmic);
+    rescale();
+}
+
+bool PlotPanel::isLogScaleY() const {
+    return m_plot->yAxis->scaleType() == QCPAxis::stLogarithmic;
+}
+
+void PlotPanel::setLogScaleX(bool logarithmic) {
+    setAxisScale(m_plot->xAxis, logarithmic);
+    updateBarBase();
+    rescale();
+}
+
+bool PlotPanel::isLogScaleX() const {
+    return m_plot->xAxis->scaleType() == QCPAxis::stLogarithmic;
+}
+
+void PlotPanel::setDataMargin(double fraction) {
+    m_margin = std::max(0.0, fraction);
+    scheduleReplot();
+}
+
+void PlotPanel::setBars(const QString& name, const QColor& color, const QStringList& categories,
+                        const QVector<double>& values) {
+    if (!m_bars) {
+        // Key axis y, value axis x: the bars lie horizontally, so long names stay readable.
+        m_bars = new QCPBars(m_plot->yAxis, m_plot->xAxis);
+        m_bars->setWidth(0.6);
+    }
+    m_bars->setName(name);
+    m_bars->setPen(QPen(color.darker(130)));
+    m_bars->setBrush(color);
+    m_categories = categories;
+    QVector<double> keys;
+    auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+    for (int k = 0; k < categories.size(); ++k) {
+        keys.push_back(k + 1);
+        ticker->addTick(k + 1, categories[k]);
+    }
+    m_plot->yAxis->setTicker(ticker);
+    m_plot->yAxis->setScaleType(QCPAxis::stLinear);
+    m_plot->yAxis->setRangeReversed(true);
+    m_bars->setData(keys, values.mid(0, static_cast<int>(keys.size())), true);
+    updateBarBase();
+    rescale();
+}
+
+QStringList PlotPanel::barCategories() const {
+    return m_categories;
+}
+
+QVector<double> PlotPanel::barValues() const {
+    QVector<double> out;
+    if (m_bars) {
+        for (auto it = m_bars->data()->constBegin(); it != m_bars->data()->constEnd(); ++it) {
+            out.push_back(it->value);
+        }
+    }
+    return out;
+}
+
+void PlotPanel::updateBarBase() {
+    if (m_bars) {
+        // A log axis has no zero: the bars start a decade below the smallest.
+        m_bars->setBaseValue(figures::barBase(barValues(), isLogScaleX()));
+    }
+}
+
+void PlotPanel::setScrollWindow(double width) {
+    m_scrollWindow = width > 0.0 ? width : 0.0;
+    scheduleReplot();
+}
+
+void PlotPanel::rescale() {
+    m_userZoomed = false;
+    m_plot->rescaleAxes(true);
+    scheduleReplot();
+}
+
+void PlotPanel::scheduleReplot() {
+    if (!m_replotPending) {
+        m_replotPending = true;
+        QTimer::singleShot(kRedrawIntervalMs, this, &PlotPanel::replotNow);
+    }
+}
+
+void PlotPanel::fitAxes() {
+    m_plot->rescaleAxes(true);
+    if (m_bars) {
+        m_plot->yAxis->setRange(0.4, m_categories.size() + 0.6);
+        padAxis(m_plot->xAxis, true);
+        return;
+    }
+    // A single sample gives an empty range, which QCustomPlot centres on it; show a unit
+    // span starting at the data instead (time does not run backwards).
+    const QCPRange x = m_plot->xAxis->range();
+    if (x.size() <= 0.0 || m_plot->graphCount() == 0 || pointCount(0) < 2) {
+        m_plot->xAxis->setRange(x.center(), x.center() + 1.0);
+    }
+    padAxis(m_plot->xAxis, false);
+    padAxis(m_plot->yAxis, false);
+}
+
+void PlotPanel::padAxis(QCPAxis* axis, bool keepZero) const {
+    if (m_margin <= 0.0) {
+        return;
+    }
+    const QCPRange range = axis->range();
+    if (axis->scaleType() == QCPAxis::stLogarithmic && range.lower > 0.0) {
+        const double lower = std::log10(range.lower);
+        const double upper = std::log10(range.upper);
+        const double pad = std::max(upper - lower, 0.5) * m_margin;
+        axis->setRange(std::pow(10.0, lower - pad), std::pow(10.0, upper + pad));
+        return;
+    }
+    const double pad = std::max(range.size(), 1e-300) * m_margin;
+    axis->setRange(keepZero && range.lower >= 0.0 ? range.lower : range.lower - pad,
+                   range.upper + pad);
+}
+
+void PlotPanel::replotNow() {
+    m_replotPending = false;
+    if (!m_userZoomed) {
+        fitAxes();
+        if (m_scrollWindow > 0.0) {
+            const double end = m_plot->xAxis->range().upper;
+            m_plot->xAxis->setRange(std::max(m_plot->xAxis->range().lower, end - m_scrollWindow),
+                                    end);
+        }
+    }
+    m_plot->replot(QCustomPlot::rpQueuedReplot);
+}
+
+void PlotPanel::setFigure(const figures::Figure& figure) {
+    clearSeries();
+    setLogScaleX(figure.x.logarithmic);
+    setLogScaleY(figure.y.logarithmic && !figure.bars);
+    setAxisLabels(figure.x.label, figure.y.label);
+    m_plot->legend->setVisible(figure.legend);
+    for (const figures::Series& s : figure.series) {
+        const int series = addSeries(s.name, s.color, s.style);
+        if (s.marker != Marker::None || !s.lines) {
+            setSeriesMarker(series, s.marker, s.lines);
+        }
+        m_guides[series] = s.guide;
+        for (const QPointF& p : s.points) {
+            m_graphs[series]->addData(p.x(), p.y());
+        }
+        if (!s.visible) {
+            setSeriesVisible(series, false);
+        }
+    }
+    if (figure.bars) {
+        setBars(figure.bars->name, figure.bars->color, figure.bars->categories,
+                figure.bars->values);
+    }
+    rescale();
+}
+
+namespace {
+
+figures::Axis figureAxis(const QCPAxis* axis) {
+    figures::Axis out;
+    out.label = axis->label();
+    out.logarithmic = axis->scaleType() == QCPAxis::stLogarithmic;
+    out.lower = axis->range().lower;
+    out.upper = axis->range().upper;
+    return out;
+}
+
+} // namespace
+
+figures::Figure PlotPanel::figure() const {
+    figures::Figure figure;
+    figure.x = figureAxis(m_plot->xAxis);
+    figure.y = figureAxis(m_plot->yAxis);
+    figure.legend = m_plot->legend->visible();
+    for (int i = 0; i < m_graphs.size(); ++i) {
+        const QCPGraph* graph = m_graphs[i];
+        figures::Series s;
+        s.name = graph->name();
+        s.color = graph->pen().color();
+        s.style = graph->pen().style();
+        s.marker = m_markers[i];
+        s.lines = graph->lineStyle() != QCPGraph::lsNone;
+        s.visible = graph->visible();
+        s.guide = m_guides[i];
+        s.points = points(i);
+        figure.series.push_back(s);
+    }
+    if (m_bars) {
+        figures::Bars bars;
+        bars.name = m_bars->name();
+        bars.color = m_bars->brush().color();
+        bars.categories = m_categories;
+        bars.values = barValues();
+        bars.base = m_bars->baseValue();
+        bars.width = m_bars->width();
+        figure.bars = bars;
+        figure.y.categories = m_categories;
+        figure.y.logarithmic = false;
+    }
+    return figure;
+}
+
+QString PlotPanel::readout() const {
+    return m_readout->text();
+}
+
+void PlotPanel::onMouseMove(QMouseEvent* event) {
+    // Nearest point of the visible series, in pixels.
+    double best = 20.0;
+    QString text;
+    for (QCPGraph* graph : m_graphs) {
+        if (!graph->visible() || graph->data()->isEmpty()) {
+            continue;
+        }
+        const double key = graph->keyAxis()->pixelToCoord(event->position().x());
+        auto it = graph->data()->findBegin(key);
+        if (it == graph->data()->constEnd()) {
+            continue;
+        }
+        const QPointF pixel = graph->coordsToPixels(it->key, it->value);
+        const double distance =
+            std::hypot(pixel.x() - event->position().x(), pixel.y() - event->position().y());
+        if (distance < best) {
+            best = distance;
+            const QLocale locale;
+            text = tr("%1: %2 = %3, %4 = %5")
+                       .arg(graph->name(), m_plot->xAxis->label(), locale.toString(it->key, 'g', 6),
+                            m_plot->yAxis->label(), locale.toString(it->value, 'g', 6));
+        }
+    }
+    m_readout->setText(text);
+}
+
+void PlotPanel::onLegendClick(QMouseEvent* event) {
+    for (int i = 0; i < m_graphs.size(); ++i) {
+        QCPAbstractLegendItem* item = m_plot->legend->itemWithPlottable(m_graphs[i]);
+        if (item && item->selectTest(event->position(), false) >= 0 &&
+            item->selectTest(event->position(), false) < 1.0) {
+            const bool visible = !m_graphs[i]->visible();
+            setSeriesVisible(i, visible);
+            emit seriesVisibilityChanged(i, visible);
+            return;
+        }
+    }
+}
+
+void PlotPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PlotPanel::retranslate() {
+    m_exportFigureAction->setText(tr("Export Figure…"));
+    m_exportDataAction->setText(tr("Export Data (CSV)…"));
+}
+
+bool PlotPanel::exportFigure(const figures::FigureOptions& options, const QString& path,
+                             QString* error) const {
+    return figures::writeFigure(figure(), options, path, error, yLabel());
+}
+
+void PlotPanel::writeCsv(QIODevice* device) const {
+    figures::writeCsv(figure(), device);
+}
+
+bool PlotPanel::exportData(const QString& path, QString* error) const {
+    return figures::writeCsvFile(figure(), path, error);
+}
+
+} // namespace clothlab::widgets
