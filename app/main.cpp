@@ -1,7 +1,9 @@
 // clothlab: the desktop workbench.
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
+#include "app/recovery.h"
 #include "app/translations.h"
+#include "widgets/document/document.h"
 #include "widgets/engine/comparison_controller.h"
 #include "widgets/engine/simulation_controller.h"
 #include "widgets/view3d/scene_view.h"
@@ -10,10 +12,68 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPixmap>
 #include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
+
+namespace {
+
+/// Offers the autosave of a session that ended abnormally: `choice` is the --recovery value.
+bool restoreRecovery(clothlab::app::Recovery& recovery, const QString& choice, QWidget* parent) {
+    using clothlab::app::Recovery;
+    const Recovery::Decider decide = [&](const clothlab::app::RecoveredSession& session) {
+        if (choice == QLatin1String("restore")) {
+            return Recovery::Decision::Restore;
+        }
+        if (choice == QLatin1String("discard")) {
+            return Recovery::Decision::Discard;
+        }
+        return Recovery::ask(parent, session);
+    };
+    QString error;
+    const bool restored = recovery.offer(decide, &error);
+    if (!error.isEmpty()) {
+        std::fprintf(stderr, "clothlab: %s\n", qPrintable(error));
+        if (choice == QLatin1String("ask")) {
+            QMessageBox::warning(parent, QApplication::translate("main", "Restore Unsaved Work"),
+                                 error);
+        }
+    }
+    return restored;
+}
+
+/// --recovery, and the hidden --test-edit of the recovery test: one structural edit (the
+/// first body duplicated) after start.
+struct RecoveryOptions {
+    explicit RecoveryOptions(QCommandLineParser& parser) {
+        testEdit.setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(choice);
+        parser.addOption(testEdit);
+    }
+    QCommandLineOption choice{
+        QStringLiteral("recovery"),
+        QApplication::translate("main", "What to do with unsaved work autosaved by a session "
+                                        "that did not close normally: ask (the default), "
+                                        "restore or discard."),
+        QApplication::translate("main", "choice"), QStringLiteral("ask")};
+    QCommandLineOption testEdit{QStringLiteral("test-edit")};
+};
+
+void saveScreenshotLater(QWidget& window, const QString& file, int delayMs) {
+    QTimer::singleShot(delayMs, &window, [&window, file] {
+        // QWidget::grab() leaves the native 3D area blank; grabWithViews renders it.
+        if (!clothlab::widgets::SceneView::grabWithViews(&window).save(file, "PNG")) {
+            std::fprintf(stderr, "clothlab: --screenshot: cannot write \"%s\"\n", qPrintable(file));
+            QApplication::exit(1);
+            return;
+        }
+        QApplication::exit(0);
+    });
+}
+
+} // namespace
 
 int main(int argc, char* argv[]) {
     // The 3D view's shaders are written for Qt 3D's OpenGL renderer.
@@ -48,15 +108,27 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Show the comparison of the scene's runs (with --play, "
                                         "run them)."));
     parser.addOption(compareOption);
+    const RecoveryOptions recoveryOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("scene"),
         QApplication::translate("main", "A scene file, or preset:NAME, to open at start."),
         QStringLiteral("[scene]"));
     parser.process(app);
 
+    const QString recoveryChoice = parser.value(recoveryOptions.choice);
+    if (!QStringList{"ask", "restore", "discard"}.contains(recoveryChoice)) {
+        std::fprintf(stderr,
+                     "clothlab: --recovery: expected ask, restore or discard, found \"%s\"\n",
+                     qPrintable(recoveryChoice));
+        return 2;
+    }
     clothlab::app::MainWindow window;
+    // Declared after the window, so destroyed first: its destructor is the normal exit.
+    clothlab::app::Recovery recovery(window.document());
     window.show();
-    if (!parser.positionalArguments().isEmpty()) {
+    if (restoreRecovery(recovery, recoveryChoice, &window)) {
+        std::fprintf(stderr, "clothlab: restored the autosaved scene\n");
+    } else if (!parser.positionalArguments().isEmpty()) {
         const QString scene = parser.positionalArguments().first();
         const bool opened = scene.startsWith(QStringLiteral("preset:"))
                                 ? window.openPreset(scene.mid(7))
@@ -64,6 +136,9 @@ int main(int argc, char* argv[]) {
         if (!opened) {
             std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
         }
+    }
+    if (parser.isSet(recoveryOptions.testEdit) && !window.document()->scene().bodies.empty()) {
+        window.document()->duplicateBody(0);
     }
     if (parser.isSet(compareOption)) {
         window.centralTabs()->setCurrentIndex(1);
@@ -77,19 +152,10 @@ int main(int argc, char* argv[]) {
     }
 
     if (parser.isSet(screenshotOption)) {
-        const QString file = parser.value(screenshotOption);
         // A delay lets the first expose and layout pass finish (and a --play run progress)
         // before grabbing.
-        QTimer::singleShot(parser.isSet(playOption) ? 4000 : 1500, &window, [&window, file] {
-            // QWidget::grab() leaves the native 3D area blank; grabWithViews renders it.
-            if (!clothlab::widgets::SceneView::grabWithViews(&window).save(file, "PNG")) {
-                std::fprintf(stderr, "clothlab: --screenshot: cannot write \"%s\"\n",
-                             qPrintable(file));
-                QApplication::exit(1);
-                return;
-            }
-            QApplication::exit(0);
-        });
+        saveScreenshotLater(window, parser.value(screenshotOption),
+                            parser.isSet(playOption) ? 4000 : 1500);
     }
     return QApplication::exec();
 }

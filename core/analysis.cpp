@@ -42,6 +42,10 @@ private:
 
 long wholeSteps(double interval, double dt, const char* what) {
     const double steps = interval / dt;
+    // Checked before the cast: a huge interval or a tiny dt must not overflow a long.
+    if (!(steps <= static_cast<double>(kMaxRunSteps))) {
+        throw std::invalid_argument(stepsFor(interval, dt, what).problem);
+    }
     const long rounded = std::lround(steps);
     if (rounded < 1 || std::abs(steps - static_cast<double>(rounded)) > 1e-9 * steps) {
         throw std::invalid_argument(std::string(what) + " must be a whole number of time steps: " +
@@ -95,8 +99,10 @@ ComparisonResult compareRuns(const Scene& scene, const std::vector<IntegratorCho
     std::vector<long> stepsPerSample;
     for (const IntegratorChoice& run : runs) {
         stepsPerSample.push_back(wholeSteps(sampleInterval, run.dt, "the sample interval"));
+        wholeSteps(duration, run.dt, "the duration");
     }
     const long referenceSteps = wholeSteps(sampleInterval, reference.dt, "the sample interval");
+    wholeSteps(duration, reference.dt, "the duration");
     ComparisonResult result;
     result.reference = reference;
     for (long k = 1; k <= sampleCount; ++k) {
@@ -234,8 +240,14 @@ namespace {
 bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double duration,
               const Progress& progress) {
     choice.dt = dt;
+    // Checked before the cast: duration / dt may exceed any integer.
+    const double exact = std::ceil(duration / dt - 1e-9);
+    if (!(exact <= static_cast<double>(kMaxRunSteps))) {
+        throw std::invalid_argument("a stability trial: " +
+                                    stepsFor(duration, dt, "the duration").problem);
+    }
     Simulation sim = makeSimulation(scene, choice);
-    const long steps = std::max(1L, static_cast<long>(std::ceil(duration / dt - 1e-9)));
+    const long steps = std::max(1L, static_cast<long>(exact));
     return advanceChecked(sim, steps, progress);
 }
 

@@ -42,6 +42,10 @@ struct Environment {
     /// Per-step factor on velocities (R1's resistance, R5's 0.99); 1 = none. Not a force:
     /// its effect depends on dt.
     double velocityRetention = 1.0;
+    /// Scene key stage_order: false = "retain-collide" (ClothLab: retention, then the
+    /// collision response, whose velocity change is not retained this step); true =
+    /// "collide-retain" (R1, R5: the collision's velocity change is retained as well).
+    bool retainAfterCollision = false;
 
     /// Wind velocity at time t (s).
     Vec3 windAt(double t) const;

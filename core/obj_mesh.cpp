@@ -3,6 +3,8 @@
 // geometry for a solid (normals, texture coordinates, groups, materials) are skipped.
 #include "core/obj_mesh.h"
 
+#include "core/file_access.h"
+
 #include <Eigen/Geometry>
 #include <algorithm>
 #include <charconv>
@@ -65,7 +67,7 @@ public:
             face(w);
         } else if (keyword != "vn" && keyword != "vt" && keyword != "g" && keyword != "o" &&
                    keyword != "s" && keyword != "usemtl" && keyword != "mtllib") {
-            fail(cat("unsupported statement \"", keyword, "\""));
+            fail(cat("unsupported statement \"", printableText(keyword), "\""));
         }
     }
 
@@ -90,7 +92,7 @@ private:
         double value = 0.0;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
-            fail(cat("\"", text, "\" is not a finite number"));
+            fail(cat("\"", printableText(text), "\" is not a finite number"));
         }
         return value;
     }
@@ -101,7 +103,7 @@ private:
         long value = 0;
         const auto [end, error] = std::from_chars(index.data(), index.data() + index.size(), value);
         if (error != std::errc() || end != index.data() + index.size() || value == 0) {
-            fail(cat("\"", text, "\" is not a vertex index"));
+            fail(cat("\"", printableText(text), "\" is not a vertex index"));
         }
         const long count = static_cast<long>(m_vertices.size());
         const long resolved = value > 0 ? value - 1 : count + value;
@@ -138,6 +140,10 @@ private:
 
 TriangleMesh parseObj(std::string_view text, const std::string& file) {
     ObjParser parser(file);
+    // A UTF-8 byte order mark (some editors write one) is not a statement.
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") {
+        text.remove_prefix(3);
+    }
     int line = 0;
     std::size_t at = 0;
     while (at <= text.size()) {
@@ -155,60 +161,169 @@ TriangleMesh parseObj(std::string_view text, const std::string& file) {
 }
 
 TriangleMesh loadObjFile(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw ObjError(path, 0, "cannot open the mesh file");
+    const InputFile file = readInputFile(path, kMaxObjFileBytes);
+    if (!file.problem.empty()) {
+        throw ObjError(path, 0,
+                       file.problem.rfind("cannot open", 0) == 0 ? "cannot open the mesh file"
+                                                                 : file.problem);
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return parseObj(buffer.str(), path);
+    return parseObj(file.text, path);
 }
 
-// A closed, consistently oriented surface uses every directed edge exactly once and its
-// reverse exactly once.
+// A closed, consistently oriented surface uses every edge in exactly two triangles, once in
+// each direction.
 std::string closedMeshProblem(const TriangleMesh& mesh) {
-    std::map<std::pair<int, int>, int> directed;
+    // Per undirected edge (low, high): uses from low to high, and from high to low.
+    std::map<std::pair<int, int>, std::pair<int, int>> uses;
     for (const auto& t : mesh.triangles) {
-        for (int k = 0; k < 3; ++k) {
-            ++directed[{t[static_cast<std::size_t>(k)], t[static_cast<std::size_t>((k + 1) % 3)]}];
+        for (std::size_t k = 0; k < 3; ++k) {
+            const int a = t[k];
+            const int b = t[(k + 1) % 3];
+            auto& use = uses[{std::min(a, b), std::max(a, b)}];
+            ++(a < b ? use.first : use.second);
         }
     }
-    for (const auto& [edge, count] : directed) {
-        const auto reverse = directed.find({edge.second, edge.first});
-        const int back = reverse == directed.end() ? 0 : reverse->second;
-        if (count != 1 || back != 1) {
-            const std::string which =
-                cat("edge between vertices ", edge.first + 1, " and ", edge.second + 1);
-            return count > 1 ? which + " is used twice in the same direction (faces not "
-                                       "consistently oriented, or more than two faces meet)"
-                             : which + " borders only one face (the mesh has a hole)";
+    for (const auto& [edge, use] : uses) {
+        const std::string which =
+            cat("edge between vertices ", edge.first + 1, " and ", edge.second + 1);
+        const int faces = use.first + use.second;
+        if (faces > 2) {
+            return cat(which, " is shared by ", faces, " faces (a non-manifold edge)");
+        }
+        if (faces == 1) {
+            return which + " borders only one face (the mesh has a hole)";
+        }
+        if (use.first != 1) {
+            return which + " is used twice in the same direction (faces not consistently "
+                           "oriented)";
         }
     }
     return {};
 }
 
+namespace {
+
 // Möller–Trumbore along a fixed direction that no lattice axis or diagonal shares, so a ray
 // from a lattice point does not graze the edges of axis-aligned meshes.
+const Vec3 kRayDirection = Vec3(0.5377, 0.6143, 0.5773).normalized();
+
+bool rayCrosses(const TriangleMesh& mesh, const std::array<int, 3>& t, const Vec3& p) {
+    const Vec3& dir = kRayDirection;
+    const Vec3 a = mesh.vertices.col(t[0]);
+    const Vec3 e1 = Vec3(mesh.vertices.col(t[1])) - a;
+    const Vec3 e2 = Vec3(mesh.vertices.col(t[2])) - a;
+    const Vec3 h = dir.cross(e2);
+    const double det = e1.dot(h);
+    if (std::abs(det) < 1e-300) {
+        return false;
+    }
+    const Vec3 s = p - a;
+    const double u = s.dot(h) / det;
+    const Vec3 q = s.cross(e1);
+    const double v = dir.dot(q) / det;
+    const double along = e2.dot(q) / det;
+    return u >= 0.0 && v >= 0.0 && u + v <= 1.0 && along > 0.0;
+}
+
+// Bucket entries of MeshInsideTest at most (a mesh of long slivers gets a coarser grid).
+constexpr std::size_t kMaxBucketEntries = 1u << 25;
+
+} // namespace
+
 bool insideMesh(const TriangleMesh& mesh, const Vec3& p) {
-    const Vec3 dir = Vec3(0.5377, 0.6143, 0.5773).normalized();
     int crossings = 0;
     for (const auto& t : mesh.triangles) {
-        const Vec3 a = mesh.vertices.col(t[0]);
-        const Vec3 e1 = Vec3(mesh.vertices.col(t[1])) - a;
-        const Vec3 e2 = Vec3(mesh.vertices.col(t[2])) - a;
-        const Vec3 h = dir.cross(e2);
-        const double det = e1.dot(h);
-        if (std::abs(det) < 1e-300) {
+        crossings += rayCrosses(mesh, t, p) ? 1 : 0;
+    }
+    return crossings % 2 == 1;
+}
+
+MeshInsideTest::MeshInsideTest(const TriangleMesh& mesh) : m_mesh(mesh) {
+    m_u = kRayDirection.unitOrthogonal();
+    m_w = kRayDirection.cross(m_u);
+    const auto triangles = static_cast<std::size_t>(mesh.triangles.size());
+    if (triangles == 0 || mesh.vertices.cols() == 0) {
+        m_start.assign(2, 0);
+        return;
+    }
+    // Shadows of the vertices on the plane across the ray.
+    const Eigen::VectorXd pu = mesh.vertices.transpose() * m_u;
+    const Eigen::VectorXd pw = mesh.vertices.transpose() * m_w;
+    const double extent =
+        std::max({pu.maxCoeff() - pu.minCoeff(), pw.maxCoeff() - pw.minCoeff(), 1e-300});
+    // A margin so that a point on a shadow's edge (to rounding) is in its triangle's cells.
+    const double margin = 1e-9 * extent;
+    m_u0 = pu.minCoeff() - 2 * margin;
+    m_w0 = pw.minCoeff() - 2 * margin;
+    int n = std::clamp(static_cast<int>(std::sqrt(static_cast<double>(triangles))), 1, 2048);
+    while (true) {
+        m_cell = (extent + 4 * margin) / n;
+        m_nu = m_nw = n;
+        std::vector<std::array<int, 4>> boxes(triangles);
+        std::size_t entries = 0;
+        for (std::size_t k = 0; k < triangles; ++k) {
+            const auto& t = mesh.triangles[k];
+            double lu = HUGE_VAL, hu = -HUGE_VAL, lw = HUGE_VAL, hw = -HUGE_VAL;
+            for (int corner : t) {
+                lu = std::min(lu, pu[corner]);
+                hu = std::max(hu, pu[corner]);
+                lw = std::min(lw, pw[corner]);
+                hw = std::max(hw, pw[corner]);
+            }
+            auto cellOf = [&](double x, double origin) {
+                return std::clamp(static_cast<int>(std::floor((x - origin) / m_cell)), 0, n - 1);
+            };
+            boxes[k] = {cellOf(lu - margin, m_u0), cellOf(hu + margin, m_u0),
+                        cellOf(lw - margin, m_w0), cellOf(hw + margin, m_w0)};
+            entries += static_cast<std::size_t>(boxes[k][1] - boxes[k][0] + 1) *
+                       static_cast<std::size_t>(boxes[k][3] - boxes[k][2] + 1);
+        }
+        if (entries > kMaxBucketEntries && n > 1) {
+            n = std::max(1, n / 2);
             continue;
         }
-        const Vec3 s = p - a;
-        const double u = s.dot(h) / det;
-        const Vec3 q = s.cross(e1);
-        const double v = dir.dot(q) / det;
-        const double along = e2.dot(q) / det;
-        if (u >= 0.0 && v >= 0.0 && u + v <= 1.0 && along > 0.0) {
-            ++crossings;
+        // Counting sort of the entries by cell.
+        m_start.assign(static_cast<std::size_t>(n) * static_cast<std::size_t>(n) + 1, 0);
+        for (const auto& b : boxes) {
+            for (int j = b[2]; j <= b[3]; ++j) {
+                for (int i = b[0]; i <= b[1]; ++i) {
+                    ++m_start[static_cast<std::size_t>(j * n + i) + 1];
+                }
+            }
         }
+        for (std::size_t c = 1; c < m_start.size(); ++c) {
+            m_start[c] += m_start[c - 1];
+        }
+        m_items.resize(entries);
+        std::vector<int> fill(m_start.begin(), m_start.end() - 1);
+        for (std::size_t k = 0; k < triangles; ++k) {
+            const auto& b = boxes[k];
+            for (int j = b[2]; j <= b[3]; ++j) {
+                for (int i = b[0]; i <= b[1]; ++i) {
+                    m_items[static_cast<std::size_t>(fill[static_cast<std::size_t>(j * n + i)]++)] =
+                        static_cast<int>(k);
+                }
+            }
+        }
+        return;
+    }
+}
+
+bool MeshInsideTest::inside(const Vec3& p) const {
+    const double cu = std::floor((p.dot(m_u) - m_u0) / m_cell);
+    const double cw = std::floor((p.dot(m_w) - m_w0) / m_cell);
+    if (!(cu >= 0 && cu < m_nu && cw >= 0 && cw < m_nw)) {
+        return false; // no triangle's shadow reaches here: the ray crosses nothing
+    }
+    const auto cell = static_cast<std::size_t>(static_cast<int>(cw) * m_nu + static_cast<int>(cu));
+    int crossings = 0;
+    for (int k = m_start[cell]; k < m_start[cell + 1]; ++k) {
+        crossings +=
+            rayCrosses(
+                m_mesh,
+                m_mesh.triangles[static_cast<std::size_t>(m_items[static_cast<std::size_t>(k)])], p)
+                ? 1
+                : 0;
     }
     return crossings % 2 == 1;
 }

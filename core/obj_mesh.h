@@ -53,4 +53,24 @@ std::string closedMeshProblem(const TriangleMesh& mesh);
 /// Whether p lies inside the closed mesh (parity of crossings of a ray).
 bool insideMesh(const TriangleMesh& mesh, const Vec3& p);
 
+/// insideMesh() for many points of one mesh: the triangles are bucketed on a grid by their
+/// shadow along the ray, so a query tests only the triangles whose shadow covers its point.
+/// The answers are insideMesh()'s. The mesh must outlive the test.
+class MeshInsideTest {
+public:
+    explicit MeshInsideTest(const TriangleMesh& mesh);
+    bool inside(const Vec3& p) const;
+
+private:
+    const TriangleMesh& m_mesh;
+    Vec3 m_u, m_w; ///< the plane across the ray
+    double m_u0 = 0.0, m_w0 = 0.0, m_cell = 1.0;
+    int m_nu = 1, m_nw = 1;
+    std::vector<int> m_start; ///< triangles of cell c: m_items[m_start[c] .. m_start[c + 1])
+    std::vector<int> m_items;
+};
+
+/// Largest OBJ file read (bytes): a bigger one (or a device such as /dev/zero) is refused.
+inline constexpr long long kMaxObjFileBytes = 256LL << 20;
+
 } // namespace clothlab::core

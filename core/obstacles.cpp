@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace clothlab::core {
@@ -22,11 +23,12 @@ constexpr std::array<std::pair<ObstacleShape, std::string_view>, 3> kShapeIds{{
     {ObstacleShape::Box, "box"},
 }};
 
-constexpr std::array<std::pair<CollisionResponse, std::string_view>, 4> kResponseIds{{
+constexpr std::array<std::pair<CollisionResponse, std::string_view>, 5> kResponseIds{{
     {CollisionResponse::Project, "project"},
     {CollisionResponse::PushOut, "push-out"},
     {CollisionResponse::Stick, "stick"},
     {CollisionResponse::VelocityCorrection, "velocity-correction"},
+    {CollisionResponse::StickRay, "stick-ray"},
 }};
 
 // A particle pushed out of one obstacle can land inside an overlapping one (a sphere resting
@@ -109,6 +111,7 @@ void applyResponse(const Obstacle& o, const Vec3& xOld, const Vec3& xNew, const 
     case CollisionResponse::PushOut:
         break;
     case CollisionResponse::Stick:
+    case CollisionResponse::StickRay:
         v.setZero();
         break;
     case CollisionResponse::VelocityCorrection:
@@ -120,10 +123,45 @@ void applyResponse(const Obstacle& o, const Vec3& xOld, const Vec3& xNew, const 
     }
 }
 
+// The first hit along the segment from `from` to `to` over the StickRay obstacles; returns
+// the obstacle's index, or obstacles.size() when the segment misses them all.
+std::size_t firstRayHit(const std::vector<Obstacle>& obstacles, const Vec3& from, const Vec3& to,
+                        Vec3& hit, Vec3& normal) {
+    std::size_t best = obstacles.size();
+    double bestDistance = 0.0;
+    for (std::size_t k = 0; k < obstacles.size(); ++k) {
+        Vec3 p;
+        Vec3 n;
+        if (obstacles[k].response == CollisionResponse::StickRay &&
+            segmentHit(obstacles[k], from, to, p, n)) {
+            const double distance = (p - from).squaredNorm();
+            if (best == obstacles.size() || distance < bestDistance) {
+                best = k;
+                bestDistance = distance;
+                hit = p;
+                normal = n;
+            }
+        }
+    }
+    return best;
+}
+
 // All obstacles, up to kMaxSweeps times, on one particle; returns the contacts made. The
 // obstacle that moved the particle last is skipped until another one moves it: the particle
 // sits on its surface, and rounding (|c + r·n − c| < r by an ulp) must not count twice.
-int resolveParticle(const std::vector<Obstacle>& obstacles, Vec3& x, Vec3& v, double dt) {
+// StickRay obstacles are tested first along the step's motion from `start` (when given);
+// a particle they stop is not moved further.
+int resolveParticle(const std::vector<Obstacle>& obstacles, Vec3& x, Vec3& v, double dt,
+                    const Vec3* start) {
+    if (start) {
+        Vec3 hit;
+        Vec3 normal;
+        if (firstRayHit(obstacles, *start, x, hit, normal) < obstacles.size()) {
+            x = hit;
+            v.setZero();
+            return 1;
+        }
+    }
     int contacts = 0;
     std::size_t lastMover = obstacles.size();
     for (int sweep = 0; sweep < kMaxSweeps; ++sweep) {
@@ -132,8 +170,9 @@ int resolveParticle(const std::vector<Obstacle>& obstacles, Vec3& x, Vec3& v, do
             Vec3 surface;
             Vec3 normal;
             if (k != lastMover && closestSurfacePoint(obstacles[k], x, surface, normal)) {
-                applyResponse(obstacles[k], x, surface, normal, dt, v);
-                x = surface;
+                const Vec3 target = surface + obstacles[k].margin * normal;
+                applyResponse(obstacles[k], x, target, normal, dt, v);
+                x = target;
                 lastMover = k;
                 ++contacts;
             }
@@ -145,7 +184,96 @@ int resolveParticle(const std::vector<Obstacle>& obstacles, Vec3& x, Vec3& v, do
     return contacts;
 }
 
+// Entry of the segment x(t) = from + t·d, t ∈ [0, 1], into a sphere: the smaller root of
+// |from + t·d − c|² = r².
+bool sphereEntry(const Obstacle& o, const Vec3& from, const Vec3& d, double& t) {
+    const Vec3 f = from - o.center;
+    const double a = d.squaredNorm();
+    const double b = f.dot(d);
+    const double c = f.squaredNorm() - o.radius * o.radius;
+    const double disc = b * b - a * c;
+    if (a == 0.0 || disc < 0.0) {
+        return false;
+    }
+    t = (-b - std::sqrt(disc)) / a;
+    return true;
+}
+
+// Slab test: the largest of the per-axis entry parameters, if it precedes every exit.
+bool boxEntry(const Obstacle& o, const Vec3& from, const Vec3& d, double& t, int& axis,
+              bool& maxFace) {
+    double enter = -std::numeric_limits<double>::infinity();
+    double leave = std::numeric_limits<double>::infinity();
+    for (int k = 0; k < 3; ++k) {
+        if (d[k] == 0.0) {
+            if (from[k] <= o.boxMin[k] || from[k] >= o.boxMax[k]) {
+                return false;
+            }
+            continue;
+        }
+        double t0 = (o.boxMin[k] - from[k]) / d[k];
+        double t1 = (o.boxMax[k] - from[k]) / d[k];
+        const bool fromMax = t1 < t0;
+        if (fromMax) {
+            std::swap(t0, t1);
+        }
+        if (t0 > enter) {
+            enter = t0;
+            axis = k;
+            maxFace = fromMax;
+        }
+        leave = std::min(leave, t1);
+    }
+    t = enter;
+    return enter < leave;
+}
+
 } // namespace
+
+bool segmentHit(const Obstacle& o, const Vec3& from, const Vec3& to, Vec3& hit, Vec3& normal) {
+    if (closestSurfacePoint(o, from, hit, normal)) {
+        return true; // started inside: stopped at the nearest surface point of the start
+    }
+    const Vec3 d = to - from;
+    double t = 0.0;
+    switch (o.shape) {
+    case ObstacleShape::Sphere:
+        if (!sphereEntry(o, from, d, t) || t < 0.0 || t > 1.0) {
+            return false;
+        }
+        hit = from + t * d;
+        normal = (hit - o.center).normalized();
+        return true;
+    case ObstacleShape::Plane: {
+        normal = o.normal.normalized();
+        const double h0 = (from - o.center).dot(normal);
+        const double h1 = (to - o.center).dot(normal);
+        if (!(h1 < 0.0)) {
+            return false;
+        }
+        hit = from + (h0 / (h0 - h1)) * d;
+        return true;
+    }
+    case ObstacleShape::Box: {
+        int axis = 0;
+        bool maxFace = false;
+        if (!boxEntry(o, from, d, t, axis, maxFace) || t < 0.0 || t > 1.0) {
+            return false;
+        }
+        hit = from + t * d;
+        hit[axis] = maxFace ? o.boxMax[axis] : o.boxMin[axis];
+        normal = Vec3::Zero();
+        normal[axis] = maxFace ? 1.0 : -1.0;
+        return true;
+    }
+    }
+    return false;
+}
+
+bool needsStepStart(const std::vector<Obstacle>& obstacles) {
+    return std::any_of(obstacles.begin(), obstacles.end(),
+                       [](const Obstacle& o) { return o.response == CollisionResponse::StickRay; });
+}
 
 std::string_view obstacleShapeId(ObstacleShape shape) {
     return idOf(kShapeIds, shape);
@@ -176,8 +304,8 @@ bool closestSurfacePoint(const Obstacle& obstacle, const Vec3& x, Vec3& surface,
 }
 
 CollisionStats resolveCollisions(const std::vector<Obstacle>& obstacles, System& system,
-                                 const Vec3& gravity, double dt,
-                                 std::vector<MovedParticle>* moved) {
+                                 const Vec3& gravity, double dt, std::vector<MovedParticle>* moved,
+                                 const Eigen::Matrix3Xd* start) {
     CollisionStats stats;
     if (obstacles.empty()) {
         return stats;
@@ -190,7 +318,8 @@ CollisionStats resolveCollisions(const std::vector<Obstacle>& obstacles, System&
         }
         Vec3 x = positions.col(p);
         Vec3 v = velocities.col(p);
-        const int contacts = resolveParticle(obstacles, x, v, dt);
+        const Vec3 from = start ? Vec3(start->col(p)) : Vec3::Zero();
+        const int contacts = resolveParticle(obstacles, x, v, dt, start ? &from : nullptr);
         if (contacts == 0) {
             continue;
         }

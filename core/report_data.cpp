@@ -1,5 +1,6 @@
 #include "core/report_data.h"
 
+#include "core/file_access.h"
 #include "core/integrator.h"
 #include "core/scene_io.h"
 
@@ -160,14 +161,24 @@ std::string sceneHash(const Scene& scene) {
     return out.str();
 }
 
+namespace {
+
+/// JSON strings are UTF-8; a path or argument may be any bytes. Invalid ones are written as
+/// \xNN (printableText()), so the manifest still tells which file it was.
+std::string jsonText(const std::string& text) {
+    return isValidUtf8(text) ? text : printableText(text);
+}
+
+} // namespace
+
 std::string runManifest(const ManifestInput& input) {
     nlohmann::ordered_json manifest;
     manifest["format"] = "clothlab-manifest";
     manifest["version"] = 1;
-    manifest["command"] = input.command;
+    manifest["command"] = jsonText(input.command);
     if (input.scene) {
-        manifest["scene"] = {{"source", input.sceneSource},
-                             {"name", input.scene->name},
+        manifest["scene"] = {{"source", jsonText(input.sceneSource)},
+                             {"name", jsonText(input.scene->name)},
                              {"hash", sceneHash(*input.scene)}};
     }
     nlohmann::ordered_json runs = nlohmann::ordered_json::array();
@@ -185,10 +196,10 @@ std::string runManifest(const ManifestInput& input) {
     }
     manifest["runs"] = runs;
     for (const auto& [key, value] : input.extra) {
-        manifest[key] = value;
+        manifest[key] = jsonText(value);
     }
     manifest["build"] = {{"version", buildVersion()}, {"compiler", compilerVersion()}};
-    return manifest.dump(2) + "\n";
+    return manifest.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
 }
 
 } // namespace clothlab::core

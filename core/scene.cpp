@@ -166,11 +166,13 @@ public:
     GridSprings(System& system, int first, int rows, int cols)
         : m_system(system), m_first(first), m_rows(rows), m_cols(cols) {}
 
-    void emit(int dr, int dc, SpringKind kind) {
+    /// Springs from (r, c) to (r + dr, c + dc); `c1Cut` drops that many columns at the end of
+    /// the start range and `rowLimit` the rows from there on (the cloth quirks).
+    void emit(int dr, int dc, SpringKind kind, int c1Cut = 0, int rowLimit = 1 << 30) {
         // dc may be negative (anti-diagonals): the start column range shifts accordingly.
         const int c0 = std::max(0, -dc);
-        const int c1 = m_cols - std::max(0, dc);
-        for (int r = 0; r + dr < m_rows; ++r) {
+        const int c1 = m_cols - std::max(0, dc) - c1Cut;
+        for (int r = 0; r + dr < m_rows && r < rowLimit; ++r) {
             for (int c = c0; c < c1; ++c) {
                 add(index(r, c), index(r + dr, c + dc), kind);
             }
@@ -195,16 +197,23 @@ private:
 void emitClothSprings(System& system, int first, const ClothSpec& cloth) {
     GridSprings grid(system, first, cloth.rows, cloth.cols);
     const ClothTopology topology = cloth.topology;
+    auto has = [&cloth](std::string_view quirk) {
+        return std::find(cloth.quirks.begin(), cloth.quirks.end(), quirk) != cloth.quirks.end();
+    };
+    // R1: the springs that start at the last column and go down (structural, shear down-left,
+    // bending) are never added.
+    const int lastColumn = has(kClothQuirks[0]) ? 1 : 0;
+    const int bendingRows = has(kClothQuirks[1]) ? 1 : 1 << 30;
     grid.emit(0, 1, SpringKind::Structural);
-    grid.emit(1, 0, SpringKind::Structural);
+    grid.emit(1, 0, SpringKind::Structural, lastColumn);
     grid.emit(1, 1, SpringKind::Shear);
     if (topology != ClothTopology::TriangleEdges) {
-        grid.emit(1, -1, SpringKind::Shear);
+        grid.emit(1, -1, SpringKind::Shear, lastColumn);
     }
     if (topology == ClothTopology::Provot || topology == ClothTopology::Lander ||
         topology == ClothTopology::Choi) {
-        grid.emit(0, 2, SpringKind::Bending);
-        grid.emit(2, 0, SpringKind::Bending);
+        grid.emit(0, 2, SpringKind::Bending, 0, bendingRows);
+        grid.emit(2, 0, SpringKind::Bending, lastColumn);
     }
     if (topology == ClothTopology::Choi) {
         grid.emit(2, 2, SpringKind::Bending);
@@ -397,6 +406,27 @@ std::array<int, kSpringKindCount> expectedSpringCounts(ClothTopology topology, i
     return counts;
 }
 
+std::array<int, kSpringKindCount> expectedSpringCounts(const ClothSpec& cloth) {
+    auto counts = expectedSpringCounts(cloth.topology, cloth.rows, cloth.cols);
+    auto has = [&cloth](std::string_view quirk) {
+        return std::find(cloth.quirks.begin(), cloth.quirks.end(), quirk) != cloth.quirks.end();
+    };
+    const bool bending = counts[kindIndex(SpringKind::Bending)] > 0;
+    if (has(kClothQuirks[0])) {
+        counts[kindIndex(SpringKind::Structural)] -= cloth.rows - 1;
+        if (cloth.topology != ClothTopology::TriangleEdges) {
+            counts[kindIndex(SpringKind::Shear)] -= cloth.rows - 1;
+        }
+        if (bending) {
+            counts[kindIndex(SpringKind::Bending)] -= std::max(0, cloth.rows - 2);
+        }
+    }
+    if (has(kClothQuirks[1]) && bending) {
+        counts[kindIndex(SpringKind::Bending)] -= (cloth.rows - 1) * std::max(0, cloth.cols - 2);
+    }
+    return counts;
+}
+
 BodyRange addCloth(System& system, const ClothSpec& cloth) {
     const BodyContext body = contextFor(system, cloth.name);
     validateClothGeometry(cloth, body);
@@ -404,7 +434,7 @@ BodyRange addCloth(System& system, const ClothSpec& cloth) {
 
     const int count = cloth.rows * cloth.cols;
     const int firstSpring = system.springCount();
-    const auto kinds = expectedSpringCounts(cloth.topology, cloth.rows, cloth.cols);
+    const auto kinds = expectedSpringCounts(cloth);
     system.springs().reserve(
         static_cast<std::size_t>(firstSpring + kinds[0] + kinds[1] + kinds[2]));
     const int first = system.addParticles(count);
@@ -444,8 +474,59 @@ BodyRange addCustomBody(System& system, const CustomBodySpec& spec) {
     return recordBody(system, spec.name, first, firstSpring);
 }
 
+std::string sceneSizeProblem(long long particles, long long springs) {
+    const auto over = [](long long count, long long limit, const char* what) {
+        return "the scene would have " + std::to_string(count) + " " + what +
+               ", more than the limit of " + std::to_string(limit) + " " + what + " per scene";
+    };
+    if (particles > kMaxSceneParticles) {
+        return over(particles, kMaxSceneParticles, "particles");
+    }
+    if (springs > kMaxSceneSprings) {
+        return over(springs, kMaxSceneSprings, "springs");
+    }
+    return {};
+}
+
+namespace {
+
+/// The particles and springs the bodies create, counted without building them.
+std::pair<long long, long long> sceneSize(const Scene& scene) {
+    long long particles = 0;
+    long long springs = 0;
+    for (const BodySpec& body : scene.bodies) {
+        if (const auto* cloth = std::get_if<ClothSpec>(&body)) {
+            const long long rows = std::clamp(cloth->rows, 0, 1 << 20);
+            const long long cols = std::clamp(cloth->cols, 0, 1 << 20);
+            particles += rows * cols;
+            if (rows * cols <= kMaxSceneParticles) { // else refused for its particles
+                const auto kinds = expectedSpringCounts(cloth->topology, cloth->rows, cloth->cols);
+                springs += static_cast<long long>(kinds[0]) + kinds[1] + kinds[2];
+            }
+        } else if (const auto* solid = std::get_if<SolidSpec>(&body)) {
+            if (solidShapeProblem(*solid).empty()) {
+                const SolidLattice lattice = sampleSolid(*solid);
+                particles += lattice.points.cols();
+                springs += solidSpringCount(*solid, lattice);
+            }
+        } else {
+            const auto& custom = std::get<CustomBodySpec>(body);
+            particles += static_cast<long long>(custom.particles.size());
+            springs += static_cast<long long>(custom.springs.size());
+        }
+    }
+    return {particles, springs};
+}
+
+} // namespace
+
 System buildSystem(const Scene& scene) {
     validateStiffness(scene.stiffness);
+    // Refused before any memory is taken for it.
+    const auto [particles, springs] = sceneSize(scene);
+    if (const std::string problem = sceneSizeProblem(particles, springs); !problem.empty()) {
+        throw std::invalid_argument(problem);
+    }
     System system;
     system.setStiffness(scene.stiffness);
     for (const BodySpec& body : scene.bodies) {

@@ -25,6 +25,13 @@ enum class ClothTopology : std::uint8_t {
 };
 
 std::string_view clothTopologyId(ClothTopology topology);
+
+/// Known cloth quirks: "r1-missing-last-column" (R1's builder loops stop one column early:
+/// the springs a point of the last column, c = cols − 1, would add — structural and bending
+/// to the rows below, the shear spring down-left — are missing; 3·rows − 4 springs for a
+/// Provot cloth) and "r3-one-line-bending" (R3's bending springs along u exist on row 0 only).
+inline constexpr std::string_view kClothQuirks[] = {"r1-missing-last-column",
+                                                    "r3-one-line-bending"};
 std::optional<ClothTopology> clothTopologyFromId(std::string_view id);
 
 /// Which grid particles of a cloth are pinned. Row 0 is the "top" edge, column 0 the
@@ -51,6 +58,9 @@ struct ClothSpec {
     ClothTopology topology = ClothTopology::Provot;
     PinSpec pinned;
     Vec3 velocity{0.0, 0.0, 0.0}; ///< initial velocity of every particle, m/s
+    /// Defects of a reference system's spring builder, reproduced on request (scene key
+    /// "quirks"; ids in kClothQuirks). Empty: the full topology.
+    std::vector<std::string> quirks;
     bool operator==(const ClothSpec&) const = default;
 };
 
@@ -122,6 +132,15 @@ struct Scene {
     bool operator==(const Scene&) const = default;
 };
 
+/// Largest scene ClothLab builds: particles and springs of all bodies together (a scene
+/// file beyond them is refused with these numbers, before memory is taken for it).
+inline constexpr long long kMaxSceneParticles = 1'000'000;
+inline constexpr long long kMaxSceneSprings = 10'000'000;
+
+/// "the scene would have %1 particles, more than the limit of %2 particles per scene" (or
+/// the same of springs) when a count exceeds its limit; empty otherwise.
+std::string sceneSizeProblem(long long particles, long long springs);
+
 /// Number of particles one body creates (a solid's lattice is sampled for it).
 int bodyParticleCount(const BodySpec& body);
 
@@ -142,5 +161,8 @@ BodyRange addCustomBody(System& system, const CustomBodySpec& body);
 
 /// Closed-form spring counts of a rows × cols grid for a topology (DESIGN §5).
 std::array<int, kSpringKindCount> expectedSpringCounts(ClothTopology topology, int rows, int cols);
+
+/// The same for a cloth spec, with the springs its quirks leave out subtracted.
+std::array<int, kSpringKindCount> expectedSpringCounts(const ClothSpec& cloth);
 
 } // namespace clothlab::core

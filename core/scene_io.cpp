@@ -4,7 +4,9 @@
 // the default documented in core/scene.h, a present but wrong one is an error.
 #include "core/scene_io.h"
 
+#include "core/file_access.h"
 #include "core/integrator.h"
+#include "core/scene_node.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -30,152 +32,11 @@ SceneFileError::SceneFileError(std::string file, std::string path, std::string r
 
 namespace {
 
-std::string typeName(const json& j) {
-    if (j.is_number()) {
-        return "a number";
-    }
-    if (j.is_string()) {
-        return "a string";
-    }
-    if (j.is_boolean()) {
-        return "true/false";
-    }
-    if (j.is_array()) {
-        return "an array";
-    }
-    if (j.is_object()) {
-        return "an object";
-    }
-    return "null";
-}
-
-std::string format(double value) {
-    std::ostringstream out;
-    out.precision(17);
-    out << value;
-    return out.str();
-}
-
-/// A JSON value together with its path, for reading with precise errors.
-class Node {
-public:
-    Node(const json& value, std::string path, const std::string& file)
-        : m_value(value), m_path(std::move(path)), m_file(file) {}
-
-    [[noreturn]] void fail(const std::string& reason) const {
-        throw SceneFileError(m_file, m_path, reason);
-    }
-    const std::string& path() const { return m_path; }
-    const std::string& file() const { return m_file; }
-    const json& value() const { return m_value; }
-
-    /// Checks that this is an object whose keys are all in `allowed`.
-    void expectKeys(std::initializer_list<std::string_view> allowed) const {
-        expectKeys(std::vector<std::string_view>(allowed));
-    }
-    void expectKeys(const std::vector<std::string_view>& allowed) const {
-        if (!m_value.is_object()) {
-            fail("expected an object, found " + typeName(m_value));
-        }
-        for (const auto& item : m_value.items()) {
-            if (std::find(allowed.begin(), allowed.end(), item.key()) == allowed.end()) {
-                std::string list;
-                for (std::string_view key : allowed) {
-                    list += (list.empty() ? "" : ", ") + std::string(key);
-                }
-                Node(item.value(), childPath(item.key()), m_file)
-                    .fail("unknown key \"" + item.key() + "\" (expected one of: " + list + ")");
-            }
-        }
-    }
-    bool has(std::string_view key) const { return m_value.contains(key); }
-    Node operator[](std::string_view key) const {
-        if (!m_value.contains(key)) {
-            fail("missing key \"" + std::string(key) + "\"");
-        }
-        return Node(m_value.at(std::string(key)), childPath(key), m_file);
-    }
-    std::size_t size() const {
-        if (!m_value.is_array()) {
-            fail("expected an array, found " + typeName(m_value));
-        }
-        return m_value.size();
-    }
-    Node operator[](std::size_t index) const {
-        return Node(m_value.at(index), m_path + "[" + std::to_string(index) + "]", m_file);
-    }
-
-    double number() const {
-        if (!m_value.is_number()) {
-            fail("expected a number, found " + typeName(m_value));
-        }
-        const double x = m_value.get<double>();
-        if (!std::isfinite(x)) {
-            fail("not a finite number");
-        }
-        return x;
-    }
-    double number(double minimum, double maximum, bool openMinimum = false) const {
-        const double x = number();
-        if (x < minimum || x > maximum || (openMinimum && x == minimum)) {
-            fail(format(x) + " is out of range: expected " + (openMinimum ? "> " : "≥ ") +
-                 format(minimum) + (maximum < HUGE_VAL ? " and ≤ " + format(maximum) : ""));
-        }
-        return x;
-    }
-    double positive() const { return number(0.0, HUGE_VAL, true); }
-    double nonNegative() const { return number(0.0, HUGE_VAL); }
-    long long integer(long long minimum, long long maximum) const {
-        if (!m_value.is_number_integer()) {
-            fail("expected a whole number, found " +
-                 (m_value.is_number() ? format(m_value.get<double>()) : typeName(m_value)));
-        }
-        const auto x = m_value.get<long long>();
-        if (x < minimum || x > maximum) {
-            fail(std::to_string(x) + " is out of range [" + std::to_string(minimum) + ", " +
-                 std::to_string(maximum) + "]");
-        }
-        return x;
-    }
-    bool boolean() const {
-        if (!m_value.is_boolean()) {
-            fail("expected true or false, found " + typeName(m_value));
-        }
-        return m_value.get<bool>();
-    }
-    std::string string() const {
-        if (!m_value.is_string()) {
-            fail("expected a string, found " + typeName(m_value));
-        }
-        return m_value.get<std::string>();
-    }
-    Vec3 vec3() const {
-        if (!m_value.is_array() || m_value.size() != 3) {
-            fail("expected an array of 3 numbers, found " + typeName(m_value) +
-                 (m_value.is_array() ? " of " + std::to_string(m_value.size()) : ""));
-        }
-        return Vec3((*this)[0].number(), (*this)[1].number(), (*this)[2].number());
-    }
-
-private:
-    std::string childPath(std::string_view key) const {
-        return m_path.empty() ? std::string(key) : m_path + "." + std::string(key);
-    }
-
-    const json& m_value;
-    std::string m_path;
-    const std::string& m_file;
-};
-
-constexpr double kAxisTolerance = 1e-6;
-
-Vec3 unitAxis(const Node& node) {
-    const Vec3 axis = node.vec3();
-    if (std::abs(axis.norm() - 1.0) > kAxisTolerance) {
-        node.fail("must be a unit vector (length " + format(axis.norm()) + ")");
-    }
-    return axis;
-}
+using scene_reader::Node;
+using scene_reader::ParticleTable;
+using scene_reader::readBody;
+using scene_reader::readObstacle;
+using scene_reader::typeName;
 
 // ---------------------------------------------------------------------------------------
 // Reading
@@ -224,312 +85,6 @@ void readAir(const Node& node, Environment& env) {
         gusts.direction = g.has("direction") ? g["direction"].vec3() : gusts.direction;
         gusts.spread = g.has("spread") ? g["spread"].nonNegative() : gusts.spread;
     }
-}
-
-/// Particle positions of the bodies read so far, for index and zero-length checks.
-struct ParticleTable {
-    std::vector<Vec3> positions;
-};
-
-PinSpec readPins(const Node& node, int rows, int cols) {
-    node.expectKeys({"corners", "edges", "indices"});
-    PinSpec pins;
-    if (node.has("corners")) {
-        const Node list = node["corners"];
-        for (std::size_t k = 0; k < list.size(); ++k) {
-            const std::string corner = list[k].string();
-            if (corner != "top-left" && corner != "top-right" && corner != "bottom-left" &&
-                corner != "bottom-right") {
-                list[k].fail("unknown corner \"" + corner +
-                             "\" (expected top-left, top-right, bottom-left or bottom-right)");
-            }
-            pins.corners.push_back(corner);
-        }
-    }
-    if (node.has("edges")) {
-        const Node list = node["edges"];
-        for (std::size_t k = 0; k < list.size(); ++k) {
-            const std::string edge = list[k].string();
-            if (edge != "top" && edge != "bottom" && edge != "left" && edge != "right") {
-                list[k].fail("unknown edge \"" + edge + "\" (expected top, bottom, left or right)");
-            }
-            pins.edges.push_back(edge);
-        }
-    }
-    if (node.has("indices")) {
-        const Node list = node["indices"];
-        for (std::size_t k = 0; k < list.size(); ++k) {
-            pins.indices.push_back(static_cast<int>(list[k].integer(0, rows * cols - 1)));
-        }
-    }
-    return pins;
-}
-
-ClothSpec readCloth(const Node& node, ParticleTable& table) {
-    node.expectKeys({"type", "name", "rows", "cols", "spacing", "origin", "u_axis", "v_axis",
-                     "particle_mass", "topology", "pinned", "velocity"});
-    ClothSpec c;
-    if (node.has("name")) {
-        c.name = node["name"].string();
-    }
-    c.rows = static_cast<int>(node["rows"].integer(2, 4096));
-    c.cols = static_cast<int>(node["cols"].integer(2, 4096));
-    c.spacing = node["spacing"].positive();
-    c.origin = node.has("origin") ? node["origin"].vec3() : c.origin;
-    c.uAxis = node.has("u_axis") ? unitAxis(node["u_axis"]) : c.uAxis;
-    c.vAxis = node.has("v_axis") ? unitAxis(node["v_axis"]) : c.vAxis;
-    if (std::abs(c.uAxis.dot(c.vAxis)) > kAxisTolerance) {
-        node[node.has("v_axis") ? "v_axis" : "u_axis"].fail("u_axis and v_axis must be orthogonal");
-    }
-    c.particleMass = node["particle_mass"].positive();
-    const Node topology = node["topology"];
-    const std::optional<ClothTopology> t = clothTopologyFromId(topology.string());
-    if (!t) {
-        topology.fail("unknown topology \"" + topology.string() +
-                      "\" (expected structural-shear, provot, lander, choi or triangle-edges)");
-    }
-    c.topology = *t;
-    if (node.has("pinned")) {
-        c.pinned = readPins(node["pinned"], c.rows, c.cols);
-    }
-    c.velocity = node.has("velocity") ? node["velocity"].vec3() : c.velocity;
-    for (int r = 0; r < c.rows; ++r) {
-        for (int col = 0; col < c.cols; ++col) {
-            table.positions.push_back(c.origin + col * c.spacing * c.uAxis +
-                                      r * c.spacing * c.vAxis);
-        }
-    }
-    return c;
-}
-
-CustomSpring readCustomSpring(const Node& node, const ParticleTable& table,
-                              std::set<std::pair<int, int>>& seen) {
-    node.expectKeys({"i", "j", "kind", "rest_length", "scale"});
-    const auto count = static_cast<long long>(table.positions.size());
-    CustomSpring s;
-    for (const char* end : {"i", "j"}) {
-        const Node index = node[end];
-        const long long value = index.integer(LLONG_MIN, LLONG_MAX);
-        if (value < 0 || value >= count) {
-            index.fail("particle index " + std::to_string(value) +
-                       " does not exist (the scene has " + std::to_string(count) +
-                       " particles up to this body)");
-        }
-        (end[0] == 'i' ? s.i : s.j) = static_cast<int>(value);
-    }
-    if (s.i == s.j) {
-        node["j"].fail("spring connects particle " + std::to_string(s.i) + " to itself");
-    }
-    if (!seen.insert({std::min(s.i, s.j), std::max(s.i, s.j)}).second) {
-        node.fail("duplicate spring between particles " + std::to_string(s.i) + " and " +
-                  std::to_string(s.j));
-    }
-    const Node kind = node["kind"];
-    const std::optional<SpringKind> k = springKindFromId(kind.string());
-    if (!k) {
-        kind.fail("unknown spring kind \"" + kind.string() +
-                  "\" (expected structural, shear or bending)");
-    }
-    s.kind = *k;
-    if (node.has("rest_length")) {
-        s.restLength = node["rest_length"].positive();
-    } else if ((table.positions[static_cast<std::size_t>(s.i)] -
-                table.positions[static_cast<std::size_t>(s.j)])
-                   .norm() == 0.0) {
-        node.fail("zero-length spring: particles " + std::to_string(s.i) + " and " +
-                  std::to_string(s.j) + " start at the same position and no rest_length is given");
-    }
-    s.scale = node.has("scale") ? node["scale"].nonNegative() : 1.0;
-    return s;
-}
-
-CustomBodySpec readCustom(const Node& node, ParticleTable& table) {
-    node.expectKeys({"type", "name", "particles", "springs"});
-    CustomBodySpec body;
-    if (node.has("name")) {
-        body.name = node["name"].string();
-    }
-    const Node particles = node["particles"];
-    for (std::size_t k = 0; k < particles.size(); ++k) {
-        const Node p = particles[k];
-        p.expectKeys({"position", "velocity", "mass", "pinned"});
-        CustomParticle particle;
-        particle.position = p["position"].vec3();
-        particle.velocity = p.has("velocity") ? p["velocity"].vec3() : particle.velocity;
-        particle.mass = p["mass"].positive();
-        particle.pinned = p.has("pinned") ? p["pinned"].boolean() : false;
-        body.particles.push_back(particle);
-        table.positions.push_back(particle.position);
-    }
-    if (node.has("springs")) {
-        const Node springs = node["springs"];
-        std::set<std::pair<int, int>> seen;
-        for (std::size_t k = 0; k < springs.size(); ++k) {
-            body.springs.push_back(readCustomSpring(springs[k], table, seen));
-        }
-    }
-    return body;
-}
-
-// An OBJ path is relative to the folder of the scene file (the working folder for scenes
-// that are not files, e.g. presets).
-TriangleMesh readMesh(const Node& node, const std::string& meshFile) {
-    const std::filesystem::path parent = std::filesystem::path(node.file()).parent_path();
-    const std::filesystem::path path = std::filesystem::path(meshFile).is_absolute()
-                                           ? std::filesystem::path(meshFile)
-                                           : parent / meshFile;
-    try {
-        return loadObjFile(path.string());
-    } catch (const ObjError& e) {
-        node.fail(e.what());
-    }
-}
-
-void readSolidShape(const Node& node, SolidSpec& s) {
-    const Node shape = node["shape"];
-    const std::optional<SolidShape> id = solidShapeFromId(shape.string());
-    if (!id) {
-        shape.fail("unknown shape \"" + shape.string() +
-                   "\" (expected box, sphere, torus or mesh)");
-    }
-    s.shape = *id;
-    switch (s.shape) {
-    case SolidShape::Box: {
-        const Node size = node["size"];
-        s.size = size.vec3();
-        if (!(s.size.array() > 0.0).all()) {
-            size.fail("every edge length must be > 0");
-        }
-        break;
-    }
-    case SolidShape::Sphere:
-        s.radius = node["radius"].positive();
-        break;
-    case SolidShape::Torus:
-        s.radius = node["radius"].positive();
-        s.tubeRadius = node["tube_radius"].number(0.0, s.radius, true);
-        if (s.tubeRadius == s.radius) {
-            node["tube_radius"].fail("must be smaller than the radius");
-        }
-        break;
-    case SolidShape::Mesh:
-        s.meshFile = node["mesh"].string();
-        s.mesh = readMesh(node["mesh"], s.meshFile);
-        s.meshScale = node.has("mesh_scale") ? node["mesh_scale"].positive() : 1.0;
-        if (const std::string open = closedMeshProblem(s.mesh); !open.empty()) {
-            node["mesh"].fail(s.meshFile + " is not a closed mesh: " + open);
-        }
-        break;
-    }
-}
-
-SolidSpec readSolid(const Node& node, ParticleTable& table) {
-    // Keys of every shape, then the ones of this shape: a key of another shape is an error.
-    std::vector<std::string_view> keys{
-        "type",         "name",      "shape",         "center",
-        "rotation",     "spacing",   "particle_mass", "angle_stiffness",
-        "spring_scale", "diagonals", "velocity",      "angular_velocity"};
-    const std::string shape = node["shape"].string();
-    if (shape == "box") {
-        keys.push_back("size");
-    } else if (shape == "sphere") {
-        keys.push_back("radius");
-    } else if (shape == "torus") {
-        keys.insert(keys.end(), {"radius", "tube_radius"});
-    } else if (shape == "mesh") {
-        keys.insert(keys.end(), {"mesh", "mesh_scale"});
-    }
-    node.expectKeys(keys);
-    SolidSpec s;
-    s.name = node.has("name") ? node["name"].string() : s.name;
-    readSolidShape(node, s);
-    s.center = node.has("center") ? node["center"].vec3() : s.center;
-    s.rotation = node.has("rotation") ? node["rotation"].vec3() : s.rotation;
-    s.spacing = node["spacing"].positive();
-    s.particleMass = node["particle_mass"].positive();
-    s.angleStiffness = node["angle_stiffness"].nonNegative();
-    s.springScale = node.has("spring_scale") ? node["spring_scale"].nonNegative() : 1.0;
-    s.diagonals = node.has("diagonals") ? node["diagonals"].boolean() : true;
-    s.velocity = node.has("velocity") ? node["velocity"].vec3() : s.velocity;
-    s.angularVelocity =
-        node.has("angular_velocity") ? node["angular_velocity"].vec3() : s.angularVelocity;
-    if (const std::string problem = solidShapeProblem(s); !problem.empty()) {
-        node["spacing"].fail(problem);
-    }
-    const SolidLattice lattice = sampleSolid(s);
-    if (lattice.points.cols() == 0) {
-        node["spacing"].fail("no lattice point lies inside the shape (decrease the spacing)");
-    }
-    for (Eigen::Index p = 0; p < lattice.points.cols(); ++p) {
-        table.positions.push_back(lattice.points.col(p));
-    }
-    return s;
-}
-
-BodySpec readBody(const Node& node, ParticleTable& table) {
-    if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
-    }
-    const Node type = node["type"];
-    const std::string t = type.string();
-    if (t == "cloth") {
-        return readCloth(node, table);
-    }
-    if (t == "custom") {
-        return readCustom(node, table);
-    }
-    if (t == "solid") {
-        return readSolid(node, table);
-    }
-    type.fail("unknown body type \"" + t + "\" (expected cloth, custom or solid)");
-}
-
-Obstacle readObstacle(const Node& node) {
-    if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
-    }
-    Obstacle o;
-    const Node type = node["type"];
-    const std::optional<ObstacleShape> shape = obstacleShapeFromId(type.string());
-    if (!shape) {
-        type.fail("unknown obstacle type \"" + type.string() +
-                  "\" (expected sphere, plane or box)");
-    }
-    o.shape = *shape;
-    switch (o.shape) {
-    case ObstacleShape::Sphere:
-        node.expectKeys({"type", "center", "radius", "friction", "response"});
-        o.center = node["center"].vec3();
-        o.radius = node["radius"].positive();
-        break;
-    case ObstacleShape::Plane:
-        node.expectKeys({"type", "point", "normal", "friction", "response"});
-        o.center = node["point"].vec3();
-        o.normal = node["normal"].vec3();
-        if (o.normal.norm() == 0.0) {
-            node["normal"].fail("the plane normal must not be zero");
-        }
-        break;
-    case ObstacleShape::Box:
-        node.expectKeys({"type", "min", "max", "friction", "response"});
-        o.boxMin = node["min"].vec3();
-        o.boxMax = node["max"].vec3();
-        if (!(o.boxMin.array() < o.boxMax.array()).all()) {
-            node["max"].fail("every component of max must exceed the same component of min");
-        }
-        break;
-    }
-    o.friction = node.has("friction") ? node["friction"].nonNegative() : 0.0;
-    if (node.has("response")) {
-        const Node r = node["response"];
-        const std::optional<CollisionResponse> response = collisionResponseFromId(r.string());
-        if (!response) {
-            r.fail("unknown response \"" + r.string() +
-                   "\" (expected project, push-out, stick or velocity-correction)");
-        }
-        o.response = *response;
-    }
-    return o;
 }
 
 /// {"id", "dt", <parameter id>: value, …} plus `extraKeys` that the caller reads.
@@ -603,9 +158,9 @@ void readHeader(const Node& root) {
                     "\"");
     }
     const Node version = root["version"];
-    const long long v = version.integer(LLONG_MIN, LLONG_MAX);
+    const long long v = version.beyondInteger() ? LLONG_MAX : version.integer(LLONG_MIN, LLONG_MAX);
     if (v > kSceneFormatVersion) {
-        version.fail("format version " + std::to_string(v) +
+        version.fail("format version " + version.literal() +
                      " is newer than this ClothLab reads (up to " +
                      std::to_string(kSceneFormatVersion) + "); please update ClothLab");
     }
@@ -616,8 +171,8 @@ void readHeader(const Node& root) {
 
 Scene readScene(const Node& root) {
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
-                     "velocity_retention", "stiffness", "bodies", "obstacles", "particle_overrides",
-                     "integrator", "runs"});
+                     "velocity_retention", "stage_order", "stiffness", "bodies", "obstacles",
+                     "particle_overrides", "integrator", "runs"});
     readHeader(root);
     Scene scene;
     scene.name = root.has("name") ? root["name"].string() : scene.name;
@@ -630,6 +185,14 @@ Scene readScene(const Node& root) {
     }
     if (root.has("velocity_retention")) {
         scene.environment.velocityRetention = root["velocity_retention"].number(0.0, 1.0, true);
+    }
+    if (root.has("stage_order")) {
+        const Node order = root["stage_order"];
+        if (order.string() != "retain-collide" && order.string() != "collide-retain") {
+            order.fail("unknown stage order \"" + order.string() +
+                       "\" (expected retain-collide or collide-retain)");
+        }
+        scene.environment.retainAfterCollision = order.string() == "collide-retain";
     }
     scene.stiffness = readStiffness(root["stiffness"]);
     ParticleTable table;
@@ -645,12 +208,21 @@ Scene readScene(const Node& root) {
     }
     if (root.has("particle_overrides")) {
         const Node overrides = root["particle_overrides"];
-        const auto last = static_cast<long long>(table.positions.size()) - 1;
+        const auto count = static_cast<long long>(table.positions.size());
         for (std::size_t k = 0; k < overrides.size(); ++k) {
             const Node node = overrides[k];
             node.expectKeys({"particle", "mass", "pinned"});
             ParticleOverride edit;
-            edit.particle = static_cast<int>(node["particle"].integer(0, last));
+            const Node particle = node["particle"];
+            const long long index =
+                particle.beyondInteger() ? LLONG_MAX : particle.integer(LLONG_MIN, LLONG_MAX);
+            if (index < 0 || index >= count) {
+                particle.fail("particle " + particle.literal() + " is out of range: " +
+                              (count == 0
+                                   ? std::string("the scene has no particles")
+                                   : "the scene has particles 0 to " + std::to_string(count - 1)));
+            }
+            edit.particle = static_cast<int>(index);
             if (node.has("mass")) {
                 edit.mass = node["mass"].positive();
             }
@@ -682,18 +254,22 @@ OrderedJson toJson(const ClothSpec& c) {
     pins["corners"] = c.pinned.corners;
     pins["edges"] = c.pinned.edges;
     pins["indices"] = c.pinned.indices;
-    return OrderedJson{{"type", "cloth"},
-                       {"name", c.name},
-                       {"rows", c.rows},
-                       {"cols", c.cols},
-                       {"spacing", c.spacing},
-                       {"origin", toJson(c.origin)},
-                       {"u_axis", toJson(c.uAxis)},
-                       {"v_axis", toJson(c.vAxis)},
-                       {"particle_mass", c.particleMass},
-                       {"topology", clothTopologyId(c.topology)},
-                       {"pinned", pins},
-                       {"velocity", toJson(c.velocity)}};
+    OrderedJson j{{"type", "cloth"},
+                  {"name", c.name},
+                  {"rows", c.rows},
+                  {"cols", c.cols},
+                  {"spacing", c.spacing},
+                  {"origin", toJson(c.origin)},
+                  {"u_axis", toJson(c.uAxis)},
+                  {"v_axis", toJson(c.vAxis)},
+                  {"particle_mass", c.particleMass},
+                  {"topology", clothTopologyId(c.topology)},
+                  {"pinned", pins},
+                  {"velocity", toJson(c.velocity)}};
+    if (!c.quirks.empty()) {
+        j["quirks"] = c.quirks;
+    }
+    return j;
 }
 
 OrderedJson toJson(const CustomBodySpec& b) {
@@ -764,6 +340,9 @@ OrderedJson toJson(const Obstacle& o) {
         break;
     }
     j["friction"] = o.friction;
+    if (o.margin != 0.0) {
+        j["margin"] = o.margin;
+    }
     j["response"] = collisionResponseId(o.response);
     return j;
 }
@@ -798,6 +377,15 @@ OrderedJson toJson(const Environment& env) {
 
 namespace {
 
+/// The parser's reason without its prefix: "syntax error while parsing value - invalid
+/// string: ill-formed UTF-8 byte; last read: '"\xFF'" (bytes shown printable).
+std::string parseErrorReason(const json::parse_error& e) {
+    const std::string what = e.what();
+    const std::size_t column = what.find("column ");
+    const std::size_t colon = what.find(": ", column == std::string::npos ? 0 : column);
+    return colon == std::string::npos ? std::string() : printableText(what.substr(colon + 2));
+}
+
 std::string lineAndColumn(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
     const std::string_view before = text.substr(0, offset);
@@ -810,6 +398,29 @@ std::string lineAndColumn(std::string_view text, std::size_t offset) {
 } // namespace
 
 namespace {
+
+/// The JSON of an override's value. Text that is not JSON is a string, except text that
+/// starts like a JSON array, object, string or number: an error there (a number too large
+/// for a double, a missing bracket) is reported rather than read as a string.
+template <typename Fail> json overrideValue(const std::string& text, const Fail& fail) {
+    if (!isValidUtf8(text)) {
+        fail("the value \"" + printableText(text) + "\" is not valid UTF-8");
+    }
+    const std::size_t first = text.find_first_not_of(" \t\n\r");
+    const bool jsonLike =
+        first != std::string::npos &&
+        std::string_view("[{\"-0123456789").find(text[first]) != std::string::npos;
+    try {
+        return json::parse(text);
+    } catch (const json::out_of_range&) {
+        fail("the value " + text + " holds a number too large for a double");
+    } catch (const json::parse_error& e) {
+        if (jsonLike) {
+            fail("the value " + text + " is malformed JSON: " + parseErrorReason(e));
+        }
+    }
+    return json(text);
+}
 
 void applyOverride(json& root, const SceneOverride& override, const std::string& fileName) {
     auto fail = [&](const std::string& reason) {
@@ -859,9 +470,75 @@ void applyOverride(json& root, const SceneOverride& override, const std::string&
         node = &(*node)[key];
         at = last ? path.size() : (path[end] == '.' ? end + 1 : end);
     }
-    json value = json::parse(override.value, nullptr, false);
-    *node = value.is_discarded() ? json(override.value) : value;
+    *node = overrideValue(override.value, fail);
 }
+
+} // namespace
+
+namespace {
+
+/// Refuses a key given twice in one object (JSON allows it, and the parser would keep the
+/// last silently): a parser callback that tracks the path of the value being read.
+class DuplicateKeyCheck {
+public:
+    explicit DuplicateKeyCheck(const std::string& file) : m_file(file) {}
+
+    bool operator()(int /*depth*/, json::parse_event_t event, json& parsed) {
+        switch (event) {
+        case json::parse_event_t::object_start:
+        case json::parse_event_t::array_start:
+            enterValue();
+            m_frames.push_back({event == json::parse_event_t::array_start, 0, {}, {}});
+            break;
+        case json::parse_event_t::object_end:
+        case json::parse_event_t::array_end:
+            m_frames.pop_back();
+            break;
+        case json::parse_event_t::key: {
+            Frame& object = m_frames.back();
+            object.key = parsed.get<std::string>();
+            if (!object.keys.insert(object.key).second) {
+                throw SceneFileError(m_file, path(),
+                                     "duplicate key \"" + printableText(object.key) +
+                                         "\" (each key may appear once in an object)");
+            }
+            break;
+        }
+        case json::parse_event_t::value:
+            enterValue();
+            break;
+        }
+        return true;
+    }
+
+private:
+    struct Frame {
+        bool array = false;
+        std::size_t next = 0; ///< arrays: index of the next element
+        std::string key;      ///< objects: the key being read
+        std::set<std::string> keys;
+    };
+
+    void enterValue() {
+        if (!m_frames.empty() && m_frames.back().array) {
+            ++m_frames.back().next;
+        }
+    }
+    std::string path() const {
+        std::string text;
+        for (const Frame& frame : m_frames) {
+            if (frame.array) {
+                text += "[" + std::to_string(frame.next - 1) + "]";
+            } else {
+                text += (text.empty() ? "" : ".") + printableText(frame.key);
+            }
+        }
+        return text;
+    }
+
+    const std::string& m_file;
+    std::vector<Frame> m_frames;
+};
 
 } // namespace
 
@@ -869,10 +546,13 @@ Scene parseScene(std::string_view text, const std::string& fileName,
                  const std::vector<SceneOverride>& overrides) {
     json root;
     try {
-        root = json::parse(text.begin(), text.end());
+        root = json::parse(text.begin(), text.end(), DuplicateKeyCheck(fileName));
     } catch (const json::parse_error& e) {
-        throw SceneFileError(
-            fileName, "", "malformed JSON at " + lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0));
+        const std::string reason = parseErrorReason(e);
+        throw SceneFileError(fileName, "",
+                             "malformed JSON at " +
+                                 lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0) +
+                                 (reason.empty() ? "" : ": " + reason));
     } catch (const json::out_of_range& e) {
         // The parser refuses numbers beyond a double's range (JSON has no inf or NaN
         // literals, so this is how a non-finite number reaches us). Locate the literal.
@@ -893,13 +573,11 @@ Scene parseScene(std::string_view text, const std::string& fileName,
 }
 
 Scene loadSceneFile(const std::string& path, const std::vector<SceneOverride>& overrides) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        throw SceneFileError(path, "", std::string("cannot open: ") + std::strerror(errno));
+    const InputFile file = readInputFile(path, kMaxSceneFileBytes);
+    if (!file.problem.empty()) {
+        throw SceneFileError(path, "", file.problem);
     }
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return parseScene(buffer.str(), path, overrides);
+    return parseScene(file.text, path, overrides);
 }
 
 std::string serializeScene(const Scene& scene) {
@@ -911,6 +589,9 @@ std::string serializeScene(const Scene& scene) {
     root["gravity"] = toJson(scene.environment.gravity);
     root["air"] = toJson(scene.environment);
     root["velocity_retention"] = scene.environment.velocityRetention;
+    if (scene.environment.retainAfterCollision) {
+        root["stage_order"] = "collide-retain";
+    }
     OrderedJson stiffness;
     for (SpringKind kind : kAllSpringKinds) {
         const SpringStiffness& k = scene.stiffness[kind];
@@ -958,7 +639,12 @@ std::string serializeScene(const Scene& scene) {
 }
 
 void writeFileAtomically(const std::string& path, std::string_view contents, long failAfterBytes) {
-    const std::string temporary = path + ".saving";
+    // Through a symbolic link to its target; a device or FIFO is written in place.
+    const OutputTarget target = outputTarget(path);
+    if (!target.problem.empty()) {
+        throw SceneFileError(path, "", "cannot write: " + target.problem);
+    }
+    const std::string temporary = target.direct ? target.path : target.path + ".saving";
     std::FILE* file = std::fopen(temporary.c_str(), "wb");
     if (!file) {
         throw SceneFileError(path, "", "cannot write " + temporary + ": " + std::strerror(errno));
@@ -966,19 +652,22 @@ void writeFileAtomically(const std::string& path, std::string_view contents, lon
     const std::size_t limit =
         failAfterBytes >= 0 ? std::min(contents.size(), static_cast<std::size_t>(failAfterBytes))
                             : contents.size();
-    // Flushed and synced before the rename, so the new name never points at a partial file.
+    // Flushed and synced before the rename, so the new name never points at a partial file
+    // (a device or FIFO need not support fsync).
     const bool written = std::fwrite(contents.data(), 1, limit, file) == limit &&
                          limit == contents.size() && std::fflush(file) == 0 &&
-                         ::fsync(::fileno(file)) == 0;
+                         (target.direct || ::fsync(::fileno(file)) == 0);
     const int error = written ? 0 : (failAfterBytes >= 0 ? ENOSPC : errno);
     const bool closed = std::fclose(file) == 0;
     if (!written || !closed) {
-        std::remove(temporary.c_str());
+        if (!target.direct) {
+            std::remove(temporary.c_str());
+        }
         throw SceneFileError(path, "",
                              std::string("write failed, previous file kept: ") +
                                  std::strerror(error != 0 ? error : EIO));
     }
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+    if (!target.direct && std::rename(temporary.c_str(), target.path.c_str()) != 0) {
         const int renameError = errno;
         std::remove(temporary.c_str());
         throw SceneFileError(path, "",

@@ -13,6 +13,8 @@ namespace clothlab::core {
 
 inline constexpr std::string_view kSceneFormat = "clothlab-scene";
 inline constexpr int kSceneFormatVersion = 1;
+/// Largest scene file read (bytes); a bigger one, a folder or a device is refused.
+inline constexpr long long kMaxSceneFileBytes = 64LL << 20;
 
 /// A scene file that cannot be read or written. what() is "FILE: PATH: REASON" (PATH is
 /// omitted for errors about the file as a whole).

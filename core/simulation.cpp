@@ -10,9 +10,36 @@
 #include "core/scene.h"
 
 #include <cmath>
+#include <sstream>
 #include <stdexcept>
 
 namespace clothlab::core {
+
+namespace {
+
+std::string shortNumber(double value) {
+    std::ostringstream text;
+    text.precision(6);
+    text << value;
+    return text.str();
+}
+
+} // namespace
+
+StepCount stepsFor(double duration, double dt, const std::string& what) {
+    const double steps = duration / dt;
+    if (!(steps < static_cast<double>(kMaxRunSteps) + 0.5)) {
+        return {0, what + " " + shortNumber(duration) + " s / dt " + shortNumber(dt) + " s is " +
+                       shortNumber(steps) + " steps, more than the limit of " +
+                       std::to_string(kMaxRunSteps) + " steps per run"};
+    }
+    const double rounded = std::round(steps);
+    if (!(rounded >= 1.0)) {
+        return {0, what + " " + shortNumber(duration) + " s is less than half a step (dt " +
+                       shortNumber(dt) + " s): the run would take no step"};
+    }
+    return {static_cast<long long>(rounded), {}};
+}
 
 std::string_view blowUpCauseId(BlowUpCause cause) {
     return cause == BlowUpCause::NonFinite ? "non-finite" : "energy-bound";
@@ -147,7 +174,8 @@ double Simulation::collide() {
     const bool angles = !m_system.angleSprings().empty();
     const double angleBefore = angles ? m_model.angleEnergy(m_system, m_system.positions()) : 0.0;
     const CollisionStats stats =
-        resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt, &m_moved);
+        resolveCollisions(m_obstacles, m_system, m_environment.gravity, m_dt, &m_moved,
+                          needsStepStart(m_obstacles) ? &m_stepStart : nullptr);
     m_lastContacts = stats.contacts;
     if (m_moved.empty()) {
         return stats.dissipated;
@@ -219,14 +247,22 @@ bool Simulation::step() {
         m_lastGoodW = m_system.angularVelocities();
     }
     const EnergyTerms start = m_current.terms;
+    if (needsStepStart(m_obstacles)) {
+        m_stepStart = m_system.positions();
+    }
     StepContext ctx{m_system, m_model, m_current, m_time, m_dt};
     const StepWork work = m_integrator->step(ctx);
     ++m_steps;
     m_time = m_timeOrigin + static_cast<double>(m_steps - m_stepOrigin) * m_dt;
 
-    double stageLosses = applyVelocityRetention();
+    // Stage order (scene key stage_order): retention then collision, or the reverse (R1, R5).
+    const bool retainLast = m_environment.retainAfterCollision;
+    double stageLosses = retainLast ? 0.0 : applyVelocityRetention();
     if (!m_obstacles.empty()) {
         stageLosses += collide();
+    }
+    if (retainLast) {
+        stageLosses += applyVelocityRetention();
     }
     evaluateCurrent();
     if (work.provided) {

@@ -11,9 +11,25 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace clothlab::core {
+
+/// Most steps one run or one analysis trial takes. A duration / dt (or a step count) beyond
+/// it is refused with this number, so that a typo such as dt = 1e-300 fails at once instead
+/// of running for ever.
+inline constexpr long long kMaxRunSteps = 100'000'000;
+
+/// The steps of `duration` at `dt` (the nearest whole number, as Simulation::advanceTo()
+/// ends on the step nearest to the duration), or an explanation when that is not in
+/// [1, kMaxRunSteps]: "%1 s / dt %2 s is %3 steps, more than the limit of %4 steps".
+/// `what` names the duration in the explanation, e.g. "--duration".
+struct StepCount {
+    long long steps = 0;
+    std::string problem; ///< empty when steps is usable
+};
+StepCount stepsFor(double duration, double dt, const std::string& what);
 
 /// Energy budget of the current state. The residual T + U_g + U_e + D − W − E₀ is zero for
 /// the exact solution; for an integrator it is its energy error.
@@ -121,6 +137,7 @@ private:
     long m_stepOrigin = 0;
     int m_lastContacts = 0;
     std::vector<MovedParticle> m_moved; ///< particles the last collision stage moved
+    Eigen::Matrix3Xd m_stepStart;       ///< positions at the step's start (stick-ray only)
     Eigen::Matrix3Xd m_preCollision;    ///< their positions before it (other columns stale)
     std::vector<long> m_particleStamp;  ///< particle → last collision pass that moved it
     std::vector<long> m_springStamp;    ///< packed spring → last pass its ΔU_e was counted

@@ -8,6 +8,8 @@
 #include <cmath>
 #include <map>
 #include <numbers>
+#include <optional>
+#include <set>
 #include <stdexcept>
 
 namespace clothlab::core {
@@ -77,6 +79,10 @@ struct AxisRange {
     double offset = 0.0;
 };
 
+// Lattice indices stay well inside int (they are summed with offsets in connectLattice);
+// solidShapeProblem() refuses a shape whose bounds would need larger ones.
+constexpr double kMaxLatticeIndex = 1e9;
+
 AxisRange axisRange(const SolidSpec& s, double lo, double hi) {
     if (s.shape == SolidShape::Box) {
         const int count = static_cast<int>(std::floor((hi - lo) / s.spacing + 1e-9)) + 1;
@@ -84,6 +90,21 @@ AxisRange axisRange(const SolidSpec& s, double lo, double hi) {
     }
     return {static_cast<int>(std::ceil(lo / s.spacing - 1e-9)),
             static_cast<int>(std::floor(hi / s.spacing + 1e-9)), 0.0};
+}
+
+/// Why the lattice of bounds [lo, hi] cannot be indexed, or empty.
+std::string latticeProblem(const SolidSpec& s, const Vec3& lo, const Vec3& hi) {
+    const Vec3 cells = (hi - lo) / s.spacing + Vec3::Ones();
+    if (!cells.allFinite() || cells.prod() > kMaxLatticePoints) {
+        return "the lattice would have more than 2 million points (increase the spacing)";
+    }
+    const double reach = std::max(lo.cwiseAbs().maxCoeff(), hi.cwiseAbs().maxCoeff()) / s.spacing;
+    if (!(reach <= kMaxLatticeIndex)) {
+        return "the shape lies " + std::to_string(reach) +
+               " spacings from the origin of its frame, more than the limit of 1e9 (move the "
+               "mesh near the origin and place it with center)";
+    }
+    return {};
 }
 
 // Appends a (nu + 1) × (nv + 1) vertex grid at f(u, v), u, v ∈ [0, 1], and its triangles;
@@ -183,15 +204,31 @@ std::string solidShapeProblem(const SolidSpec& s) {
             return "the mesh is not closed: " + open;
         }
     }
-    const auto [lo, hi] = shapeBounds(s);
-    const Vec3 cells = (hi - lo) / s.spacing + Vec3::Ones();
-    if (cells.prod() > kMaxLatticePoints) {
-        return "the lattice would have more than 2 million points (increase the spacing)";
+    const double inertia = 0.1 * s.particleMass * s.spacing * s.spacing;
+    if (!std::isfinite(inertia)) {
+        return "spacing " + std::to_string(s.spacing) + " and particle mass " +
+               std::to_string(s.particleMass) +
+               " give a rotational inertia m·spacing²/10 beyond the range of numbers";
     }
-    return {};
+    const auto [lo, hi] = shapeBounds(s);
+    return latticeProblem(s, lo, hi);
 }
 
-SolidLattice sampleSolid(const SolidSpec& s) {
+/// A lattice and the shape values it was sampled from (the spec without its cache).
+struct CachedSolidLattice {
+    SolidSpec key;
+    SolidLattice lattice;
+};
+
+namespace {
+
+/// The spec values the lattice depends on are all compared (the others too: a spec edited
+/// in any way samples afresh, which is rare and cheap next to a stale lattice).
+bool cacheCurrent(const SolidSpec& s) {
+    return s.lattice.entry && s.lattice.entry->key == s;
+}
+
+SolidLattice sampleFresh(const SolidSpec& s) {
     const auto [lo, hi] = shapeBounds(s);
     std::array<AxisRange, 3> range;
     for (int a = 0; a < 3; ++a) {
@@ -200,12 +237,17 @@ SolidLattice sampleSolid(const SolidSpec& s) {
     const Eigen::Matrix3d R = shapeRotation(s);
     std::vector<Vec3> points;
     SolidLattice lattice;
+    std::optional<MeshInsideTest> meshTest;
+    if (s.shape == SolidShape::Mesh) {
+        meshTest.emplace(s.mesh);
+    }
     for (int k = range[2].first; k <= range[2].last; ++k) {
         for (int j = range[1].first; j <= range[1].last; ++j) {
             for (int i = range[0].first; i <= range[0].last; ++i) {
                 const Vec3 p(range[0].offset + i * s.spacing, range[1].offset + j * s.spacing,
                              range[2].offset + k * s.spacing);
-                if (insideShape(s, p)) {
+                if (s.shape == SolidShape::Mesh ? meshTest->inside(p / s.meshScale)
+                                                : insideShape(s, p)) {
                     points.push_back(toWorld(s, R, p));
                     lattice.cells.push_back({i, j, k});
                 }
@@ -217,6 +259,40 @@ SolidLattice sampleSolid(const SolidSpec& s) {
         lattice.points.col(static_cast<Eigen::Index>(p)) = points[p];
     }
     return lattice;
+}
+
+} // namespace
+
+SolidLattice sampleSolid(const SolidSpec& s) {
+    return cacheCurrent(s) ? s.lattice.entry->lattice : sampleFresh(s);
+}
+
+const SolidLattice& cacheSolidLattice(SolidSpec& s) {
+    if (!cacheCurrent(s)) {
+        auto entry = std::make_shared<CachedSolidLattice>();
+        entry->key = s;
+        entry->key.lattice = {};
+        entry->lattice = sampleFresh(s);
+        s.lattice.entry = std::move(entry);
+    }
+    return s.lattice.entry->lattice;
+}
+
+long long solidSpringCount(const SolidSpec& s, const SolidLattice& lattice) {
+    using Cell = std::array<int, 3>;
+    const std::set<Cell> cells(lattice.cells.begin(), lattice.cells.end());
+    std::vector<Cell> offsets{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    if (s.diagonals) {
+        offsets.insert(offsets.end(),
+                       {{1, 1, 0}, {1, -1, 0}, {1, 0, 1}, {1, 0, -1}, {0, 1, 1}, {0, 1, -1}});
+    }
+    long long count = 0;
+    for (const Cell& c : lattice.cells) {
+        for (const Cell& o : offsets) {
+            count += cells.count({c[0] + o[0], c[1] + o[1], c[2] + o[2]}) > 0 ? 1 : 0;
+        }
+    }
+    return count;
 }
 
 TriangleMesh solidSurface(const SolidSpec& s) {

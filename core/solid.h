@@ -6,6 +6,7 @@
 #include "core/obj_mesh.h"
 #include "core/system.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,6 +15,25 @@
 namespace clothlab::core {
 
 enum class SolidShape : std::uint8_t { Box, Sphere, Torus, Mesh };
+
+/// The lattice points inside the shape, world frame, in lattice order (x fastest), and
+/// their lattice coordinates.
+struct SolidLattice {
+    Eigen::Matrix3Xd points;
+    std::vector<std::array<int, 3>> cells;
+};
+
+struct CachedSolidLattice;
+
+/// The lattice of a spec, sampled once (by the scene reader, cacheSolidLattice()) and reused
+/// by sampleSolid() while the spec's shape values are those it was sampled from; a copy
+/// edited later samples afresh. Shared and never written after it is made, so copies of a
+/// scene on several threads may use it. Not part of a spec's value: two specs compare equal
+/// whatever their caches hold.
+struct SolidLatticeCache {
+    std::shared_ptr<const CachedSolidLattice> entry;
+    bool operator==(const SolidLatticeCache&) const { return true; }
+};
 
 std::string_view solidShapeId(SolidShape shape); ///< "box", "sphere", "torus", "mesh"
 std::optional<SolidShape> solidShapeFromId(std::string_view id);
@@ -44,14 +64,8 @@ struct SolidSpec {
     bool diagonals = true;
     Vec3 velocity{0.0, 0.0, 0.0};        ///< initial velocity of the centre, m/s
     Vec3 angularVelocity{0.0, 0.0, 0.0}; ///< initial spin about the centre, rad/s
+    SolidLatticeCache lattice;           ///< see SolidLatticeCache
     bool operator==(const SolidSpec&) const = default;
-};
-
-/// The lattice points inside the shape, world frame, in lattice order (x fastest), and
-/// their lattice coordinates.
-struct SolidLattice {
-    Eigen::Matrix3Xd points;
-    std::vector<std::array<int, 3>> cells;
 };
 
 /// Why the shape parameters are unusable (non-positive sizes, a torus tube not thinner than
@@ -59,8 +73,16 @@ struct SolidLattice {
 /// points), or empty.
 std::string solidShapeProblem(const SolidSpec& solid);
 
-/// The particles of the solid. Requires solidShapeProblem(solid) to be empty.
+/// The particles of the solid. Requires solidShapeProblem(solid) to be empty. Uses the
+/// spec's cached lattice when it is current.
 SolidLattice sampleSolid(const SolidSpec& solid);
+
+/// Samples the lattice into `solid.lattice` (once; later sampleSolid() calls reuse it).
+/// Requires solidShapeProblem(solid) to be empty.
+const SolidLattice& cacheSolidLattice(SolidSpec& solid);
+
+/// The springs addSolid() creates for `lattice` (structural, and shear with diagonals).
+long long solidSpringCount(const SolidSpec& solid, const SolidLattice& lattice);
 
 /// The visual surface (world frame, counter-clockwise outside): subdivided box faces, a
 /// latitude–longitude sphere, a torus grid, or the mesh itself; about one vertex per

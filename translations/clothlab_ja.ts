@@ -547,18 +547,6 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
         <translation>チェビシェフ加速付き陰的オイラー法</translation>
     </message>
     <message>
-        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
-Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
-ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
-vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
-        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
-Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
-ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
-vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
-    </message>
-    <message>
         <source>Accelerated gradient-descent iterations per step (R5: 32).</source>
         <translation>1ステップあたりの加速勾配降下法の反復回数(R5:32)。</translation>
     </message>
@@ -575,16 +563,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
         <translation>位置ベース動力学(PBD、ベルレ積分＋緩和)</translation>
     </message>
     <message>
-        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
-σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
-vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
-        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N 回のスイープ、各バネ: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
-σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
-vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
-    </message>
-    <message>
         <source>Relaxation sweeps</source>
         <translation>緩和スイープ数</translation>
     </message>
@@ -597,48 +575,24 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
         <translation>構造バネの伸び係数</translation>
     </message>
     <message>
-        <source>φ of structural springs longer than rest.</source>
-        <translation>自然長より長い構造バネの φ。</translation>
-    </message>
-    <message>
         <source>Structural shrink factor</source>
         <translation>構造バネの縮み係数</translation>
-    </message>
-    <message>
-        <source>φ of structural springs shorter than rest.</source>
-        <translation>自然長より短い構造バネの φ。</translation>
     </message>
     <message>
         <source>Shear stretch factor</source>
         <translation>せん断バネの伸び係数</translation>
     </message>
     <message>
-        <source>φ of shear springs longer than rest.</source>
-        <translation>自然長より長いせん断バネの φ。</translation>
-    </message>
-    <message>
         <source>Shear shrink factor</source>
         <translation>せん断バネの縮み係数</translation>
-    </message>
-    <message>
-        <source>φ of shear springs shorter than rest.</source>
-        <translation>自然長より短いせん断バネの φ。</translation>
     </message>
     <message>
         <source>Bending stretch factor</source>
         <translation>曲げバネの伸び係数</translation>
     </message>
     <message>
-        <source>φ of bending springs longer than rest.</source>
-        <translation>自然長より長い曲げバネの φ。</translation>
-    </message>
-    <message>
         <source>Bending shrink factor</source>
         <translation>曲げバネの縮み係数</translation>
-    </message>
-    <message>
-        <source>φ of bending springs shorter than rest.</source>
-        <translation>自然長より短い曲げバネの φ。</translation>
     </message>
     <message>
         <source>Extended position-based dynamics (XPBD)</source>
@@ -769,14 +723,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
         <translation>2次の後退差分法：新しい状態を直前の2つの状態と合わせます。xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ とし、v についても新しい状態での力で同様にします。最初のステップ(およびリセットや dt の変更直後の最初のステップ)は後退オイラー法です。陰的オイラー法と同じく、ブロック疎行列の系をニュートン法とヤコビ前処理付き共役勾配法で解き、dt の代わりに 2/3·dt を使います。2次精度で A 安定、後退オイラー法よりずっと数値減衰が小さい方法です。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の位置微分を省きます。診断：ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖(N·s)。固体：陰的オイラー法と同じく、角度バネは姿勢を固定したままニュートン法の連立方程式に入り、姿勢はそのあと分離した線形陰的オイラーの段階で更新します。このため固体を含むシーンは1次精度にとどまります。</translation>
     </message>
     <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 のソルバー：陰的オイラー法のステップを ½/h²·‖x − x̂‖²_M + E(x) の最小化として書き、仮定したスペクトル半径 ρ のチェビシェフ半反復加速(Wang 2015)付きのヤコビ前処理勾配降下法を決まった回数だけ反復して解き、v = (x − xₙ)/h とします。収束すれば陰的オイラー法と同じで、1次精度、どの dt でも安定、大きな dt では強く減衰します。勾配は各バネの伸びの符号により k⁺ か k⁻ を使います。前処理は R5 の 1/(m/h² + 4k) ではなく 1/(m̃/h² + Σ 接続するバネの (max(k⁺, k⁻) + c/h)) とし、どの接続パターンでもヤコビステップが縮小写像になるようにしています。風に対する空気抵抗は有効質量 m̃ = m + h·c_air によって陰的に扱います。バネ減衰 c は、ステップ開始時のバネの向きを固定した散逸ポテンシャルとして入ります(線形化した陰的減衰)。反復が少なすぎるとステップが収束しきらず、余分な柔らかさと減衰のように見えます。残差は各反復後の、自由な質点についての |∇Φ| の二乗平均平方根(N)です。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束、または陽的・陰的な積分法を使ってください)。</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 の布ソルバー：外力(重力、風に対する空気抵抗は陰的に扱う。R1 は a·dt²/2 と書く)によるベルレ予測 x* = x + h·v + h²·a のあと、ヤコブセンの緩和を行います。各スイープはバネを決まった順に訪れ(ガウス＝ザイデル)、伸び l − L の割合 σ を取り除くように両端をバネに沿って逆質量の比で動かします。剛性表は σ = φ·min(1, ½·k·h²·W)、W = 1/m_a + 1/m_b に対応します。これは R1 の1端あたりの移動量 (l − L)·k·dt²/2m を異なる質量に一般化し、1回のスイープで行き過ぎないよう打ち切ったもので、k は l − L の符号により k⁺ または k⁻、φ は種類ごとの伸び/縮み係数です(既定値は構造・せん断・曲げで 1、0.5、0.2:通常の大小関係)。k = 2/(h²·W) より硬いバネはすべて同じ振る舞いになり(σ = φ)、剛性表でスイープが届く以上に布を硬くすることはできません。速度は位置から v = (x − xₙ)/h で求めます。バネ減衰 c は予測速度に陰的に働きます(各バネに沿って u&apos; = u/(1 + h·c·W))。どの dt でも安定ですが、バネの方程式の整合的な離散化ではありません(0次):実効剛性は k だけでなく dt とスイープ数 N に依存し、柔らかいバネは剛性 ≈ N·φ·k/2 のバネのように振る舞い、スイープを増やすほど布は硬くなります。この制約を取り除いたのが XPBD です。R1 と異なり、両端が固定されたバネはスイープを終わらせずに飛ばします。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束を使ってください)。</translation>
-    </message>
-    <message>
         <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
         <translation>Macklin、Müller、Chentanez(2016)：コンプライアンス付きの PBD で、結果が反復回数に依存しなくなります。各バネはコンプライアンス α = 1/k(k は現在の反復での C の符号により k⁺ または k⁻)を持つ拘束 C = l − L で、ラグランジュ乗数 λ はサブステップ内のガウス＝ザイデル反復で累積し、次のサブステップでリセットされます：Δλ = (−C − α̃·λ)/(W + α̃)、α̃ = α/h²。収束すると、1サブステップは弾性バネの陰的オイラー方程式を解くので(XPBD の勾配固定近似の範囲で)、反復を増やすと陰的オイラー法に近づきます。反復が少ないと布は硬くなるのではなく柔らかくなります。k = 0 の種類は何も課しません。重力と空気抵抗は予測速度に働きます(空気抵抗は陰的)。バネ減衰 c は論文の β 項の代わりに、各バネに沿って予測速度に陰的に適用します(u&apos; = u/(1 + h·c·W))。1次精度で、どの dt でも安定です。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束を使ってください)。</translation>
     </message>
@@ -802,6 +748,120 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
         <translation>後退オイラー法のローカル/グローバル解法(Liu ら「Fast simulation of mass-spring systems」2013)：各反復で、バネごとに現在の向きから目標ベクトルを定め(ローカルステップ)、行列 M/dt² + c_air/dt + Σ ω·AᵀA が変わらない線形系を1つ解きます。この行列は疎コレスキー分解で一度だけ分解し、バネ・質量・固定・剛性・空気抵抗・dt が変わったときにだけ再分解します(グローバルステップ、3つの座標で分解を共有)。反復はステップの陰的オイラー解に線形収束します。反復が少ないと布は剛性表より柔らかくなります。1次精度で無条件安定。剛性表：バネの行列の重みは ω = max(k⁺, k⁻) + c/dt。目標長 l − (k/max(k⁺, k⁻))·(l − L) は、収束時に現在の伸びの剛性 k⁺ または k⁻ を厳密に守ります(硬い側に対する Liu らの自然長への射影)。減衰 c は行列の中で相対運動全体に陰的に働き、遅れた補正でその横方向成分を取り除くので、収束時にはバネ方向にのみ働きます。重力と風は外力、空気抵抗は陰的です。診断：反復回数と各反復後の位置の変化 ‖xₖ₊₁ − xₖ‖(m)。固体を含むシーンは扱えません：角度バネと姿勢はローカル/グローバル分割に含まれません。</translation>
     </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 のソルバー：陰的オイラー法のステップを ½/h²·‖x − x̂‖²_M + E(x) の最小化として書き、仮定したスペクトル半径 ρ のチェビシェフ半反復加速(Wang 2015)付きのヤコビ前処理勾配降下法を決まった回数だけ反復して解き、v = (x − xₙ)/h とします。収束すれば陰的オイラー法と同じで、1次精度、どの dt でも安定、大きな dt では強く減衰します。勾配は各バネの伸びの符号により k⁺ か k⁻ を使います。重力は R5 のエネルギー項 −m·g·x の代わりに x̂ = xₙ + h·vₙ + h²·g に入ります：定数を除いて同じ Φ です。開始点：反復は x̂ から(予測、ClothLab)、または xₙ から(前の位置：R5。x̂ から始める行はコメントアウトされています)始まります。前処理：次数に応じた 1/(m̃/h² + Σ 接続するバネの (max(k⁺, k⁻) + c/h))(ClothLab)はどの接続パターンでもヤコビステップを縮小写像に保ちます。記事どおりの 1/(m̃/h² + 4·k)(R5)では、k は接続するバネの max(k⁺, k⁻) + c/h の最大値で、質点のバネの本数によりません。風に対する空気抵抗は有効質量 m̃ = m + h·c_air によって陰的に扱います。バネ減衰 c は、ステップ開始時のバネの向きを固定した散逸ポテンシャルとして入ります(線形化した陰的減衰)。反復が少なすぎるとステップが収束しきらず、余分な柔らかさと減衰のように見えます。残差は各反復後の、自由な質点についての |∇Φ| の二乗平均平方根(N)です。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束、または陽的・陰的な積分法を使ってください)。</translation>
+    </message>
+    <message>
+        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽⁰⁾ = x̂ (prediction) or xₙ (previous, R5)
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
+        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽⁰⁾ = x̂ (予測) または xₙ (前の位置, R5)
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
+    </message>
+    <message>
+        <source>Iteration start</source>
+        <translation>反復の開始点</translation>
+    </message>
+    <message>
+        <source>0: the prediction x̂ = xₙ + h·v* (ClothLab); 1: the previous positions xₙ (R5).</source>
+        <translation>0：予測 x̂ = xₙ + h·v*(ClothLab)、1：前の位置 xₙ(R5)。</translation>
+    </message>
+    <message>
+        <source>Preconditioner</source>
+        <translation>前処理</translation>
+    </message>
+    <message>
+        <source>0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).</source>
+        <translation>0：次数に応じた m̃/h² + Σ 接続するバネの k(ClothLab)、1：記事どおりの m̃/h² + 4·k(R5)。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 の布ソルバー：外力(重力、風に対する空気抵抗は陰的に扱う)による v* = vₙ + h·a_ext を使ったベルレ予測 x* = xₙ + h·v* のあと、N 回のヤコブセン緩和スイープを行います。各スイープはバネを1本ずつ順に訪れ(ガウス＝ザイデル)、両端をバネに沿って動かします。バネごとに、e = l − L、W = w_a + w_b(w = 1/m、固定端は 0)、k は e の符号により k⁺ または k⁻、φ は種類ごとの伸び係数(e &gt; 0)または縮み係数(e ≤ 0、既定値は構造・せん断・曲げで 1、0.5、0.2)として、σ = φ·min(1, ½·k·h²·W) とし、端 a を σ·(w_a/W)·e、端 b を σ·(w_b/W)·e だけ互いに近づく向きに動かします。質量が等しく両端とも自由なら1端あたり (l − L)·k·h²/2m で、R1 の移動量の2倍です。一端が固定なら自由端は (l − L)·k·h²/2m 動き、R1 と同じです。R1(緩和量の配分 = 1)はバネごとに1つの移動量 (l − L)·k·h²/2m̄(m̄ は自由端の質量の平均)を求め、逆質量の比で両端に分けます。打ち切り min(1, …) は ½·k·h²·W ≥ 1 のとき(両端自由、等質量なら k ≥ m/h²)に働きます。それより硬いバネはすべて同じ振る舞い(σ = φ)になり、スイープが行き過ぎることはありません。R1 には打ち切りがなく(打ち切り = 0)、そこで発散します。R1 の名前は逆になっています：R1 の「Shrink」係数は ClothLab の伸び係数(伸びたバネに働く)です。スイープの順序：色分けの順(ClothLab。連続するバネが質点を共有せず、順序の違いを除いて同じ結果)またはリストの順(R1：シーンのバネのリスト)。重力の加え方：ベルレ積分の h²·g、または R1 の r·g·h²/2(r は速度保持率で、R1 は加速度にも掛けます)。さらに質点の質量で割ることもできます(R1 の不具合)。速度は位置から v = (x − xₙ)/h で求めます。バネ減衰 c は予測速度に陰的に働きます(各バネに沿って u&apos; = u/(1 + h·c·W))。どの dt でも安定ですが、バネの方程式の整合的な離散化ではありません(0次)：実効剛性は k だけでなく dt とスイープ数 N に依存し、柔らかいバネは剛性 ≈ N·φ·k/2 のバネのように振る舞い、スイープを増やすほど布は硬くなります。この制約を取り除いたのが XPBD です。R1 と異なり、両端が固定されたバネはスイープを終わらせずに飛ばします。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束を使ってください)。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N 回のスイープ、各バネ: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
+    </message>
+    <message>
+        <source>φ of structural springs longer than rest (R1&apos;s structural &quot;Shrink&quot;).</source>
+        <translation>自然長より長い構造バネの φ(R1 の構造バネの「Shrink」)。</translation>
+    </message>
+    <message>
+        <source>φ of structural springs shorter than rest (R1&apos;s structural &quot;Stretch&quot;).</source>
+        <translation>自然長より短い構造バネの φ(R1 の構造バネの「Stretch」)。</translation>
+    </message>
+    <message>
+        <source>φ of shear springs longer than rest (R1&apos;s shear &quot;Shrink&quot;).</source>
+        <translation>自然長より長いせん断バネの φ(R1 のせん断バネの「Shrink」)。</translation>
+    </message>
+    <message>
+        <source>φ of shear springs shorter than rest (R1&apos;s shear &quot;Stretch&quot;).</source>
+        <translation>自然長より短いせん断バネの φ(R1 のせん断バネの「Stretch」)。</translation>
+    </message>
+    <message>
+        <source>φ of bending springs longer than rest (R1&apos;s bending &quot;Shrink&quot;).</source>
+        <translation>自然長より長い曲げバネの φ(R1 の曲げバネの「Shrink」)。</translation>
+    </message>
+    <message>
+        <source>φ of bending springs shorter than rest (R1&apos;s bending &quot;Stretch&quot;).</source>
+        <translation>自然長より短い曲げバネの φ(R1 の曲げバネの「Stretch」)。</translation>
+    </message>
+    <message>
+        <source>Relaxation split</source>
+        <translation>緩和量の配分</translation>
+    </message>
+    <message>
+        <source>0: σ per spring from ½·k·h²·W, each end moved by its share (ClothLab); 1: one move (l − L)·k·h²/2m̄ divided between the ends (R1).</source>
+        <translation>0：バネごとに ½·k·h²·W から σ を求め、各端をその取り分だけ動かす(ClothLab)、1：1つの移動量 (l − L)·k·h²/2m̄ を両端で分け合う(R1)。</translation>
+    </message>
+    <message>
+        <source>Clamp</source>
+        <translation>打ち切り</translation>
+    </message>
+    <message>
+        <source>1: σ ≤ φ, engaged when ½·k·h²·W ≥ 1 (ClothLab); 0: no clamp (R1, diverges there).</source>
+        <translation>1：σ ≤ φ、½·k·h²·W ≥ 1 のときに働く(ClothLab)、0：打ち切りなし(R1、そこで発散)。</translation>
+    </message>
+    <message>
+        <source>Sweep order</source>
+        <translation>スイープの順序</translation>
+    </message>
+    <message>
+        <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R1).</source>
+        <translation>0：色分けの順(ClothLab、高速)、1：シーンのバネのリストの順(R1)。</translation>
+    </message>
+    <message>
+        <source>Gravity step</source>
+        <translation>重力の加え方</translation>
+    </message>
+    <message>
+        <source>0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets r·g·h²/2 with r the velocity retention.</source>
+        <translation>0：ベルレ積分、x* に h²·g を加える(ClothLab)、1：R1、x* に r·g·h²/2 を加える(r は速度保持率)。</translation>
+    </message>
+    <message>
+        <source>Gravity divided by mass</source>
+        <translation>重力を質量で割る</translation>
+    </message>
+    <message>
+        <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
+        <translation>1：R1 の不具合、重力の項を質点の質量(kg)で割る、0：割らない(ClothLab)。</translation>
+    </message>
 </context>
 <context>
     <name>PresetText</name>
@@ -818,32 +878,16 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>ベルレ緩和の布(R1)</translation>
     </message>
     <message>
-        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).</source>
-        <translation>x–z 平面にある 17 × 17 点、1 m × 1 m の布。1辺を固定し、球の上に落ちます。16 回の緩和スイープと種類ごとの伸び/縮み係数を持つベルレ積分(R1)。</translation>
-    </message>
-    <message>
         <source>Coursework cloth (R3)</source>
         <translation>課題の布(R3)</translation>
-    </message>
-    <message>
-        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).</source>
-        <translation>減衰付きバネの正方形の布2枚が、触れたものをつかむ箱の上に落ちます(R3:RK4、衝突で付着)。</translation>
     </message>
     <message>
         <source>Windy cloth (R4)</source>
         <translation>風になびく布(R4)</translation>
     </message>
     <message>
-        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).</source>
-        <translation>上の2隅から吊るした 16 × 16 の布。+z 方向の風を (0.5·sin(t/70)·sin(t/25) + 1)·W で変調します(t はフレーム数)(R4：陽的オイラー法、空気減衰)。</translation>
-    </message>
-    <message>
         <source>Implicit drape (R5)</source>
         <translation>陰的ドレープ(R5)</translation>
-    </message>
-    <message>
-        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).</source>
-        <translation>21 × 21 点、10 m × 10 m の布(三角形の辺、k = 8000 N/m、1点 1 kg)を球の上で2隅で留め、突風の吹く風の中に置きます。dt = 1/30 s で 32 回のチェビシェフ加速ヤコビ反復による陰的オイラー法、速度保持率 0.99(R5)。</translation>
     </message>
     <message>
         <source>Spring oscillator</source>
@@ -882,16 +926,100 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>弾性リング(R2)</translation>
     </message>
     <message>
-        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.</source>
-        <translation>R2 の質点ベースの弾性固体：格子上に並んだ姿勢付き質点からなるトーラスを位置バネと角度バネでつなぎ、傾けて地面に落とします。速度レベルのバネ拘束で、時間刻み幅 1/60 s、反復回数 5。反復回数を 1、3、20 に変えると、R2 のふにゃふにゃからほぼ剛体までの幅が分かります。</translation>
-    </message>
-    <message>
         <source>Jelly cube</source>
         <translation>ゼリーの立方体</translation>
     </message>
     <message>
         <source>A soft cube of oriented particles dropped corner-first onto the ground: it squashes and wobbles back into shape because the angle springs hold the lattice&apos;s shape. Compare velocity-constraints with the force-based integrators on the same solid.</source>
         <translation>姿勢付き質点からなる柔らかい立方体を、角を下にして地面に落とします：角度バネが格子の形を保つので、つぶれたあと揺れながら元の形に戻ります。同じ固体で、速度レベルのバネ拘束と力に基づく積分法を比べてみてください。</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).
+How it differs from r1-original (R1 as published), one line each:
+• point mass 0.02 kg and dt = 1/60 s, where R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;
+• each spring moves each end by σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends free);
+• springs swept in colour order (R1: in the spring list&apos;s order);
+• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);
+• every spring present (R1&apos;s builder misses the last column&apos;s 47);
+• the sphere pushes positions out and keeps the velocity (push-out, no margin; R1&apos;s push also changes the next step&apos;s velocity, retained with it, margin 1e-6 m).</source>
+        <translation>x–z 平面にある 17 × 17 点、1 m × 1 m の布。1辺を固定し、球の上に落ちます。16 回の緩和スイープと種類ごとの伸び/縮み係数を持つベルレ積分(R1)。
+r1-original(記事どおりの R1)との違い(1行に1つ)：
+• 質点の質量 0.02 kg、dt = 1/60 s。ここでは R1 の緩和係数 k·dt²/2m が 27.8 となり R1 のループは発散しますが、打ち切り σ ≤ φ(½·k·h²·W ≥ 1 のときに働く)が抑えます。
+• 各バネは各端を σ·(w/W)·(l − L) 動かします(R1 は1つの移動量を両端で分け合い、両端とも自由なら半分になります)。
+• バネは色分けの順にスイープします(R1：バネのリストの順)。
+• 重力は h²·g として加えます(R1：抵抗係数·g·dt²/2 を質点の質量で割る、不具合)。
+• すべてのバネがあります(R1 の構築処理は最後の列の 47 本を落とします)。
+• 球は位置を押し出し、速度はそのままです(push-out、余白なし。R1 の押し出しは次のステップの速度も変え、それも抵抗係数で減衰し、余白は 1e-6 m)。</translation>
+    </message>
+    <message>
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
+How it differs from r3-original (R3 as published), one line each:
+• the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
+• bending springs along u on every row (R3: on the first row only, a defect).</source>
+        <translation>減衰付きバネの正方形の布2枚が、触れたものをつかむ箱の上に落ちます(R3:RK4、衝突で付着)。
+r3-original(記事どおりの R3)との違い(1行に1つ)：
+• 箱はステップの終わりに内部にあるものを止めます(R3 は動きに沿ってレイキャストし、1ステップで通り抜ける質点も捕まえます)。
+• u 方向の曲げバネはすべての行にあります(R3：最初の行だけ、不具合)。</translation>
+    </message>
+    <message>
+        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).
+How it differs from r4-original (R4 as published): spring damping 0.05 and 0.03 N·s/m, which R4 does not have; without it explicit Euler blows up at about t = 6.6 s.</source>
+        <translation>上の2隅から吊るした 16 × 16 の布。+z 方向の風を (0.5·sin(t/70)·sin(t/25) + 1)·W で変調します(t はフレーム数)(R4：陽的オイラー法、空気減衰)。
+r4-original(記事どおりの R4)との違い：R4 にないバネ減衰 0.05 と 0.03 N·s/m。これがないと陽的オイラー法は t = 6.6 s ごろに発散します。</translation>
+    </message>
+    <message>
+        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).
+How it differs from r5-original (R5 as published), one line each:
+• iterations start at the prediction x̂ (R5: at xₙ);
+• preconditioner 1/(m/h² + Σ incident k) (R5: 1/(m/h² + 4k));
+• retention before the sphere&apos;s velocity correction (R5: after);
+• air drag 0.2 N·s/m and seeded gusts (R5: no drag; a random wind redrawn at every gradient evaluation);
+• gravity 9.81 m/s² and sphere radius 2.0 m (R5: 9.8 and 2.7).</source>
+        <translation>21 × 21 点、10 m × 10 m の布(三角形の辺、k = 8000 N/m、1点 1 kg)を球の上で2隅で留め、突風の吹く風の中に置きます。dt = 1/30 s で 32 回のチェビシェフ加速ヤコビ反復による陰的オイラー法、速度保持率 0.99(R5)。
+r5-original(記事どおりの R5)との違い(1行に1つ)：
+• 反復は予測 x̂ から始まります(R5：xₙ から)。
+• 前処理は 1/(m/h² + Σ 接続するバネの k)(R5：1/(m/h² + 4k))。
+• 速度保持は球による速度補正の前(R5：後)。
+• 空気抵抗 0.2 N·s/m とシード付きの突風(R5：空気抵抗なし、勾配を評価するたびに引き直すランダムな風)。
+• 重力 9.81 m/s²、球の半径 2.0 m(R5：9.8 と 2.7)。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.
+Added beyond R2: spring damping 0.2 and 0.1 N·s/m, air drag 0.001 N·s/m and the ground plane; the relaxation coefficient is scaled by κ/(1 + κ), κ = k·h²·W (0.98–0.99 for these springs), so that soft kinds are corrected less.</source>
+        <translation>R2 の質点ベースの弾性固体：格子上に並んだ姿勢付き質点からなるトーラスを位置バネと角度バネでつなぎ、傾けて地面に落とします。速度レベルのバネ拘束で、時間刻み幅 1/60 s、反復回数 5。反復回数を 1、3、20 に変えると、R2 のふにゃふにゃからほぼ剛体までの幅が分かります。
+R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m、地面。緩和係数には κ/(1 + κ)、κ = k·h²·W(このバネでは 0.98–0.99)を掛け、柔らかい種類ほど補正を小さくします。</translation>
+    </message>
+    <message>
+        <source>R1 as published (Verlet relaxation)</source>
+        <translation>記事どおりの R1(ベルレ緩和)</translation>
+    </message>
+    <message>
+        <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
+        <translation>書かれたとおりの R1 のプログラム：17 × 17 点、1 m × 1 m、1辺を固定し、球の上にあります。k = 4000 N/m、16 回の緩和スイープ、ステップごとの抵抗係数 0.995。R1 の安定な既定値である質点の質量 1 kg と dt = 0.02 s を使います(メインのプリセットの 0.02 kg と 1/60 s では R1 の緩和係数 k·dt²/2m が 27.8 となり、そのループは最初のステップで発散します。dt = 0.12 s のランがその発散を示します、係数 28.8)。R1 のスイッチを入れた PBD：バネごとに1つの緩和移動量 (l − L)·k·dt²/2m を両端で分け合い、打ち切りなし、スイープはバネのリストの順、重力は 抵抗係数·g·dt²/2 として加え質点の質量で割る、最後の列の 47 本のバネが欠けている(R1 の構築処理)、球による押し出しはベルレ積分の速度に残り(速度補正、余白 1e-6 m)、それも抵抗係数で減衰します(段階の順序 collide-retain)。空気もバネ減衰もありません。ラン：R1 の方法と ClothLab の修正した緩和を並べ、さらに両方を dt = 0.12 s で(R1 は発散し、打ち切りは持ちこたえます)。</translation>
+    </message>
+    <message>
+        <source>R3 as published (coursework cloth)</source>
+        <translation>記事どおりの R3(課題の布)</translation>
+    </message>
+    <message>
+        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler.</source>
+        <translation>書かれたとおりの R3 のプログラム：減衰付きバネ −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l の正方形の布2枚が、dt = 10⁻³ s の RK4 で箱の上に落ちます。箱は、ステップ中の動きに沿ったレイが最初に当たった所で質点を止めるので(stick-ray)、速い質点も通り抜けられません。u 方向の曲げバネは最初の行にしかありません(R3 の構築処理)。空気抵抗 0.001 N·s/m と地面は ClothLab の追加です。ラン：R3 の3つの積分法、RK4、RK2、陽的オイラー法。</translation>
+    </message>
+    <message>
+        <source>R4 as published (windy cloth)</source>
+        <translation>記事どおりの R4(風になびく布)</translation>
+    </message>
+    <message>
+        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4), symplectic Euler and implicit Euler on the same undamped springs.</source>
+        <translation>書かれたとおりの R4 のプログラム：16 × 16 の布(構造バネとせん断バネ、減衰のないフックのバネ、k = 100 と 60 N/m、1点 0.01 kg)を上の2隅から吊るし、+z 方向の風を (0.5·sin(t/70)·sin(t/25) + 1)·W で変調し(t は 60 フレーム/s のフレーム数)、線形の空気減衰 F = −d·v(d = 0.01 N·s/m、W = 3 m/s)をかけ、dt = 10⁻⁴ s の陽的オイラー法で解きます。バネ減衰がないため、R4 のプログラムと同じく t = 6.6 s ごろに発散します。windy-cloth プリセットは R4 にないバネ減衰 0.05 と 0.03 N·s/m を加えています。ラン：同じ減衰のないバネでの陽的オイラー法(R4)、シンプレクティック・オイラー法、陰的オイラー法。</translation>
+    </message>
+    <message>
+        <source>R5 as published (implicit cloth)</source>
+        <translation>記事どおりの R5(陰的な布)</translation>
+    </message>
+    <message>
+        <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
+        <translation>書かれたとおりの R5 のプログラム：21 × 21 点、10 m × 10 m の布(三角形メッシュの辺、k = 8000 N/m、1点 1 kg)、2隅を固定し、衝突半径 2.7 m の球の上にあります。重力 9.8 m/s²、フレームごとに速度 ×0.99、dt = 1/30 s。R5 のスイッチを入れたチェビシェフ法：32 回のチェビシェフ加速ヤコビ反復(ρ = 0.995)を前の位置 xₙ から始め(x̂ から始める R5 の行はコメントアウトされています)、前処理は 1/(m/h² + 4k)。球による補正 v += Δx/h は速度の更新の後に来て、それも 0.99 で減衰します(段階の順序 collide-retain)。R5 のランダムな風(勾配を評価するたびに新しい Random.value)は再現できないので切ってあります。空気抵抗はありません。ラン：R5 の開始点、反復 32 回での ClothLab の予測からの開始、陰的オイラー法。</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1641,41 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Skinning: 3 nearest particles</source>
         <translation>スキニング：最近傍の質点 3 個</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::Recovery</name>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>%1 を復元できません: %2</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>未保存の作業の復元</translation>
+    </message>
+    <message>
+        <source>ClothLab did not close normally. The scene “%1” had unsaved changes, autosaved at %2. Restore them?</source>
+        <translation>ClothLab は正常に終了しませんでした。シーン「%1」には未保存の変更があり、%2 に自動保存されています。復元しますか?</translation>
+    </message>
+    <message>
+        <source>The scene had never been saved to a file.</source>
+        <translation>このシーンはまだファイルに保存されていませんでした。</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>ファイル: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>復元(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>破棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation>後で確認(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -3171,6 +3334,18 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>シーンのランの比較を表示します(--play を付けると実行します)。</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>未保存の作業の復元</translation>
+    </message>
+    <message>
+        <source>What to do with unsaved work autosaved by a session that did not close normally: ask (the default), restore or discard.</source>
+        <translation>正常に終了しなかったセッションが自動保存した未保存の作業の扱い: ask(確認する、既定)、restore(復元する)、discard(破棄する)。</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>選択</translation>
     </message>
 </context>
 </TS>

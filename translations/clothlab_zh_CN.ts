@@ -547,18 +547,6 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
         <translation>切比雪夫加速隐式欧拉法</translation>
     </message>
     <message>
-        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
-Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
-ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
-vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
-        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
-Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
-ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
-vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
-    </message>
-    <message>
         <source>Accelerated gradient-descent iterations per step (R5: 32).</source>
         <translation>每步的加速梯度下降迭代次数（R5：32）。</translation>
     </message>
@@ -575,16 +563,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
         <translation>基于位置的动力学(PBD，Verlet 积分 + 松弛)</translation>
     </message>
     <message>
-        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
-σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
-vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
-        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N 轮松弛，每根弹簧：Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
-σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
-vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
-    </message>
-    <message>
         <source>Relaxation sweeps</source>
         <translation>松弛轮数</translation>
     </message>
@@ -597,48 +575,24 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
         <translation>结构弹簧拉伸系数</translation>
     </message>
     <message>
-        <source>φ of structural springs longer than rest.</source>
-        <translation>长于原长的结构弹簧的 φ。</translation>
-    </message>
-    <message>
         <source>Structural shrink factor</source>
         <translation>结构弹簧收缩系数</translation>
-    </message>
-    <message>
-        <source>φ of structural springs shorter than rest.</source>
-        <translation>短于原长的结构弹簧的 φ。</translation>
     </message>
     <message>
         <source>Shear stretch factor</source>
         <translation>剪切弹簧拉伸系数</translation>
     </message>
     <message>
-        <source>φ of shear springs longer than rest.</source>
-        <translation>长于原长的剪切弹簧的 φ。</translation>
-    </message>
-    <message>
         <source>Shear shrink factor</source>
         <translation>剪切弹簧收缩系数</translation>
-    </message>
-    <message>
-        <source>φ of shear springs shorter than rest.</source>
-        <translation>短于原长的剪切弹簧的 φ。</translation>
     </message>
     <message>
         <source>Bending stretch factor</source>
         <translation>弯曲弹簧拉伸系数</translation>
     </message>
     <message>
-        <source>φ of bending springs longer than rest.</source>
-        <translation>长于原长的弯曲弹簧的 φ。</translation>
-    </message>
-    <message>
         <source>Bending shrink factor</source>
         <translation>弯曲弹簧收缩系数</translation>
-    </message>
-    <message>
-        <source>φ of bending springs shorter than rest.</source>
-        <translation>短于原长的弯曲弹簧的 φ。</translation>
     </message>
     <message>
         <source>Extended position-based dynamics (XPBD)</source>
@@ -769,14 +723,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
         <translation>二阶后向差分法：用之前两个状态拟合新状态，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同样处理，使用新状态下的力。第一步（以及重置或 dt 改变后的第一步）为后向欧拉法。与隐式欧拉法一样，对块稀疏系统用牛顿法和 Jacobi 预条件共轭梯度法求解，以 2/3·dt 代替 dt。二阶且 A 稳定，数值阻尼远小于后向欧拉法。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0，并略去弹簧阻尼的位置导数。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。固体：与隐式欧拉法一样，角度弹簧在姿态固定的情况下进入牛顿系统，姿态随后在分离的线性隐式欧拉阶段中更新，因此含固体的场景只有一阶精度。</translation>
     </message>
     <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。预条件子取 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何连接模式下都保持压缩。迎风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为步长起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先用外力（重力；迎风的空气阻力隐式处理；R1 写作 a·dt²/2）做 Verlet 预测 x* = x + h·v + h²·a，然后进行 Jakobsen 松弛：每轮按固定顺序遍历弹簧（Gauss–Seidel），沿弹簧按逆质量比例移动两端，消除其伸长 l − L 的比例 σ。刚度表映射为 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移动量 (l − L)·k·dt²/2m 推广到不等质量并加以截断，使一轮松弛不会过冲；k 按 l − L 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸/收缩系数（结构、剪切、弯曲的默认值为 1、0.5、0.2：通常的大小顺序）。比 k = 2/(h²·W) 更硬的弹簧表现都相同（σ = φ）：刚度表无法让布料硬过松弛所能达到的程度。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
-    </message>
-    <message>
         <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
         <translation>Macklin、Müller 与 Chentanez（2016）：带柔度的 PBD，使结果不再依赖迭代次数。每根弹簧是柔度为 α = 1/k 的约束 C = l − L（k 按当前迭代中 C 的符号取 k⁺ 或 k⁻），拉格朗日乘子 λ 在一个子步的 Gauss–Seidel 迭代中累积，并在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收敛时，一个子步求解弹性弹簧的隐式欧拉方程（在 XPBD 冻结梯度近似的范围内），因此随迭代增多趋近隐式欧拉法；迭代少时布料更软而不是更硬。k = 0 的弹簧类别不施加任何约束。重力和空气阻力作用于预测速度（空气阻力隐式）；弹簧阻尼 c 代替论文中的 β 项，沿每根弹簧隐式作用于预测速度，u&apos; = u/(1 + h·c·W)。一阶，任何 dt 下稳定。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
     </message>
@@ -802,6 +748,120 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
         <translation>后向欧拉法的局部/全局求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根弹簧的当前方向确定目标向量（局部步），再求解一个矩阵 M/dt² + c_air/dt + Σ ω·AᵀA 不变的线性系统；该矩阵用稀疏 Cholesky 分解一次，只在弹簧、质量、固定、刚度、空气阻力或 dt 改变时重新分解（全局步，三个坐标共用同一分解）。迭代线性收敛到该步的隐式欧拉解；迭代次数少时布料比刚度表更软。一阶，无条件稳定。刚度表：弹簧的矩阵权重为 ω = max(k⁺, k⁻) + c/dt；目标长度 l − (k/max(k⁺, k⁻))·(l − L) 在收敛时精确满足当前伸长对应的刚度 k⁺ 或 k⁻（即 Liu 等对较硬一侧的原长投影）；阻尼 c 在矩阵中对整个相对运动隐式作用，再用滞后修正去掉其横向部分，因此收敛时只沿弹簧方向作用。重力和风为外力；空气阻力为隐式。诊断：迭代次数及每次迭代后的位置变化 ‖xₖ₊₁ − xₖ‖（m）。它拒绝含固体的场景：角度弹簧和姿态不在其局部/全局分解之内。</translation>
     </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。重力进入 x̂ = xₙ + h·vₙ + h²·g，而不是 R5 的能量项 −m·g·x：两者的 Φ 只差一个常数。起点：迭代从 x̂ 开始（预测，ClothLab）或从 xₙ 开始（上一步：R5，其从 x̂ 开始的那一行被注释掉了）。预条件子：按度数的 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何连接模式下都保持压缩；按原文的 1/(m̃/h² + 4·k)（R5）中 k 取相连弹簧 max(k⁺, k⁻) + c/h 的最大值，与质点的弹簧数无关。迎风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为步长起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
+    </message>
+    <message>
+        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽⁰⁾ = x̂ (prediction) or xₙ (previous, R5)
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
+        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽⁰⁾ = x̂ (预测) 或 xₙ (上一步, R5)
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
+    </message>
+    <message>
+        <source>Iteration start</source>
+        <translation>迭代起点</translation>
+    </message>
+    <message>
+        <source>0: the prediction x̂ = xₙ + h·v* (ClothLab); 1: the previous positions xₙ (R5).</source>
+        <translation>0：预测 x̂ = xₙ + h·v*（ClothLab）；1：上一步的位置 xₙ（R5）。</translation>
+    </message>
+    <message>
+        <source>Preconditioner</source>
+        <translation>预条件子</translation>
+    </message>
+    <message>
+        <source>0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).</source>
+        <translation>0：按度数，m̃/h² + Σ 相连弹簧的 k（ClothLab）；1：按原文，m̃/h² + 4·k（R5）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 的布料求解器：先用外力（重力；迎风的空气阻力隐式处理）得到 v* = vₙ + h·a_ext，做 Verlet 预测 x* = xₙ + h·v*，然后进行 N 轮 Jakobsen 松弛：每轮逐根遍历弹簧（Gauss–Seidel），沿弹簧移动两端。对每根弹簧，记 e = l − L，W = w_a + w_b（w = 1/m，固定端为 0），k 按 e 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸系数（e &gt; 0）或收缩系数（e ≤ 0；结构、剪切、弯曲的默认值为 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端点 a 移动 σ·(w_a/W)·e，端点 b 移动 σ·(w_b/W)·e，彼此靠近。质量相等且两端都自由时，每端移动 (l − L)·k·h²/2m，是 R1 移动量的两倍；一端固定时自由端移动 (l − L)·k·h²/2m，与 R1 相同。R1（松弛量分配 = 1）对每根弹簧计算一个移动量 (l − L)·k·h²/2m̄（m̄ 为自由端质量的平均），按逆质量比例分给两端。截断 min(1, …) 在 ½·k·h²·W ≥ 1 时生效（两端自由、质量相等时即 k ≥ m/h²）；比这更硬的弹簧表现都相同（σ = φ），一轮松弛不会过冲；R1 没有截断（截断 = 0），在该处发散。R1 的命名是反的：它的“Shrink”系数就是 ClothLab 所说的拉伸系数（作用于被拉长的弹簧）。松弛顺序：着色顺序（ClothLab；相邻弹簧不共享质点，结果只差顺序）或列表顺序（R1：场景的弹簧列表）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 为速度保持系数，R1 也把它乘在加速度上），还可以再除以质点质量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N 轮松弛，每根弹簧: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
+    </message>
+    <message>
+        <source>φ of structural springs longer than rest (R1&apos;s structural &quot;Shrink&quot;).</source>
+        <translation>长于原长的结构弹簧的 φ（R1 的结构弹簧“Shrink”）。</translation>
+    </message>
+    <message>
+        <source>φ of structural springs shorter than rest (R1&apos;s structural &quot;Stretch&quot;).</source>
+        <translation>短于原长的结构弹簧的 φ（R1 的结构弹簧“Stretch”）。</translation>
+    </message>
+    <message>
+        <source>φ of shear springs longer than rest (R1&apos;s shear &quot;Shrink&quot;).</source>
+        <translation>长于原长的剪切弹簧的 φ（R1 的剪切弹簧“Shrink”）。</translation>
+    </message>
+    <message>
+        <source>φ of shear springs shorter than rest (R1&apos;s shear &quot;Stretch&quot;).</source>
+        <translation>短于原长的剪切弹簧的 φ（R1 的剪切弹簧“Stretch”）。</translation>
+    </message>
+    <message>
+        <source>φ of bending springs longer than rest (R1&apos;s bending &quot;Shrink&quot;).</source>
+        <translation>长于原长的弯曲弹簧的 φ（R1 的弯曲弹簧“Shrink”）。</translation>
+    </message>
+    <message>
+        <source>φ of bending springs shorter than rest (R1&apos;s bending &quot;Stretch&quot;).</source>
+        <translation>短于原长的弯曲弹簧的 φ（R1 的弯曲弹簧“Stretch”）。</translation>
+    </message>
+    <message>
+        <source>Relaxation split</source>
+        <translation>松弛量分配</translation>
+    </message>
+    <message>
+        <source>0: σ per spring from ½·k·h²·W, each end moved by its share (ClothLab); 1: one move (l − L)·k·h²/2m̄ divided between the ends (R1).</source>
+        <translation>0：每根弹簧由 ½·k·h²·W 求 σ，各端按其份额移动（ClothLab）；1：一个移动量 (l − L)·k·h²/2m̄ 由两端分摊（R1）。</translation>
+    </message>
+    <message>
+        <source>Clamp</source>
+        <translation>截断</translation>
+    </message>
+    <message>
+        <source>1: σ ≤ φ, engaged when ½·k·h²·W ≥ 1 (ClothLab); 0: no clamp (R1, diverges there).</source>
+        <translation>1：σ ≤ φ，当 ½·k·h²·W ≥ 1 时生效（ClothLab）；0：不截断（R1，在该处发散）。</translation>
+    </message>
+    <message>
+        <source>Sweep order</source>
+        <translation>松弛顺序</translation>
+    </message>
+    <message>
+        <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R1).</source>
+        <translation>0：着色顺序（ClothLab，更快）；1：场景弹簧列表的顺序（R1）。</translation>
+    </message>
+    <message>
+        <source>Gravity step</source>
+        <translation>重力步</translation>
+    </message>
+    <message>
+        <source>0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets r·g·h²/2 with r the velocity retention.</source>
+        <translation>0：Verlet，x* 加上 h²·g（ClothLab）；1：R1，x* 加上 r·g·h²/2，r 为速度保持系数。</translation>
+    </message>
+    <message>
+        <source>Gravity divided by mass</source>
+        <translation>重力除以质量</translation>
+    </message>
+    <message>
+        <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
+        <translation>1：R1 的缺陷，重力项除以质点质量（kg）；0：不除（ClothLab）。</translation>
+    </message>
 </context>
 <context>
     <name>PresetText</name>
@@ -818,32 +878,16 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>Verlet 松弛布料（R1）</translation>
     </message>
     <message>
-        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).</source>
-        <translation>位于 x–z 平面、17 × 17 个点的 1 m × 1 m 布料，一条边固定，落到球体上；Verlet 积分，16 轮松弛，各类弹簧有各自的拉伸/收缩系数（R1）。</translation>
-    </message>
-    <message>
         <source>Coursework cloth (R3)</source>
         <translation>课程作业布料（R3）</translation>
-    </message>
-    <message>
-        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).</source>
-        <translation>两块带阻尼弹簧的方形布料落到一个会粘住接触物的箱体上（R3：RK4，碰撞即粘住）。</translation>
     </message>
     <message>
         <source>Windy cloth (R4)</source>
         <translation>风中的布料（R4）</translation>
     </message>
     <message>
-        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).</source>
-        <translation>从两个上角悬挂的 16 × 16 布料，受沿 +z 方向的风，风按 (0.5·sin(t/70)·sin(t/25) + 1)·W 调制，t 以帧计（R4：显式欧拉法，空气阻尼）。</translation>
-    </message>
-    <message>
         <source>Implicit drape (R5)</source>
         <translation>隐式垂坠（R5）</translation>
-    </message>
-    <message>
-        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).</source>
-        <translation>21 × 21 个点、10 m × 10 m 的布料（三角形边，k = 8000 N/m，每点 1 kg），在球体上方固定两个角，处于阵风中；隐式欧拉法，dt = 1/30 s 时做 32 次切比雪夫加速 Jacobi 迭代，速度保持系数 0.99（R5）。</translation>
     </message>
     <message>
         <source>Spring oscillator</source>
@@ -882,16 +926,100 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>弹性圆环（R2）</translation>
     </message>
     <message>
-        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.</source>
-        <translation>R2 的基于质点的弹性固体：由点阵上带姿态的质点组成的圆环，用位置弹簧和角度弹簧连接，倾斜着落到地面上。速度层面的弹簧约束，时间步长 1/60 s，迭代 5 次；试试 1、3 和 20 次迭代，看看 R2 从松软到几乎刚性的范围。</translation>
-    </message>
-    <message>
         <source>Jelly cube</source>
         <translation>果冻立方体</translation>
     </message>
     <message>
         <source>A soft cube of oriented particles dropped corner-first onto the ground: it squashes and wobbles back into shape because the angle springs hold the lattice&apos;s shape. Compare velocity-constraints with the force-based integrators on the same solid.</source>
         <translation>由带姿态的质点组成的柔软立方体，以一角朝下落到地面上：角度弹簧保持点阵的形状，因此它被压扁后会晃动着恢复原形。在同一个固体上对比速度层面的弹簧约束与基于力的积分器。</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).
+How it differs from r1-original (R1 as published), one line each:
+• point mass 0.02 kg and dt = 1/60 s, where R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;
+• each spring moves each end by σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends free);
+• springs swept in colour order (R1: in the spring list&apos;s order);
+• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);
+• every spring present (R1&apos;s builder misses the last column&apos;s 47);
+• the sphere pushes positions out and keeps the velocity (push-out, no margin; R1&apos;s push also changes the next step&apos;s velocity, retained with it, margin 1e-6 m).</source>
+        <translation>位于 x–z 平面、17 × 17 个点的 1 m × 1 m 布料，一条边固定，落到球体上；Verlet 积分，16 轮松弛，各类弹簧有各自的拉伸/收缩系数（R1）。
+与 r1-original（原文的 R1）的区别，每行一条：
+• 质点质量 0.02 kg，dt = 1/60 s；此时 R1 的松弛系数 k·dt²/2m 为 27.8，其循环发散；截断 σ ≤ φ（当 ½·k·h²·W ≥ 1 时生效）把它稳住；
+• 每根弹簧把每端移动 σ·(w/W)·(l − L)（R1 把一个移动量分给两端：两端都自由时只有一半）；
+• 按着色顺序松弛弹簧（R1：按弹簧列表的顺序）；
+• 重力以 h²·g 加入（R1：阻力系数·g·dt²/2，再除以质点质量，属缺陷）；
+• 所有弹簧都在（R1 的构建代码漏掉最后一列的 47 根）；
+• 球体把位置推出而保留速度（push-out，无余量；R1 的推出还会改变下一步的速度并一同被阻力衰减，余量 1e-6 m）。</translation>
+    </message>
+    <message>
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
+How it differs from r3-original (R3 as published), one line each:
+• the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
+• bending springs along u on every row (R3: on the first row only, a defect).</source>
+        <translation>两块带阻尼弹簧的方形布料落到一个会粘住接触物的箱体上（R3：RK4，碰撞即粘住）。
+与 r3-original（原文的 R3）的区别，每行一条：
+• 箱体在步末停住位于其内部的质点（R3 沿运动方向做射线检测，也能抓住一步之内穿过的质点）；
+• 沿 u 方向的弯曲弹簧每一行都有（R3：只有第一行，属缺陷）。</translation>
+    </message>
+    <message>
+        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).
+How it differs from r4-original (R4 as published): spring damping 0.05 and 0.03 N·s/m, which R4 does not have; without it explicit Euler blows up at about t = 6.6 s.</source>
+        <translation>从两个上角悬挂的 16 × 16 布料，受沿 +z 方向的风，风按 (0.5·sin(t/70)·sin(t/25) + 1)·W 调制，t 以帧计（R4：显式欧拉法，空气阻尼）。
+与 r4-original（原文的 R4）的区别：R4 没有的弹簧阻尼 0.05 和 0.03 N·s/m；没有它，显式欧拉法在 t = 6.6 s 左右发散。</translation>
+    </message>
+    <message>
+        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).
+How it differs from r5-original (R5 as published), one line each:
+• iterations start at the prediction x̂ (R5: at xₙ);
+• preconditioner 1/(m/h² + Σ incident k) (R5: 1/(m/h² + 4k));
+• retention before the sphere&apos;s velocity correction (R5: after);
+• air drag 0.2 N·s/m and seeded gusts (R5: no drag; a random wind redrawn at every gradient evaluation);
+• gravity 9.81 m/s² and sphere radius 2.0 m (R5: 9.8 and 2.7).</source>
+        <translation>21 × 21 个点、10 m × 10 m 的布料（三角形边，k = 8000 N/m，每点 1 kg），在球体上方固定两个角，处于阵风中；隐式欧拉法，dt = 1/30 s 时做 32 次切比雪夫加速 Jacobi 迭代，速度保持系数 0.99（R5）。
+与 r5-original（原文的 R5）的区别，每行一条：
+• 迭代从预测 x̂ 开始（R5：从 xₙ 开始）；
+• 预条件子 1/(m/h² + Σ 相连弹簧的 k)（R5：1/(m/h² + 4k)）；
+• 速度保持在球体的速度修正之前（R5：之后）；
+• 空气阻力 0.2 N·s/m 和带种子的阵风（R5：无空气阻力；每次计算梯度都重新抽取的随机风）；
+• 重力 9.81 m/s²，球体半径 2.0 m（R5：9.8 和 2.7）。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.
+Added beyond R2: spring damping 0.2 and 0.1 N·s/m, air drag 0.001 N·s/m and the ground plane; the relaxation coefficient is scaled by κ/(1 + κ), κ = k·h²·W (0.98–0.99 for these springs), so that soft kinds are corrected less.</source>
+        <translation>R2 的基于质点的弹性固体：由点阵上带姿态的质点组成的圆环，用位置弹簧和角度弹簧连接，倾斜着落到地面上。速度层面的弹簧约束，时间步长 1/60 s，迭代 5 次；试试 1、3 和 20 次迭代，看看 R2 从松软到几乎刚性的范围。
+R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m 和地面；松弛系数乘以 κ/(1 + κ)，κ = k·h²·W（这些弹簧为 0.98–0.99），使较软的种类修正得更少。</translation>
+    </message>
+    <message>
+        <source>R1 as published (Verlet relaxation)</source>
+        <translation>原文的 R1（Verlet 松弛）</translation>
+    </message>
+    <message>
+        <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
+        <translation>按原文编写的 R1 程序：17 × 17 个点，1 m × 1 m，一条边固定，位于球体上方；k = 4000 N/m，16 轮松弛，每步阻力系数 0.995；采用 R1 的稳定默认值：质点质量 1 kg，dt = 0.02 s（在主预设的 0.02 kg 和 1/60 s 下，R1 的松弛系数 k·dt²/2m 为 27.8，其循环在第一步就发散；dt = 0.12 s 的运行展示这种发散，系数 28.8）。带 R1 开关的 PBD：每根弹簧一个松弛移动量 (l − L)·k·dt²/2m 由两端分摊，不截断，按弹簧列表顺序松弛，重力以 阻力系数·g·dt²/2 加入并除以质点质量，缺少最后一列的 47 根弹簧（R1 的构建代码），球体的推出保留在 Verlet 速度中（速度修正，余量 1e-6 m）并一同被阻力衰减（阶段顺序 collide-retain）。无空气，无弹簧阻尼。运行：R1 的方法与 ClothLab 修正后的松弛并排，以及两者在 dt = 0.12 s 下（R1 发散，截断能稳住）。</translation>
+    </message>
+    <message>
+        <source>R3 as published (coursework cloth)</source>
+        <translation>原文的 R3（课程作业布料）</translation>
+    </message>
+    <message>
+        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler.</source>
+        <translation>按原文编写的 R3 程序：两块带阻尼弹簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，用 RK4 以 dt = 10⁻³ s 落到箱体上；箱体在沿一步内运动方向的射线首次击中处停住质点（stick-ray），因此快速质点也无法穿过；沿 u 方向的弯曲弹簧只存在于第一行（R3 的构建代码）。空气阻力 0.001 N·s/m 和地面是 ClothLab 的添加。运行：R3 的三种积分器，RK4、RK2 和显式欧拉法。</translation>
+    </message>
+    <message>
+        <source>R4 as published (windy cloth)</source>
+        <translation>原文的 R4（风中布料）</translation>
+    </message>
+    <message>
+        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4), symplectic Euler and implicit Euler on the same undamped springs.</source>
+        <translation>按原文编写的 R4 程序：16 × 16 布料（结构弹簧和剪切弹簧，无阻尼的胡克弹簧，k = 100 和 60 N/m，每点 0.01 kg）从两个上角悬挂，受沿 +z 方向、按 (0.5·sin(t/70)·sin(t/25) + 1)·W 调制的风（t 以帧计，每秒 60 帧），线性空气阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），用 dt = 10⁻⁴ s 的显式欧拉法求解。没有弹簧阻尼，它在 t = 6.6 s 左右发散，与 R4 的程序一样；windy-cloth 预设加入了 R4 没有的弹簧阻尼 0.05 和 0.03 N·s/m。运行：同样无阻尼的弹簧上的显式欧拉法（R4）、辛欧拉法和隐式欧拉法。</translation>
+    </message>
+    <message>
+        <source>R5 as published (implicit cloth)</source>
+        <translation>原文的 R5（隐式布料）</translation>
+    </message>
+    <message>
+        <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
+        <translation>按原文编写的 R5 程序：21 × 21 个点、10 m × 10 m 的布料（三角网格的边，k = 8000 N/m，每点 1 kg），固定两个角，位于碰撞半径 2.7 m 的球体上方；重力 9.8 m/s²，每帧速度 ×0.99，dt = 1/30 s。带 R5 开关的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）从上一步的位置 xₙ 开始（R5 中从 x̂ 开始的那一行被注释掉了），预条件子 1/(m/h² + 4k)；球体的修正 v += Δx/h 在速度更新之后，并一同被 0.99 衰减（阶段顺序 collide-retain）。R5 的随机风（每次计算梯度都取新的 Random.value）无法重现，已关闭。无空气阻力。运行：R5 的起点、32 次迭代下 ClothLab 的预测起点，以及隐式欧拉法。</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1641,41 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Skinning: 3 nearest particles</source>
         <translation>蒙皮：最近的 3 个质点</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::Recovery</name>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>无法恢复 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>ClothLab did not close normally. The scene “%1” had unsaved changes, autosaved at %2. Restore them?</source>
+        <translation>ClothLab 未正常关闭。场景“%1”有未保存的更改，已于 %2 自动保存。是否恢复？</translation>
+    </message>
+    <message>
+        <source>The scene had never been saved to a file.</source>
+        <translation>该场景从未保存到文件。</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>其文件：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>丢弃(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation>稍后询问(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -3171,6 +3334,18 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>显示场景中各运行的对比(配合 --play 时运行它们)。</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>恢复未保存的工作</translation>
+    </message>
+    <message>
+        <source>What to do with unsaved work autosaved by a session that did not close normally: ask (the default), restore or discard.</source>
+        <translation>如何处理未正常关闭的会话自动保存的未保存工作：ask（询问，默认）、restore（恢复）或 discard（丢弃）。</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>选项</translation>
     </message>
 </context>
 </TS>

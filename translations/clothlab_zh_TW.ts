@@ -547,18 +547,6 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
         <translation>切比雪夫加速隱式歐拉法</translation>
     </message>
     <message>
-        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
-Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
-ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
-vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
-        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
-Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
-ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
-vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
-    </message>
-    <message>
         <source>Accelerated gradient-descent iterations per step (R5: 32).</source>
         <translation>每步的加速梯度下降迭代次數（R5：32）。</translation>
     </message>
@@ -575,16 +563,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
         <translation>基於位置的動力學(PBD，Verlet 積分 + 鬆弛)</translation>
     </message>
     <message>
-        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
-σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
-vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
-        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N 輪鬆弛，每根彈簧：Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
-σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
-vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
-    </message>
-    <message>
         <source>Relaxation sweeps</source>
         <translation>鬆弛輪數</translation>
     </message>
@@ -597,48 +575,24 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
         <translation>結構彈簧拉伸係數</translation>
     </message>
     <message>
-        <source>φ of structural springs longer than rest.</source>
-        <translation>長於原長的結構彈簧的 φ。</translation>
-    </message>
-    <message>
         <source>Structural shrink factor</source>
         <translation>結構彈簧收縮係數</translation>
-    </message>
-    <message>
-        <source>φ of structural springs shorter than rest.</source>
-        <translation>短於原長的結構彈簧的 φ。</translation>
     </message>
     <message>
         <source>Shear stretch factor</source>
         <translation>剪切彈簧拉伸係數</translation>
     </message>
     <message>
-        <source>φ of shear springs longer than rest.</source>
-        <translation>長於原長的剪切彈簧的 φ。</translation>
-    </message>
-    <message>
         <source>Shear shrink factor</source>
         <translation>剪切彈簧收縮係數</translation>
-    </message>
-    <message>
-        <source>φ of shear springs shorter than rest.</source>
-        <translation>短於原長的剪切彈簧的 φ。</translation>
     </message>
     <message>
         <source>Bending stretch factor</source>
         <translation>彎曲彈簧拉伸係數</translation>
     </message>
     <message>
-        <source>φ of bending springs longer than rest.</source>
-        <translation>長於原長的彎曲彈簧的 φ。</translation>
-    </message>
-    <message>
         <source>Bending shrink factor</source>
         <translation>彎曲彈簧收縮係數</translation>
-    </message>
-    <message>
-        <source>φ of bending springs shorter than rest.</source>
-        <translation>短於原長的彎曲彈簧的 φ。</translation>
     </message>
     <message>
         <source>Extended position-based dynamics (XPBD)</source>
@@ -769,14 +723,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
         <translation>二階後向差分法：以先前兩個狀態擬合新狀態，xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁，v 也同樣處理，使用新狀態下的力。第一步（以及重置或 dt 改變後的第一步）為後向歐拉法。與隱式歐拉法相同，對區塊稀疏系統以牛頓法與 Jacobi 預條件共軛梯度法求解，以 2/3·dt 取代 dt。二階且 A 穩定，數值阻尼遠小於後向歐拉法。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0，並略去彈簧阻尼的位置導數。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖（N·s）。固體：與隱式歐拉法相同，角度彈簧在姿態固定的情況下進入牛頓系統，姿態隨後在分離的線性隱式歐拉階段中更新，因此含固體的場景只有一階精度。</translation>
     </message>
     <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of R5&apos;s 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。預條件子取 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))，而非 R5 的 1/(m/h² + 4k)，使 Jacobi 步在任何連接模式下都保持壓縮。迎風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為步長起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces (gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1&apos;s move (l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先以外力（重力；迎風的空氣阻力隱式處理；R1 寫作 a·dt²/2）做 Verlet 預測 x* = x + h·v + h²·a，然後進行 Jakobsen 鬆弛：每輪依固定順序走訪彈簧（Gauss–Seidel），沿彈簧依逆質量比例移動兩端，消除其伸長 l − L 的比例 σ。剛度表對應為 σ = φ·min(1, ½·k·h²·W)，W = 1/m_a + 1/m_b：即 R1 每端的移動量 (l − L)·k·dt²/2m 推廣到不等質量並加以截斷，使一輪鬆弛不會過衝；k 依 l − L 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸／收縮係數（結構、剪切、彎曲的預設值為 1、0.5、0.2：通常的大小順序）。比 k = 2/(h²·W) 更硬的彈簧表現都相同（σ = φ）：剛度表無法讓布料硬過鬆弛所能達到的程度。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
-    </message>
-    <message>
         <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
         <translation>Macklin、Müller 與 Chentanez（2016）：帶柔度的 PBD，使結果不再依賴迭代次數。每根彈簧是柔度為 α = 1/k 的約束 C = l − L（k 依目前迭代中 C 的正負號取 k⁺ 或 k⁻），拉格朗日乘數 λ 在一個子步的 Gauss–Seidel 迭代中累積，並在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收斂時，一個子步求解彈性彈簧的隱式歐拉方程式（在 XPBD 凍結梯度近似的範圍內），因此隨迭代增多趨近隱式歐拉法；迭代少時布料更軟而不是更硬。k = 0 的彈簧類別不施加任何約束。重力與空氣阻力作用於預測速度（空氣阻力隱式）；彈簧阻尼 c 取代論文中的 β 項，沿每根彈簧隱式作用於預測速度，u&apos; = u/(1 + h·c·W)。一階，任何 dt 下穩定。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
     </message>
@@ -802,6 +748,120 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
         <translation>後向歐拉法的局部／全域求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根彈簧的目前方向決定目標向量（局部步），再求解一個矩陣 M/dt² + c_air/dt + Σ ω·AᵀA 不變的線性系統；該矩陣以稀疏 Cholesky 分解一次，只在彈簧、質量、固定、剛度、空氣阻力或 dt 改變時重新分解（全域步，三個座標共用同一分解）。迭代線性收斂到該步的隱式歐拉解；迭代次數少時布料比剛度表更軟。一階，無條件穩定。剛度表：彈簧的矩陣權重為 ω = max(k⁺, k⁻) + c/dt；目標長度 l − (k/max(k⁺, k⁻))·(l − L) 在收斂時精確滿足目前伸長對應的剛度 k⁺ 或 k⁻（即 Liu 等對較硬一側的原長投影）；阻尼 c 在矩陣中對整個相對運動隱式作用，再以延遲修正去掉其橫向部分，因此收斂時只沿彈簧方向作用。重力與風為外力；空氣阻力為隱式。診斷：迭代次數及每次迭代後的位置變化 ‖xₖ₊₁ − xₖ‖（m）。它拒絕含固體的場景：角度彈簧和姿態不在其局部/全域分解之內。</translation>
     </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。重力進入 x̂ = xₙ + h·vₙ + h²·g，而非 R5 的能量項 −m·g·x：兩者的 Φ 只差一個常數。起點：迭代從 x̂ 開始（預測，ClothLab）或從 xₙ 開始（上一步：R5，其從 x̂ 開始的那一行被註解掉了）。預條件子：依度數的 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何連接模式下都保持壓縮；依原文的 1/(m̃/h² + 4·k)（R5）中 k 取相連彈簧 max(k⁺, k⁻) + c/h 的最大值，與質點的彈簧數無關。迎風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為步長起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
+    </message>
+    <message>
+        <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽⁰⁾ = x̂ (prediction) or xₙ (previous, R5)
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
+        <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
+Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
+x⁽⁰⁾ = x̂ (預測) 或 xₙ (上一步, R5)
+x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
+ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
+vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
+    </message>
+    <message>
+        <source>Iteration start</source>
+        <translation>迭代起點</translation>
+    </message>
+    <message>
+        <source>0: the prediction x̂ = xₙ + h·v* (ClothLab); 1: the previous positions xₙ (R5).</source>
+        <translation>0：預測 x̂ = xₙ + h·v*（ClothLab）；1：上一步的位置 xₙ（R5）。</translation>
+    </message>
+    <message>
+        <source>Preconditioner</source>
+        <translation>預條件子</translation>
+    </message>
+    <message>
+        <source>0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).</source>
+        <translation>0：依度數，m̃/h² + Σ 相連彈簧的 k（ClothLab）；1：依原文，m̃/h² + 4·k（R5）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 的布料求解器：先以外力（重力；迎風的空氣阻力隱式處理）得到 v* = vₙ + h·a_ext，做 Verlet 預測 x* = xₙ + h·v*，然後進行 N 輪 Jakobsen 鬆弛：每輪逐根走訪彈簧（Gauss–Seidel），沿彈簧移動兩端。對每根彈簧，記 e = l − L，W = w_a + w_b（w = 1/m，固定端為 0），k 依 e 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸係數（e &gt; 0）或收縮係數（e ≤ 0；結構、剪切、彎曲的預設值為 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端點 a 移動 σ·(w_a/W)·e，端點 b 移動 σ·(w_b/W)·e，彼此靠近。質量相等且兩端都自由時，每端移動 (l − L)·k·h²/2m，是 R1 移動量的兩倍；一端固定時自由端移動 (l − L)·k·h²/2m，與 R1 相同。R1（鬆弛量分配 = 1）對每根彈簧計算一個移動量 (l − L)·k·h²/2m̄（m̄ 為自由端質量的平均），依逆質量比例分給兩端。截斷 min(1, …) 在 ½·k·h²·W ≥ 1 時生效（兩端自由、質量相等時即 k ≥ m/h²）；比這更硬的彈簧表現都相同（σ = φ），一輪鬆弛不會過衝；R1 沒有截斷（截斷 = 0），在該處發散。R1 的命名是反的：它的「Shrink」係數就是 ClothLab 所說的拉伸係數（作用於被拉長的彈簧）。鬆弛順序：著色順序（ClothLab；相鄰彈簧不共用質點，結果只差順序）或清單順序（R1：場景的彈簧清單）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 為速度保留係數，R1 也把它乘在加速度上），還可以再除以質點質量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
+    </message>
+    <message>
+        <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
+        <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
+N 輪鬆弛，每根彈簧: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
+R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
+vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
+    </message>
+    <message>
+        <source>φ of structural springs longer than rest (R1&apos;s structural &quot;Shrink&quot;).</source>
+        <translation>長於原長的結構彈簧的 φ（R1 的結構彈簧「Shrink」）。</translation>
+    </message>
+    <message>
+        <source>φ of structural springs shorter than rest (R1&apos;s structural &quot;Stretch&quot;).</source>
+        <translation>短於原長的結構彈簧的 φ（R1 的結構彈簧「Stretch」）。</translation>
+    </message>
+    <message>
+        <source>φ of shear springs longer than rest (R1&apos;s shear &quot;Shrink&quot;).</source>
+        <translation>長於原長的剪切彈簧的 φ（R1 的剪切彈簧「Shrink」）。</translation>
+    </message>
+    <message>
+        <source>φ of shear springs shorter than rest (R1&apos;s shear &quot;Stretch&quot;).</source>
+        <translation>短於原長的剪切彈簧的 φ（R1 的剪切彈簧「Stretch」）。</translation>
+    </message>
+    <message>
+        <source>φ of bending springs longer than rest (R1&apos;s bending &quot;Shrink&quot;).</source>
+        <translation>長於原長的彎曲彈簧的 φ（R1 的彎曲彈簧「Shrink」）。</translation>
+    </message>
+    <message>
+        <source>φ of bending springs shorter than rest (R1&apos;s bending &quot;Stretch&quot;).</source>
+        <translation>短於原長的彎曲彈簧的 φ（R1 的彎曲彈簧「Stretch」）。</translation>
+    </message>
+    <message>
+        <source>Relaxation split</source>
+        <translation>鬆弛量分配</translation>
+    </message>
+    <message>
+        <source>0: σ per spring from ½·k·h²·W, each end moved by its share (ClothLab); 1: one move (l − L)·k·h²/2m̄ divided between the ends (R1).</source>
+        <translation>0：每根彈簧由 ½·k·h²·W 求 σ，各端依其份額移動（ClothLab）；1：一個移動量 (l − L)·k·h²/2m̄ 由兩端分攤（R1）。</translation>
+    </message>
+    <message>
+        <source>Clamp</source>
+        <translation>截斷</translation>
+    </message>
+    <message>
+        <source>1: σ ≤ φ, engaged when ½·k·h²·W ≥ 1 (ClothLab); 0: no clamp (R1, diverges there).</source>
+        <translation>1：σ ≤ φ，當 ½·k·h²·W ≥ 1 時生效（ClothLab）；0：不截斷（R1，在該處發散）。</translation>
+    </message>
+    <message>
+        <source>Sweep order</source>
+        <translation>鬆弛順序</translation>
+    </message>
+    <message>
+        <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R1).</source>
+        <translation>0：著色順序（ClothLab，較快）；1：場景彈簧清單的順序（R1）。</translation>
+    </message>
+    <message>
+        <source>Gravity step</source>
+        <translation>重力步</translation>
+    </message>
+    <message>
+        <source>0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets r·g·h²/2 with r the velocity retention.</source>
+        <translation>0：Verlet，x* 加上 h²·g（ClothLab）；1：R1，x* 加上 r·g·h²/2，r 為速度保留係數。</translation>
+    </message>
+    <message>
+        <source>Gravity divided by mass</source>
+        <translation>重力除以質量</translation>
+    </message>
+    <message>
+        <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
+        <translation>1：R1 的缺陷，重力項除以質點質量（kg）；0：不除（ClothLab）。</translation>
+    </message>
 </context>
 <context>
     <name>PresetText</name>
@@ -818,32 +878,16 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>Verlet 鬆弛布料（R1）</translation>
     </message>
     <message>
-        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).</source>
-        <translation>位於 x–z 平面、17 × 17 個點的 1 m × 1 m 布料，一條邊固定，落到球體上；Verlet 積分，16 輪鬆弛，各類彈簧有各自的拉伸／收縮係數（R1）。</translation>
-    </message>
-    <message>
         <source>Coursework cloth (R3)</source>
         <translation>課程作業布料（R3）</translation>
-    </message>
-    <message>
-        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).</source>
-        <translation>兩塊帶阻尼彈簧的方形布料落到一個會黏住接觸物的箱體上（R3：RK4，碰撞即黏住）。</translation>
     </message>
     <message>
         <source>Windy cloth (R4)</source>
         <translation>風中的布料（R4）</translation>
     </message>
     <message>
-        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).</source>
-        <translation>從兩個上角懸掛的 16 × 16 布料，受沿 +z 方向的風，風依 (0.5·sin(t/70)·sin(t/25) + 1)·W 調變，t 以畫格計（R4：顯式歐拉法，空氣阻尼）。</translation>
-    </message>
-    <message>
         <source>Implicit drape (R5)</source>
         <translation>隱式垂墜（R5）</translation>
-    </message>
-    <message>
-        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).</source>
-        <translation>21 × 21 個點、10 m × 10 m 的布料（三角形邊，k = 8000 N/m，每點 1 kg），在球體上方固定兩個角，處於陣風中；隱式歐拉法，dt = 1/30 s 時做 32 次切比雪夫加速 Jacobi 迭代，速度保留係數 0.99（R5）。</translation>
     </message>
     <message>
         <source>Spring oscillator</source>
@@ -882,16 +926,100 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
         <translation>彈性圓環（R2）</translation>
     </message>
     <message>
-        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.</source>
-        <translation>R2 以質點為基礎的彈性固體：由格子上帶姿態的質點組成的圓環，以位置彈簧與角度彈簧連接，傾斜地落到地面上。速度層面的彈簧約束，時間步長 1/60 s，迭代 5 次；試試 1、3 與 20 次迭代，看看 R2 從鬆軟到幾乎剛性的範圍。</translation>
-    </message>
-    <message>
         <source>Jelly cube</source>
         <translation>果凍立方體</translation>
     </message>
     <message>
         <source>A soft cube of oriented particles dropped corner-first onto the ground: it squashes and wobbles back into shape because the angle springs hold the lattice&apos;s shape. Compare velocity-constraints with the force-based integrators on the same solid.</source>
         <translation>由帶姿態的質點組成的柔軟立方體，以一角朝下落到地面上：角度彈簧維持格子的形狀，因此它被壓扁後會晃動著恢復原形。在同一個固體上比較速度層面的彈簧約束與基於力的積分器。</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).
+How it differs from r1-original (R1 as published), one line each:
+• point mass 0.02 kg and dt = 1/60 s, where R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;
+• each spring moves each end by σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends free);
+• springs swept in colour order (R1: in the spring list&apos;s order);
+• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);
+• every spring present (R1&apos;s builder misses the last column&apos;s 47);
+• the sphere pushes positions out and keeps the velocity (push-out, no margin; R1&apos;s push also changes the next step&apos;s velocity, retained with it, margin 1e-6 m).</source>
+        <translation>位於 x–z 平面、17 × 17 個點的 1 m × 1 m 布料，一條邊固定，落到球體上；Verlet 積分，16 輪鬆弛，各類彈簧有各自的拉伸／收縮係數（R1）。
+與 r1-original（原文的 R1）的差異，每行一條：
+• 質點質量 0.02 kg，dt = 1/60 s；此時 R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈發散；截斷 σ ≤ φ（當 ½·k·h²·W ≥ 1 時生效）把它穩住；
+• 每根彈簧把每端移動 σ·(w/W)·(l − L)（R1 把一個移動量分給兩端：兩端都自由時只有一半）；
+• 依著色順序鬆弛彈簧（R1：依彈簧清單的順序）；
+• 重力以 h²·g 加入（R1：阻力係數·g·dt²/2，再除以質點質量，屬缺陷）；
+• 所有彈簧都在（R1 的建構程式漏掉最後一欄的 47 根）；
+• 球體把位置推出而保留速度（push-out，無餘量；R1 的推出還會改變下一步的速度並一同被阻力衰減，餘量 1e-6 m）。</translation>
+    </message>
+    <message>
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
+How it differs from r3-original (R3 as published), one line each:
+• the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
+• bending springs along u on every row (R3: on the first row only, a defect).</source>
+        <translation>兩塊帶阻尼彈簧的方形布料落到一個會黏住接觸物的箱體上（R3：RK4，碰撞即黏住）。
+與 r3-original（原文的 R3）的差異，每行一條：
+• 箱體在步末停住位於其內部的質點（R3 沿運動方向做射線偵測，也能抓住一步之內穿過的質點）；
+• 沿 u 方向的彎曲彈簧每一列都有（R3：只有第一列，屬缺陷）。</translation>
+    </message>
+    <message>
+        <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).
+How it differs from r4-original (R4 as published): spring damping 0.05 and 0.03 N·s/m, which R4 does not have; without it explicit Euler blows up at about t = 6.6 s.</source>
+        <translation>從兩個上角懸掛的 16 × 16 布料，受沿 +z 方向的風，風依 (0.5·sin(t/70)·sin(t/25) + 1)·W 調變，t 以畫格計（R4：顯式歐拉法，空氣阻尼）。
+與 r4-original（原文的 R4）的差異：R4 沒有的彈簧阻尼 0.05 與 0.03 N·s/m；沒有它，顯式歐拉法在 t = 6.6 s 左右發散。</translation>
+    </message>
+    <message>
+        <source>A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) held at two corners over a sphere, in gusty wind; implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 (R5).
+How it differs from r5-original (R5 as published), one line each:
+• iterations start at the prediction x̂ (R5: at xₙ);
+• preconditioner 1/(m/h² + Σ incident k) (R5: 1/(m/h² + 4k));
+• retention before the sphere&apos;s velocity correction (R5: after);
+• air drag 0.2 N·s/m and seeded gusts (R5: no drag; a random wind redrawn at every gradient evaluation);
+• gravity 9.81 m/s² and sphere radius 2.0 m (R5: 9.8 and 2.7).</source>
+        <translation>21 × 21 個點、10 m × 10 m 的布料（三角形邊，k = 8000 N/m，每點 1 kg），在球體上方固定兩個角，處於陣風中；隱式歐拉法，dt = 1/30 s 時做 32 次切比雪夫加速 Jacobi 迭代，速度保留係數 0.99（R5）。
+與 r5-original（原文的 R5）的差異，每行一條：
+• 迭代從預測 x̂ 開始（R5：從 xₙ 開始）；
+• 預條件子 1/(m/h² + Σ 相連彈簧的 k)（R5：1/(m/h² + 4k)）；
+• 速度保留在球體的速度修正之前（R5：之後）；
+• 空氣阻力 0.2 N·s/m 與帶種子的陣風（R5：無空氣阻力；每次計算梯度都重新抽取的隨機風）；
+• 重力 9.81 m/s²，球體半徑 2.0 m（R5：9.8 與 2.7）。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s particle-based elastic solid: a torus of oriented particles on a lattice, joined by position springs and angle springs, dropped tilted onto the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2&apos;s floppy-to-rigid range.
+Added beyond R2: spring damping 0.2 and 0.1 N·s/m, air drag 0.001 N·s/m and the ground plane; the relaxation coefficient is scaled by κ/(1 + κ), κ = k·h²·W (0.98–0.99 for these springs), so that soft kinds are corrected less.</source>
+        <translation>R2 以質點為基礎的彈性固體：由格子上帶姿態的質點組成的圓環，以位置彈簧與角度彈簧連接，傾斜地落到地面上。速度層面的彈簧約束，時間步長 1/60 s，迭代 5 次；試試 1、3 與 20 次迭代，看看 R2 從鬆軟到幾乎剛性的範圍。
+R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m 與地面；鬆弛係數乘以 κ/(1 + κ)，κ = k·h²·W（這些彈簧為 0.98–0.99），使較軟的種類修正得較少。</translation>
+    </message>
+    <message>
+        <source>R1 as published (Verlet relaxation)</source>
+        <translation>原文的 R1（Verlet 鬆弛）</translation>
+    </message>
+    <message>
+        <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
+        <translation>依原文撰寫的 R1 程式：17 × 17 個點，1 m × 1 m，一條邊固定，位於球體上方；k = 4000 N/m，16 輪鬆弛，每步阻力係數 0.995；採用 R1 的穩定預設值：質點質量 1 kg，dt = 0.02 s（在主預設的 0.02 kg 與 1/60 s 下，R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈在第一步就發散；dt = 0.12 s 的執行展示這種發散，係數 28.8）。帶 R1 開關的 PBD：每根彈簧一個鬆弛移動量 (l − L)·k·dt²/2m 由兩端分攤，不截斷，依彈簧清單順序鬆弛，重力以 阻力係數·g·dt²/2 加入並除以質點質量，缺少最後一欄的 47 根彈簧（R1 的建構程式），球體的推出保留在 Verlet 速度中（速度修正，餘量 1e-6 m）並一同被阻力衰減（階段順序 collide-retain）。無空氣，無彈簧阻尼。執行：R1 的方法與 ClothLab 修正後的鬆弛並排，以及兩者在 dt = 0.12 s 下（R1 發散，截斷能穩住）。</translation>
+    </message>
+    <message>
+        <source>R3 as published (coursework cloth)</source>
+        <translation>原文的 R3（課程作業布料）</translation>
+    </message>
+    <message>
+        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler.</source>
+        <translation>依原文撰寫的 R3 程式：兩塊帶阻尼彈簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，以 RK4、dt = 10⁻³ s 落到箱體上；箱體在沿一步內運動方向的射線首次擊中處停住質點（stick-ray），因此快速質點也無法穿過；沿 u 方向的彎曲彈簧只存在於第一列（R3 的建構程式）。空氣阻力 0.001 N·s/m 與地面是 ClothLab 的添加。執行：R3 的三種積分器，RK4、RK2 與顯式歐拉法。</translation>
+    </message>
+    <message>
+        <source>R4 as published (windy cloth)</source>
+        <translation>原文的 R4（風中布料）</translation>
+    </message>
+    <message>
+        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4), symplectic Euler and implicit Euler on the same undamped springs.</source>
+        <translation>依原文撰寫的 R4 程式：16 × 16 布料（結構彈簧與剪切彈簧，無阻尼的虎克彈簧，k = 100 與 60 N/m，每點 0.01 kg）從兩個上角懸掛，受沿 +z 方向、依 (0.5·sin(t/70)·sin(t/25) + 1)·W 調變的風（t 以畫格計，每秒 60 格），線性空氣阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），以 dt = 10⁻⁴ s 的顯式歐拉法求解。沒有彈簧阻尼，它在 t = 6.6 s 左右發散，與 R4 的程式一樣；windy-cloth 預設加入了 R4 沒有的彈簧阻尼 0.05 與 0.03 N·s/m。執行：同樣無阻尼的彈簧上的顯式歐拉法（R4）、辛歐拉法與隱式歐拉法。</translation>
+    </message>
+    <message>
+        <source>R5 as published (implicit cloth)</source>
+        <translation>原文的 R5（隱式布料）</translation>
+    </message>
+    <message>
+        <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
+        <translation>依原文撰寫的 R5 程式：21 × 21 個點、10 m × 10 m 的布料（三角網格的邊，k = 8000 N/m，每點 1 kg），固定兩個角，位於碰撞半徑 2.7 m 的球體上方；重力 9.8 m/s²，每格速度 ×0.99，dt = 1/30 s。帶 R5 開關的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）從上一步的位置 xₙ 開始（R5 中從 x̂ 開始的那一行被註解掉了），預條件子 1/(m/h² + 4k)；球體的修正 v += Δx/h 在速度更新之後，並一同被 0.99 衰減（階段順序 collide-retain）。R5 的隨機風（每次計算梯度都取新的 Random.value）無法重現，已關閉。無空氣阻力。執行：R5 的起點、32 次迭代下 ClothLab 的預測起點，以及隱式歐拉法。</translation>
     </message>
 </context>
 <context>
@@ -1513,6 +1641,41 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Skinning: 3 nearest particles</source>
         <translation>蒙皮：最近的 3 個質點</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::Recovery</name>
+    <message>
+        <source>Cannot restore %1: %2</source>
+        <translation>無法還原 %1：%2</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>還原未儲存的工作</translation>
+    </message>
+    <message>
+        <source>ClothLab did not close normally. The scene “%1” had unsaved changes, autosaved at %2. Restore them?</source>
+        <translation>ClothLab 未正常關閉。場景「%1」有未儲存的變更，已於 %2 自動儲存。要還原嗎？</translation>
+    </message>
+    <message>
+        <source>The scene had never been saved to a file.</source>
+        <translation>此場景從未儲存至檔案。</translation>
+    </message>
+    <message>
+        <source>Its file: %1</source>
+        <translation>其檔案：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>還原(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>捨棄(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Ask Me &amp;Later</source>
+        <translation>稍後再問(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -3171,6 +3334,18 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>顯示場景中各執行的比較(配合 --play 時執行它們)。</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Work</source>
+        <translation>還原未儲存的工作</translation>
+    </message>
+    <message>
+        <source>What to do with unsaved work autosaved by a session that did not close normally: ask (the default), restore or discard.</source>
+        <translation>如何處理未正常關閉的工作階段所自動儲存的未儲存工作：ask（詢問，預設）、restore（還原）或 discard（捨棄）。</translation>
+    </message>
+    <message>
+        <source>choice</source>
+        <translation>選項</translation>
     </message>
 </context>
 </TS>

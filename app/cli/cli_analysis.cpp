@@ -217,6 +217,16 @@ std::vector<double> studySteps(const AnalysisArgs& args, const core::Scene& scen
     return dts;
 }
 
+/// --out, --manifest and every --figure, for requireDistinctOutputs().
+std::vector<std::pair<std::string_view, std::string>> analysisOutputs(const AnalysisArgs& args) {
+    std::vector<std::pair<std::string_view, std::string>> outputs{
+        {"--out", args.outFile}, {"--manifest", args.manifestFile}};
+    for (const std::string& figure : args.figureFiles) {
+        outputs.emplace_back("--figure", figure);
+    }
+    return outputs;
+}
+
 } // namespace
 
 int compareIntegrators(const Command& command, std::ostream& out, std::ostream& err) {
@@ -228,7 +238,7 @@ int compareIntegrators(const Command& command, std::ostream& out, std::ostream& 
     std::vector<core::IntegratorChoice> all = runs;
     all.push_back(reference);
     const double sample = sampleInterval(args, all);
-    requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    requireDistinctOutputs(analysisOutputs(args), sceneInputs(args.scene, scene));
     requireFigureFolders(args.figureFiles);
     OutputFile csv = openOutput("--out", args.outFile);
     OutputFile manifest = openOutput("--manifest", args.manifestFile);
@@ -266,7 +276,7 @@ int convergenceStudy(const Command& command, std::ostream& out, std::ostream& er
         throw InputError("--reference: the step of " + choiceText(reference) +
                          " does not divide --duration " + seconds(args.duration));
     }
-    requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    requireDistinctOutputs(analysisOutputs(args), sceneInputs(args.scene, scene));
     requireFigureFolders(args.figureFiles);
     OutputFile csv = openOutput("--out", args.outFile);
     OutputFile manifest = openOutput("--manifest", args.manifestFile);
@@ -305,7 +315,7 @@ int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err)
     const core::Scene scene = loadScene(args.scene);
     const auto integrators =
         resolveAll(args.integrators, scene, args.dt.value_or(scene.integrator.dt));
-    requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}});
+    requireDistinctOutputs(analysisOutputs(args), sceneInputs(args.scene, scene));
     requireFigureFolders(args.figureFiles);
     OutputFile csv = openOutput("--out", args.outFile);
     OutputFile manifest = openOutput("--manifest", args.manifestFile);

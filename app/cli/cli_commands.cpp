@@ -56,6 +56,22 @@ core::IntegratorChoice runChoice(const RunOptions& options, const core::Scene& s
     return choice;
 }
 
+/// A run of more than kMaxRunSteps steps, or of none, is refused before it starts.
+void requireStepBound(const RunOptions& options, const core::IntegratorChoice& choice) {
+    if (options.steps) {
+        if (*options.steps > core::kMaxRunSteps) {
+            throw InputError("--steps: " + std::to_string(*options.steps) +
+                             " is more than the limit of " + std::to_string(core::kMaxRunSteps) +
+                             " steps per run");
+        }
+        return;
+    }
+    const core::StepCount count = core::stepsFor(*options.duration, choice.dt, "--duration");
+    if (!count.problem.empty()) {
+        throw InputError(count.problem);
+    }
+}
+
 struct RunFiles {
     OutputFile energy;
     OutputFile positions;
@@ -179,10 +195,12 @@ int runSimulation(const Command& command, std::ostream& out, std::ostream& err) 
     const core::Scene scene = loadScene(options.scene);
     const core::IntegratorChoice choice = runChoice(options, scene);
     // Outputs are opened first so that a bad path fails before the run, not after it.
+    requireStepBound(options, choice);
     requireDistinctOutputs({{"--energy", options.energyFile},
                             {"--positions", options.positionsFile},
                             {"--final", options.finalFile},
-                            {"--manifest", options.manifestFile}});
+                            {"--manifest", options.manifestFile}},
+                           sceneInputs(options.scene, scene));
     RunFiles files{openOutput("--energy", options.energyFile),
                    openOutput("--positions", options.positionsFile),
                    openOutput("--final", options.finalFile),
@@ -211,7 +229,8 @@ int describeScene(const Command& command, std::ostream& out) {
     const core::Scene scene = loadScene(options.scene);
     requireDistinctOutputs({{"--particles", options.particlesFile},
                             {"--springs", options.springsFile},
-                            {"--manifest", options.manifestFile}});
+                            {"--manifest", options.manifestFile}},
+                           sceneInputs(options.scene, scene));
     OutputFile particles = openOutput("--particles", options.particlesFile);
     OutputFile springs = openOutput("--springs", options.springsFile);
     OutputFile manifest = openOutput("--manifest", options.manifestFile);

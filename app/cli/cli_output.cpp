@@ -22,12 +22,14 @@ std::string describeFile(std::string_view flag, const std::string& path) {
 } // namespace
 
 OutputFile::OutputFile(std::string flag, std::string path)
-    : m_flag(std::move(flag)), m_path(std::move(path)) {
-    std::error_code error;
-    if (std::filesystem::is_directory(m_path, error)) {
-        throw InputError(describeFile(m_flag, m_path) + ": is a folder, expected a file name");
+    : m_flag(std::move(flag)), m_path(std::move(path)), m_target(core::outputTarget(m_path)) {
+    if (!m_target.problem.empty()) {
+        throw InputError(describeFile(m_flag, m_path) + ": " + m_target.problem +
+                         ", expected a file name");
     }
-    m_stream = std::make_unique<std::ofstream>(temporaryPath(), std::ios::out | std::ios::trunc);
+    // A device or FIFO is opened as it is (no truncation of what is not a file).
+    const auto mode = m_target.direct ? std::ios::out : std::ios::out | std::ios::trunc;
+    m_stream = std::make_unique<std::ofstream>(writtenPath(), mode);
     if (!*m_stream) {
         const int openError = errno;
         m_stream.reset();
@@ -48,6 +50,7 @@ OutputFile& OutputFile::operator=(OutputFile&& other) noexcept {
         discard();
         m_flag = std::move(other.m_flag);
         m_path = std::move(other.m_path);
+        m_target = std::move(other.m_target);
         m_stream = std::move(other.m_stream);
     }
     return *this;
@@ -63,10 +66,15 @@ void OutputFile::commit() {
     const bool closed = !m_stream->fail();
     m_stream.reset();
     if (!written || !closed) {
-        std::remove(temporaryPath().c_str());
+        if (!m_target.direct) {
+            std::remove(temporaryPath().c_str());
+        }
         throw InputError(describeFile(m_flag, m_path) + ": error while writing, file not written");
     }
-    if (std::rename(temporaryPath().c_str(), m_path.c_str()) != 0) {
+    if (m_target.direct) {
+        return;
+    }
+    if (std::rename(temporaryPath().c_str(), m_target.path.c_str()) != 0) {
         const int renameError = errno;
         std::remove(temporaryPath().c_str());
         throw InputError(describeFile(m_flag, m_path) + ": cannot replace the file (" +
@@ -75,12 +83,17 @@ void OutputFile::commit() {
 }
 
 void OutputFile::discard(bool removeTarget) {
+    // A device or FIFO is never removed.
+    if (m_target.direct) {
+        m_stream.reset();
+        return;
+    }
     if (m_stream) {
         m_stream.reset();
         std::remove(temporaryPath().c_str());
     }
     if (removeTarget && !m_path.empty()) {
-        std::remove(m_path.c_str());
+        std::remove(m_target.path.c_str());
     }
 }
 
@@ -88,22 +101,46 @@ OutputFile openOutput(std::string_view flag, const std::string& path) {
     return path.empty() ? OutputFile() : OutputFile(std::string(flag), path);
 }
 
-void requireDistinctOutputs(const std::vector<std::pair<std::string_view, std::string>>& outputs) {
-    std::vector<std::pair<std::string_view, std::filesystem::path>> seen;
+void requireDistinctOutputs(const std::vector<std::pair<std::string_view, std::string>>& outputs,
+                            const InputFiles& inputs) {
+    // Every file the command reads or writes, with what it is; each output adds its
+    // temporary file when it has one.
+    struct Claim {
+        std::string what;
+        std::string path;
+        bool output;
+    };
+    std::vector<Claim> claims;
+    for (const auto& [what, path] : inputs) {
+        claims.push_back({what, path, false});
+    }
     for (const auto& [flag, path] : outputs) {
         if (path.empty()) {
             continue;
         }
-        std::error_code error;
-        const std::filesystem::path absolute =
-            std::filesystem::absolute(path, error).lexically_normal();
-        for (const auto& [otherFlag, otherPath] : seen) {
-            if (otherPath == absolute) {
-                throw InputError(std::string(flag) + ": \"" + path + "\" is already the file of " +
-                                 std::string(otherFlag));
+        const core::OutputTarget target = core::outputTarget(path);
+        const std::string name = std::string(flag) + ": \"" + core::printableText(path) + "\"";
+        std::vector<std::pair<std::string, std::string>> mine{{"", path}};
+        if (!target.direct) {
+            mine.emplace_back(" (through its temporary file \"" + core::printableText(target.path) +
+                                  ".partial\")",
+                              target.path + ".partial");
+        }
+        for (const auto& [how, file] : mine) {
+            for (const Claim& claim : claims) {
+                if (target.direct && claim.output && core::outputTarget(claim.path).direct) {
+                    continue; // two outputs to /dev/null destroy nothing
+                }
+                if (core::sameFile(file, claim.path)) {
+                    throw InputError(name + how + " would overwrite " + claim.what);
+                }
             }
         }
-        seen.emplace_back(flag, absolute);
+        claims.push_back({"the file of " + std::string(flag), path, true});
+        if (!target.direct) {
+            claims.push_back(
+                {"the temporary file of " + std::string(flag), target.path + ".partial", true});
+        }
     }
 }
 

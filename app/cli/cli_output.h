@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/analysis.h"
+#include "core/file_access.h"
 
 #include <fstream>
 #include <memory>
@@ -16,7 +17,8 @@ namespace clothlab::app::cli {
 /// and commit() renames it over FILE once complete, so a reader never sees half a file and
 /// an interrupted command leaves the previous FILE as it was. Opened before the long work
 /// so that a path that cannot be written fails at once. Not committed: the temporary file
-/// is removed.
+/// is removed. A symbolic link is written through (its target is replaced, next to the
+/// target); a device or FIFO (/dev/null, a pipe) is written directly and never replaced.
 class OutputFile {
 public:
     OutputFile() = default;
@@ -39,19 +41,28 @@ public:
     void discard(bool removeTarget = false);
 
 private:
-    std::string temporaryPath() const { return m_path + ".partial"; }
+    std::string temporaryPath() const { return m_target.path + ".partial"; }
+    std::string writtenPath() const { return m_target.direct ? m_target.path : temporaryPath(); }
 
     std::string m_flag;
     std::string m_path;
+    core::OutputTarget m_target;
     std::unique_ptr<std::ofstream> m_stream;
 };
 
 /// Opens `path` for `flag` when it is not empty; an unopened OutputFile otherwise.
 OutputFile openOutput(std::string_view flag, const std::string& path);
 
-/// Throws InputError naming both flags when two of the outputs (flag, path; empty paths
-/// are skipped) are the same file.
-void requireDistinctOutputs(const std::vector<std::pair<std::string_view, std::string>>& outputs);
+/// Files a command reads: (what, path), e.g. ("the scene file", "io.json").
+using InputFiles = std::vector<std::pair<std::string, std::string>>;
+
+/// Throws InputError, before anything runs, when writing the outputs (flag, path; empty
+/// paths are skipped) would destroy a file: an output that is one of `inputs`, the same file
+/// as another output, or the temporary "FILE.partial" of another output (or whose own
+/// temporary is one of those). Files are compared by device and inode when they exist, by
+/// absolute path with links resolved otherwise. Devices and FIFOs may be named twice.
+void requireDistinctOutputs(const std::vector<std::pair<std::string_view, std::string>>& outputs,
+                            const InputFiles& inputs = {});
 
 /// Progress of a long command on stderr, only when stderr is a terminal: one line
 /// "LABEL: done/total" rewritten in place, ended by a newline when destroyed.

@@ -166,6 +166,7 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
                              number(options.duration) + " s");
         }
     }
+    requireDistinctOutputs({{"--out", options.outFile}}, sceneInputs(options.scene, scene));
     const Drawing drawing(options.language);
 
     figures::ReportInput input;

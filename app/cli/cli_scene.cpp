@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <charconv>
+#include <filesystem>
 #include <sstream>
 #include <stdexcept>
 
@@ -21,6 +22,25 @@ core::Scene loadScene(const SceneArgs& args) {
     return core::loadSceneFile(args.source, args.overrides);
 }
 
+InputFiles sceneInputs(const SceneArgs& args, const core::Scene& scene) {
+    const std::string_view source = args.source;
+    if (source.substr(0, kPresetPrefix.size()) == kPresetPrefix) {
+        return {};
+    }
+    InputFiles files{{"the scene file", args.source}};
+    // Mesh paths are relative to the scene file's folder (core/scene_bodies.cpp).
+    const std::filesystem::path folder = std::filesystem::path(args.source).parent_path();
+    for (const core::BodySpec& body : scene.bodies) {
+        const auto* solid = std::get_if<core::SolidSpec>(&body);
+        if (solid != nullptr && solid->shape == core::SolidShape::Mesh) {
+            const std::filesystem::path mesh(solid->meshFile);
+            files.emplace_back("the mesh file of solid \"" + solid->name + "\"",
+                               (mesh.is_absolute() ? mesh : folder / mesh).string());
+        }
+    }
+    return files;
+}
+
 void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,
                      std::string_view flag) {
     const core::IntegratorInfo* info = core::findIntegrator(choice.id);
@@ -28,7 +48,11 @@ void applyParameters(core::IntegratorChoice& choice, const ParameterValues& valu
         throw InputError(std::string(flag) + ": unknown integrator \"" + choice.id + "\"");
     }
     core::ParameterSet parameters(info->parameters);
-    for (const auto& [id, value] : values) {
+    for (const auto& entry : values) {
+        // Named, not a structured binding: the lambda below captures it (clang 14 refuses
+        // to capture structured bindings).
+        const std::string& id = entry.first;
+        const double value = entry.second;
         if (const std::string refused = parameters.set(id, value); !refused.empty()) {
             throw InputError(std::string(flag) + " " + id + ": " + choice.id + ": " + refused);
         }

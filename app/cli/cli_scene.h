@@ -19,6 +19,10 @@ inline constexpr std::string_view kPresetPrefix = "preset:";
 /// before it is checked. Throws core::SceneFileError ("FILE: PATH: REASON").
 core::Scene loadScene(const SceneArgs& args);
 
+/// The files the scene was read from (the scene file and the OBJ meshes of its solids), for
+/// requireDistinctOutputs(); none for a preset.
+InputFiles sceneInputs(const SceneArgs& args, const core::Scene& scene);
+
 /// Sets each parameter of `values` on `choice` (replacing a value it had), checked against
 /// the parameters its integrator declares. Throws InputError naming `flag` and the reason.
 void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,

@@ -30,17 +30,21 @@ const IntegratorInfo kChebyshevInfo{
     "descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed "
     "spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, "
     "stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign "
-    "of each spring's extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + "
-    "c/h)) instead of R5's 1/(m/h² + 4k), so the Jacobi step stays contractive on any "
-    "topology. Air drag against the wind is implicit through the effective mass "
-    "m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring "
-    "direction frozen at the start of the step (linearised implicit damping). With too few "
-    "iterations the step is under-converged, which looks like extra softness and damping. "
-    "The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not "
-    "model orientations: refuses scenes with solids (use velocity-constraints, an explicit "
-    "or an implicit integrator).",
+    "of each spring's extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5's energy "
+    "term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, "
+    "ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). "
+    "Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps "
+    "the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the "
+    "largest incident max(k⁺, k⁻) + c/h, whatever a particle's number of springs. Air drag "
+    "against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c "
+    "enters as a dissipation potential with the spring direction frozen at the start of the "
+    "step (linearised implicit damping). With too few iterations the step is under-converged, "
+    "which looks like extra softness and damping. The residual is the RMS over free particles "
+    "of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids "
+    "(use velocity-constraints, an explicit or an implicit integrator).",
     "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air\n"
     "Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²\n"
+    "x⁽⁰⁾ = x̂ (prediction) or xₙ (previous, R5)\n"
     "x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)\n"
     "ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)\n"
     "vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x",
@@ -50,7 +54,11 @@ const IntegratorInfo kChebyshevInfo{
       "Accelerated gradient-descent iterations per step (R5: 32)."},
      {"rho", "Spectral radius ρ", "", 0.0, 0.9999, 0.995, false,
       "Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small diverges, too "
-      "large converges slowly."}}};
+      "large converges slowly."},
+     {"start", "Iteration start", "", 0.0, 1.0, 0.0, true,
+      "0: the prediction x̂ = xₙ + h·v* (ClothLab); 1: the previous positions xₙ (R5)."},
+     {"preconditioner", "Preconditioner", "", 0.0, 1.0, 0.0, true,
+      "0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5)."}}};
 
 class ChebyshevIntegrator final : public Integrator {
 public:
@@ -60,7 +68,7 @@ public:
 
 private:
     void prepare(const StepContext& ctx);
-    void jacobiDiagonal(const System& s, const PackedSprings& p, double cAir);
+    void jacobiDiagonal(const System& s, const PackedSprings& p, double cAir, bool article);
     void freezeDirections(const PackedSprings& p);
     double gradient(const PackedSprings& p, const Eigen::VectorXd& invMass,
                     const Eigen::Matrix3Xd& x);
@@ -90,7 +98,7 @@ void ChebyshevIntegrator::prepare(const StepContext& ctx) {
         ensureSize(*m, n);
     }
     m_xhat.noalias() = m_xn + m_h * m_v;
-    jacobiDiagonal(s, p, ctx.model.environment().airDrag);
+    jacobiDiagonal(s, p, ctx.model.environment().airDrag, parameters().value(3) != 0.0);
     const auto m = static_cast<std::size_t>(p.size());
     for (std::vector<double>* v : {&m_fx, &m_fy, &m_fz, &m_nx, &m_ny, &m_nz, &m_cOverH}) {
         v->resize(m);
@@ -103,8 +111,10 @@ void ChebyshevIntegrator::prepare(const StepContext& ctx) {
 
 // D = m̃/h² + Σ incident (max(k⁺, k⁻) + c/h): the diagonal of the Hessian of Φ with every
 // spring counted at its full stiffness in all directions, an upper bound that keeps the
-// Jacobi step contractive (R5's 4k assumes four neighbours).
-void ChebyshevIntegrator::jacobiDiagonal(const System& s, const PackedSprings& p, double cAir) {
+// Jacobi step contractive (R5's 4k assumes four neighbours). With `article`, R5's
+// D = m̃/h² + 4·k, k the largest incident spring's (max(k⁺, k⁻) + c/h).
+void ChebyshevIntegrator::jacobiDiagonal(const System& s, const PackedSprings& p, double cAir,
+                                         bool article) {
     const Eigen::Index n = s.particleCount();
     const double h = m_h;
     m_inertia.resize(n);
@@ -115,11 +125,17 @@ void ChebyshevIntegrator::jacobiDiagonal(const System& s, const PackedSprings& p
     for (Eigen::Index i = 0; i < n; ++i) {
         m_inertia[i] = (s.masses()[i] + h * cAir) / (h * h);
         double diag = m_inertia[i];
+        double largest = 0.0;
         for (int q = p.plusBegin[i]; q < p.plusBegin[i + 1]; ++q) {
             diag += incident(p.plus[q]);
+            largest = std::max(largest, incident(p.plus[q]));
         }
         for (int q = p.minusBegin[i]; q < p.minusBegin[i + 1]; ++q) {
             diag += incident(p.minus[q]);
+            largest = std::max(largest, incident(p.minus[q]));
+        }
+        if (article) {
+            diag = m_inertia[i] + 4.0 * largest;
         }
         m_invDiag[i] = s.inverseMasses()[i] != 0.0 ? 1.0 / diag : 0.0;
     }
@@ -237,8 +253,15 @@ StepWork ChebyshevIntegrator::step(StepContext& ctx) {
     m_stats.rejectedSteps = 0;
     m_stats.residuals.resize(static_cast<std::size_t>(iterations));
     m_x = m_xhat;
-    m_prev = m_xhat;
-    m_next = m_xhat;
+    if (parameters().value(2) != 0.0) { // R5: start at xₙ (pinned particles stay at x̂)
+        for (Eigen::Index i = 0; i < m_x.cols(); ++i) {
+            if (s.inverseMasses()[i] != 0.0) {
+                m_x.col(i) = m_xn.col(i);
+            }
+        }
+    }
+    m_prev = m_x;
+    m_next = m_x;
     gradient(p, s.inverseMasses(), m_x);
     double omega = 1.0;
     for (int k = 0; k < iterations; ++k) {

@@ -5,6 +5,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <numeric>
 
 namespace clothlab::core::constraints {
 
@@ -17,8 +18,8 @@ void ensureSize(Eigen::Matrix3Xd& m, Eigen::Index n) {
 // Backward Euler on the external forces alone, m·(v* − vₙ)/h = m·g + c_air·(w − v*): the
 // drag is linear in v*, so the implicit step is a division, not a solve.
 void predictVelocities(const System& system, const Environment& environment, double t, double h,
-                       Eigen::Matrix3Xd& v) {
-    const Vec3 g = environment.gravity;
+                       Eigen::Matrix3Xd& v, double gravityScale, bool perMass) {
+    const Vec3 g = environment.gravity * gravityScale;
     const double cAir = environment.airDrag;
     const Vec3 w = cAir != 0.0 ? environment.windAt(t) : Vec3::Zero();
     const Eigen::VectorXd& invMass = system.inverseMasses();
@@ -28,7 +29,8 @@ void predictVelocities(const System& system, const Environment& environment, dou
             continue;
         }
         const double drag = h * cAir * wi;
-        v.col(i) = (v.col(i) + h * g + drag * w) / (1.0 + drag);
+        const Vec3 gi = perMass ? Vec3(g * wi) : g;
+        v.col(i) = (v.col(i) + h * gi + drag * w) / (1.0 + drag);
     }
 }
 
@@ -47,10 +49,21 @@ void packPositions(const Eigen::Matrix3Xd& x, const Eigen::VectorXd& inverseMass
 // Greedy colouring with one 64-bit mask of used colours per particle; a spring whose ends
 // have used all 64 colours goes to colour 64 (it only loses the independence, not
 // correctness). A counting sort by colour keeps the packed order within each colour.
-bool SweepOrder::update(const PackedSprings& p, int particles) {
+bool SweepOrder::update(const PackedSprings& p, int particles, bool listOrder) {
     const int m = p.size();
-    if (particles == particleCount && static_cast<int>(order.size()) == m) {
+    if (particles == particleCount && static_cast<int>(order.size()) == m && listOrder == list) {
         return false;
+    }
+    list = listOrder;
+    if (list) {
+        order.resize(static_cast<std::size_t>(m));
+        std::iota(order.begin(), order.end(), 0);
+        std::sort(order.begin(), order.end(),
+                  [&p](int x, int y) { return p.order[x] < p.order[y]; });
+        colourBegin = {0, m};
+        serialBegin = 0;
+        particleCount = particles;
+        return true;
     }
     constexpr int kMaxColours = 65;
     std::vector<std::uint64_t> used(static_cast<std::size_t>(particles), 0);

@@ -19,8 +19,10 @@ void ensureSize(Eigen::Matrix3Xd& m, Eigen::Index n);
 /// Velocities after the external forces of one step of h (s), air drag taken implicitly:
 /// v* = (vₙ + h·g + h·c_air·w(t)/m) / (1 + h·c_air/m) for free particles (m/s), unchanged
 /// for pinned ones. `t` is the time at which the wind is sampled (s). Stable for any h.
+/// pbd's R1 switches: g is multiplied by `gravityScale`, and with `perMass` also divided by
+/// each particle's mass (R1's defect: an acceleration divided by a mass).
 void predictVelocities(const System& system, const Environment& environment, double t, double h,
-                       Eigen::Matrix3Xd& v);
+                       Eigen::Matrix3Xd& v, double gravityScale = 1.0, bool perMass = false);
 
 /// Packs positions with inverse masses as 4-vectors (x, y, z, 1/m): the layout of the
 /// relaxation sweeps, one cache line per two particles. `xw` is resized to 4·n.
@@ -41,11 +43,13 @@ struct SweepOrder {
     /// coloured springs already); they may share particles and must be visited one by one.
     int serialBegin = 0;
     int particleCount = -1;
+    bool list = false; ///< built in list order
 
-    /// Rebuilds the order when the spring or particle count differs from the last build
-    /// (integrators also clear it in reset(), which follows every topology change); returns
-    /// whether it did.
-    bool update(const PackedSprings& springs, int particles);
+    /// Rebuilds the order when the spring or particle count or the mode differs from the last
+    /// build (integrators also clear it in reset(), which follows every topology change);
+    /// returns whether it did. With `list`, the order is the scene's spring list
+    /// (System::springs(), as `clothlab-cli describe` lists them), visited one by one (R1).
+    bool update(const PackedSprings& springs, int particles, bool list = false);
     void clear() { particleCount = -1; }
 };
 

@@ -55,11 +55,12 @@ constexpr double kMinLength = 1e-200;
 /// inverse masses (pinned particles: v* = vₙ, normally zero). `t` is the end of the
 /// (sub)step, where the wind is sampled.
 void predictSweep(const StepContext& ctx, double t, double h, const SweepSprings& k,
-                  Eigen::Matrix3Xd& v, std::vector<double>& xw, std::vector<double>& vw) {
+                  Eigen::Matrix3Xd& v, std::vector<double>& xw, std::vector<double>& vw,
+                  double gravityScale = 1.0, bool perMass = false) {
     const System& system = ctx.system;
     ensureSize(v, system.particleCount());
     v = system.velocities();
-    predictVelocities(system, ctx.model.environment(), t, h, v);
+    predictVelocities(system, ctx.model.environment(), t, h, v, gravityScale, perMass);
     packPositions(system.positions(), system.inverseMasses(), xw);
     packPositions(v, system.inverseMasses(), vw);
     if (k.damped) {
@@ -132,44 +133,64 @@ template <typename T> std::unique_ptr<Integrator> make() {
 const IntegratorInfo kPbdInfo{
     "pbd",
     "Position-based dynamics (Verlet + relaxation)",
-    "R1's cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces "
-    "(gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then "
-    "Jakobsen relaxation: each sweep visits the "
-    "springs in a fixed order (Gauss–Seidel) and moves both ends along the spring to remove "
-    "the fraction σ of its extension l − L, split by inverse masses. The stiffness table maps "
-    "to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1's move (l − L)·k·dt²/2m per end, "
-    "generalised to unequal masses and clamped so that a sweep never overshoots, with k = k⁺ "
-    "or k⁻ by the sign of l − L and φ the per-kind stretch or shrink factor (defaults 1, 0.5, "
-    "0.2 for structural, shear, bending: the usual ordering). Springs stiffer than "
-    "k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a cloth beyond what the "
-    "sweeps reach. Velocities come "
-    "from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted "
-    "velocities (u' = u/(1 + h·c·W) along each spring). Stable for any dt, but not a "
-    "consistent discretisation of the spring equations (order 0): the effective stiffness "
-    "depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one "
-    "of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. "
-    "Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. "
-    "Does not model orientations: refuses scenes with solids (use velocity-constraints).",
+    "R1's cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air "
+    "drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep "
+    "visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. "
+    "Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by "
+    "the sign of e and φ the per-kind stretch factor (e > 0) or shrink factor (e ≤ 0; defaults "
+    "1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by "
+    "σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends "
+    "free that is (l − L)·k·h²/2m per end, twice R1's move; with one end pinned the free end "
+    "moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move "
+    "(l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the "
+    "ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal "
+    "masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never "
+    "overshoots; R1 has no clamp (clamp = 0) and diverges there. R1's names are swapped: its "
+    "\"Shrink\" factor is the one ClothLab calls stretch (applied to stretched springs). Sweep "
+    "order: colour (ClothLab; consecutive springs share no particle, same result up to the "
+    "order) or list (R1: the scene's spring list). Gravity step: Verlet h²·g or R1's r·g·h²/2 "
+    "(r the velocity retention, which R1 applies to the acceleration too), optionally divided "
+    "by the point mass (R1's defect). Velocities come from positions, v = (x − xₙ)/h. Spring "
+    "damping c acts implicitly on the predicted velocities (u' = u/(1 + h·c·W) along each "
+    "spring). Stable for any dt, but not a consistent discretisation of the spring equations "
+    "(order 0): the effective stiffness depends on dt and on the number of sweeps N, not only "
+    "on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer "
+    "cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped "
+    "instead of ending the sweep. Does not model orientations: refuses scenes with solids (use "
+    "velocity-constraints).",
     "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\n"
     "N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ\n"
     "σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l\n"
+    "R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2\n"
     "vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*",
     0,
     false,
     {{"relaxations", "Relaxation sweeps", "", 1.0, 10000.0, 16.0, true,
       "Sweeps over all springs per step (R1's RelaxationCount)."},
      {"structural-stretch", "Structural stretch factor", "", 0.0, 1.0, 1.0, false,
-      "φ of structural springs longer than rest."},
+      "φ of structural springs longer than rest (R1's structural \"Shrink\")."},
      {"structural-shrink", "Structural shrink factor", "", 0.0, 1.0, 1.0, false,
-      "φ of structural springs shorter than rest."},
+      "φ of structural springs shorter than rest (R1's structural \"Stretch\")."},
      {"shear-stretch", "Shear stretch factor", "", 0.0, 1.0, 0.5, false,
-      "φ of shear springs longer than rest."},
+      "φ of shear springs longer than rest (R1's shear \"Shrink\")."},
      {"shear-shrink", "Shear shrink factor", "", 0.0, 1.0, 0.5, false,
-      "φ of shear springs shorter than rest."},
+      "φ of shear springs shorter than rest (R1's shear \"Stretch\")."},
      {"bending-stretch", "Bending stretch factor", "", 0.0, 1.0, 0.2, false,
-      "φ of bending springs longer than rest."},
+      "φ of bending springs longer than rest (R1's bending \"Shrink\")."},
      {"bending-shrink", "Bending shrink factor", "", 0.0, 1.0, 0.2, false,
-      "φ of bending springs shorter than rest."}}};
+      "φ of bending springs shorter than rest (R1's bending \"Stretch\")."},
+     {"relaxation-split", "Relaxation split", "", 0.0, 1.0, 0.0, true,
+      "0: σ per spring from ½·k·h²·W, each end moved by its share (ClothLab); 1: one move "
+      "(l − L)·k·h²/2m̄ divided between the ends (R1)."},
+     {"clamp", "Clamp", "", 0.0, 1.0, 1.0, true,
+      "1: σ ≤ φ, engaged when ½·k·h²·W ≥ 1 (ClothLab); 0: no clamp (R1, diverges there)."},
+     {"sweep-order", "Sweep order", "", 0.0, 1.0, 0.0, true,
+      "0: colour order (ClothLab, faster); 1: the scene's spring list (R1)."},
+     {"gravity-step", "Gravity step", "", 0.0, 1.0, 0.0, true,
+      "0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets r·g·h²/2 with r the velocity "
+      "retention."},
+     {"mass-scaled-gravity", "Gravity divided by mass", "", 0.0, 1.0, 0.0, true,
+      "1: R1's defect, the gravity step divided by the point mass in kg; 0: not (ClothLab)."}}};
 
 class PbdIntegrator final : public Integrator {
 public:
@@ -179,7 +200,10 @@ public:
         const PackedSprings& p = ctx.model.springs();
         const double h = ctx.dt;
         prepare(p, ctx.system.inverseMasses(), h);
-        predictSweep(ctx, ctx.time + h, h, m_k, m_v, m_xw, m_vw);
+        const bool article = parameters().value(kGravityStep) != 0.0;
+        const double gravityScale = article ? 0.5 * ctx.model.environment().velocityRetention : 1.0;
+        predictSweep(ctx, ctx.time + h, h, m_k, m_v, m_xw, m_vw, gravityScale,
+                     parameters().value(kMassScaledGravity) != 0.0);
         const int sweeps = static_cast<int>(parameters().value(0));
         beginStats(m_stats, sweeps, 1);
         const double m = std::max(1, p.size());
@@ -200,10 +224,19 @@ public:
     }
 
 private:
-    // Sweep-order layout and σ = φ·min(1, ½·k·h²·W) per branch, stored as σ/W; rebuilt only
-    // when the topology, dt, the parameters or the masses change.
+    // Indices of the switches in kPbdInfo.parameters.
+    static constexpr int kSplit = 7;
+    static constexpr int kClamp = 8;
+    static constexpr int kSweepOrder = 9;
+    static constexpr int kGravityStep = 10;
+    static constexpr int kMassScaledGravity = 11;
+
+    // Sweep-order layout and σ = φ·min(1, ½·k·h²·W) per branch (R1 split: ½·k·h²·W/n_free,
+    // the clamp switchable), stored as σ/W; rebuilt only when the topology, dt, the
+    // parameters or the masses change.
     void prepare(const PackedSprings& p, const Eigen::VectorXd& invMass, double h) {
-        const bool reordered = m_order.update(p, static_cast<int>(invMass.size()));
+        const bool reordered = m_order.update(p, static_cast<int>(invMass.size()),
+                                              parameters().value(kSweepOrder) != 0.0);
         if (!m_key.changed(h, parameters(), invMass) && !reordered) {
             return;
         }
@@ -216,18 +249,24 @@ private:
         for (std::size_t i = 0; i < phi.size(); ++i) {
             phi[i] = parameters().value(static_cast<int>(i) + 1);
         }
+        const bool split = parameters().value(kSplit) != 0.0;
+        const bool clamp = parameters().value(kClamp) != 0.0;
         for (std::size_t q = 0; q < m; ++q) {
             const int s = m_order.order[q];
             const int kind = s < p.kindBegin[1] ? 0 : (s < p.kindBegin[2] ? 1 : 2);
             const double wa = invMass[p.a[s]];
             const double wb = invMass[p.b[s]];
             const double W = wa + wb;
-            const double inertia = 0.5 * h * h * W;
+            // R1 divides one move by the mean mass of the free ends: W/n_free (n_free ≥ 1; a
+            // spring with both ends pinned gets σ = 0 below).
+            const double freeEnds =
+                split ? std::max(1.0, (wa > 0.0 ? 1.0 : 0.0) + (wb > 0.0 ? 1.0 : 0.0)) : 1.0;
+            const double inertia = 0.5 * h * h * W / freeEnds;
+            auto limit = [clamp](double x) { return clamp ? std::min(1.0, x) : x; };
             // σ/W per branch; 0 when both ends are pinned.
-            const double plus =
-                W > 0.0 ? phi[2 * kind] * std::min(1.0, inertia * p.kStretch[s]) / W : 0.0;
+            const double plus = W > 0.0 ? phi[2 * kind] * limit(inertia * p.kStretch[s]) / W : 0.0;
             const double minus =
-                W > 0.0 ? phi[2 * kind + 1] * std::min(1.0, inertia * p.kCompress[s]) / W : 0.0;
+                W > 0.0 ? phi[2 * kind + 1] * limit(inertia * p.kCompress[s]) / W : 0.0;
             m_k.aPlus[q] = plus * wa;
             m_k.aMinus[q] = minus * wa;
             m_k.bPlus[q] = plus * wb;

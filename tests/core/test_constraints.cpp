@@ -145,11 +145,14 @@ private slots:
 void TestConstraints::catalogEntries_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<QStringList>("parameters");
-    QTest::newRow("chebyshev") << "chebyshev" << QStringList{"iterations", "rho"};
+    QTest::newRow("chebyshev") << "chebyshev"
+                               << QStringList{"iterations", "rho", "start", "preconditioner"};
     QTest::newRow("pbd") << "pbd"
-                         << QStringList{"relaxations",   "structural-stretch", "structural-shrink",
-                                        "shear-stretch", "shear-shrink",       "bending-stretch",
-                                        "bending-shrink"};
+                         << QStringList{
+                                "relaxations",    "structural-stretch", "structural-shrink",
+                                "shear-stretch",  "shear-shrink",       "bending-stretch",
+                                "bending-shrink", "relaxation-split",   "clamp",
+                                "sweep-order",    "gravity-step",       "mass-scaled-gravity"};
     QTest::newRow("xpbd") << "xpbd" << QStringList{"substeps", "iterations"};
     QTest::newRow("velocity-constraints")
         << "velocity-constraints" << QStringList{"relaxation", "iterations"};

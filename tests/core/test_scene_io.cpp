@@ -23,6 +23,8 @@ Scene everythingScene() {
     scene.environment.gravity = Vec3(0.1 + 0.2, -9.80665, 1.0 / 3.0);
     scene.environment.gusts = {true, 77, 0.05, 0.25, 3.5, Vec3(1.0, 0.0, 0.5), 0.3};
     scene.environment.velocityRetention = 0.99;
+    scene.environment.retainAfterCollision = true;
+    std::get<ClothSpec>(scene.bodies[0]).quirks = {"r1-missing-last-column", "r3-one-line-bending"};
     CustomBodySpec chain;
     chain.name = "chain";
     for (int k = 0; k < 4; ++k) {
@@ -39,6 +41,7 @@ Scene everythingScene() {
     sphere.radius = 0.25;
     sphere.friction = 0.3;
     sphere.response = CollisionResponse::VelocityCorrection;
+    sphere.margin = 1e-6;
     Obstacle plane;
     plane.shape = ObstacleShape::Plane;
     plane.normal = Vec3(0.0, 1.0, 0.0);
@@ -47,7 +50,7 @@ Scene everythingScene() {
     box.shape = ObstacleShape::Box;
     box.boxMin = Vec3(-1, -1, -1);
     box.boxMax = Vec3(1, 0.1, 1);
-    box.response = CollisionResponse::Stick;
+    box.response = CollisionResponse::StickRay;
     scene.obstacles = {sphere, plane, box};
     scene.particleOverrides = {
         {3, 0.0123456789012345, std::nullopt}, {26, std::nullopt, true}, {5, 0.5, false}};
@@ -226,6 +229,15 @@ void TestSceneIo::badInput_data() {
     row(
         "unknown response", [](json& j) { j["obstacles"][1]["response"] = "bounce"; },
         "obstacles[1].response", "unknown response");
+    row(
+        "unknown quirk", [](json& j) { j["bodies"][0]["quirks"][0] = "r9"; }, "bodies[0].quirks[0]",
+        "unknown quirk");
+    row(
+        "unknown stage order", [](json& j) { j["stage_order"] = "collide"; }, "stage_order",
+        "unknown stage order");
+    row(
+        "negative margin", [](json& j) { j["obstacles"][0]["margin"] = -1; }, "obstacles[0].margin",
+        "out of range");
     row(
         "inverted box",
         [](json& j) {

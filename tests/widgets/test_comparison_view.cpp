@@ -4,6 +4,7 @@
 // translucent overlays, a particle drag in any view is forwarded, and views are reused.
 // Screenshots of the 2×2 split and of the overlay mode are saved next to the test binary
 // for a look. Needs a display (xvfb-run under CTest).
+#include "condition_wait.h"
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/simulation.h"
@@ -19,6 +20,8 @@
 #include <QtTest>
 #include <cmath>
 #include <set>
+
+using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
 using widgets::ComparisonView;
@@ -47,10 +50,10 @@ QList<ComparisonView::Run> makeRuns(int count) {
 void showComparison(ComparisonView& view) {
     view.resize(1200, 800);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, kConditionTimeoutMs));
     for (int k = 0; k < view.viewCount(); ++k) {
         QWindow* window = view.sceneView(k)->viewWindow();
-        QVERIFY(QTest::qWaitFor([window] { return window->isExposed(); }));
+        QVERIFY(QTest::qWaitFor([window] { return window->isExposed(); }, kConditionTimeoutMs));
     }
 }
 
@@ -128,7 +131,7 @@ void TestComparisonView::withoutRunsShowsTheHint() {
     view.setSystem(m_system, m_scene.obstacles);
     view.resize(600, 400);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, kConditionTimeoutMs));
     auto* hint = view.findChild<QLabel*>(QStringLiteral("comparisonHint"));
     QVERIFY(hint);
     QCOMPARE(view.viewCount(), 0);
@@ -399,7 +402,7 @@ void TestComparisonView::dragInOneViewIsForwarded() {
     QCOMPARE(pressed.at(0).at(0).toInt(), particle);
     const QPoint to = press + QPoint(30, -20);
     QTest::mouseMove(window, to);
-    QTRY_COMPARE(dragged.count(), 1);
+    QTRY_COMPARE_WITH_TIMEOUT(dragged.count(), 1, kConditionTimeoutMs);
     QCOMPARE(dragged.at(0).at(0).toInt(), particle);
     const auto target = dragged.at(0).at(1).value<core::Vec3>();
     const QPointF back = scene->projectToView(target);
@@ -477,7 +480,8 @@ void TestComparisonView::screenshotsOfSplitAndOverlay() {
     }
 
     view.setMode(ComparisonView::Mode::Overlay);
-    QVERIFY(QTest::qWaitFor([&] { return view.sceneView(0)->viewWindow()->isExposed(); }));
+    QVERIFY(QTest::qWaitFor([&] { return view.sceneView(0)->viewWindow()->isExposed(); },
+                            kConditionTimeoutMs));
     const QImage overlay = SceneView::grabWithViews(&view).toImage();
     QVERIFY(overlay.save(artefactPath(QStringLiteral("comparison_view_overlay.png"))));
     const QImage image = view.sceneView(0)->renderToImage();

@@ -2,6 +2,7 @@
 // model passes QAbstractItemModelTester and writes through to the scene, saves keep the
 // previous file on failure, and the simulation controller steps off the GUI thread,
 // applies live edits without a reset, and pauses on a blow-up with the last good state.
+#include "condition_wait.h"
 #include "core/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
@@ -12,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 #include <QtTest>
+
+using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
 using widgets::StiffnessTableModel;
@@ -161,21 +164,31 @@ void TestDocument::playAdvancesTimeOffTheGuiThread() {
     widgets::Document document;
     document.reset(core::loadPreset("spring-oscillator"));
     widgets::SimulationController controller(&document);
-    QTRY_VERIFY(controller.latestSnapshot() != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->time, 0.0);
     controller.setSpeed(4.0);
     controller.play();
-    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.2, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.2, kConditionTimeoutMs);
     controller.pause();
-    QTest::qWait(50);
+    // A live edit after the pause is a barrier: the worker serves requests in order and
+    // answers the edit with a snapshot that took no steps (rate 0), after every snapshot of
+    // the run. From then on nothing may advance.
+    core::SpringStiffness k = document.scene().stiffness[core::SpringKind::Structural];
+    k.stretch *= 2.0;
+    document.setStiffness(core::SpringKind::Structural, k);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->stepsPerSecond, 0.0,
+                              kConditionTimeoutMs);
     const double paused = controller.latestSnapshot()->time;
-    QTest::qWait(200);
+    const long pausedStep = controller.latestSnapshot()->step;
+    QVERIFY(paused > 0.2);
+    QTest::qWait(200); // a worker still playing would advance meanwhile
     QCOMPARE(controller.latestSnapshot()->time, paused);
     controller.stepOnce();
-    QTRY_COMPARE(controller.latestSnapshot()->step, controller.latestSnapshot()->step);
-    QTRY_VERIFY(controller.latestSnapshot()->time > paused);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->step, pausedStep + 1,
+                              kConditionTimeoutMs);
+    QVERIFY(controller.latestSnapshot()->time > paused);
     controller.reset();
-    QTRY_COMPARE(controller.latestSnapshot()->time, 0.0);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->time, 0.0, kConditionTimeoutMs);
 }
 
 void TestDocument::stiffnessEditAppliesLiveWithoutReset() {
@@ -184,15 +197,17 @@ void TestDocument::stiffnessEditAppliesLiveWithoutReset() {
     widgets::SimulationController controller(&document);
     controller.stepOnce();
     controller.stepOnce();
-    QTRY_VERIFY(controller.latestSnapshot() && controller.latestSnapshot()->step == 2);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() && controller.latestSnapshot()->step == 2,
+                             kConditionTimeoutMs);
     const double elasticBefore = controller.latestSnapshot()->energy.terms.elasticTotal();
     core::SpringStiffness k = document.scene().stiffness[core::SpringKind::Structural];
     k.stretch *= 2.0;
     k.compression *= 2.0;
     document.setStiffness(core::SpringKind::Structural, k);
     // Same state (step 2), twice the spring constant: twice the elastic energy.
-    QTRY_VERIFY(std::abs(controller.latestSnapshot()->energy.terms.elasticTotal() -
-                         2.0 * elasticBefore) < 1e-12 * elasticBefore);
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(controller.latestSnapshot()->energy.terms.elasticTotal() -
+                                      2.0 * elasticBefore) < 1e-12 * elasticBefore,
+                             kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 2L);
 }
 
@@ -205,7 +220,7 @@ void TestDocument::blowUpPausesAndKeepsLastGoodState() {
     QSignalSpy blew(&controller, &widgets::SimulationController::blewUp);
     controller.setSpeed(50.0);
     controller.play();
-    QTRY_COMPARE_WITH_TIMEOUT(blew.count(), 1, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(blew.count(), 1, kConditionTimeoutMs);
     QVERIFY(!controller.isPlaying());
     const auto snapshot = controller.latestSnapshot();
     QVERIFY(snapshot->blowUp.has_value());
@@ -218,19 +233,20 @@ void TestDocument::dragMovesTheParticle() {
     widgets::Document document;
     document.reset(core::loadPreset("hanging-chain"));
     widgets::SimulationController controller(&document);
-    QTRY_VERIFY(controller.latestSnapshot() != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, kConditionTimeoutMs);
     const int last = static_cast<int>(controller.latestSnapshot()->positions.cols()) - 1;
     const core::Vec3 target(0.5, 1.0, 0.3);
     controller.beginDrag(last, target);
-    QTRY_VERIFY(controller.latestSnapshot()->positions.col(last).isApprox(target));
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->positions.col(last).isApprox(target),
+                             kConditionTimeoutMs);
     controller.setSpeed(2.0);
     controller.play();
-    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.1, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > 0.1, kConditionTimeoutMs);
     // Held where the mouse is while the rest of the chain moves.
     QVERIFY(controller.latestSnapshot()->positions.col(last).isApprox(target));
     controller.endDrag();
     QTRY_VERIFY_WITH_TIMEOUT(!controller.latestSnapshot()->positions.col(last).isApprox(target),
-                             5000);
+                             kConditionTimeoutMs);
     controller.pause();
 }
 

@@ -3,6 +3,7 @@
 // with an embedded CJK font. Exported figures go to <build>/screenshots/figures for a look.
 // The PDF checks use poppler-utils (pdfinfo, pdftotext, pdffonts); scripts/clothlab.sh
 // installs them.
+#include "condition_wait.h"
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
@@ -27,6 +28,8 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 #include <cmath>
+
+using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
 using figures::FigureOptions;
@@ -339,13 +342,13 @@ void TestFigureExport::energyHistoryCsv() {
     widgets::SimulationController controller(&document);
     widgets::FigureExporter exporter(&window, &document, &controller);
     // The initial snapshot first, so that each wait below is for a step's own snapshot.
-    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, kConditionTimeoutMs);
     for (int k = 0; k < 5; ++k) {
         QSignalSpy snapshots(&controller, &widgets::SimulationController::snapshotReady);
         controller.stepOnce();
-        QVERIFY(snapshots.wait(5000));
+        QVERIFY(snapshots.wait(kConditionTimeoutMs));
     }
-    QTRY_VERIFY_WITH_TIMEOUT(exporter.energyHistory().size() >= 5, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(exporter.energyHistory().size() >= 5, kConditionTimeoutMs);
     const auto rows = static_cast<int>(exporter.energyHistory().size());
     QVERIFY2(rows >= 5, qPrintable(QString::number(rows)));
     QTemporaryDir dir;
@@ -365,7 +368,8 @@ void TestFigureExport::energyHistoryCsv() {
     // A reset starts a new history.
     // (A snapshot of the last step may still be on its way: wait for the reset's own.)
     controller.reset();
-    QTRY_VERIFY_WITH_TIMEOUT(static_cast<int>(exporter.energyHistory().size()) < rows, 5000);
+    QTRY_VERIFY_WITH_TIMEOUT(static_cast<int>(exporter.energyHistory().size()) < rows,
+                             kConditionTimeoutMs);
 }
 
 void TestFigureExport::viewCaptureLargerThanWindow() {
@@ -378,7 +382,7 @@ void TestFigureExport::viewCaptureLargerThanWindow() {
     view->setSystem(core::buildSystem(scene), scene.obstacles);
     window.resize(480, 360);
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     view->resetCamera();
     widgets::FigureExporter exporter(&window, &document, &controller);
     QSize grid(1, 1);

@@ -6,6 +6,7 @@
 // preset names, and English comes back.
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
+#include "condition_wait.h"
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
@@ -43,7 +44,10 @@
 #include <QTest>
 #include <QTranslator>
 #include <QUndoStack>
+#include <cmath>
 #include <memory>
+
+using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
 
@@ -98,7 +102,7 @@ void TestMainWindow::initTestCase() {
 void TestMainWindow::opensOnDefaultSceneWithPanels() {
     app::MainWindow window;
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     QCOMPARE(window.centralWidget(), window.centralTabs());
     QCOMPARE(window.centralTabs()->currentWidget(), window.sceneView());
     QCOMPARE(window.centralTabs()->widget(1), window.comparison()->view());
@@ -135,7 +139,7 @@ void TestMainWindow::stiffnessEditIsUndoableFromTheMenu() {
 void TestMainWindow::opensEveryPresetFromTheMenu() {
     app::MainWindow window;
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     auto* menu = window.findChild<QMenu*>(QStringLiteral("presetMenu"));
     QVERIFY(menu);
     QCOMPARE(menu->actions().size(), static_cast<int>(core::presetData().size()));
@@ -145,32 +149,35 @@ void TestMainWindow::opensEveryPresetFromTheMenu() {
         const core::Scene expected = core::loadPreset(preset->data().toString().toStdString());
         QVERIFY2(window.document()->scene() == expected, qPrintable(preset->data().toString()));
         QCOMPARE(window.sceneSummary()->particleCount(), core::particleCount(expected));
-        QTRY_VERIFY(window.controller()->latestSnapshot() &&
-                    window.controller()->latestSnapshot()->positions.cols() ==
-                        core::particleCount(expected));
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot() &&
+                                     window.controller()->latestSnapshot()->positions.cols() ==
+                                         core::particleCount(expected),
+                                 kConditionTimeoutMs);
     }
 }
 
 void TestMainWindow::playAdvancesTimeAndPlotsEnergy() {
     app::MainWindow window;
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
     action(window, "playAction")->trigger();
-    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot()->time > 0.3, 10000);
-    QTRY_VERIFY(window.energyPlot()->sampleCount() > 5);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot()->time > 0.3,
+                             kConditionTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(window.energyPlot()->sampleCount() > 5, kConditionTimeoutMs);
     action(window, "playAction")->trigger();
     QVERIFY(!window.controller()->isPlaying());
     action(window, "resetAction")->trigger();
-    QTRY_COMPARE(window.controller()->latestSnapshot()->time, 0.0);
+    QTRY_COMPARE_WITH_TIMEOUT(window.controller()->latestSnapshot()->time, 0.0,
+                              kConditionTimeoutMs);
 }
 
 void TestMainWindow::dragOnTheViewMovesTheParticle() {
     app::MainWindow window;
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     QVERIFY(window.openPreset(QStringLiteral("hanging-chain")));
-    QTRY_VERIFY(window.controller()->latestSnapshot() != nullptr);
+    QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot() != nullptr, kConditionTimeoutMs);
     QTest::qWait(200);
     const int last = 19;
     const core::Vec3 start = window.controller()->latestSnapshot()->positions.col(last);
@@ -188,8 +195,9 @@ void TestMainWindow::dragOnTheViewMovesTheParticle() {
     auto shownAt = [&] {
         return view->projectToView(window.controller()->latestSnapshot()->positions.col(last));
     };
-    QTRY_VERIFY2((shownAt() - mouse).manhattanLength() < 3.0,
-                 qPrintable(QString("%1,%2").arg(shownAt().x()).arg(shownAt().y())));
+    QTRY_VERIFY2_WITH_TIMEOUT((shownAt() - mouse).manhattanLength() < 3.0,
+                              qPrintable(QString("%1,%2").arg(shownAt().x()).arg(shownAt().y())),
+                              kConditionTimeoutMs);
     QVERIFY((window.controller()->latestSnapshot()->positions.col(last) - start).norm() > 0.05);
     QTest::mouseRelease(target, Qt::LeftButton, Qt::NoModifier, pressAt + QPoint(0, 80));
 }
@@ -201,7 +209,8 @@ void TestMainWindow::blowUpPausesAndLogs() {
     window.document()->reset(scene);
     window.controller()->setSpeed(50.0);
     window.controller()->play();
-    QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("blew up")), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(window.logPanel()->text().contains(QStringLiteral("blew up")),
+                             kConditionTimeoutMs);
     QVERIFY(!window.controller()->isPlaying());
     QVERIFY(window.controller()->latestSnapshot()->positions.allFinite());
 }
@@ -241,7 +250,7 @@ void TestMainWindow::viewMenuTogglesTheView() {
 void TestMainWindow::languageMenuSwitchesAtRunTime() {
     app::MainWindow window;
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     const QString english = window.menuBar()->actions().first()->text();
     const QStringList codes{"ja", "zh_CN", "zh_TW"};
     QStringList seen{english};
@@ -273,7 +282,7 @@ void TestMainWindow::layoutSurvivesRestart() {
     {
         app::MainWindow window;
         window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
         auto* stiffness = window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"));
         window.addDockWidget(Qt::RightDockWidgetArea, stiffness);
         window.findChild<QDockWidget*>(QStringLiteral("logDock"))->hide();
@@ -281,7 +290,7 @@ void TestMainWindow::layoutSurvivesRestart() {
     }
     app::MainWindow again;
     again.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(QTest::qWaitForWindowExposed(&again, kConditionTimeoutMs));
     QCOMPARE(again.dockWidgetArea(again.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"))),
              Qt::RightDockWidgetArea);
     QVERIFY(again.findChild<QDockWidget*>(QStringLiteral("logDock"))->isHidden());
@@ -318,7 +327,7 @@ void TestMainWindow::translationChangesTexts() {
     QFETCH(QString, preset);
     app::MainWindow window;
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     const auto* dock = window.findChild<QDockWidget*>(QStringLiteral("stiffnessDock"));
     const auto* method = window.findChild<widgets::IntegratorPanel*>()->methodBox();
     const QAction* presetAction = action(window, "preset:hanging-cloth");
@@ -355,28 +364,56 @@ void TestMainWindow::translationChangesTexts() {
 }
 
 // The preset's four runs (explicit Euler, symplectic Euler, rk2, rk4 at dt = 0.01 s) in the
-// Comparison tab: Play from the Simulation menu runs them in lockstep, the Runs panel shows
-// the errors in the order of the methods' orders, the split view has one captioned view per
-// run, and every plot has one series per run. Screenshots of the split and overlay views and
-// of each plot are saved for looking at.
+// Comparison tab: Play from the Simulation menu runs them in lockstep, the errors recorded at
+// t = 2 s are in the order of the methods' orders, the Runs panel shows them after Reset and
+// 120 steps, the split view has one captioned view per run, and every plot has one series per
+// run. Screenshots of the split and overlay views and of each plot are saved for looking at.
+// Every assertion is at a fixed sample time: how far the runs get before the pause depends on
+// the machine's load, and between two samples the first- and second-order errors cross.
 void TestMainWindow::comparisonRunsSideBySide() {
     app::MainWindow window;
     window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
     window.centralTabs()->setCurrentIndex(1);
     QVERIFY(window.comparisonActive());
     auto* controller = window.comparison()->controller();
+    constexpr std::size_t kSample = 120; // t = 2 s at the default 1/60 s sample interval
+    QCOMPARE(controller->sampleInterval(), 1.0 / 60.0);
+    auto sampleCount = [&] {
+        return controller->history().empty() ? std::size_t(0) : controller->history()[0].size();
+    };
     controller->setSpeed(4.0);
     action(window, "playAction")->trigger();
     QVERIFY(controller->isPlaying());
     QVERIFY(!window.controller()->isPlaying()); // the single run is not touched
-    QTRY_VERIFY_WITH_TIMEOUT(
-        controller->latestSnapshot() && controller->latestSnapshot()->time > 1.0, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(sampleCount() > kSample, kConditionTimeoutMs);
     action(window, "playAction")->trigger();
-    QTRY_VERIFY(!controller->isPlaying());
-    QTest::qWait(100);
+    QTRY_VERIFY_WITH_TIMEOUT(!controller->isPlaying(), kConditionTimeoutMs);
 
+    // Lockstep: every run recorded the same sample times; the errors at t = 2 s are ordered.
+    const auto& history = controller->history();
+    QCOMPARE(history.size(), std::size_t(4));
+    for (const auto& run : history) {
+        QVERIFY(run.size() > kSample);
+        QCOMPARE(run[kSample].time, history[0][kSample].time);
+        QVERIFY(run[kSample].error.has_value());
+    }
+    QVERIFY(std::abs(history[0][kSample].time - 2.0) < 1e-12);
+    auto recorded = [&](std::size_t run) { return history[run][kSample].error->rms; };
+    QVERIFY2(recorded(3) < recorded(2) && recorded(2) < recorded(1),
+             qPrintable(QString("at t = 2 s: rk4 %1, rk2 %2, symplectic %3")
+                            .arg(recorded(3))
+                            .arg(recorded(2))
+                            .arg(recorded(1))));
+
+    // The Runs panel shows the last sample: back to t = 0 and exactly 120 steps.
+    action(window, "resetAction")->trigger();
+    QTRY_COMPARE_WITH_TIMEOUT(sampleCount(), std::size_t(1), kConditionTimeoutMs);
+    for (std::size_t k = 0; k < kSample; ++k) {
+        action(window, "stepAction")->trigger();
+    }
+    QTRY_COMPARE_WITH_TIMEOUT(sampleCount(), kSample + 1, kConditionTimeoutMs);
     widgets::RunsModel* model = window.comparison()->runsPanel()->model();
     QCOMPARE(model->rowCount(), 4);
     auto error = [&](int row) {

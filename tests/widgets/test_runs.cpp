@@ -1,6 +1,7 @@
 // The comparison in the widgets layer: the runs model (QAbstractItemModelTester, undoable
 // edits), lockstep runs through the controller with the expected ordering of errors, a
 // blown-up run marked while the others go on, and the plots fed per run.
+#include "condition_wait.h"
 #include "core/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
@@ -16,6 +17,8 @@
 #include <QTableView>
 #include <QUndoStack>
 #include <QtTest>
+
+using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
 using widgets::RunsModel;
@@ -105,7 +108,8 @@ private slots:
         for (int k = 0; k < 120; ++k) { // to t = 2 s, 120 samples of 1/60 s
             controller.stepOnce();
         }
-        QTRY_COMPARE_WITH_TIMEOUT(firstRunSamples(controller), std::size_t(121), 20000);
+        QTRY_COMPARE_WITH_TIMEOUT(firstRunSamples(controller), std::size_t(121),
+                                  kConditionTimeoutMs);
         QVERIFY(std::abs(controller.latestSnapshot()->time - 2.0) < 1e-12);
         const double symplectic = valueAt(model, 0, RunsModel::Error);
         const double rk2 = valueAt(model, 1, RunsModel::Error);
@@ -137,10 +141,11 @@ private slots:
         QSignalSpy blewUp(&controller, &widgets::ComparisonController::runBlewUp);
         controller.setSpeed(0.0);
         controller.play();
-        QTRY_VERIFY_WITH_TIMEOUT(blewUp.count() == 1, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(blewUp.count() == 1, kConditionTimeoutMs);
         QCOMPARE(blewUp.first().at(0).toInt(), 0);
         const double blownAt = controller.latestSnapshot()->time;
-        QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > blownAt + 1.0, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->time > blownAt + 1.0,
+                                 kConditionTimeoutMs);
         controller.pause();
         QVERIFY(model.index(0, RunsModel::Status).data().toString().startsWith("blown up at t ="));
         QCOMPARE(model.index(1, RunsModel::Status).data().toString(), QString("running"));
@@ -155,13 +160,14 @@ private slots:
         controller.setSpeed(0.0);
         controller.stepOnce();
         controller.stepOnce();
-        QTRY_COMPARE(firstRunSamples(controller), std::size_t(3));
+        QTRY_COMPARE_WITH_TIMEOUT(firstRunSamples(controller), std::size_t(3), kConditionTimeoutMs);
         model.setData(model.index(0, RunsModel::Color), QColor(Qt::red));
         model.setData(model.index(1, RunsModel::Visible), Qt::Unchecked, Qt::CheckStateRole);
         controller.stepOnce();
-        QTRY_COMPARE(firstRunSamples(controller), std::size_t(4)); // not restarted
-        model.setData(model.index(0, RunsModel::Dt), 0.0025);      // changes the simulation
-        QTRY_COMPARE(firstRunSamples(controller), std::size_t(1));
+        QTRY_COMPARE_WITH_TIMEOUT(firstRunSamples(controller), std::size_t(4),
+                                  kConditionTimeoutMs);       // not restarted
+        model.setData(model.index(0, RunsModel::Dt), 0.0025); // changes the simulation
+        QTRY_COMPARE_WITH_TIMEOUT(firstRunSamples(controller), std::size_t(1), kConditionTimeoutMs);
         QCOMPARE(controller.latestSnapshot()->time, 0.0);
     }
 
@@ -177,10 +183,11 @@ private slots:
                                             &controller);
         controller.setSpeed(0.0);
         controller.play();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            controller.latestSnapshot() && controller.latestSnapshot()->time >= 0.5, 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() &&
+                                     controller.latestSnapshot()->time >= 0.5,
+                                 kConditionTimeoutMs);
         controller.pause();
-        QTRY_VERIFY(!controller.isPlaying());
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPlaying(), kConditionTimeoutMs);
         QCOMPARE(error.plot()->seriesCount(), 4);
         QVERIFY(error.caption().contains("rk45"));
         const auto samples = int(controller.history()[0].size());
@@ -211,7 +218,9 @@ private slots:
                                             &controller);
         solver.setSelectedRun(1);
         controller.stepOnce();
-        QTRY_VERIFY(controller.latestSnapshot() && controller.latestSnapshot()->time > 0.0);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() &&
+                                     controller.latestSnapshot()->time > 0.0,
+                                 kConditionTimeoutMs);
         QCOMPARE(solver.plot()->pointCount(0), 12);
         const auto points = solver.plot()->points(0);
         QVERIFY(points.back().y() < points.front().y()); // the iterations converge

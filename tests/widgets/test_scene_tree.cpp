@@ -1,6 +1,7 @@
 // The Scene panel's layer: body and obstacle commands are undoable single steps, the scene
 // tree passes QAbstractItemModelTester and follows the document, and the property editor
 // commits through the document (a spin-box gesture is one undo step).
+#include "condition_wait.h"
 #include "core/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
@@ -18,6 +19,8 @@
 #include <QTreeView>
 #include <QUndoStack>
 #include <QtTest>
+
+using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
 using widgets::SceneTreeModel;
@@ -292,18 +295,20 @@ void TestSceneTree::pinnedParticleStaysStillAndUndoUnpins() {
     const int p = core::particleCount(document.scene()) - 1; // a free corner
     QVERIFY(!core::buildSystem(document.scene()).isPinned(p));
     controller.stepOnce();
-    QTRY_VERIFY(controller.latestSnapshot() && controller.latestSnapshot()->step == 1);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() && controller.latestSnapshot()->step == 1,
+                             kConditionTimeoutMs);
     document.setParticlePinned(p, true);
     QCOMPARE(document.undoStack()->count(), 1);
     QVERIFY(core::buildSystem(document.scene()).isPinned(p));
     // The pin applies to the running simulation: no reset, and the particle stays still.
-    QTRY_VERIFY(controller.latestSnapshot()->velocities.col(p).isZero());
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot()->velocities.col(p).isZero(),
+                             kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 1L);
     const core::Vec3 held = controller.latestSnapshot()->positions.col(p);
     for (int k = 0; k < 100; ++k) {
         controller.stepOnce();
     }
-    QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->step, 101L, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->step, 101L, kConditionTimeoutMs);
     QVERIFY(controller.latestSnapshot()->positions.col(p) == held);
     // Undo unpins it: it falls again.
     document.undoStack()->undo();
@@ -311,7 +316,7 @@ void TestSceneTree::pinnedParticleStaysStillAndUndoUnpins() {
     for (int k = 0; k < 20; ++k) {
         controller.stepOnce();
     }
-    QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->step, 121L, 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.latestSnapshot()->step, 121L, kConditionTimeoutMs);
     QVERIFY(controller.latestSnapshot()->positions.col(p) != held);
 
     // The particle panel shows and edits the same state.
@@ -331,7 +336,8 @@ void TestSceneTree::massEditAppliesLiveWithoutReset() {
     widgets::SimulationController controller(&document);
     controller.stepOnce();
     controller.stepOnce();
-    QTRY_VERIFY(controller.latestSnapshot() && controller.latestSnapshot()->step == 2);
+    QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() && controller.latestSnapshot()->step == 2,
+                             kConditionTimeoutMs);
     const auto before = controller.latestSnapshot();
     const int p = core::particleCount(document.scene()) - 1;
     const double m = core::buildSystem(document.scene()).masses()[p];
@@ -349,13 +355,15 @@ void TestSceneTree::massEditAppliesLiveWithoutReset() {
     const double expected =
         before->energy.terms.gravity -
         (shown - m) * document.scene().environment.gravity.dot(before->positions.col(p));
-    QTRY_VERIFY(std::abs(controller.latestSnapshot()->energy.terms.gravity - expected) <
-                1e-9 * (1.0 + std::abs(expected)));
+    QTRY_VERIFY_WITH_TIMEOUT(std::abs(controller.latestSnapshot()->energy.terms.gravity -
+                                      expected) < 1e-9 * (1.0 + std::abs(expected)),
+                             kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 2L);
     document.undoStack()->undo();
-    QTRY_VERIFY(
+    QTRY_VERIFY_WITH_TIMEOUT(
         std::abs(controller.latestSnapshot()->energy.terms.gravity - before->energy.terms.gravity) <
-        1e-9 * (1.0 + std::abs(before->energy.terms.gravity)));
+            1e-9 * (1.0 + std::abs(before->energy.terms.gravity)),
+        kConditionTimeoutMs);
     QCOMPARE(controller.latestSnapshot()->step, 2L);
 }
 

@@ -3,8 +3,9 @@
 // frames never rebuild geometry), the View menu switches K, the Scene panel edits a solid's
 // parameters as merged undo steps and adds one, and captures of both solid presets are saved
 // in <build>/screenshots for a look. Needs a display (xvfb-run under CTest). The skinning
-// cost per frame is printed (not asserted).
+// cost per frame is measured by tests/bench/bench_views.cpp.
 #include "app/main_window.h"
+#include "condition_wait.h"
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/simulation.h"
@@ -19,7 +20,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QElapsedTimer>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
@@ -29,6 +29,8 @@
 #include <QWindow>
 #include <QtTest>
 #include <cmath>
+
+using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
 using widgets::SceneView;
@@ -44,8 +46,8 @@ QString screenshotDir() {
 void showView(SceneView& view) {
     view.resize(800, 600);
     view.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&view));
-    QVERIFY(QTest::qWaitFor([&] { return view.viewWindow()->isExposed(); }));
+    QVERIFY(QTest::qWaitForWindowExposed(&view, kConditionTimeoutMs));
+    QVERIFY(QTest::qWaitFor([&] { return view.viewWindow()->isExposed(); }, kConditionTimeoutMs));
 }
 
 double maxDistance(const Eigen::Matrix3Xd& a, const Eigen::Matrix3Xd& b) {
@@ -117,7 +119,6 @@ private slots:
     void clothSceneHasNoSolidMesh();
     void overlaysDrawSolids();
     void shadowsLieOnTheFloor();
-    void skinningCost();
     void screenshots_data();
     void screenshots();
     void viewMenuSwitchesNeighbours();
@@ -151,6 +152,15 @@ void TestSolidsView::meshHasTheSolidsVertices() {
     // The solid's particles are not cloth vertices.
     QCOMPARE(view.vertexCount(), 0);
     QCOMPARE(view.particlePointCount(), m_ringSystem.particleCount());
+    // Both solid presets skin to a mesh with either neighbour count.
+    for (const char* preset : {"elastic-ring", "jelly-cube"}) {
+        const core::System system = core::buildSystem(core::loadPreset(preset));
+        for (int k : {1, 3}) {
+            widgets::SolidSkins skins;
+            skins.build(system, k);
+            QVERIFY2(skins.vertexCount() > 0, preset);
+        }
+    }
 }
 
 void TestSolidsView::restBodyDrawsTheRestMesh() {
@@ -327,36 +337,6 @@ void TestSolidsView::shadowsLieOnTheFloor() {
     QVERIFY(lit.save(screenshotDir() + QStringLiteral("/solids_shadow.png")));
 }
 
-// Skinning and normals of one frame, alone and as part of setPositions(), for both solid
-// presets and both K; printed for the record (machine-dependent, never asserted).
-void TestSolidsView::skinningCost() {
-    for (const char* preset : {"elastic-ring", "jelly-cube"}) {
-        core::Simulation simulation = simulated(preset, 0.5);
-        const core::System& s = simulation.system();
-        for (int k : {1, 3}) {
-            widgets::SolidSkins skins;
-            skins.build(s, k);
-            constexpr int kFrames = 500;
-            QElapsedTimer timer;
-            timer.start();
-            for (int frame = 0; frame < kFrames; ++frame)
-                skins.skin(s.positions(), &s.orientations());
-            const double skinUs = double(timer.nsecsElapsed()) / 1e3 / kFrames;
-            SceneView view;
-            view.setSystem(s, {});
-            view.setSkinningNeighbours(k);
-            timer.restart();
-            for (int frame = 0; frame < kFrames; ++frame)
-                view.setPositions(s.positions(), nullptr, &s.orientations());
-            const double frameUs = double(timer.nsecsElapsed()) / 1e3 / kFrames;
-            qInfo("%s K=%d: %d vertices, %d particles: skinning + normals %.1f us, "
-                  "setPositions %.1f us per frame",
-                  preset, k, skins.vertexCount(), s.particleCount(), skinUs, frameUs);
-            QVERIFY(skins.vertexCount() > 0);
-        }
-    }
-}
-
 void TestSolidsView::screenshots_data() {
     QTest::addColumn<QString>("preset");
     QTest::addColumn<double>("seconds");
@@ -444,7 +424,7 @@ void TestSolidsView::solidEditorEditsAndMerges() {
     QVERIFY(problem && !problem->text().isEmpty());
     panel.resize(420, 900);
     panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    QVERIFY(QTest::qWaitForWindowExposed(&panel, kConditionTimeoutMs));
     QVERIFY(panel.grab().save(screenshotDir() + QStringLiteral("/solids_editor.png")));
 
     // Box: its size applies, the torus's radii are hidden.

@@ -160,8 +160,7 @@ void StiffnessTableModel::recountSprings() {
     }
     for (const core::BodySpec& body : scene.bodies) {
         if (const auto* cloth = std::get_if<core::ClothSpec>(&body)) {
-            const auto counts =
-                core::expectedSpringCounts(cloth->topology, cloth->rows, cloth->cols);
+            const auto counts = core::expectedSpringCounts(*cloth);
             for (std::size_t k = 0; k < counts.size(); ++k) {
                 m_counts[k] += counts[k];
             }

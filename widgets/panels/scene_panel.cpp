@@ -40,7 +40,8 @@ constexpr core::ClothTopology kTopologies[] = {
     core::ClothTopology::Choi, core::ClothTopology::TriangleEdges};
 constexpr core::CollisionResponse kResponses[] = {
     core::CollisionResponse::Project, core::CollisionResponse::PushOut,
-    core::CollisionResponse::Stick, core::CollisionResponse::VelocityCorrection};
+    core::CollisionResponse::Stick, core::CollisionResponse::VelocityCorrection,
+    core::CollisionResponse::StickRay};
 constexpr core::SolidShape kSolidShapes[] = {core::SolidShape::Box, core::SolidShape::Sphere,
                                              core::SolidShape::Torus, core::SolidShape::Mesh};
 const char* const kCorners[] = {"top-left", "top-right", "bottom-left", "bottom-right"};

@@ -239,23 +239,25 @@ constexpr Entry kIntegratorTexts[] = {
          "Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then "
          "v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, "
          "strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring's "
-         "extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)) instead of "
-         "R5's 1/(m/h² + 4k), so the Jacobi step stays contractive on any topology. Air drag "
-         "against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping "
-         "c enters as a dissipation potential with the spring direction frozen at the start of the "
-         "step (linearised implicit damping). With too few iterations the step is under-converged, "
+         "extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5's energy term −m·g·x: the "
+         "same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at "
+         "xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: "
+         "degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step "
+         "contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident "
+         "max(k⁺, k⁻) + c/h, whatever a particle's number of springs. Air drag against the wind is "
+         "implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a "
+         "dissipation potential with the spring direction frozen at the start of the step "
+         "(linearised implicit damping). With too few iterations the step is under-converged, "
          "which looks like extra softness and damping. The residual is the RMS over free particles "
          "of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with "
          "solids (use velocity-constraints, an explicit or an implicit integrator).")},
     {"chebyshev/equations",
-     QT_TRANSLATE_NOOP("IntegratorText",
-                       "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + "
-                       "h·c_air\n"
-                       "Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²\n"
-                       "x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k "
-                       "+ c/h)\n"
-                       "ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)\n"
-                       "vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x")},
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air\nΦ(x) = ½/h²·‖x − "
+         "x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²\nx⁽⁰⁾ = x̂ (prediction) or xₙ (previous, "
+         "R5)\nx⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)\nω₁ = "
+         "1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)\nvₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x")},
     {"chebyshev/iterations/label", QT_TRANSLATE_NOOP("IntegratorText", "Iterations")},
     {"chebyshev/iterations/description",
      QT_TRANSLATE_NOOP("IntegratorText",
@@ -265,35 +267,51 @@ constexpr Entry kIntegratorTexts[] = {
      QT_TRANSLATE_NOOP("IntegratorText",
                        "Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small "
                        "diverges, too large converges slowly.")},
+    {"chebyshev/start/label", QT_TRANSLATE_NOOP("IntegratorText", "Iteration start")},
+    {"chebyshev/start/description",
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "0: the prediction x̂ = xₙ + h·v* (ClothLab); 1: the previous positions xₙ (R5).")},
+    {"chebyshev/preconditioner/label", QT_TRANSLATE_NOOP("IntegratorText", "Preconditioner")},
+    {"chebyshev/preconditioner/description",
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).")},
     {"pbd/name",
      QT_TRANSLATE_NOOP("IntegratorText", "Position-based dynamics (Verlet + relaxation)")},
     {"pbd/summary",
      QT_TRANSLATE_NOOP(
          "IntegratorText",
-         "R1's cloth solver: a Verlet prediction x* = x + h·v + h²·a with the external forces "
-         "(gravity; air drag against the wind, taken implicitly; R1 writes a·dt²/2), then Jakobsen "
-         "relaxation: each sweep visits the springs in a fixed order (Gauss–Seidel) and moves both "
-         "ends along the spring to remove the fraction σ of its extension l − L, split by inverse "
-         "masses. The stiffness table maps to σ = φ·min(1, ½·k·h²·W), W = 1/m_a + 1/m_b: R1's move "
-         "(l − L)·k·dt²/2m per end, generalised to unequal masses and clamped so that a sweep "
-         "never overshoots, with k = k⁺ or k⁻ by the sign of l − L and φ the per-kind stretch or "
-         "shrink factor (defaults 1, 0.5, 0.2 for structural, shear, bending: the usual ordering). "
-         "Springs stiffer than k = 2/(h²·W) all behave alike (σ = φ): the table cannot stiffen a "
-         "cloth beyond what the sweeps reach. Velocities come from positions, v = (x − xₙ)/h. "
-         "Spring damping c acts implicitly on the predicted velocities (u' = u/(1 + h·c·W) along "
-         "each spring). Stable for any dt, but not a consistent discretisation of the spring "
-         "equations (order 0): the effective stiffness depends on dt and on the number of sweeps "
-         "N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give "
-         "a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned "
-         "is skipped instead of ending the sweep. Does not model orientations: refuses scenes with "
-         "solids (use velocity-constraints).")},
+         "R1's cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; "
+         "air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each "
+         "sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the "
+         "spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ "
+         "or k⁻ by the sign of e and φ the per-kind stretch factor (e > 0) or shrink factor (e ≤ "
+         "0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a "
+         "moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m "
+         "and both ends free that is (l − L)·k·h²/2m per end, twice R1's move; with one end pinned "
+         "the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one "
+         "move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it "
+         "between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both "
+         "ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) "
+         "and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1's names "
+         "are swapped: its \"Shrink\" factor is the one ClothLab calls stretch (applied to "
+         "stretched springs). Sweep order: colour (ClothLab; consecutive springs share no "
+         "particle, same result up to the order) or list (R1: the scene's spring list). Gravity "
+         "step: Verlet h²·g or R1's r·g·h²/2 (r the velocity retention, which R1 applies to the "
+         "acceleration too), optionally divided by the point mass (R1's defect). Velocities come "
+         "from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted "
+         "velocities (u' = u/(1 + h·c·W) along each spring). Stable for any dt, but not a "
+         "consistent discretisation of the spring equations (order 0): the effective stiffness "
+         "depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one "
+         "of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. "
+         "Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does "
+         "not model orientations: refuses scenes with solids (use velocity-constraints).")},
     {"pbd/equations",
      QT_TRANSLATE_NOOP("IntegratorText",
-                       "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\n"
-                       "N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= "
-                       "(w_b/W)·Δ\n"
-                       "σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l\n"
-                       "vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*")},
+                       "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\nN sweeps, each spring: Δ = σ·(l − "
+                       "L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ\nσ = φ·min(1, ½·k·h²·W),  W = "
+                       "w_a + w_b,  n = (x_b − x_a)/l\nR1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → "
+                       "r·a_ext·h²/2\nvₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*")},
     {"pbd/relaxations/label", QT_TRANSLATE_NOOP("IntegratorText", "Relaxation sweeps")},
     {"pbd/relaxations/description",
      QT_TRANSLATE_NOOP("IntegratorText",
@@ -301,23 +319,53 @@ constexpr Entry kIntegratorTexts[] = {
     {"pbd/structural-stretch/label",
      QT_TRANSLATE_NOOP("IntegratorText", "Structural stretch factor")},
     {"pbd/structural-stretch/description",
-     QT_TRANSLATE_NOOP("IntegratorText", "φ of structural springs longer than rest.")},
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "φ of structural springs longer than rest (R1's structural \"Shrink\").")},
     {"pbd/structural-shrink/label",
      QT_TRANSLATE_NOOP("IntegratorText", "Structural shrink factor")},
     {"pbd/structural-shrink/description",
-     QT_TRANSLATE_NOOP("IntegratorText", "φ of structural springs shorter than rest.")},
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "φ of structural springs shorter than rest (R1's structural \"Stretch\").")},
     {"pbd/shear-stretch/label", QT_TRANSLATE_NOOP("IntegratorText", "Shear stretch factor")},
     {"pbd/shear-stretch/description",
-     QT_TRANSLATE_NOOP("IntegratorText", "φ of shear springs longer than rest.")},
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "φ of shear springs longer than rest (R1's shear \"Shrink\").")},
     {"pbd/shear-shrink/label", QT_TRANSLATE_NOOP("IntegratorText", "Shear shrink factor")},
     {"pbd/shear-shrink/description",
-     QT_TRANSLATE_NOOP("IntegratorText", "φ of shear springs shorter than rest.")},
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "φ of shear springs shorter than rest (R1's shear \"Stretch\").")},
     {"pbd/bending-stretch/label", QT_TRANSLATE_NOOP("IntegratorText", "Bending stretch factor")},
     {"pbd/bending-stretch/description",
-     QT_TRANSLATE_NOOP("IntegratorText", "φ of bending springs longer than rest.")},
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "φ of bending springs longer than rest (R1's bending \"Shrink\").")},
     {"pbd/bending-shrink/label", QT_TRANSLATE_NOOP("IntegratorText", "Bending shrink factor")},
     {"pbd/bending-shrink/description",
-     QT_TRANSLATE_NOOP("IntegratorText", "φ of bending springs shorter than rest.")},
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "φ of bending springs shorter than rest (R1's bending \"Stretch\").")},
+    {"pbd/relaxation-split/label", QT_TRANSLATE_NOOP("IntegratorText", "Relaxation split")},
+    {"pbd/relaxation-split/description",
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "0: σ per spring from ½·k·h²·W, each end moved by its share (ClothLab); 1: "
+                       "one move (l − L)·k·h²/2m̄ divided between the ends (R1).")},
+    {"pbd/clamp/label", QT_TRANSLATE_NOOP("IntegratorText", "Clamp")},
+    {"pbd/clamp/description",
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "1: σ ≤ φ, engaged when ½·k·h²·W ≥ 1 (ClothLab); 0: no clamp (R1, diverges there).")},
+    {"pbd/sweep-order/label", QT_TRANSLATE_NOOP("IntegratorText", "Sweep order")},
+    {"pbd/sweep-order/description",
+     QT_TRANSLATE_NOOP("IntegratorText",
+                       "0: colour order (ClothLab, faster); 1: the scene's spring list (R1).")},
+    {"pbd/gravity-step/label", QT_TRANSLATE_NOOP("IntegratorText", "Gravity step")},
+    {"pbd/gravity-step/description",
+     QT_TRANSLATE_NOOP("IntegratorText", "0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets "
+                                         "r·g·h²/2 with r the velocity retention.")},
+    {"pbd/mass-scaled-gravity/label",
+     QT_TRANSLATE_NOOP("IntegratorText", "Gravity divided by mass")},
+    {"pbd/mass-scaled-gravity/description",
+     QT_TRANSLATE_NOOP(
+         "IntegratorText",
+         "1: R1's defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).")},
     {"xpbd/name", QT_TRANSLATE_NOOP("IntegratorText", "Extended position-based dynamics (XPBD)")},
     {"xpbd/summary",
      QT_TRANSLATE_NOOP(
@@ -405,28 +453,48 @@ constexpr Entry kPresetTexts[] = {
     {"verlet-relaxation-cloth/name",
      QT_TRANSLATE_NOOP("PresetText", "Verlet relaxation cloth (R1)")},
     {"verlet-relaxation-cloth/description",
-     QT_TRANSLATE_NOOP("PresetText",
-                       "A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, "
-                       "falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind "
-                       "stretch/shrink factors (R1).")},
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a "
+         "sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).\nHow "
+         "it differs from r1-original (R1 as published), one line each:\n• point mass 0.02 kg and "
+         "dt = 1/60 s, where R1's relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; "
+         "the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;\n• each spring moves each end by "
+         "σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends "
+         "free);\n• springs swept in colour order (R1: in the spring list's order);\n• gravity "
+         "added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);\n• every "
+         "spring present (R1's builder misses the last column's 47);\n• the sphere pushes "
+         "positions out and keeps the velocity (push-out, no margin; R1's push also changes the "
+         "next step's velocity, retained with it, margin 1e-6 m).")},
     {"coursework-cloth/name", QT_TRANSLATE_NOOP("PresetText", "Coursework cloth (R3)")},
     {"coursework-cloth/description",
-     QT_TRANSLATE_NOOP("PresetText",
-                       "Two square cloths with damped springs fall onto a box that catches what "
-                       "it touches (R3: RK4, stick on hit).")},
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "Two square cloths with damped springs fall onto a box that catches what it touches (R3: "
+         "RK4, stick on hit).\nHow it differs from r3-original (R3 as published), one line "
+         "each:\n• the box stops what ends a step inside it (R3 ray-casts along the motion, which "
+         "also catches particles that pass through in one step);\n• bending springs along u on "
+         "every row (R3: on the first row only, a defect).")},
     {"windy-cloth/name", QT_TRANSLATE_NOOP("PresetText", "Windy cloth (R4)")},
     {"windy-cloth/description",
-     QT_TRANSLATE_NOOP("PresetText",
-                       "A 16 × 16 cloth hanging from its top corners in a wind along +z "
-                       "modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit "
-                       "Euler, air damping).")},
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as "
+         "(0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).\nHow it "
+         "differs from r4-original (R4 as published): spring damping 0.05 and 0.03 N·s/m, which R4 "
+         "does not have; without it explicit Euler blows up at about t = 6.6 s.")},
     {"implicit-drape/name", QT_TRANSLATE_NOOP("PresetText", "Implicit drape (R5)")},
     {"implicit-drape/description",
-     QT_TRANSLATE_NOOP("PresetText",
-                       "A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 "
-                       "kg per point) held at two corners over a sphere, in gusty wind; "
-                       "implicit Euler by 32 Chebyshev-accelerated Jacobi iterations at dt = "
-                       "1/30 s, velocity retention 0.99 (R5).")},
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "A 10 m × 10 m cloth of 21 × 21 points (triangle edges, k = 8000 N/m, 1 kg per point) "
+         "held at two corners over a sphere, in gusty wind; implicit Euler by 32 "
+         "Chebyshev-accelerated Jacobi iterations at dt = 1/30 s, velocity retention 0.99 "
+         "(R5).\nHow it differs from r5-original (R5 as published), one line each:\n• iterations "
+         "start at the prediction x̂ (R5: at xₙ);\n• preconditioner 1/(m/h² + Σ incident k) (R5: "
+         "1/(m/h² + 4k));\n• retention before the sphere's velocity correction (R5: after);\n• air "
+         "drag 0.2 N·s/m and seeded gusts (R5: no drag; a random wind redrawn at every gradient "
+         "evaluation);\n• gravity 9.81 m/s² and sphere radius 2.0 m (R5: 9.8 and 2.7).")},
     {"spring-oscillator/name", QT_TRANSLATE_NOOP("PresetText", "Spring oscillator")},
     {"spring-oscillator/description",
      QT_TRANSLATE_NOOP("PresetText",
@@ -449,11 +517,14 @@ constexpr Entry kPresetTexts[] = {
                        "seeded gusts.")},
     {"elastic-ring/name", QT_TRANSLATE_NOOP("PresetText", "Elastic ring (R2)")},
     {"elastic-ring/description",
-     QT_TRANSLATE_NOOP("PresetText",
-                       "R2's particle-based elastic solid: a torus of oriented particles on a "
-                       "lattice, joined by position springs and angle springs, dropped tilted onto "
-                       "the ground. Velocity-level constraints at a 1/60 s step with 5 iterations; "
-                       "try 1, 3 and 20 iterations to see R2's floppy-to-rigid range.")},
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "R2's particle-based elastic solid: a torus of oriented particles on a lattice, joined by "
+         "position springs and angle springs, dropped tilted onto the ground. Velocity-level "
+         "constraints at a 1/60 s step with 5 iterations; try 1, 3 and 20 iterations to see R2's "
+         "floppy-to-rigid range.\nAdded beyond R2: spring damping 0.2 and 0.1 N·s/m, air drag "
+         "0.001 N·s/m and the ground plane; the relaxation coefficient is scaled by κ/(1 + κ), κ = "
+         "k·h²·W (0.98–0.99 for these springs), so that soft kinds are corrected less.")},
     {"jelly-cube/name", QT_TRANSLATE_NOOP("PresetText", "Jelly cube")},
     {"jelly-cube/description",
      QT_TRANSLATE_NOOP(
@@ -461,6 +532,57 @@ constexpr Entry kPresetTexts[] = {
          "A soft cube of oriented particles dropped corner-first onto the ground: it squashes and "
          "wobbles back into shape because the angle springs hold the lattice's shape. Compare "
          "velocity-constraints with the force-based integrators on the same solid.")},
+    {"r1-original/name", QT_TRANSLATE_NOOP("PresetText", "R1 as published (Verlet relaxation)")},
+    {"r1-original/description",
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "R1's program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = "
+         "4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1's stable defaults, "
+         "point mass 1 kg and dt = 0.02 s (at the main preset's 0.02 kg and 1/60 s R1's relaxation "
+         "coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = "
+         "0.12 s shows that divergence, coefficient 28.8). pbd with R1's switches: one relaxation "
+         "move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the "
+         "spring list's order, gravity added as resistance·g·dt²/2 and divided by the point mass, "
+         "the last column's 47 springs missing (R1's builder), the sphere's push kept in the "
+         "Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with "
+         "it (stage order collide-retain). No air, no spring damping. Runs: R1's method and "
+         "ClothLab's corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the "
+         "clamp holds).")},
+    {"r3-original/name", QT_TRANSLATE_NOOP("PresetText", "R3 as published (coursework cloth)")},
+    {"r3-original/description",
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "R3's program as written: two square cloths with damped springs, −(Ks·(l − L) + "
+         "Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle "
+         "where a ray cast along its motion in the step first hits it (stick-ray), so fast "
+         "particles cannot pass through; bending springs along u exist on the first row only (R3's "
+         "builder). Air drag 0.001 N·s/m and the ground plane are ClothLab's additions. Runs: R3's "
+         "three integrators, RK4, RK2 and explicit Euler.")},
+    {"r4-original/name", QT_TRANSLATE_NOOP("PresetText", "R4 as published (windy cloth)")},
+    {"r4-original/description",
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "R4's program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, "
+         "k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z "
+         "modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear "
+         "air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. "
+         "Without spring damping it blows up at about t = 6.6 s, as R4's program does; the "
+         "windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. "
+         "Runs: explicit Euler (R4), symplectic Euler and implicit Euler on the same undamped "
+         "springs.")},
+    {"r5-original/name", QT_TRANSLATE_NOOP("PresetText", "R5 as published (implicit cloth)")},
+    {"r5-original/description",
+     QT_TRANSLATE_NOOP(
+         "PresetText",
+         "R5's program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh's "
+         "edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision "
+         "radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with "
+         "R5's switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the "
+         "previous positions xₙ (R5's line starting them at x̂ is commented out), preconditioner "
+         "1/(m/h² + 4k); the sphere's correction v += Δx/h comes after the velocity update and is "
+         "damped by 0.99 with it (stage order collide-retain). R5's random wind (a new "
+         "Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. "
+         "Runs: R5's start, ClothLab's prediction start at 32 iterations, and implicit Euler.")},
 };
 
 constexpr char kIntegratorContext[] = "IntegratorText";

@@ -1,0 +1,467 @@
+// The -original presets against independent ports of the reference systems' update loops
+// (/work/shared/reference-systems.md, R1, R3, R4, R5). Each port is written here from the
+// article's description, on plain arrays, without calling an integrator, an obstacle or a
+// force routine of the core: only the particles and springs come from the built scene (as
+// `clothlab-cli describe` lists them). After 10 steps the preset, run with its own
+// integrator, must agree with the port to 1e-9 m. Each preset is checked as shipped and
+// with its obstacle moved into the cloth's path, so that the collision stage is exercised
+// within those 10 steps.
+#include "core/presets.h"
+#include "core/scene_builders.h"
+#include "core/simulation.h"
+
+#include <QtTest>
+#include <cmath>
+#include <vector>
+
+using namespace clothlab::core;
+
+namespace {
+
+/// What the ports read from the built scene: positions, masses, pins and the spring list.
+struct Model {
+    std::vector<Vec3> x;
+    std::vector<double> mass;
+    std::vector<bool> pinned;
+    std::vector<Spring> springs;
+};
+
+Model modelOf(const Scene& scene) {
+    const System system = buildSystem(scene);
+    Model m;
+    for (int i = 0; i < system.particleCount(); ++i) {
+        m.x.emplace_back(system.positions().col(i));
+        m.mass.push_back(system.masses()[i]);
+        m.pinned.push_back(system.isPinned(i));
+    }
+    m.springs = system.springs();
+    return m;
+}
+
+double maxDistance(const std::vector<Vec3>& port, const Simulation& sim) {
+    double worst = 0.0;
+    for (std::size_t i = 0; i < port.size(); ++i) {
+        const Vec3 d = port[i] - sim.system().positions().col(static_cast<Eigen::Index>(i));
+        worst = std::max(worst, d.norm());
+    }
+    return worst;
+}
+
+int kindOf(const Spring& s) {
+    return static_cast<int>(kindIndex(s.kind));
+}
+
+// ---------------------------------------------------------------------------------------
+// R1: Verlet with resistance, RelaxationCount sweeps in list order, one sphere.
+
+std::vector<Vec3> portR1(const Scene& scene, int steps) {
+    Model m = modelOf(scene);
+    const double dt = scene.integrator.dt;
+    const double resistance = scene.environment.velocityRetention;
+    const double mass = m.mass[0]; // R1's single Mass
+    const Vec3 gravity = scene.environment.gravity;
+    const double springConstant = scene.stiffness[SpringKind::Structural].stretch;
+    // R1's per-kind factors: "Shrink" when the spring is stretched, "Stretch" when compressed.
+    const double shrink[3] = {1.0, 0.5, 0.2};
+    const double stretch[3] = {1.0, 0.5, 0.2};
+    const Obstacle& sphere = scene.obstacles.at(0);
+    std::vector<Vec3> prev = m.x;
+    for (int n = 0; n < steps; ++n) {
+        const Vec3 a = gravity * dt * dt / 2.0 / mass; // R1's defect: divided by Mass
+        for (std::size_t i = 0; i < m.x.size(); ++i) {
+            const double weight = m.pinned[i] ? 0.0 : 1.0;
+            const Vec3 v = m.x[i] - prev[i];
+            prev[i] = m.x[i];
+            m.x[i] += (v + a) * resistance * weight;
+        }
+        for (int sweep = 0; sweep < 16; ++sweep) {
+            for (const Spring& s : m.springs) {
+                const double w1 = m.pinned[s.i] ? 0.0 : 1.0;
+                const double w2 = m.pinned[s.j] ? 0.0 : 1.0;
+                if (w1 + w2 == 0.0) {
+                    continue;
+                }
+                const Vec3 d = m.x[s.j] - m.x[s.i];
+                const double l = d.norm();
+                const double extension = l - s.restLength;
+                const double factor = extension > 0.0 ? shrink[kindOf(s)] : stretch[kindOf(s)];
+                const double total =
+                    extension * springConstant * dt * dt / 2.0 / mass * factor; // the whole move
+                const Vec3 n = d / l;
+                m.x[s.i] += n * total * (w1 / (w1 + w2));
+                m.x[s.j] -= n * total * (w2 / (w1 + w2));
+            }
+        }
+        for (std::size_t i = 0; i < m.x.size(); ++i) {
+            const Vec3 d = m.x[i] - sphere.center;
+            if (!m.pinned[i] && d.norm() < sphere.radius) {
+                m.x[i] = sphere.center + d.normalized() * (sphere.radius + 1e-6);
+            }
+        }
+    }
+    return m.x;
+}
+
+// ---------------------------------------------------------------------------------------
+// R4: explicit Euler, gravity, modulated wind along +z, linear air damping, Hooke springs.
+
+std::vector<Vec3> portR4(const Scene& scene, int steps) {
+    Model m = modelOf(scene);
+    const double dt = scene.integrator.dt;
+    const double d = scene.environment.airDrag;
+    const Vec3 W = scene.environment.wind;
+    const double fps = 60.0; // R4's t counts frames at 60 frames/s
+    std::vector<Vec3> v(m.x.size(), Vec3::Zero());
+    for (int n = 0; n < steps; ++n) {
+        const double frame = n * dt * fps;
+        const Vec3 wind = (0.5 * std::sin(frame / 70.0) * std::sin(frame / 25.0) + 1.0) * W;
+        std::vector<Vec3> f(m.x.size(), Vec3::Zero());
+        for (std::size_t i = 0; i < m.x.size(); ++i) {
+            f[i] = m.mass[i] * scene.environment.gravity + d * wind - d * v[i];
+        }
+        for (const Spring& s : m.springs) {
+            const Vec3 e = m.x[s.j] - m.x[s.i];
+            const double l = e.norm();
+            const double k = kindOf(s) == 0 ? scene.stiffness[SpringKind::Structural].stretch
+                                            : scene.stiffness[SpringKind::Shear].stretch;
+            const Vec3 force = k * (l - s.restLength) * e / l;
+            f[s.i] += force;
+            f[s.j] -= force;
+        }
+        for (std::size_t i = 0; i < m.x.size(); ++i) {
+            if (!m.pinned[i]) {
+                m.x[i] += dt * v[i];
+                v[i] += dt * f[i] / m.mass[i];
+            }
+        }
+    }
+    return m.x;
+}
+
+// ---------------------------------------------------------------------------------------
+// R5: v *= 0.99; x̂ = x + h·v; 32 Chebyshev-accelerated Jacobi iterations from x with the
+// preconditioner 1/(m/h² + 4k); v += (x − x̂)/h; then the sphere (collision radius r).
+
+std::vector<Vec3> portR5(const Scene& scene, int steps) {
+    Model m = modelOf(scene);
+    const double t = scene.integrator.dt;
+    const double k = 8000.0;
+    const double rho = 0.995;
+    const Vec3 g = scene.environment.gravity;
+    const Obstacle& sphere = scene.obstacles.at(0);
+    const std::size_t n = m.x.size();
+    const Vec3 zero = Vec3::Zero();
+    std::vector<Vec3> V(n, zero), X_hat(n, zero), G(n, zero), last_X(n, zero), new_X(n, zero);
+    for (int frame = 0; frame < steps; ++frame) {
+        for (std::size_t i = 0; i < n; ++i) {
+            V[i] *= 0.99;
+            X_hat[i] = m.x[i] + t * V[i];
+        }
+        std::vector<Vec3>& X = m.x; // X = X_hat commented out: start from the current X
+        last_X = X;
+        double omega = 1.0;
+        for (int iter = 0; iter < 32; ++iter) {
+            for (std::size_t i = 0; i < n; ++i) {
+                G[i] = m.mass[i] / (t * t) * (X[i] - X_hat[i]) - m.mass[i] * g;
+            }
+            for (const Spring& s : m.springs) {
+                const Vec3 e = X[s.i] - X[s.j];
+                const double l = e.norm();
+                G[s.i] += k * (1.0 - s.restLength / l) * e;
+                G[s.j] -= k * (1.0 - s.restLength / l) * e;
+            }
+            omega = iter == 0   ? 1.0
+                    : iter == 1 ? 2.0 / (2.0 - rho * rho)
+                                : 4.0 / (4.0 - rho * rho * omega);
+            for (std::size_t i = 0; i < n; ++i) {
+                if (m.pinned[i]) {
+                    new_X[i] = X[i];
+                    continue;
+                }
+                new_X[i] = X[i] - G[i] / (m.mass[i] / (t * t) + 4.0 * k);
+                new_X[i] = omega * new_X[i] + (1.0 - omega) * last_X[i];
+            }
+            for (std::size_t i = 0; i < n; ++i) {
+                last_X[i] = X[i];
+                X[i] = new_X[i];
+            }
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            V[i] += (X[i] - X_hat[i]) / t;
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            const Vec3 d = X[i] - sphere.center;
+            if (!m.pinned[i] && d.norm() < sphere.radius) {
+                const Vec3 surface = sphere.center + sphere.radius * d.normalized();
+                V[i] += (surface - X[i]) / t;
+                X[i] = surface;
+            }
+        }
+    }
+    return m.x;
+}
+
+// ---------------------------------------------------------------------------------------
+// R3: RK4 on damped springs −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, gravity and air drag; a ray
+// cast along each particle's motion against the box (stick on hit), then the ground plane.
+
+struct R3State {
+    std::vector<Vec3> x, v;
+};
+
+std::vector<Vec3> accelerationsR3(const Scene& scene, const Model& m, const std::vector<Vec3>& x,
+                                  const std::vector<Vec3>& v) {
+    std::vector<Vec3> a(x.size(), Vec3::Zero());
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        a[i] = m.mass[i] * scene.environment.gravity - scene.environment.airDrag * v[i];
+    }
+    for (const Spring& s : m.springs) {
+        const SpringStiffness& k = scene.stiffness[s.kind];
+        const Vec3 d = x[s.i] - x[s.j];
+        const double l = d.norm();
+        const double ks = l > s.restLength ? k.stretch : k.compression;
+        const Vec3 force =
+            -(ks * (l - s.restLength) + k.damping * (v[s.i] - v[s.j]).dot(d) / l) * d / l;
+        a[s.i] += force;
+        a[s.j] -= force;
+    }
+    for (std::size_t i = 0; i < x.size(); ++i) {
+        a[i] = m.pinned[i] ? Vec3::Zero() : Vec3(a[i] / m.mass[i]);
+    }
+    return a;
+}
+
+// The first point where the segment p → q enters the box (slab test), if any.
+bool rayBox(const Vec3& p, const Vec3& q, const Vec3& lo, const Vec3& hi, Vec3& hit) {
+    double enter = 0.0;
+    double leave = 1.0;
+    for (int c = 0; c < 3; ++c) {
+        const double dir = q[c] - p[c];
+        if (dir == 0.0) {
+            if (p[c] <= lo[c] || p[c] >= hi[c]) {
+                return false;
+            }
+            continue;
+        }
+        const double t0 = std::min((lo[c] - p[c]) / dir, (hi[c] - p[c]) / dir);
+        const double t1 = std::max((lo[c] - p[c]) / dir, (hi[c] - p[c]) / dir);
+        enter = std::max(enter, t0);
+        leave = std::min(leave, t1);
+    }
+    if (enter > leave) {
+        return false;
+    }
+    hit = p + enter * (q - p);
+    return true;
+}
+
+std::vector<Vec3> portR3(const Scene& scene, int steps) {
+    Model m = modelOf(scene);
+    const double h = scene.integrator.dt;
+    const Obstacle& box = scene.obstacles.at(0);
+    std::vector<Vec3> v(m.x.size(), Vec3::Zero());
+    const System built = buildSystem(scene);
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        v[i] = built.velocities().col(static_cast<Eigen::Index>(i));
+    }
+    const std::size_t n = m.x.size();
+    auto add = [n](const std::vector<Vec3>& y, double c, const std::vector<Vec3>& dy) {
+        std::vector<Vec3> out(n, Vec3::Zero());
+        for (std::size_t i = 0; i < n; ++i) {
+            out[i] = y[i] + c * dy[i];
+        }
+        return out;
+    };
+    for (int step = 0; step < steps; ++step) {
+        const std::vector<Vec3> x0 = m.x;
+        const std::vector<Vec3> a1 = accelerationsR3(scene, m, x0, v);
+        const std::vector<Vec3> x2 = add(x0, h / 2, v), v2 = add(v, h / 2, a1);
+        const std::vector<Vec3> a2 = accelerationsR3(scene, m, x2, v2);
+        const std::vector<Vec3> x3 = add(x0, h / 2, v2), v3 = add(v, h / 2, a2);
+        const std::vector<Vec3> a3 = accelerationsR3(scene, m, x3, v3);
+        const std::vector<Vec3> x4 = add(x0, h, v3), v4 = add(v, h, a3);
+        const std::vector<Vec3> a4 = accelerationsR3(scene, m, x4, v4);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (m.pinned[i]) {
+                continue;
+            }
+            m.x[i] = x0[i] + h / 6 * (v[i] + 2 * v2[i] + 2 * v3[i] + v4[i]);
+            v[i] = v[i] + h / 6 * (a1[i] + 2 * a2[i] + 2 * a3[i] + a4[i]);
+            Vec3 hit;
+            if (rayBox(x0[i], m.x[i], box.boxMin, box.boxMax, hit)) {
+                m.x[i] = hit;
+                v[i].setZero();
+            }
+            if (m.x[i].y() < 0.0) { // the ground plane: not reached in the steps tested
+                m.x[i].y() = 0.0;
+                v[i].y() = std::max(0.0, v[i].y());
+            }
+        }
+    }
+    return m.x;
+}
+
+} // namespace
+
+class TestReferenceSystems : public QObject {
+    Q_OBJECT
+
+private slots:
+    void r1MatchesItsPort();
+    void r3MatchesItsPort();
+    void r4MatchesItsPort();
+    void r5MatchesItsPort();
+    void r1DivergesWhereTheArticleDoes();
+    void eachDeviationMovesTheResult_data();
+    void eachDeviationMovesTheResult();
+};
+
+void TestReferenceSystems::r1MatchesItsPort() {
+    Scene scene = loadPreset("r1-original");
+    QCOMPARE(scene.runs.size(), std::size_t(4));
+    for (double centreY : {scene.obstacles[0].center.y(), 1.0}) { // as shipped; then touching
+        scene.obstacles[0].center.y() = centreY;
+        Simulation sim = makeSimulation(scene);
+        sim.advance(10);
+        const double distance = maxDistance(portR1(scene, 10), sim);
+        QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
+        QVERIFY(centreY != 1.0 || sim.lastContacts() > 0);
+    }
+}
+
+void TestReferenceSystems::r1DivergesWhereTheArticleDoes() {
+    // At the main preset's point mass and step, R1's relaxation coefficient k·dt²/2m is 27.8:
+    // the port's positions grow without bound, and so do the -original switches' (no clamp).
+    Scene scene = loadPreset("r1-original");
+    for (BodySpec& body : scene.bodies) {
+        std::get<ClothSpec>(body).particleMass = 0.02;
+    }
+    scene.integrator.dt = 1.0 / 60.0;
+    const std::vector<Vec3> port = portR1(scene, 3);
+    double spread = 0.0;
+    for (const Vec3& x : port) {
+        spread = std::max(spread, std::isfinite(x.norm()) ? x.norm() : 1e300);
+    }
+    QVERIFY(spread > 1e3);
+    Simulation sim = makeSimulation(scene);
+    sim.advance(3);
+    QVERIFY(sim.blowUp() || sim.system().positions().cwiseAbs().maxCoeff() > 1e3);
+
+    // The lab shows it in the preset itself: at dt = 0.12 s (coefficient 28.8) R1's method
+    // blows up, reported as such; ClothLab's clamped relaxation runs the 10 s.
+    const Scene lab = loadPreset("r1-original");
+    Simulation article = makeSimulation(lab, lab.runs.at(2).integrator);
+    QVERIFY(!article.advanceTo(10.0) && article.blowUp());
+    Simulation clamped = makeSimulation(lab, lab.runs.at(3).integrator);
+    QVERIFY(clamped.advanceTo(10.0));
+}
+
+void TestReferenceSystems::r3MatchesItsPort() {
+    Scene scene = loadPreset("r3-original");
+    QCOMPARE(scene.obstacles[0].response, CollisionResponse::StickRay);
+    {
+        Simulation sim = makeSimulation(scene);
+        sim.advance(10);
+        const double distance = maxDistance(portR3(scene, 10), sim);
+        QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
+    }
+    // Cloth A thrown down at 5 m/s onto a box raised to just below it: the ray cast stops it.
+    std::get<ClothSpec>(scene.bodies[0]).velocity = Vec3(0.0, -5.0, 0.0);
+    scene.obstacles[0].boxMax.y() = 0.99;
+    Simulation sim = makeSimulation(scene);
+    sim.advance(10);
+    const double distance = maxDistance(portR3(scene, 10), sim);
+    QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
+    QVERIFY(std::abs(sim.system().positions()(1, 2) - 0.99) < 1e-12); // column 2: over the box
+}
+
+void TestReferenceSystems::r4MatchesItsPort() {
+    const Scene scene = loadPreset("r4-original");
+    for (SpringKind kind : kAllSpringKinds) {
+        QCOMPARE(scene.stiffness[kind].damping, 0.0);
+    }
+    for (int steps : {10, 2000}) {
+        Simulation sim = makeSimulation(scene);
+        sim.advance(steps);
+        const double distance = maxDistance(portR4(scene, steps), sim);
+        QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
+    }
+}
+
+void TestReferenceSystems::r5MatchesItsPort() {
+    Scene scene = loadPreset("r5-original");
+    QCOMPARE(scene.obstacles[0].radius, 2.7);
+    for (double centreY : {scene.obstacles[0].center.y(), 3.4}) { // as shipped; then touching
+        scene.obstacles[0].center.y() = centreY;
+        Simulation sim = makeSimulation(scene);
+        sim.advance(10);
+        const double distance = maxDistance(portR5(scene, 10), sim);
+        QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
+        QVERIFY(centreY != 3.4 || sim.lastContacts() > 0);
+    }
+}
+
+void TestReferenceSystems::eachDeviationMovesTheResult_data() {
+    // Each row switches one of ClothLab's corrections back on in a -original preset (with its
+    // obstacle touching the cloth): the port no longer matches. Switches whose threshold the
+    // preset's values do not reach (pbd's clamp at 0.8 < 1, mass-scaled gravity at m = 1 kg)
+    // are covered by the unit tests of test_switches.cpp instead.
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<QString>("key");
+    QTest::addColumn<double>("value");
+    QTest::newRow("r1 relaxation-split") << "r1-original"
+                                         << "relaxation-split" << 0.0;
+    QTest::newRow("r1 sweep-order") << "r1-original"
+                                    << "sweep-order" << 0.0;
+    QTest::newRow("r1 gravity-step") << "r1-original"
+                                     << "gravity-step" << 0.0;
+    QTest::newRow("r1 stage order") << "r1-original"
+                                    << "stage_order" << 0.0;
+    QTest::newRow("r1 response") << "r1-original"
+                                 << "response" << 0.0;
+    QTest::newRow("r1 margin") << "r1-original"
+                               << "margin" << 0.0;
+    QTest::newRow("r1 quirk") << "r1-original"
+                              << "quirks" << 0.0;
+    QTest::newRow("r5 start") << "r5-original"
+                              << "start" << 0.0;
+    QTest::newRow("r5 preconditioner") << "r5-original"
+                                       << "preconditioner" << 0.0;
+    QTest::newRow("r5 stage order") << "r5-original"
+                                    << "stage_order" << 0.0;
+}
+
+void TestReferenceSystems::eachDeviationMovesTheResult() {
+    QFETCH(QString, preset);
+    QFETCH(QString, key);
+    QFETCH(double, value);
+    const bool r1 = preset == "r1-original";
+    Scene scene = loadPreset(preset.toStdString());
+    scene.obstacles[0].center.y() = r1 ? 1.0 : 3.4;
+    const std::vector<Vec3> port = r1 ? portR1(scene, 10) : portR5(scene, 10);
+    if (key == "stage_order") {
+        scene.environment.retainAfterCollision = false;
+    } else if (key == "response") {
+        scene.obstacles[0].response = CollisionResponse::PushOut;
+    } else if (key == "margin") {
+        scene.obstacles[0].margin = 0.0;
+    } else if (key == "quirks") {
+        std::get<ClothSpec>(scene.bodies[0]).quirks.clear();
+    } else {
+        bool found = false;
+        for (auto& [id, v] : scene.integrator.parameters) {
+            if (id == key.toStdString()) {
+                v = value;
+                found = true;
+            }
+        }
+        QVERIFY(found);
+    }
+    Simulation sim = makeSimulation(scene);
+    sim.advance(10);
+    const double distance = maxDistance(port, sim);
+    QVERIFY2(distance > 1e-8, qPrintable(QString::number(distance)));
+}
+
+QTEST_APPLESS_MAIN(TestReferenceSystems)
+#include "test_reference_systems.moc"
