@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPixmap>
@@ -82,6 +83,8 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("ClothLab"));
     QApplication::setOrganizationName(QStringLiteral("ClothLab"));
     QApplication::setApplicationVersion(QStringLiteral(CLOTHLAB_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clothlab.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("clothlab"));
 
     clothlab::app::installTranslations(app, clothlab::app::startupLocale());
 

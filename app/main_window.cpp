@@ -6,13 +6,13 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
+#include "figures/report_writer.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/export/figure_exporter.h"
-#include "widgets/export/report_writer.h"
 #include "widgets/panels/forces_panel.h"
 #include "widgets/panels/integrator_panel.h"
 #include "widgets/panels/log_panel.h"
@@ -535,7 +535,7 @@ void MainWindow::exportReport() {
     if (path.isEmpty()) {
         return;
     }
-    widgets::ReportInput input;
+    figures::ReportInput input;
     input.scene = m_document->scene();
     input.system = m_document->system();
     input.systemError = m_document->systemError();
@@ -554,7 +554,7 @@ void MainWindow::exportReport() {
     }
     QString error;
     QStringList written;
-    if (!widgets::ReportWriter::write(input, path, &error, &written)) {
+    if (!figures::ReportWriter::write(input, path, &error, &written)) {
         m_log->log(widgets::LogPanel::Level::Error, error);
         QMessageBox::warning(this, tr("Export Report"), error);
         return;

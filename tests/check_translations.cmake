@@ -4,7 +4,8 @@
 # Inputs: LUPDATE, INCLUDE_DIR (the source root), TS_DIR, WORK_DIR. Every .cpp and .h of the
 # Qt layers is scanned, not only the list the build translates, so a file left out of that
 # list fails here too.
-file(GLOB sources "${INCLUDE_DIR}/app/*.cpp" "${INCLUDE_DIR}/app/*.h")
+file(GLOB sources "${INCLUDE_DIR}/app/*.cpp" "${INCLUDE_DIR}/app/*.h"
+     "${INCLUDE_DIR}/figures/*.cpp" "${INCLUDE_DIR}/figures/*.h")
 file(GLOB_RECURSE widget_sources "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h")
 list(APPEND sources ${widget_sources})
 file(MAKE_DIRECTORY "${WORK_DIR}")

@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>blew up at t = %1 s</source>
+        <translation>t = %1 s で発散</translation>
+    </message>
+    <message>
+        <source>Time step dt (s)</source>
+        <translation>時間刻み幅 dt (s)</translation>
+    </message>
+    <message>
+        <source>RMS error at t = %1 s (m)</source>
+        <translation>t = %1 s での RMS 誤差 (m)</translation>
+    </message>
+    <message>
+        <source>slope %1</source>
+        <translation>傾き %1</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>誤差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>Error max (m)</source>
+        <translation>誤差 最大 (m)</translation>
+    </message>
+    <message>
+        <source>Observed order</source>
+        <translation>観測次数</translation>
+    </message>
+    <message>
+        <source>Fitted order</source>
+        <translation>近似次数</translation>
+    </message>
+    <message>
+        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
+        <translation>「%1」の収束性の検証: t = %2 s での位置の誤差を参照解 %3 と比較(固定されていない質点の RMS と最大値)。観測次数: 半分にするごとの log(e₁/e₂)/log(dt₁/dt₂)。近似次数: 最小二乗法による傾き。灰色の破線: 傾き 1、2、4。</translation>
+    </message>
+    <message>
+        <source>Largest stable dt</source>
+        <translation>最大の安定 dt</translation>
+    </message>
+    <message>
+        <source>unstable at every dt tried</source>
+        <translation>試したすべての dt で不安定</translation>
+    </message>
+    <message>
+        <source>stable at every dt tried (a lower bound)</source>
+        <translation>試したすべての dt で安定(下限値)</translation>
+    </message>
+    <message>
+        <source>Largest stable dt (s)</source>
+        <translation>最大の安定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>ラン数</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備考</translation>
+    </message>
+    <message>
+        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
+        <translation>「%1」の安定限界: %2 s のランが有界に保たれる(有限値で、エネルギーが上限内)最大の dt。二分法で %3 % まで求めました。限界が %2 s なら、試したすべての dt で安定です。</translation>
+    </message>
+    <message>
+        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
+        <translation>%1の伸び剛性 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor (× the scene&apos;s values)</source>
+        <translation>剛性の倍率(シーンの値に対する倍数)</translation>
+    </message>
+    <message>
+        <source>slope −1/2</source>
+        <translation>傾き −1/2</translation>
+    </message>
+    <message>
+        <source>k⁺ (N/m)</source>
+        <translation>k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor</source>
+        <translation>剛性の倍率</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
+        <translation>「%1」の剛性スイープ(%2。伸びと縮みの剛性を倍率で変え、減衰はそのまま): %3 s のランが有界に保たれる最大の dt、二分法で %4 %。灰色の破線: 傾き −1/2、陽的解法の dt ∝ 1/√k。限界 %3 s は下限値です。</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, dt = %2 s</source>
+        <translation>%1、dt = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), dt = %3 s</source>
+        <translation>%1 (%2)、dt = %3 s</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>構造バネ</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>せん断バネ</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>曲げバネ</translation>
+    </message>
+    <message>
+        <source>springs of every kind</source>
+        <translation>すべての種類のバネ</translation>
+    </message>
+    <message>
+        <source>structural springs</source>
+        <translation>構造バネ</translation>
+    </message>
+    <message>
+        <source>shear springs</source>
+        <translation>せん断バネ</translation>
+    </message>
+    <message>
+        <source>bending springs</source>
+        <translation>曲げバネ</translation>
+    </message>
+    <message>
+        <source>Convergence study</source>
+        <translation>収束性の検証</translation>
+    </message>
+    <message>
+        <source>Stability limits</source>
+        <translation>安定限界</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep</source>
+        <translation>剛性スイープ</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -262,6 +421,21 @@
     <message>
         <source>the mesh has no triangles</source>
         <translation>メッシュに三角形がありません</translation>
+    </message>
+</context>
+<context>
+    <name>Figure</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
+        <translation>不明な図の形式「%1」です。.pdf、.svg、.png のいずれかを使ってください。</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1202,21 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     </message>
 </context>
 <context>
+    <name>RunText</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3</source>
+        <translation>%1 = %2 %3</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>既定値</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::ComparisonWorkspace</name>
     <message>
         <source>Run “%1” cannot be simulated: %2</source>
@@ -1597,167 +1786,8 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
 <context>
     <name>clothlab::widgets::AnalysisResultView</name>
     <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1, dt = %2 s</source>
-        <translation>%1、dt = %2 s</translation>
-    </message>
-    <message>
-        <source>%1 (%2), dt = %3 s</source>
-        <translation>%1 (%2)、dt = %3 s</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>すべての種類</translation>
-    </message>
-    <message>
-        <source>Structural</source>
-        <translation>構造バネ</translation>
-    </message>
-    <message>
-        <source>Shear</source>
-        <translation>せん断バネ</translation>
-    </message>
-    <message>
-        <source>Bending</source>
-        <translation>曲げバネ</translation>
-    </message>
-    <message>
-        <source>springs of every kind</source>
-        <translation>すべての種類のバネ</translation>
-    </message>
-    <message>
-        <source>structural springs</source>
-        <translation>構造バネ</translation>
-    </message>
-    <message>
-        <source>shear springs</source>
-        <translation>せん断バネ</translation>
-    </message>
-    <message>
-        <source>bending springs</source>
-        <translation>曲げバネ</translation>
-    </message>
-    <message>
         <source>No results yet: set up the analysis and press Run.</source>
         <translation>まだ結果はありません。解析を設定して「実行」を押してください。</translation>
-    </message>
-    <message>
-        <source>Time step dt (s)</source>
-        <translation>時間刻み幅 dt (s)</translation>
-    </message>
-    <message>
-        <source>RMS error at t = %1 s (m)</source>
-        <translation>t = %1 s での RMS 誤差 (m)</translation>
-    </message>
-    <message>
-        <source>blew up at t = %1 s</source>
-        <translation>t = %1 s で発散</translation>
-    </message>
-    <message>
-        <source>slope %1</source>
-        <translation>傾き %1</translation>
-    </message>
-    <message>
-        <source>Integrator</source>
-        <translation>積分法</translation>
-    </message>
-    <message>
-        <source>dt (s)</source>
-        <translation>dt (s)</translation>
-    </message>
-    <message>
-        <source>Error RMS (m)</source>
-        <translation>誤差 RMS (m)</translation>
-    </message>
-    <message>
-        <source>Error max (m)</source>
-        <translation>誤差 最大 (m)</translation>
-    </message>
-    <message>
-        <source>Observed order</source>
-        <translation>観測次数</translation>
-    </message>
-    <message>
-        <source>Fitted order</source>
-        <translation>近似次数</translation>
-    </message>
-    <message>
-        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
-        <translation>「%1」の収束性の検証: t = %2 s での位置の誤差を参照解 %3 と比較(固定されていない質点の RMS と最大値)。観測次数: 半分にするごとの log(e₁/e₂)/log(dt₁/dt₂)。近似次数: 最小二乗法による傾き。灰色の破線: 傾き 1、2、4。</translation>
-    </message>
-    <message>
-        <source>unstable at every dt tried</source>
-        <translation>試したすべての dt で不安定</translation>
-    </message>
-    <message>
-        <source>stable at every dt tried (a lower bound)</source>
-        <translation>試したすべての dt で安定(下限値)</translation>
-    </message>
-    <message>
-        <source>Largest stable dt</source>
-        <translation>最大の安定 dt</translation>
-    </message>
-    <message>
-        <source>Largest stable dt (s)</source>
-        <translation>最大の安定 dt (s)</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>ラン数</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>備考</translation>
-    </message>
-    <message>
-        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
-        <translation>「%1」の安定限界: %2 s のランが有界に保たれる(有限値で、エネルギーが上限内)最大の dt。二分法で %3 % まで求めました。限界が %2 s なら、試したすべての dt で安定です。</translation>
-    </message>
-    <message>
-        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
-        <translation>%1の伸び剛性 k⁺ (N/m)</translation>
-    </message>
-    <message>
-        <source>Stiffness factor (× the scene&apos;s values)</source>
-        <translation>剛性の倍率(シーンの値に対する倍数)</translation>
-    </message>
-    <message>
-        <source>slope −1/2</source>
-        <translation>傾き −1/2</translation>
-    </message>
-    <message>
-        <source>k⁺ (N/m)</source>
-        <translation>k⁺ (N/m)</translation>
-    </message>
-    <message>
-        <source>Stiffness factor</source>
-        <translation>剛性の倍率</translation>
-    </message>
-    <message>
-        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
-        <translation>「%1」の剛性スイープ(%2。伸びと縮みの剛性を倍率で変え、減衰はそのまま): %3 s のランが有界に保たれる最大の dt、二分法で %4 %。灰色の破線: 傾き −1/2、陽的解法の dt ∝ 1/√k。限界 %3 s は下限値です。</translation>
-    </message>
-</context>
-<context>
-    <name>clothlab::widgets::AnalysisResults</name>
-    <message>
-        <source>Convergence study</source>
-        <translation>収束性の検証</translation>
-    </message>
-    <message>
-        <source>Stability limits</source>
-        <translation>安定限界</translation>
-    </message>
-    <message>
-        <source>Stiffness sweep</source>
-        <translation>剛性スイープ</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -2594,33 +2624,9 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <source>Export Data (CSV)…</source>
         <translation>データをエクスポート (CSV)…</translation>
     </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>%1 に書き込めません。</translation>
-    </message>
-    <message>
-        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
-        <translation>不明な図の形式「%1」です。.pdf、.svg、.png のいずれかを使ってください。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 に書き込めません：%2</translation>
-    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsModel</name>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1 = %2 %3</source>
-        <translation>%1 = %2 %3</translation>
-    </message>
-    <message>
-        <source>defaults</source>
-        <translation>既定値</translation>
-    </message>
     <message>
         <source>waiting</source>
         <translation>待機中</translation>

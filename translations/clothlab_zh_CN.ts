@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>blew up at t = %1 s</source>
+        <translation>在 t = %1 s 发散</translation>
+    </message>
+    <message>
+        <source>Time step dt (s)</source>
+        <translation>时间步长 dt (s)</translation>
+    </message>
+    <message>
+        <source>RMS error at t = %1 s (m)</source>
+        <translation>t = %1 s 时的 RMS 误差 (m)</translation>
+    </message>
+    <message>
+        <source>slope %1</source>
+        <translation>斜率 %1</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>误差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>Error max (m)</source>
+        <translation>误差 最大值 (m)</translation>
+    </message>
+    <message>
+        <source>Observed order</source>
+        <translation>观测阶</translation>
+    </message>
+    <message>
+        <source>Fitted order</source>
+        <translation>拟合阶</translation>
+    </message>
+    <message>
+        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
+        <translation>“%1”的收敛性研究：t = %2 s 时的位置误差，参考解为 %3（对非固定质点取 RMS 和最大值）。观测阶：每次减半的 log(e₁/e₂)/log(dt₁/dt₂)；拟合阶：最小二乘斜率。灰色虚线：斜率 1、2 和 4。</translation>
+    </message>
+    <message>
+        <source>Largest stable dt</source>
+        <translation>最大稳定 dt</translation>
+    </message>
+    <message>
+        <source>unstable at every dt tried</source>
+        <translation>所有尝试的 dt 均不稳定</translation>
+    </message>
+    <message>
+        <source>stable at every dt tried (a lower bound)</source>
+        <translation>所有尝试的 dt 均稳定（下限）</translation>
+    </message>
+    <message>
+        <source>Largest stable dt (s)</source>
+        <translation>最大稳定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
+        <translation>“%1”的稳定极限：使 %2 s 的运行保持有界（数值有限、能量在上限内）的最大 dt，以二分法求至 %3 %。极限为 %2 s 表示所有尝试的 dt 均稳定。</translation>
+    </message>
+    <message>
+        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
+        <translation>%1的拉伸刚度 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor (× the scene&apos;s values)</source>
+        <translation>刚度倍数（相对场景中的值）</translation>
+    </message>
+    <message>
+        <source>slope −1/2</source>
+        <translation>斜率 −1/2</translation>
+    </message>
+    <message>
+        <source>k⁺ (N/m)</source>
+        <translation>k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor</source>
+        <translation>刚度倍数</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
+        <translation>“%1”的刚度扫描（%2；按倍数改变拉伸与压缩刚度，阻尼不变）：使 %3 s 的运行保持有界的最大 dt，二分法求至 %4 %。灰色虚线：斜率 −1/2，即显式方法的 dt ∝ 1/√k。极限 %3 s 为下限。</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, dt = %2 s</source>
+        <translation>%1，dt = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), dt = %3 s</source>
+        <translation>%1（%2），dt = %3 s</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>结构弹簧</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>剪切弹簧</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>弯曲弹簧</translation>
+    </message>
+    <message>
+        <source>springs of every kind</source>
+        <translation>所有类型的弹簧</translation>
+    </message>
+    <message>
+        <source>structural springs</source>
+        <translation>结构弹簧</translation>
+    </message>
+    <message>
+        <source>shear springs</source>
+        <translation>剪切弹簧</translation>
+    </message>
+    <message>
+        <source>bending springs</source>
+        <translation>弯曲弹簧</translation>
+    </message>
+    <message>
+        <source>Convergence study</source>
+        <translation>收敛性研究</translation>
+    </message>
+    <message>
+        <source>Stability limits</source>
+        <translation>稳定极限</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep</source>
+        <translation>刚度扫描</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -262,6 +421,21 @@
     <message>
         <source>the mesh has no triangles</source>
         <translation>网格没有三角形</translation>
+    </message>
+</context>
+<context>
+    <name>Figure</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
+        <translation>未知的图格式“%1”：请使用 .pdf、.svg 或 .png。</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1202,21 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     </message>
 </context>
 <context>
+    <name>RunText</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3</source>
+        <translation>%1 = %2 %3</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>默认值</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::ComparisonWorkspace</name>
     <message>
         <source>Run “%1” cannot be simulated: %2</source>
@@ -1597,167 +1786,8 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
 <context>
     <name>clothlab::widgets::AnalysisResultView</name>
     <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1, dt = %2 s</source>
-        <translation>%1，dt = %2 s</translation>
-    </message>
-    <message>
-        <source>%1 (%2), dt = %3 s</source>
-        <translation>%1（%2），dt = %3 s</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>所有类型</translation>
-    </message>
-    <message>
-        <source>Structural</source>
-        <translation>结构弹簧</translation>
-    </message>
-    <message>
-        <source>Shear</source>
-        <translation>剪切弹簧</translation>
-    </message>
-    <message>
-        <source>Bending</source>
-        <translation>弯曲弹簧</translation>
-    </message>
-    <message>
-        <source>springs of every kind</source>
-        <translation>所有类型的弹簧</translation>
-    </message>
-    <message>
-        <source>structural springs</source>
-        <translation>结构弹簧</translation>
-    </message>
-    <message>
-        <source>shear springs</source>
-        <translation>剪切弹簧</translation>
-    </message>
-    <message>
-        <source>bending springs</source>
-        <translation>弯曲弹簧</translation>
-    </message>
-    <message>
         <source>No results yet: set up the analysis and press Run.</source>
         <translation>尚无结果：请设置分析并点击“运行”。</translation>
-    </message>
-    <message>
-        <source>Time step dt (s)</source>
-        <translation>时间步长 dt (s)</translation>
-    </message>
-    <message>
-        <source>RMS error at t = %1 s (m)</source>
-        <translation>t = %1 s 时的 RMS 误差 (m)</translation>
-    </message>
-    <message>
-        <source>blew up at t = %1 s</source>
-        <translation>在 t = %1 s 发散</translation>
-    </message>
-    <message>
-        <source>slope %1</source>
-        <translation>斜率 %1</translation>
-    </message>
-    <message>
-        <source>Integrator</source>
-        <translation>积分器</translation>
-    </message>
-    <message>
-        <source>dt (s)</source>
-        <translation>dt (s)</translation>
-    </message>
-    <message>
-        <source>Error RMS (m)</source>
-        <translation>误差 RMS (m)</translation>
-    </message>
-    <message>
-        <source>Error max (m)</source>
-        <translation>误差 最大值 (m)</translation>
-    </message>
-    <message>
-        <source>Observed order</source>
-        <translation>观测阶</translation>
-    </message>
-    <message>
-        <source>Fitted order</source>
-        <translation>拟合阶</translation>
-    </message>
-    <message>
-        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
-        <translation>“%1”的收敛性研究：t = %2 s 时的位置误差，参考解为 %3（对非固定质点取 RMS 和最大值）。观测阶：每次减半的 log(e₁/e₂)/log(dt₁/dt₂)；拟合阶：最小二乘斜率。灰色虚线：斜率 1、2 和 4。</translation>
-    </message>
-    <message>
-        <source>unstable at every dt tried</source>
-        <translation>所有尝试的 dt 均不稳定</translation>
-    </message>
-    <message>
-        <source>stable at every dt tried (a lower bound)</source>
-        <translation>所有尝试的 dt 均稳定（下限）</translation>
-    </message>
-    <message>
-        <source>Largest stable dt</source>
-        <translation>最大稳定 dt</translation>
-    </message>
-    <message>
-        <source>Largest stable dt (s)</source>
-        <translation>最大稳定 dt (s)</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>运行次数</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>备注</translation>
-    </message>
-    <message>
-        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
-        <translation>“%1”的稳定极限：使 %2 s 的运行保持有界（数值有限、能量在上限内）的最大 dt，以二分法求至 %3 %。极限为 %2 s 表示所有尝试的 dt 均稳定。</translation>
-    </message>
-    <message>
-        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
-        <translation>%1的拉伸刚度 k⁺ (N/m)</translation>
-    </message>
-    <message>
-        <source>Stiffness factor (× the scene&apos;s values)</source>
-        <translation>刚度倍数（相对场景中的值）</translation>
-    </message>
-    <message>
-        <source>slope −1/2</source>
-        <translation>斜率 −1/2</translation>
-    </message>
-    <message>
-        <source>k⁺ (N/m)</source>
-        <translation>k⁺ (N/m)</translation>
-    </message>
-    <message>
-        <source>Stiffness factor</source>
-        <translation>刚度倍数</translation>
-    </message>
-    <message>
-        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
-        <translation>“%1”的刚度扫描（%2；按倍数改变拉伸与压缩刚度，阻尼不变）：使 %3 s 的运行保持有界的最大 dt，二分法求至 %4 %。灰色虚线：斜率 −1/2，即显式方法的 dt ∝ 1/√k。极限 %3 s 为下限。</translation>
-    </message>
-</context>
-<context>
-    <name>clothlab::widgets::AnalysisResults</name>
-    <message>
-        <source>Convergence study</source>
-        <translation>收敛性研究</translation>
-    </message>
-    <message>
-        <source>Stability limits</source>
-        <translation>稳定极限</translation>
-    </message>
-    <message>
-        <source>Stiffness sweep</source>
-        <translation>刚度扫描</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -2594,33 +2624,9 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <source>Export Data (CSV)…</source>
         <translation>导出数据 (CSV)…</translation>
     </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>无法写入 %1。</translation>
-    </message>
-    <message>
-        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
-        <translation>未知的图格式“%1”：请使用 .pdf、.svg 或 .png。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsModel</name>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1 = %2 %3</source>
-        <translation>%1 = %2 %3</translation>
-    </message>
-    <message>
-        <source>defaults</source>
-        <translation>默认值</translation>
-    </message>
     <message>
         <source>waiting</source>
         <translation>等待中</translation>

@@ -2,6 +2,165 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>AnalysisText</name>
+    <message>
+        <source>blew up at t = %1 s</source>
+        <translation>在 t = %1 s 發散</translation>
+    </message>
+    <message>
+        <source>Time step dt (s)</source>
+        <translation>時間步長 dt (s)</translation>
+    </message>
+    <message>
+        <source>RMS error at t = %1 s (m)</source>
+        <translation>t = %1 s 時的 RMS 誤差 (m)</translation>
+    </message>
+    <message>
+        <source>slope %1</source>
+        <translation>斜率 %1</translation>
+    </message>
+    <message>
+        <source>Integrator</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Error RMS (m)</source>
+        <translation>誤差 RMS (m)</translation>
+    </message>
+    <message>
+        <source>Error max (m)</source>
+        <translation>誤差 最大值 (m)</translation>
+    </message>
+    <message>
+        <source>Observed order</source>
+        <translation>觀測階</translation>
+    </message>
+    <message>
+        <source>Fitted order</source>
+        <translation>擬合階</translation>
+    </message>
+    <message>
+        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
+        <translation>「%1」的收斂性研究：t = %2 s 時的位置誤差，參考解為 %3（對非固定質點取 RMS 與最大值）。觀測階：每次減半的 log(e₁/e₂)/log(dt₁/dt₂)；擬合階：最小平方斜率。灰色虛線：斜率 1、2 與 4。</translation>
+    </message>
+    <message>
+        <source>Largest stable dt</source>
+        <translation>最大穩定 dt</translation>
+    </message>
+    <message>
+        <source>unstable at every dt tried</source>
+        <translation>所有嘗試的 dt 皆不穩定</translation>
+    </message>
+    <message>
+        <source>stable at every dt tried (a lower bound)</source>
+        <translation>所有嘗試的 dt 皆穩定（下限）</translation>
+    </message>
+    <message>
+        <source>Largest stable dt (s)</source>
+        <translation>最大穩定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>執行次數</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
+        <translation>「%1」的穩定極限：使 %2 s 的執行保持有界（數值有限、能量在上限內）的最大 dt，以二分法求至 %3 %。極限為 %2 s 表示所有嘗試的 dt 皆穩定。</translation>
+    </message>
+    <message>
+        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
+        <translation>%1的拉伸剛度 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor (× the scene&apos;s values)</source>
+        <translation>剛度倍數（相對場景中的值）</translation>
+    </message>
+    <message>
+        <source>slope −1/2</source>
+        <translation>斜率 −1/2</translation>
+    </message>
+    <message>
+        <source>k⁺ (N/m)</source>
+        <translation>k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>Stiffness factor</source>
+        <translation>剛度倍數</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
+        <translation>「%1」的剛度掃描（%2；按倍數改變拉伸與壓縮剛度，阻尼不變）：使 %3 s 的執行保持有界的最大 dt，二分法求至 %4 %。灰色虛線：斜率 −1/2，即顯式方法的 dt ∝ 1/√k。極限 %3 s 為下限。</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1, dt = %2 s</source>
+        <translation>%1，dt = %2 s</translation>
+    </message>
+    <message>
+        <source>%1 (%2), dt = %3 s</source>
+        <translation>%1（%2），dt = %3 s</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>所有類型</translation>
+    </message>
+    <message>
+        <source>Structural</source>
+        <translation>結構彈簧</translation>
+    </message>
+    <message>
+        <source>Shear</source>
+        <translation>剪切彈簧</translation>
+    </message>
+    <message>
+        <source>Bending</source>
+        <translation>彎曲彈簧</translation>
+    </message>
+    <message>
+        <source>springs of every kind</source>
+        <translation>所有類型的彈簧</translation>
+    </message>
+    <message>
+        <source>structural springs</source>
+        <translation>結構彈簧</translation>
+    </message>
+    <message>
+        <source>shear springs</source>
+        <translation>剪切彈簧</translation>
+    </message>
+    <message>
+        <source>bending springs</source>
+        <translation>彎曲彈簧</translation>
+    </message>
+    <message>
+        <source>Convergence study</source>
+        <translation>收斂性研究</translation>
+    </message>
+    <message>
+        <source>Stability limits</source>
+        <translation>穩定極限</translation>
+    </message>
+    <message>
+        <source>Stiffness sweep</source>
+        <translation>剛度掃描</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -262,6 +421,21 @@
     <message>
         <source>the mesh has no triangles</source>
         <translation>網格沒有三角形</translation>
+    </message>
+</context>
+<context>
+    <name>Figure</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>無法寫入 %1。</translation>
+    </message>
+    <message>
+        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
+        <translation>未知的圖格式「%1」：請使用 .pdf、.svg 或 .png。</translation>
     </message>
 </context>
 <context>
@@ -1028,6 +1202,21 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
 </context>
 <context>
+    <name>RunText</name>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2 %3</source>
+        <translation>%1 = %2 %3</translation>
+    </message>
+    <message>
+        <source>defaults</source>
+        <translation>預設值</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::ComparisonWorkspace</name>
     <message>
         <source>Run “%1” cannot be simulated: %2</source>
@@ -1597,167 +1786,8 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
 <context>
     <name>clothlab::widgets::AnalysisResultView</name>
     <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1, dt = %2 s</source>
-        <translation>%1，dt = %2 s</translation>
-    </message>
-    <message>
-        <source>%1 (%2), dt = %3 s</source>
-        <translation>%1（%2），dt = %3 s</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>所有類型</translation>
-    </message>
-    <message>
-        <source>Structural</source>
-        <translation>結構彈簧</translation>
-    </message>
-    <message>
-        <source>Shear</source>
-        <translation>剪切彈簧</translation>
-    </message>
-    <message>
-        <source>Bending</source>
-        <translation>彎曲彈簧</translation>
-    </message>
-    <message>
-        <source>springs of every kind</source>
-        <translation>所有類型的彈簧</translation>
-    </message>
-    <message>
-        <source>structural springs</source>
-        <translation>結構彈簧</translation>
-    </message>
-    <message>
-        <source>shear springs</source>
-        <translation>剪切彈簧</translation>
-    </message>
-    <message>
-        <source>bending springs</source>
-        <translation>彎曲彈簧</translation>
-    </message>
-    <message>
         <source>No results yet: set up the analysis and press Run.</source>
         <translation>尚無結果：請設定分析並按「執行」。</translation>
-    </message>
-    <message>
-        <source>Time step dt (s)</source>
-        <translation>時間步長 dt (s)</translation>
-    </message>
-    <message>
-        <source>RMS error at t = %1 s (m)</source>
-        <translation>t = %1 s 時的 RMS 誤差 (m)</translation>
-    </message>
-    <message>
-        <source>blew up at t = %1 s</source>
-        <translation>在 t = %1 s 發散</translation>
-    </message>
-    <message>
-        <source>slope %1</source>
-        <translation>斜率 %1</translation>
-    </message>
-    <message>
-        <source>Integrator</source>
-        <translation>積分器</translation>
-    </message>
-    <message>
-        <source>dt (s)</source>
-        <translation>dt (s)</translation>
-    </message>
-    <message>
-        <source>Error RMS (m)</source>
-        <translation>誤差 RMS (m)</translation>
-    </message>
-    <message>
-        <source>Error max (m)</source>
-        <translation>誤差 最大值 (m)</translation>
-    </message>
-    <message>
-        <source>Observed order</source>
-        <translation>觀測階</translation>
-    </message>
-    <message>
-        <source>Fitted order</source>
-        <translation>擬合階</translation>
-    </message>
-    <message>
-        <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
-        <translation>「%1」的收斂性研究：t = %2 s 時的位置誤差，參考解為 %3（對非固定質點取 RMS 與最大值）。觀測階：每次減半的 log(e₁/e₂)/log(dt₁/dt₂)；擬合階：最小平方斜率。灰色虛線：斜率 1、2 與 4。</translation>
-    </message>
-    <message>
-        <source>unstable at every dt tried</source>
-        <translation>所有嘗試的 dt 皆不穩定</translation>
-    </message>
-    <message>
-        <source>stable at every dt tried (a lower bound)</source>
-        <translation>所有嘗試的 dt 皆穩定（下限）</translation>
-    </message>
-    <message>
-        <source>Largest stable dt</source>
-        <translation>最大穩定 dt</translation>
-    </message>
-    <message>
-        <source>Largest stable dt (s)</source>
-        <translation>最大穩定 dt (s)</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>執行次數</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>備註</translation>
-    </message>
-    <message>
-        <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
-        <translation>「%1」的穩定極限：使 %2 s 的執行保持有界（數值有限、能量在上限內）的最大 dt，以二分法求至 %3 %。極限為 %2 s 表示所有嘗試的 dt 皆穩定。</translation>
-    </message>
-    <message>
-        <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
-        <translation>%1的拉伸剛度 k⁺ (N/m)</translation>
-    </message>
-    <message>
-        <source>Stiffness factor (× the scene&apos;s values)</source>
-        <translation>剛度倍數（相對場景中的值）</translation>
-    </message>
-    <message>
-        <source>slope −1/2</source>
-        <translation>斜率 −1/2</translation>
-    </message>
-    <message>
-        <source>k⁺ (N/m)</source>
-        <translation>k⁺ (N/m)</translation>
-    </message>
-    <message>
-        <source>Stiffness factor</source>
-        <translation>剛度倍數</translation>
-    </message>
-    <message>
-        <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
-        <translation>「%1」的剛度掃描（%2；按倍數改變拉伸與壓縮剛度，阻尼不變）：使 %3 s 的執行保持有界的最大 dt，二分法求至 %4 %。灰色虛線：斜率 −1/2，即顯式方法的 dt ∝ 1/√k。極限 %3 s 為下限。</translation>
-    </message>
-</context>
-<context>
-    <name>clothlab::widgets::AnalysisResults</name>
-    <message>
-        <source>Convergence study</source>
-        <translation>收斂性研究</translation>
-    </message>
-    <message>
-        <source>Stability limits</source>
-        <translation>穩定極限</translation>
-    </message>
-    <message>
-        <source>Stiffness sweep</source>
-        <translation>剛度掃描</translation>
-    </message>
-    <message>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
     </message>
 </context>
 <context>
@@ -2594,33 +2624,9 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <source>Export Data (CSV)…</source>
         <translation>匯出資料 (CSV)…</translation>
     </message>
-    <message>
-        <source>Cannot write %1.</source>
-        <translation>無法寫入 %1。</translation>
-    </message>
-    <message>
-        <source>Unknown figure format &quot;%1&quot;: use .pdf, .svg or .png.</source>
-        <translation>未知的圖格式「%1」：請使用 .pdf、.svg 或 .png。</translation>
-    </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>無法寫入 %1：%2</translation>
-    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsModel</name>
-    <message>
-        <source>%1 = %2</source>
-        <translation>%1 = %2</translation>
-    </message>
-    <message>
-        <source>%1 = %2 %3</source>
-        <translation>%1 = %2 %3</translation>
-    </message>
-    <message>
-        <source>defaults</source>
-        <translation>預設值</translation>
-    </message>
     <message>
         <source>waiting</source>
         <translation>等待中</translation>

@@ -62,7 +62,5 @@ int run(const std::vector<std::string>& args) {
 } // namespace
 
 int main(int argc, char* argv[]) {
-    const int status = run(std::vector<std::string>(argv + 1, argv + argc));
-    clothlab::app::cli::closeDrawing();
-    return status;
+    return run(std::vector<std::string>(argv + 1, argv + argc));
 }

@@ -4,16 +4,16 @@
 #include "app/translations.h"
 #include "core/analysis.h"
 #include "core/run_set.h"
-#include "widgets/analysis/analysis_result_view.h"
-#include "widgets/document/runs_model.h"
-#include "widgets/export/figure_options.h"
-#include "widgets/export/report_writer.h"
-#include "widgets/plots/plot_panel.h"
+#include "figures/analysis_figures.h"
+#include "figures/figure_renderer.h"
+#include "figures/report_writer.h"
+#include "figures/run_text.h"
 
-#include <QApplication>
 #include <QDateTime>
+#include <QGuiApplication>
 #include <QLocale>
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -35,61 +35,60 @@ std::vector<core::IntegratorChoice> runChoices(const core::Scene& scene) {
     return choices;
 }
 
-/// The Qt application the drawing needs, created once on the offscreen platform; Qt's own
+/// The Qt application that drawing needs (fonts, QPainter, PDF), on the offscreen platform:
+/// created by the first drawing command when none exists and ended when it is done. Qt's own
 /// notes (no runtime directory, …) are not the tool's output.
-std::unique_ptr<QApplication>& application() {
-    static std::unique_ptr<QApplication> app;
-    return app;
-}
-
-void ensureApplication(const std::string& language = {}) {
-    std::unique_ptr<QApplication>& app = application();
-    if (app) {
-        return;
-    }
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    }
-    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& text) {
-        if (type == QtCriticalMsg || type == QtFatalMsg) {
-            std::fprintf(stderr, "clothlab-cli: %s\n", qPrintable(text));
+class Drawing {
+public:
+    explicit Drawing(const std::string& language = {}) {
+        if (QCoreApplication::instance()) {
+            return;
         }
-    });
-    static int argc = 1;
-    static char name[] = "clothlab-cli";
-    static char* argv[] = {name, nullptr};
-    app = std::make_unique<QApplication>(argc, argv);
-    const QLocale locale =
-        language.empty() ? QLocale::system() : QLocale(QString::fromStdString(language));
-    QLocale::setDefault(locale);
-    installTranslations(*app, locale);
-}
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        }
+        qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& text) {
+            if (type == QtCriticalMsg || type == QtFatalMsg) {
+                std::fprintf(stderr, "clothlab-cli: %s\n", qPrintable(text));
+            }
+        });
+        m_application = std::make_unique<QGuiApplication>(m_argc, m_argv.data());
+        const QLocale locale =
+            language.empty() ? QLocale::system() : QLocale(QString::fromStdString(language));
+        QLocale::setDefault(locale);
+        installTranslations(*m_application, locale);
+    }
 
-void exportAll(const widgets::PlotPanel& plot, const std::vector<std::string>& files) {
-    widgets::FigureOptions options; // single column, paper style
+private:
+    char m_name[13] = "clothlab-cli";
+    int m_argc = 1;
+    std::array<char*, 2> m_argv{m_name, nullptr};
+    std::unique_ptr<QGuiApplication> m_application;
+};
+
+void exportAll(const figures::Figure& figure, const std::vector<std::string>& files) {
+    figures::FigureOptions options; // single column, paper style
     for (const std::string& file : files) {
         QString error;
-        if (!plot.exportFigure(options, QString::fromStdString(file), &error)) {
+        if (!figures::writeFigure(figure, options, QString::fromStdString(file), &error,
+                                  figure.y.label)) {
             throw InputError("--figure " + file + ": " + error.toStdString());
         }
     }
 }
 
 /// An analysis drawn as the workbench's Analysis dialog draws it.
-void writeRecordFigures(widgets::AnalysisData data, const std::string& sceneName,
+void writeRecordFigures(figures::AnalysisData data, const std::string& sceneName,
                         const std::vector<std::string>& files) {
     if (files.empty()) {
         return;
     }
-    ensureApplication();
-    widgets::AnalysisRecord record;
+    const Drawing drawing;
+    figures::AnalysisRecord record;
     record.sceneName = QString::fromStdString(sceneName);
     record.finished = QDateTime::currentDateTime();
     record.data = std::move(data);
-    widgets::AnalysisResultView view;
-    view.resize(800, 560);
-    view.showRecord(record);
-    exportAll(*view.plot(), files);
+    exportAll(figures::presentAnalysis(record).figure, files);
 }
 
 } // namespace
@@ -105,40 +104,38 @@ void requireFigureFolders(const std::vector<std::string>& files) {
     }
 }
 
-void closeDrawing() {
-    application().reset();
-}
-
 void writeComparisonFigures(const core::ComparisonResult& result, const std::string& sceneName,
                             const std::vector<std::string>& files) {
     (void)sceneName;
     if (files.empty()) {
         return;
     }
-    ensureApplication();
+    const Drawing drawing;
     // The Error plot of the comparison: RMS error of each run against the reference.
-    widgets::PlotPanel plot;
-    plot.setAxisLabels(QCoreApplication::translate("ReportWriter", "time (s)"),
-                       QCoreApplication::translate("ReportWriter", "error (m)"));
-    plot.setLogScaleY(true);
+    figures::Figure figure;
+    figure.x.label = figures::ReportWriter::tr("time (s)");
+    figure.y.label = figures::ReportWriter::tr("error (m)");
+    figure.y.logarithmic = true;
     for (std::size_t r = 0; r < result.runs.size(); ++r) {
         core::RunSpec spec;
         spec.integrator = result.runs[r].integrator;
-        const int series = plot.addSeries(QString::fromStdString(spec.integrator.id),
-                                          widgets::runColor(spec, int(r)));
+        figures::Series series;
+        series.name = QString::fromStdString(spec.integrator.id);
+        series.color = figures::runColor(spec, int(r));
         for (const core::ComparisonSample& sample : result.runs[r].samples) {
             if (sample.error.rms > 0.0 && std::isfinite(sample.error.rms)) {
-                plot.append(series, sample.time, sample.error.rms);
+                series.points.push_back(QPointF(sample.time, sample.error.rms));
             }
         }
+        figure.series.push_back(series);
     }
-    plot.rescale();
-    exportAll(plot, files);
+    figure.fit();
+    exportAll(figure, files);
 }
 
 void writeConvergenceFigures(const core::ConvergenceResult& result, double duration,
                              const std::string& sceneName, const std::vector<std::string>& files) {
-    widgets::ConvergenceAnalysis analysis;
+    figures::ConvergenceAnalysis analysis;
     analysis.result = result;
     analysis.duration = duration;
     writeRecordFigures(analysis, sceneName, files);
@@ -147,7 +144,7 @@ void writeConvergenceFigures(const core::ConvergenceResult& result, double durat
 void writeStabilityFigures(const std::vector<core::StabilityResult>& results, double duration,
                            double tolerance, const std::string& sceneName,
                            const std::vector<std::string>& files) {
-    widgets::StabilityAnalysis analysis;
+    figures::StabilityAnalysis analysis;
     analysis.limits = results;
     analysis.duration = duration;
     analysis.tolerance = tolerance;
@@ -169,9 +166,9 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
         }
     }
     requireDistinctOutputs({{"--out", options.outFile}}, sceneInputs(options.scene, scene));
-    ensureApplication(options.language);
+    const Drawing drawing(options.language);
 
-    widgets::ReportInput input;
+    figures::ReportInput input;
     input.scene = scene;
     try { // the CLI has no document: it owns the system it reports
         input.system = std::make_shared<const core::System>(core::buildSystem(scene));
@@ -200,10 +197,10 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
 
     const std::vector<core::IntegratorChoice> choices = runChoices(scene);
     if (!options.dts.empty()) {
-        widgets::AnalysisRecord record;
+        figures::AnalysisRecord record;
         record.sceneName = QString::fromStdString(scene.name);
         record.finished = QDateTime::currentDateTime();
-        widgets::ConvergenceAnalysis convergence;
+        figures::ConvergenceAnalysis convergence;
         convergence.duration = options.duration;
         convergence.result = core::convergenceStudy(
             scene, choices, options.dts, options.duration,
@@ -212,10 +209,10 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
         input.analyses.push_back(record);
     }
     if (options.stability) {
-        widgets::AnalysisRecord record;
+        figures::AnalysisRecord record;
         record.sceneName = QString::fromStdString(scene.name);
         record.finished = QDateTime::currentDateTime();
-        widgets::StabilityAnalysis stability;
+        figures::StabilityAnalysis stability;
         stability.duration = options.duration;
         stability.tolerance = 0.02;
         stability.limits = core::stabilityLimits(scene, choices, options.duration);
@@ -225,7 +222,7 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
 
     QString error;
     QStringList written;
-    if (!widgets::ReportWriter::write(input, QString::fromStdString(options.outFile), &error,
+    if (!figures::ReportWriter::write(input, QString::fromStdString(options.outFile), &error,
                                       &written)) {
         err << "clothlab-cli: report: " << error.toStdString() << '\n';
         return kExitInternalError;

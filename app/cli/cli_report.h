@@ -1,6 +1,6 @@
 // What clothlab-cli draws, without a display: the report and the --figure files of compare,
-// convergence and stability, with the workbench's widgets on Qt's offscreen platform. The
-// only part of the command-line tool that uses the Qt layers.
+// convergence and stability, with figures/ (QPainter, no widgets) on Qt's offscreen
+// platform. The only part of the command-line tool that uses Qt.
 #pragma once
 
 #include "app/cli/cli_args.h"
@@ -20,9 +20,6 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err);
 /// Checks, before any work, that every --figure file can be created (its folder exists):
 /// a command either writes all its outputs or none. Throws InputError naming the file.
 void requireFigureFolders(const std::vector<std::string>& files);
-
-/// Ends the Qt application the drawing started, if any (before the program exits).
-void closeDrawing();
 
 /// The figures the workbench draws for each analysis, in single-column paper style (85 ×
 /// 60 mm; PNG at 300 dpi), one file per entry of `files` (format by extension). Throws

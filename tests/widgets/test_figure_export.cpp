@@ -7,10 +7,10 @@
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
+#include "figures/figure_options.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/export/figure_exporter.h"
-#include "widgets/export/figure_options.h"
 #include "widgets/plots/plot_panel.h"
 #include "widgets/view3d/scene_view.h"
 
@@ -32,7 +32,7 @@
 using clothlab::test::kConditionTimeoutMs;
 
 using namespace clothlab;
-using widgets::FigureOptions;
+using figures::FigureOptions;
 using widgets::PlotPanel;
 
 namespace {
@@ -316,7 +316,7 @@ void TestFigureExport::japaneseTextEmbedsCjkFont() {
     plot.setAxisLabels(QStringLiteral("時間 (s)"), QStringLiteral("エネルギー (J)"));
     plot.replotNow();
     FigureOptions options;
-    options.fontFamily = widgets::cjkFontFamily(QStringLiteral("ja"));
+    options.fontFamily = figures::cjkFontFamily(QStringLiteral("ja"));
     const QString path = figureDir() + QStringLiteral("/plot_ja.pdf");
     QVERIFY(plot.exportFigure(options, path));
     const QString text = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});

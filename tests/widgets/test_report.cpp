@@ -4,7 +4,7 @@
 #include "core/analysis.h"
 #include "core/presets.h"
 #include "core/run_set.h"
-#include "widgets/export/report_writer.h"
+#include "figures/report_writer.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -18,8 +18,8 @@ using namespace clothlab;
 namespace {
 
 /// The spring oscillator's four runs compared for 0.5 s, and a stability analysis.
-widgets::ReportInput oscillatorReport() {
-    widgets::ReportInput input;
+figures::ReportInput oscillatorReport() {
+    figures::ReportInput input;
     input.scene = core::loadPreset("spring-oscillator");
     input.system = std::make_shared<const core::System>(core::buildSystem(input.scene));
     input.sceneSource = QStringLiteral("preset:spring-oscillator");
@@ -33,10 +33,10 @@ widgets::ReportInput oscillatorReport() {
         input.statuses.push_back(set.run(r).status());
     }
     input.reference = QString::fromStdString(set.referenceDescription());
-    widgets::AnalysisRecord record;
+    figures::AnalysisRecord record;
     record.sceneName = QStringLiteral("Spring oscillator");
     record.finished = QDateTime::currentDateTime();
-    widgets::StabilityAnalysis stability;
+    figures::StabilityAnalysis stability;
     stability.duration = 2.0;
     stability.tolerance = 0.02;
     stability.limits = core::stabilityLimits(
@@ -95,7 +95,7 @@ private slots:
         const QString path = dir + QStringLiteral("/report_") + language + QStringLiteral(".pdf");
         QString error;
         QStringList written;
-        QVERIFY2(widgets::ReportWriter::write(oscillatorReport(), path, &error, &written),
+        QVERIFY2(figures::ReportWriter::write(oscillatorReport(), path, &error, &written),
                  qPrintable(error));
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale::c());

@@ -1,8 +1,9 @@
 // Shows one finished analysis: a caption that says what was measured against what, a plot
 // (log–log errors with reference slopes, bars of stability limits, limits against stiffness)
-// and a copyable table.
+// and a copyable table, as figures/analysis_figures.h presents it.
 #pragma once
 
+#include "figures/analysis_figures.h"
 #include "widgets/analysis/analysis_results.h"
 
 #include <QWidget>
@@ -16,12 +17,9 @@ class AnalysisTableModel;
 class AnalysisTableView;
 class PlotPanel;
 
-/// "RK45 (Tolerance = 1e-11), dt = 0.00025 s": an integrator choice in words.
-QString integratorChoiceText(const core::IntegratorChoice& choice);
-/// "Structural", "Shear", "Bending"; "All kinds" for an empty kind.
-QString springKindName(std::optional<core::SpringKind> kind);
-/// "structural springs", …, "springs of every kind": the kind inside a sentence.
-QString springKindPhrase(std::optional<core::SpringKind> kind);
+using figures::integratorChoiceText;
+using figures::springKindName;
+using figures::springKindPhrase;
 
 class AnalysisResultView : public QWidget {
     Q_OBJECT
@@ -41,16 +39,13 @@ public:
     QString caption() const;
 
     /// Series of the convergence plot drawn as reference slopes (after the integrators).
-    static constexpr int kSlopeCount = 3;
+    static constexpr int kSlopeCount = figures::kConvergenceSlopeCount;
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void render();
-    void showConvergence(const ConvergenceAnalysis& analysis);
-    void showStability(const StabilityAnalysis& analysis);
-    void showSweep(const SweepAnalysis& analysis);
 
     QLabel* m_caption = nullptr;
     PlotPanel* m_plot = nullptr;

@@ -25,21 +25,11 @@ void AnalysisResults::clear() {
 }
 
 QString AnalysisResults::kindName(AnalysisRecord::Kind kind) {
-    switch (kind) {
-    case AnalysisRecord::Kind::Convergence:
-        return tr("Convergence study");
-    case AnalysisRecord::Kind::Stability:
-        return tr("Stability limits");
-    case AnalysisRecord::Kind::StiffnessSweep:
-        return tr("Stiffness sweep");
-    }
-    return {};
+    return figures::analysisKindName(kind);
 }
 
 QString AnalysisResults::title(const AnalysisRecord& record) {
-    return tr("%1 · %2 · %3")
-        .arg(kindName(record.kind()), record.sceneName,
-             record.finished.time().toString(Qt::ISODate));
+    return figures::analysisTitle(record);
 }
 
 int AnalysisResults::rowCount(const QModelIndex& parent) const {

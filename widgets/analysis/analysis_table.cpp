@@ -5,7 +5,6 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QKeyEvent>
-#include <QLocale>
 #include <algorithm>
 #include <set>
 
@@ -44,9 +43,9 @@ QVariant AnalysisTableModel::data(const QModelIndex& index, int role) const {
     const bool isNumber = c->display.typeId() == QMetaType::Double;
     switch (role) {
     case Qt::DisplayRole:
-        return isNumber ? QVariant(QLocale().toString(c->display.toDouble(), 'g', 6)) : c->display;
+        return isNumber ? QVariant(figures::cellText(*c)) : c->display;
     case Qt::ToolTipRole:
-        return isNumber ? QVariant(QLocale().toString(c->display.toDouble(), 'g', 17)) : QVariant();
+        return isNumber ? QVariant(figures::cellText(*c, 17)) : QVariant();
     case Qt::TextAlignmentRole:
         return m_columns[index.column()].numeric ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter))
                                                  : QVariant(int(Qt::AlignLeft | Qt::AlignVCenter));

@@ -2,6 +2,8 @@
 // a view that copies its selection as tab-separated text.
 #pragma once
 
+#include "figures/analysis_figures.h"
+
 #include <QAbstractTableModel>
 #include <QTableView>
 #include <QVariant>
@@ -18,14 +20,8 @@ public:
     /// The machine-readable value of a cell: the double itself, or the id behind a name.
     static constexpr int RawRole = Qt::UserRole;
 
-    struct Column {
-        QString label; ///< translated header, units included ("dt (s)")
-        bool numeric = true;
-    };
-    struct Cell {
-        QVariant display; ///< double or QString
-        QVariant raw;     ///< RawRole; defaults to `display`
-    };
+    using Column = figures::TableColumn;
+    using Cell = figures::TableCell; ///< raw: RawRole
 
     explicit AnalysisTableModel(QObject* parent = nullptr);
 

@@ -1,6 +1,7 @@
 #include "widgets/document/runs_model.h"
 
 #include "core/integrator.h"
+#include "figures/run_text.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/text/catalog_text.h"
@@ -11,77 +12,6 @@
 #include <cmath>
 
 namespace clothlab::widgets {
-
-namespace {
-
-// Okabe & Ito's palette, distinguishable with the common colour-vision deficiencies.
-constexpr std::array<QRgb, 8> kPalette = {0x0072B2, 0xD55E00, 0x009E73, 0xCC79A7,
-                                          0xE69F00, 0x56B4E9, 0x000000, 0xF0E442};
-
-} // namespace
-
-QString shortNumber(double value) {
-    return QLocale().toString(value, 'g', 4);
-}
-
-QColor runColor(const core::RunSpec& run, int index) {
-    const QColor own(QString::fromStdString(run.color));
-    if (!run.color.empty() && own.isValid()) {
-        return own;
-    }
-    return QColor::fromRgb(
-        kPalette[static_cast<std::size_t>(std::max(0, index)) % kPalette.size()]);
-}
-
-namespace {
-
-/// The first palette colour no run shows yet (the palette cycles when all are taken).
-std::string freeColor(const std::vector<core::RunSpec>& runs) {
-    for (std::size_t k = 0; k < kPalette.size() * (runs.size() + 1); ++k) {
-        const QColor candidate = QColor::fromRgb(kPalette[k % kPalette.size()]);
-        int used = 0;
-        for (std::size_t r = 0; r < runs.size(); ++r) {
-            used += runColor(runs[r], static_cast<int>(r)) == candidate ? 1 : 0;
-        }
-        if (static_cast<std::size_t>(used) <= k / kPalette.size()) {
-            return candidate.name().toStdString();
-        }
-    }
-    return {};
-}
-
-} // namespace
-
-QString runLabel(const core::RunSpec& run) {
-    return QString::fromStdString(run.label.empty() ? run.integrator.id : run.label);
-}
-
-QString runParameterSummary(const core::RunSpec& run) {
-    const core::IntegratorInfo* info = core::findIntegrator(run.integrator.id);
-    QStringList parts;
-    for (const auto& [id, value] : run.integrator.parameters) {
-        QString label = QString::fromStdString(id);
-        QString unit;
-        if (info) {
-            for (const core::ParameterSpec& spec : info->parameters) {
-                if (spec.id == id) {
-                    if (spec.defaultValue == value) {
-                        label.clear();
-                    } else {
-                        label = catalog::parameterLabel(*info, spec);
-                        unit = QString::fromStdString(spec.unit);
-                    }
-                }
-            }
-        }
-        if (!label.isEmpty()) {
-            parts << (unit.isEmpty()
-                          ? RunsModel::tr("%1 = %2").arg(label, shortNumber(value))
-                          : RunsModel::tr("%1 = %2 %3").arg(label, shortNumber(value), unit));
-        }
-    }
-    return parts.isEmpty() ? RunsModel::tr("defaults") : parts.join(QStringLiteral(", "));
-}
 
 RunsModel::RunsModel(Document* document, RunController* controller, QObject* parent)
     : QAbstractTableModel(parent), m_document(document), m_controller(controller),
@@ -441,7 +371,7 @@ void RunsModel::addRun(const core::RunSpec& run) {
     std::vector<core::RunSpec> runs = m_document->scene().runs;
     runs.push_back(run);
     if (runs.back().color.empty()) { // a colour of its own, kept when runs move
-        runs.back().color = freeColor({runs.begin(), runs.end() - 1});
+        runs.back().color = figures::freeRunColor({runs.begin(), runs.end() - 1});
     }
     commit(std::move(runs), tr("Add run"));
 }
@@ -453,7 +383,7 @@ void RunsModel::duplicateRun(int row) {
     }
     core::RunSpec copy = runs[static_cast<std::size_t>(row)];
     copy.reference = false;
-    copy.color = freeColor(runs); // the copy gets a colour of its own
+    copy.color = figures::freeRunColor(runs); // the copy gets a colour of its own
     runs.insert(runs.begin() + row + 1, copy);
     commit(std::move(runs), tr("Duplicate run"));
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/scene.h"
+#include "figures/run_text.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
@@ -12,17 +13,10 @@ namespace clothlab::widgets {
 class RunController;
 class Document;
 
-/// A value as the run tables and captions show it: 4 significant digits, the user's locale.
-QString shortNumber(double value);
-
-/// Colour of run `index`: its own "#rrggbb", else the index-th of a colour-blind-safe
-/// palette (Okabe–Ito).
-QColor runColor(const core::RunSpec& run, int index);
-/// The run's label, else its integrator's id ("rk4"): short, for legends and captions.
-QString runLabel(const core::RunSpec& run);
-/// "name = value unit, …" of the parameters that differ from their defaults (translated
-/// labels); "defaults" when none.
-QString runParameterSummary(const core::RunSpec& run);
+using figures::runColor;
+using figures::runLabel;
+using figures::runParameterSummary;
+using figures::shortNumber;
 
 /// Rows are the document's runs in order. Columns: label (with the colour swatch),
 /// integrator, parameters, dt, substeps, status, energy residual, error, visible, reference,

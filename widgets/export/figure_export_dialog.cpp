@@ -97,8 +97,8 @@ FigureExportDialog::FigureExportDialog(QWidget* parent) : QDialog(parent) {
     loadSettings();
 }
 
-FigureOptions FigureExportDialog::options() const {
-    FigureOptions options;
+figures::FigureOptions FigureExportDialog::options() const {
+    figures::FigureOptions options;
     options.widthMm = m_width->value();
     options.heightMm = m_height->value();
     options.dpi = m_dpi->value();
@@ -108,19 +108,19 @@ FigureOptions FigureExportDialog::options() const {
     return options;
 }
 
-void FigureExportDialog::setOptions(const FigureOptions& options) {
+void FigureExportDialog::setOptions(const figures::FigureOptions& options) {
     const auto near = [](double a, double b) { return std::abs(a - b) < 0.05; };
-    const bool single = near(options.widthMm, kSingleColumnWidthMm) &&
-                        near(options.heightMm, kSingleColumnHeightMm);
-    const bool twoColumns = near(options.widthMm, kDoubleColumnWidthMm) &&
-                            near(options.heightMm, kDoubleColumnHeightMm);
+    const bool single = near(options.widthMm, figures::kSingleColumnWidthMm) &&
+                        near(options.heightMm, figures::kSingleColumnHeightMm);
+    const bool twoColumns = near(options.widthMm, figures::kDoubleColumnWidthMm) &&
+                            near(options.heightMm, figures::kDoubleColumnHeightMm);
     m_width->setValue(options.widthMm);
     m_height->setValue(options.heightMm);
     m_preset->setCurrentIndex(single ? SingleColumn : twoColumns ? DoubleColumn : Custom);
     onPresetChanged();
     m_dpi->setValue(options.dpi);
-    m_font->setCurrentFont(
-        QFont(options.fontFamily.isEmpty() ? defaultFigureFontFamily() : options.fontFamily));
+    m_font->setCurrentFont(QFont(options.fontFamily.isEmpty() ? figures::defaultFigureFontFamily()
+                                                              : options.fontFamily));
     m_fontSize->setValue(options.fontPointSize);
     m_paper->setChecked(options.paperStyle);
 }
@@ -162,11 +162,11 @@ void FigureExportDialog::onFormatChanged() {
 void FigureExportDialog::onPresetChanged() {
     const int preset = m_preset->currentIndex();
     if (preset == SingleColumn) {
-        m_width->setValue(kSingleColumnWidthMm);
-        m_height->setValue(kSingleColumnHeightMm);
+        m_width->setValue(figures::kSingleColumnWidthMm);
+        m_height->setValue(figures::kSingleColumnHeightMm);
     } else if (preset == DoubleColumn) {
-        m_width->setValue(kDoubleColumnWidthMm);
-        m_height->setValue(kDoubleColumnHeightMm);
+        m_width->setValue(figures::kDoubleColumnWidthMm);
+        m_height->setValue(figures::kDoubleColumnHeightMm);
     }
     m_width->setEnabled(preset == Custom);
     m_height->setEnabled(preset == Custom);
@@ -197,8 +197,8 @@ void FigureExportDialog::accept() {
 void FigureExportDialog::loadSettings() {
     QSettings settings;
     settings.beginGroup(kGroup);
-    const FigureOptions defaults;
-    FigureOptions options;
+    const figures::FigureOptions defaults;
+    figures::FigureOptions options;
     options.widthMm = settings.value(QStringLiteral("width"), defaults.widthMm).toDouble();
     options.heightMm = settings.value(QStringLiteral("height"), defaults.heightMm).toDouble();
     options.dpi = settings.value(QStringLiteral("dpi"), defaults.dpi).toInt();
@@ -219,7 +219,7 @@ void FigureExportDialog::loadSettings() {
 void FigureExportDialog::saveSettings() const {
     QSettings settings;
     settings.beginGroup(kGroup);
-    const FigureOptions chosen = options();
+    const figures::FigureOptions chosen = options();
     settings.setValue(QStringLiteral("format"), format());
     settings.setValue(QStringLiteral("width"), chosen.widthMm);
     settings.setValue(QStringLiteral("height"), chosen.heightMm);

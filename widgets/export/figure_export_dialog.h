@@ -2,7 +2,7 @@
 // style, and the file. Remembers the last choices.
 #pragma once
 
-#include "widgets/export/figure_options.h"
+#include "figures/figure_options.h"
 
 #include <QDialog>
 
@@ -28,8 +28,8 @@ public:
 
     explicit FigureExportDialog(QWidget* parent = nullptr);
 
-    FigureOptions options() const;
-    void setOptions(const FigureOptions& options);
+    figures::FigureOptions options() const;
+    void setOptions(const figures::FigureOptions& options);
     /// The chosen file; its extension always matches the chosen format.
     QString path() const;
     void setPath(const QString& path);

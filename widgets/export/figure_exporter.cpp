@@ -1,10 +1,10 @@
 #include "widgets/export/figure_exporter.h"
 
 #include "core/report_data.h"
+#include "figures/figure_options.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/export/figure_export_dialog.h"
-#include "widgets/export/figure_options.h"
 #include "widgets/plots/plot_panel.h"
 #include "widgets/view3d/scene_view.h"
 
@@ -214,7 +214,7 @@ void FigureExporter::exportViewImage() {
     auto* width = new QSpinBox(&dialog);
     auto* height = new QSpinBox(&dialog);
     for (QSpinBox* box : {width, height}) {
-        box->setRange(16, kMaxCapturePixels);
+        box->setRange(16, figures::kMaxCapturePixels);
         box->setSuffix(QStringLiteral(" px"));
     }
     width->setValue(window.width() * shown.grid.width());
@@ -236,8 +236,9 @@ void FigureExporter::exportViewImage() {
         form->insertRow(0, tr("Capture:"), which);
         connect(which, &QComboBox::currentIndexChanged, &dialog, [=] {
             const QSize cells = which->currentData().toInt() < 0 ? shown.grid : QSize(1, 1);
-            width->setValue(std::min(kMaxCapturePixels, window.width() * cells.width()));
-            height->setValue(std::min(kMaxCapturePixels, window.height() * cells.height()));
+            width->setValue(std::min(figures::kMaxCapturePixels, window.width() * cells.width()));
+            height->setValue(
+                std::min(figures::kMaxCapturePixels, window.height() * cells.height()));
         });
     }
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);

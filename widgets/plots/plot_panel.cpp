@@ -1,22 +1,16 @@
 #include "widgets/plots/plot_panel.h"
 
+#include "figures/figure_renderer.h"
 #include "widgets/export/figure_export_dialog.h"
-#include "widgets/export/figure_options.h"
 
 #include <QAction>
 #include <QEvent>
-#include <QFileInfo>
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
-#include <QPdfWriter>
-#include <QSaveFile>
-#include <QScreen>
-#include <QSvgGenerator>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <qcustomplot.h>
 
@@ -55,8 +49,12 @@ QCPScatterStyle::ScatterShape scatterShape(PlotPanel::Marker marker) {
         return QCPScatterStyle::ssDiamond;
     case PlotPanel::Marker::Triangle:
         return QCPScatterStyle::ssTriangle;
+    case PlotPanel::Marker::TriangleDown:
+        return QCPScatterStyle::ssTriangleInverted;
     case PlotPanel::Marker::Cross:
         return QCPScatterStyle::ssCross;
+    case PlotPanel::Marker::Plus:
+        return QCPScatterStyle::ssPlus;
     }
     return QCPScatterStyle::ssNone;
 }
@@ -125,6 +123,8 @@ int PlotPanel::addSeries(const QString& name, const QColor& color, Qt::PenStyle 
     graph->setPen(pen);
     graph->setAdaptiveSampling(true);
     m_graphs.push_back(graph);
+    m_markers.push_back(Marker::None);
+    m_guides.push_back(false);
     return static_cast<int>(m_graphs.size()) - 1;
 }
 
@@ -153,6 +153,7 @@ bool PlotPanel::isSeriesVisible(int series) const {
 
 void PlotPanel::setSeriesMarker(int series, Marker marker, bool lines) {
     QCPGraph* graph = m_graphs.at(series);
+    m_markers[series] = marker;
     graph->setScatterStyle(
         QCPScatterStyle(scatterShape(marker), graph->pen().color(),
                         marker == Marker::Cross ? graph->pen().color() : QColor(Qt::white), 7.0));
@@ -164,6 +165,8 @@ void PlotPanel::setSeriesMarker(int series, Marker marker, bool lines) {
 void PlotPanel::clearSeries() {
     m_plot->clearGraphs();
     m_graphs.clear();
+    m_markers.clear();
+    m_guides.clear();
     if (m_bars) {
         m_plot->removePlottable(m_bars);
         m_bars = nullptr;
@@ -278,22 +281,10 @@ QVector<double> PlotPanel::barValues() const {
 }
 
 void PlotPanel::updateBarBase() {
-    if (!m_bars) {
-        return;
+    if (m_bars) {
+        // A log axis has no zero: the bars start a decade below the smallest.
+        m_bars->setBaseValue(figures::barBase(barValues(), isLogScaleX()));
     }
-    // A log axis has no zero: start the bars one decade below the smallest bar.
-    double base = 0.0;
-    if (isLogScaleX()) {
-        double smallest = HUGE_VAL;
-        for (auto it = m_bars->data()->constBegin(); it != m_bars->data()->constEnd(); ++it) {
-            if (it->value > 0.0) {
-                smallest = std::min(smallest, it->value);
-            }
-        }
-        base =
-            std::isfinite(smallest) ? std::pow(10.0, std::floor(std::log10(smallest)) - 1.0) : 1.0;
-    }
-    m_bars->setBaseValue(base);
 }
 
 void PlotPanel::setScrollWindow(double width) {
@@ -361,6 +352,78 @@ void PlotPanel::replotNow() {
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+void PlotPanel::setFigure(const figures::Figure& figure) {
+    clearSeries();
+    setLogScaleX(figure.x.logarithmic);
+    setLogScaleY(figure.y.logarithmic && !figure.bars);
+    setAxisLabels(figure.x.label, figure.y.label);
+    m_plot->legend->setVisible(figure.legend);
+    for (const figures::Series& s : figure.series) {
+        const int series = addSeries(s.name, s.color, s.style);
+        if (s.marker != Marker::None || !s.lines) {
+            setSeriesMarker(series, s.marker, s.lines);
+        }
+        m_guides[series] = s.guide;
+        for (const QPointF& p : s.points) {
+            m_graphs[series]->addData(p.x(), p.y());
+        }
+        if (!s.visible) {
+            setSeriesVisible(series, false);
+        }
+    }
+    if (figure.bars) {
+        setBars(figure.bars->name, figure.bars->color, figure.bars->categories,
+                figure.bars->values);
+    }
+    rescale();
+}
+
+namespace {
+
+figures::Axis figureAxis(const QCPAxis* axis) {
+    figures::Axis out;
+    out.label = axis->label();
+    out.logarithmic = axis->scaleType() == QCPAxis::stLogarithmic;
+    out.lower = axis->range().lower;
+    out.upper = axis->range().upper;
+    return out;
+}
+
+} // namespace
+
+figures::Figure PlotPanel::figure() const {
+    figures::Figure figure;
+    figure.x = figureAxis(m_plot->xAxis);
+    figure.y = figureAxis(m_plot->yAxis);
+    figure.legend = m_plot->legend->visible();
+    for (int i = 0; i < m_graphs.size(); ++i) {
+        const QCPGraph* graph = m_graphs[i];
+        figures::Series s;
+        s.name = graph->name();
+        s.color = graph->pen().color();
+        s.style = graph->pen().style();
+        s.marker = m_markers[i];
+        s.lines = graph->lineStyle() != QCPGraph::lsNone;
+        s.visible = graph->visible();
+        s.guide = m_guides[i];
+        s.points = points(i);
+        figure.series.push_back(s);
+    }
+    if (m_bars) {
+        figures::Bars bars;
+        bars.name = m_bars->name();
+        bars.color = m_bars->brush().color();
+        bars.categories = m_categories;
+        bars.values = barValues();
+        bars.base = m_bars->baseValue();
+        bars.width = m_bars->width();
+        figure.bars = bars;
+        figure.y.categories = m_categories;
+        figure.y.logarithmic = false;
+    }
+    return figure;
+}
+
 QString PlotPanel::readout() const {
     return m_readout->text();
 }
@@ -417,276 +480,17 @@ void PlotPanel::retranslate() {
     m_exportDataAction->setText(tr("Export Data (CSV)…"));
 }
 
-namespace {
-
-/// Okabe & Ito (2008), "Color Universal Design": told apart by every kind of colour vision.
-/// Yellow, the weakest on white, comes last.
-constexpr std::array<QRgb, 8> kOkabeIto = {0x0072B2, 0xD55E00, 0x009E73, 0xE69F00,
-                                           0x56B4E9, 0xCC79A7, 0x000000, 0xF0E442};
-/// Line styles and markers cycle with periods 4 and 7, so neighbouring series differ in
-/// both and no two of the first 28 look alike in grayscale.
-constexpr std::array<Qt::PenStyle, 4> kPaperLines = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
-                                                     Qt::DashDotLine};
-constexpr std::array<QCPScatterStyle::ScatterShape, 7> kPaperMarkers = {
-    QCPScatterStyle::ssCircle,          QCPScatterStyle::ssSquare, QCPScatterStyle::ssTriangle,
-    QCPScatterStyle::ssDiamond,         QCPScatterStyle::ssCross,  QCPScatterStyle::ssPlus,
-    QCPScatterStyle::ssTriangleInverted};
-/// Markers per series on a dense line: enough to tell the series apart, few enough not to
-/// hide the line.
-constexpr int kPaperMarkersPerSeries = 12;
-
-void copyAxis(const QCPAxis* from, QCPAxis* to) {
-    to->setLabel(from->label());
-    to->setScaleType(from->scaleType());
-    to->setTicker(from->ticker());
-    to->setNumberFormat(from->numberFormat());
-    to->setNumberPrecision(from->numberPrecision());
-    to->setRange(from->range());
-    to->setRangeReversed(from->rangeReversed());
-}
-
-void setAxisFont(QCPAxis* axis, const QFont& font) {
-    axis->setLabelFont(font);
-    axis->setTickLabelFont(font);
-}
-
-void paperAxis(QCPAxis* axis) {
-    const QPen black(Qt::black, 1.0);
-    axis->setBasePen(black);
-    axis->setTickPen(black);
-    axis->setSubTickPen(black);
-    axis->setTickLabelColor(Qt::black);
-    axis->setLabelColor(Qt::black);
-    axis->grid()->setPen(QPen(QColor(0xD0, 0xD0, 0xD0), 0.75, Qt::DotLine));
-    axis->grid()->setZeroLinePen(Qt::NoPen);
-    axis->grid()->setSubGridVisible(false);
-}
-
-void paperGraph(QCPGraph* graph, int index) {
-    const QColor color = QColor::fromRgb(kOkabeIto[index % kOkabeIto.size()]);
-    QPen pen(color, 1.25, kPaperLines[index % kPaperLines.size()]);
-    graph->setPen(pen);
-    const int points = graph->data()->size();
-    const bool lines = graph->lineStyle() != QCPGraph::lsNone;
-    // Measurements keep a marker per point; a dense curve gets every n-th point marked.
-    graph->setScatterSkip(lines ? std::max(0, points / kPaperMarkersPerSeries - 1) : 0);
-    graph->setScatterStyle(QCPScatterStyle(kPaperMarkers[index % kPaperMarkers.size()], color,
-                                           QColor(Qt::white), 5.0));
-}
-
-double layoutDpi() {
-    // QCustomPlot measures text with the screen's metrics; painting at the same resolution
-    // keeps the measured and the painted text the same size.
-    const QScreen* screen = QGuiApplication::primaryScreen();
-    return screen ? std::round(screen->logicalDotsPerInchY()) : 96.0;
-}
-
-QSize layoutSize(const FigureOptions& options, double dpi) {
-    return QSize(std::max(1, static_cast<int>(std::lround(options.widthMm / 25.4 * dpi))),
-                 std::max(1, static_cast<int>(std::lround(options.heightMm / 25.4 * dpi))));
-}
-
-QString csvField(const QString& text) {
-    if (!text.contains(QLatin1Char(',')) && !text.contains(QLatin1Char('"')) &&
-        !text.contains(QLatin1Char('\n'))) {
-        return text;
-    }
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QStringLiteral("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString csvNumber(double value) {
-    return QString::number(value, 'g', 17);
-}
-
-} // namespace
-
-std::unique_ptr<QCustomPlot> PlotPanel::figurePlot(const FigureOptions& options, double dpi) const {
-    auto figure = std::make_unique<QCustomPlot>();
-    figure->setAttribute(Qt::WA_DontShowOnScreen);
-    figure->resize(layoutSize(options, dpi));
-    QFont font;
-    const QString family =
-        options.fontFamily.isEmpty() ? defaultFigureFontFamily() : options.fontFamily;
-    font.setFamilies({family, cjkFontFamily(figureLanguage())});
-    font.setPointSizeF(options.fontPointSize);
-    figure->setFont(font);
-    figure->legend->setFont(font);
-    placeLegendAbove(figure.get());
-    figure->legend->setVisible(m_plot->legend->visible());
-    copyAxis(m_plot->xAxis, figure->xAxis);
-    copyAxis(m_plot->yAxis, figure->yAxis);
-    setAxisFont(figure->xAxis, font);
-    setAxisFont(figure->yAxis, font);
-    int index = 0;
-    for (const QCPGraph* graph : m_graphs) {
-        if (!graph->visible()) {
-            continue; // the user switched it off: not part of the figure
-        }
-        QCPGraph* copy = figure->addGraph();
-        copy->data()->set(*graph->data());
-        copy->setName(graph->name());
-        copy->setPen(graph->pen());
-        copy->setLineStyle(graph->lineStyle());
-        copy->setScatterStyle(graph->scatterStyle());
-        copy->setAdaptiveSampling(graph->adaptiveSampling());
-        if (options.paperStyle) {
-            paperGraph(copy, index);
-        }
-        ++index;
-    }
-    if (m_bars) {
-        auto* bars = new QCPBars(figure->yAxis, figure->xAxis);
-        bars->data()->set(*m_bars->data());
-        bars->setName(m_bars->name());
-        bars->setWidth(m_bars->width());
-        bars->setBaseValue(m_bars->baseValue());
-        bars->setPen(options.paperStyle ? QPen(Qt::black, 0.75) : m_bars->pen());
-        bars->setBrush(options.paperStyle ? QBrush(QColor::fromRgb(kOkabeIto[0]))
-                                          : m_bars->brush());
-    }
-    if (options.paperStyle) {
-        figure->setBackground(Qt::white);
-        paperAxis(figure->xAxis);
-        paperAxis(figure->yAxis);
-        figure->legend->setBrush(Qt::white);
-    }
-    // As many legend columns as the widest entry allows at this width (at least two when
-    // there are more than three entries, with a shorter line sample and a slightly smaller
-    // font), so that the legend neither cuts names nor eats the axes at 85 mm.
-    QFont legendFont = font;
-    legendFont.setPointSizeF(font.pointSizeF() * 0.9);
-    figure->legend->setFont(legendFont);
-    figure->legend->setIconSize(20, 9);
-    const QFontMetricsF metrics(legendFont);
-    double widest = 0.0;
-    for (int i = 0; i < figure->legend->itemCount(); ++i) {
-        if (auto* item = qobject_cast<QCPPlottableLegendItem*>(figure->legend->item(i))) {
-            widest = std::max(widest, metrics.horizontalAdvance(item->plottable()->name()));
-        }
-    }
-    const double entry =
-        widest + figure->legend->iconSize().width() + figure->legend->iconTextPadding() + 10.0;
-    const int least = figure->legend->itemCount() > 3 ? 2 : 1;
-    figure->legend->setWrap(std::clamp(static_cast<int>(figure->width() / entry), least, 4));
-    figure->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true); // re-flows the entries
-    // A little room around the data, so that end markers are not cut by the frame.
-    if (!m_bars) {
-        for (QCPAxis* axis : {figure->xAxis, figure->yAxis}) {
-            const QCPRange range = axis->range();
-            if (axis->scaleType() == QCPAxis::stLogarithmic && range.lower > 0.0) {
-                const double pad = 0.03 * std::log10(range.upper / range.lower);
-                axis->setRange(range.lower / std::pow(10.0, pad),
-                               range.upper * std::pow(10.0, pad));
-            } else {
-                const double pad = 0.03 * range.size();
-                axis->setRange(range.lower - pad, range.upper + pad);
-            }
-        }
-    }
-    return figure;
-}
-
-bool PlotPanel::exportFigure(const FigureOptions& options, const QString& path,
+bool PlotPanel::exportFigure(const figures::FigureOptions& options, const QString& path,
                              QString* error) const {
-    const QString suffix = QFileInfo(path).suffix().toLower();
-    const double dpi = layoutDpi();
-    const QSize size = layoutSize(options, dpi);
-    const std::unique_ptr<QCustomPlot> figure = figurePlot(options, dpi);
-    const auto fail = [&](const QString& reason) {
-        if (error) {
-            *error = reason;
-        }
-        return false;
-    };
-    QCPPainter painter;
-    if (suffix == QLatin1String("pdf")) {
-        QPdfWriter writer(path);
-        writer.setCreator(QStringLiteral("ClothLab"));
-        writer.setResolution(static_cast<int>(dpi));
-        writer.setPageLayout(
-            QPageLayout(QPageSize(QSizeF(options.widthMm, options.heightMm), QPageSize::Millimeter,
-                                  QString(), QPageSize::ExactMatch),
-                        QPageLayout::Portrait, QMarginsF(0, 0, 0, 0)));
-        if (!painter.begin(&writer)) {
-            return fail(tr("Cannot write %1.").arg(path));
-        }
-        painter.setMode(QCPPainter::pmVectorized);
-        painter.setMode(QCPPainter::pmNoCaching);
-        figure->toPainter(&painter, size.width(), size.height());
-        return painter.end();
-    }
-    if (suffix == QLatin1String("svg")) {
-        QSvgGenerator generator;
-        generator.setFileName(path);
-        generator.setSize(size);
-        generator.setViewBox(QRect(QPoint(0, 0), size));
-        generator.setResolution(static_cast<int>(dpi));
-        generator.setTitle(m_plot->yAxis->label());
-        if (!painter.begin(&generator)) {
-            return fail(tr("Cannot write %1.").arg(path));
-        }
-        painter.setMode(QCPPainter::pmVectorized);
-        painter.setMode(QCPPainter::pmNoCaching);
-        figure->toPainter(&painter, size.width(), size.height());
-        return painter.end() && QFileInfo::exists(path);
-    }
-    if (suffix == QLatin1String("png")) {
-        // Pixels from the physical size and the requested dpi; the plot is laid out at the
-        // screen's resolution and scaled, so text and lines keep their physical size.
-        const QSize pixels = layoutSize(options, options.dpi);
-        QImage image(pixels, QImage::Format_ARGB32_Premultiplied);
-        image.fill(Qt::white);
-        painter.begin(&image);
-        painter.setMode(QCPPainter::pmNoCaching);
-        painter.scale(static_cast<double>(pixels.width()) / size.width(),
-                      static_cast<double>(pixels.height()) / size.height());
-        figure->toPainter(&painter, size.width(), size.height());
-        painter.end();
-        const int dotsPerMeter = static_cast<int>(std::lround(options.dpi / 0.0254));
-        image.setDotsPerMeterX(dotsPerMeter);
-        image.setDotsPerMeterY(dotsPerMeter);
-        if (!image.save(path, "PNG")) {
-            return fail(tr("Cannot write %1.").arg(path));
-        }
-        return true;
-    }
-    return fail(tr("Unknown figure format \"%1\": use .pdf, .svg or .png.").arg(suffix));
+    return figures::writeFigure(figure(), options, path, error, yLabel());
 }
 
 void PlotPanel::writeCsv(QIODevice* device) const {
-    QTextStream out(device);
-    out.setEncoding(QStringConverter::Utf8);
-    if (m_bars) {
-        out << "category," << csvField(xLabel()) << '\n';
-        const QVector<double> values = barValues();
-        for (int k = 0; k < values.size() && k < m_categories.size(); ++k) {
-            out << csvField(m_categories[k]) << ',' << csvNumber(values[k]) << '\n';
-        }
-        return;
-    }
-    out << "series," << csvField(xLabel()) << ',' << csvField(yLabel()) << '\n';
-    for (const QCPGraph* graph : m_graphs) {
-        const QString name = csvField(graph->name());
-        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it) {
-            out << name << ',' << csvNumber(it->key) << ',' << csvNumber(it->value) << '\n';
-        }
-    }
+    figures::writeCsv(figure(), device);
 }
 
 bool PlotPanel::exportData(const QString& path, QString* error) const {
-    QSaveFile file(path);
-    if (file.open(QIODevice::WriteOnly)) {
-        writeCsv(&file);
-        if (file.commit()) {
-            return true;
-        }
-    }
-    if (error) {
-        *error = tr("Cannot write %1: %2").arg(path, file.errorString());
-    }
-    return false;
+    return figures::writeCsvFile(figure(), path, error);
 }
 
 } // namespace clothlab::widgets

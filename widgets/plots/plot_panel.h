@@ -1,9 +1,10 @@
 // A 2-D plot of named series; the only class that names QCustomPlot (STYLE rule 2).
 #pragma once
 
+#include "figures/figure.h"
+
 #include <QColor>
 #include <QWidget>
-#include <memory>
 
 class QAction;
 class QCustomPlot;
@@ -13,20 +14,23 @@ class QCPBars;
 class QCPGraph;
 class QLabel;
 
-namespace clothlab::widgets {
-
+namespace clothlab::figures {
 struct FigureOptions;
+}
+
+namespace clothlab::widgets {
 
 /// Line series over a shared x axis, with legend, log-scale x and y, point markers, pan and
 /// zoom, an optional auto-scrolling x window and a read-out of the point under the cursor; or
 /// a horizontal bar chart over named categories. Appending is cheap; the plot redraws at most
-/// every 50 ms.
+/// every 50 ms. Exported figures and CSV are drawn from figure() by figures/ (one renderer
+/// for the workbench, the report and clothlab-cli).
 class PlotPanel : public QWidget {
     Q_OBJECT
 
 public:
     /// Symbol drawn at each point of a series.
-    enum class Marker { None, Circle, Square, Diamond, Triangle, Cross };
+    using Marker = figures::Marker;
 
     explicit PlotPanel(QWidget* parent = nullptr);
     ~PlotPanel() override;
@@ -73,6 +77,13 @@ public:
     /// Fits both axes to the visible data.
     void rescale();
 
+    /// Shows `figure`: its axes (scales and labels), series (colours, styles, markers, hidden
+    /// ones hidden) and bars, fitted to the data; replaces every series.
+    void setFigure(const figures::Figure& figure);
+    /// What the plot shows as a figure: every series (hidden ones flagged), the bars, the axis
+    /// labels, scales and current ranges.
+    figures::Figure figure() const;
+
     /// Redraw now (otherwise redraws are coalesced).
     void replotNow();
     /// The text of the cursor read-out ("x = …, y = …" of the nearest point).
@@ -82,7 +93,7 @@ public:
     /// PNG (mm / 25.4 × dpi pixels), chosen by the path's extension. The visible series and
     /// bars are drawn into an offscreen plot with the current axis ranges, so the widget
     /// itself is not resized. False with a reason in `error` when the file can't be written.
-    bool exportFigure(const FigureOptions& options, const QString& path,
+    bool exportFigure(const figures::FigureOptions& options, const QString& path,
                       QString* error = nullptr) const;
     /// Every series, hidden ones included, as CSV in long form: a header
     /// `series,<x label>,<y label>` (labels as shown on the axes), then one row per point,
@@ -104,7 +115,6 @@ protected:
 
 private:
     void retranslate();
-    std::unique_ptr<QCustomPlot> figurePlot(const FigureOptions& options, double dpi) const;
     void scheduleReplot();
     void fitAxes();
     void padAxis(QCPAxis* axis, bool keepZero) const;
@@ -117,6 +127,8 @@ private:
     QAction* m_exportFigureAction = nullptr;
     QAction* m_exportDataAction = nullptr;
     QVector<QCPGraph*> m_graphs;
+    QVector<Marker> m_markers; ///< per graph
+    QVector<bool> m_guides;    ///< per graph: a reference line
     QCPBars* m_bars = nullptr;
     QStringList m_categories;
     double m_scrollWindow = 0.0;

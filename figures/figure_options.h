@@ -1,10 +1,10 @@
 // What a figure export asks for: physical size, resolution, font and style. Shared by the
-// plot panel (which renders), the export dialog (which edits) and the tests.
+// renderer, the export dialog (which edits) and the tests.
 #pragma once
 
 #include <QString>
 
-namespace clothlab::widgets {
+namespace clothlab::figures {
 
 /// A figure's page: the file format follows the path's extension (pdf, svg, png).
 struct FigureOptions {
@@ -38,4 +38,4 @@ QString cjkFontFamily(const QString& language);
 /// shapes), else the application's font family.
 QString defaultFigureFontFamily();
 
-} // namespace clothlab::widgets
+} // namespace clothlab::figures

@@ -1,11 +1,11 @@
-#include "widgets/export/figure_options.h"
+#include "figures/figure_options.h"
 
-#include <QApplication>
 #include <QFileInfo>
 #include <QFont>
+#include <QGuiApplication>
 #include <QTranslator>
 
-namespace clothlab::widgets {
+namespace clothlab::figures {
 
 QString figureLanguage() {
     // The workbench names its translator files clothlab_<lang>.qm; the Qt translator that
@@ -37,7 +37,7 @@ QString defaultFigureFontFamily() {
     if (language.startsWith(QStringLiteral("ja")) || language.startsWith(QStringLiteral("zh"))) {
         return cjkFontFamily(language);
     }
-    return QApplication::font().family();
+    return QGuiApplication::font().family();
 }
 
-} // namespace clothlab::widgets
+} // namespace clothlab::figures

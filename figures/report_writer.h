@@ -1,11 +1,12 @@
 // The lab report: one PDF with the scene's parameters, each run's integrator, the energy and
 // error figures of the comparison, the analyses' figures and tables, and the manifest, in
 // the user's language; the figures are also written beside it (vector PDF and CSV data).
+// Drawn with QPainter and QTextDocument only (no widgets), for the workbench and the CLI.
 #pragma once
 
 #include "core/run_set.h"
 #include "core/scene.h"
-#include "widgets/analysis/analysis_results.h"
+#include "figures/analysis_record.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -13,7 +14,7 @@
 #include <memory>
 #include <vector>
 
-namespace clothlab::widgets {
+namespace clothlab::figures {
 
 /// What a report shows. `histories` holds one sample list per scene run (empty when the
 /// comparison was not run); `analyses` the finished analyses to include.
@@ -44,4 +45,4 @@ public:
     static QStringList headings();
 };
 
-} // namespace clothlab::widgets
+} // namespace clothlab::figures

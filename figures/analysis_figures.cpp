@@ -1,0 +1,304 @@
+#include "figures/analysis_figures.h"
+
+#include "core/integrator.h"
+#include "widgets/text/catalog_text.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace clothlab::figures {
+
+namespace catalog = widgets::catalog;
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(AnalysisText)
+};
+
+// Okabe–Ito colour-blind-safe palette and distinct markers, so that series stay apart in
+// print and in grey scale.
+const std::array<QColor, 7> kColors{QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
+                                    QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
+                                    QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
+                                    QColor(0x00, 0x00, 0x00)};
+const std::array<Marker, 5> kMarkers{Marker::Circle, Marker::Square, Marker::Diamond,
+                                     Marker::Triangle, Marker::Cross};
+
+Series markedSeries(const QString& name, std::size_t index) {
+    Series series;
+    series.name = name;
+    series.color = kColors[index % kColors.size()];
+    series.marker = kMarkers[index % kMarkers.size()];
+    return series;
+}
+
+/// A dashed grey guide e = anchor·(x/x₀)^slope from x₀ to x₁.
+Series slopeLine(const QString& name, Qt::PenStyle style, double x0, double x1, double anchor,
+                 double slope) {
+    Series series;
+    series.name = name;
+    series.color = QColor(0x70, 0x70, 0x70);
+    series.style = style;
+    series.guide = true;
+    for (double x : {std::min(x0, x1), std::max(x0, x1)}) {
+        series.points.push_back(QPointF(x, anchor * std::pow(x / x0, slope)));
+    }
+    return series;
+}
+
+QString number(double value) {
+    return QLocale().toString(value, 'g', 6);
+}
+
+TableCell nameCell(const core::IntegratorChoice& choice) {
+    return {catalog::integratorName(choice.id), QString::fromStdString(choice.id)};
+}
+
+TableCell optionalCell(const std::optional<double>& value) {
+    return value ? TableCell{*value, {}} : TableCell{};
+}
+
+/// The table rows of one convergence series; plots its finite errors into `plotted` and adds
+/// the log of the error at the largest dt to `logSum`.
+void convergenceRows(const core::ConvergenceSeries& series, Series& plotted, AnalysisTable& table,
+                     double& logSum, int& logCount) {
+    for (std::size_t p = 0; p < series.points.size(); ++p) {
+        const core::ConvergencePoint& point = series.points[p];
+        QVector<TableCell> row{nameCell(series.integrator), TableCell{point.dt, {}}};
+        if (point.blowUp) {
+            const QString text = Text::tr("blew up at t = %1 s").arg(number(point.blowUp->time));
+            row << TableCell{text, HUGE_VAL} << TableCell{text, HUGE_VAL};
+        } else {
+            row << TableCell{point.error.rms, {}} << TableCell{point.error.max, {}};
+            if (point.error.rms > 0.0 && std::isfinite(point.error.rms)) {
+                plotted.points.push_back(QPointF(point.dt, point.error.rms));
+                if (p == 0) {
+                    logSum += std::log(point.error.rms);
+                    ++logCount;
+                }
+            }
+        }
+        row << optionalCell(point.observedOrder)
+            << (p == 0 ? optionalCell(series.fittedOrder) : TableCell{});
+        table.rows.push_back(row);
+    }
+}
+
+void presentConvergence(const ConvergenceAnalysis& analysis, const QString& sceneName,
+                        AnalysisPresentation& out) {
+    const core::ConvergenceResult& result = analysis.result;
+    Figure& figure = out.figure;
+    figure.x.logarithmic = true;
+    figure.y.logarithmic = true;
+    figure.x.label = Text::tr("Time step dt (s)");
+    figure.y.label = Text::tr("RMS error at t = %1 s (m)").arg(number(analysis.duration));
+    double dtMax = 0.0;
+    double dtMin = HUGE_VAL;
+    double logSum = 0.0; // of the errors at the largest dt, for the slope lines' anchor
+    int logCount = 0;
+    for (std::size_t s = 0; s < result.series.size(); ++s) {
+        const core::ConvergenceSeries& series = result.series[s];
+        Series plotted = markedSeries(catalog::integratorName(series.integrator.id), s);
+        for (const core::ConvergencePoint& point : series.points) {
+            dtMax = std::max(dtMax, point.dt);
+            dtMin = std::min(dtMin, point.dt);
+        }
+        convergenceRows(series, plotted, out.table, logSum, logCount);
+        figure.series.push_back(plotted);
+    }
+    if (logCount > 0 && dtMin < dtMax) {
+        const double anchor = std::exp(logSum / logCount);
+        const std::array<std::pair<int, Qt::PenStyle>, kConvergenceSlopeCount> slopes{
+            {{1, Qt::DashLine}, {2, Qt::DashDotLine}, {4, Qt::DashDotDotLine}}};
+        for (const auto& [slope, style] : slopes) {
+            figure.series.push_back(
+                slopeLine(Text::tr("slope %1").arg(slope), style, dtMax, dtMin, anchor, slope));
+        }
+    }
+    out.table.columns = {{Text::tr("Integrator"), false}, {Text::tr("dt (s)")},
+                         {Text::tr("Error RMS (m)")},     {Text::tr("Error max (m)")},
+                         {Text::tr("Observed order")},    {Text::tr("Fitted order")}};
+    out.caption =
+        Text::tr(
+            "Convergence study on “%1”: error of the positions at t = %2 s against the reference "
+            "%3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per "
+            "halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.")
+            .arg(sceneName, number(analysis.duration), integratorChoiceText(result.reference));
+}
+
+void presentStability(const StabilityAnalysis& analysis, const QString& sceneName,
+                      AnalysisPresentation& out) {
+    Bars bars;
+    bars.name = Text::tr("Largest stable dt");
+    bars.color = kColors[0];
+    double smallest = HUGE_VAL;
+    double largest = 0.0;
+    for (const core::StabilityResult& limit : analysis.limits) {
+        bars.categories << catalog::integratorName(limit.integrator.id);
+        bars.values << limit.maxStableDt;
+        if (limit.maxStableDt > 0.0) {
+            smallest = std::min(smallest, limit.maxStableDt);
+            largest = std::max(largest, limit.maxStableDt);
+        }
+        QString note;
+        if (limit.maxStableDt <= 0.0) {
+            note = Text::tr("unstable at every dt tried");
+        } else if (limit.maxStableDt >= analysis.duration) {
+            note = Text::tr("stable at every dt tried (a lower bound)");
+        }
+        out.table.rows.push_back({nameCell(limit.integrator), TableCell{limit.maxStableDt, {}},
+                                  TableCell{static_cast<double>(limit.runs), {}},
+                                  TableCell{note, {}}});
+    }
+    // Limits a decade or more apart (an implicit method next to explicit ones) need a log axis.
+    out.figure.x.logarithmic = largest > 30.0 * smallest;
+    out.figure.setBars(bars);
+    out.figure.x.label = Text::tr("Largest stable dt (s)");
+    out.table.columns = {{Text::tr("Integrator"), false},
+                         {Text::tr("Largest stable dt (s)")},
+                         {Text::tr("Runs")},
+                         {Text::tr("Note"), false}};
+    out.caption =
+        Text::tr("Stability limits on “%1”: the largest dt for which a run of %2 s stays "
+                 "bounded (finite, energy within its bound), found by bisection to %3 %. "
+                 "A limit of %2 s means stable at every dt tried.")
+            .arg(sceneName, number(analysis.duration), number(100.0 * analysis.tolerance));
+}
+
+void presentSweep(const SweepAnalysis& analysis, const QString& sceneName,
+                  AnalysisPresentation& out) {
+    const core::StiffnessSweepResult& result = analysis.result;
+    const bool inNewtons = result.kind.has_value() && analysis.baseStiffness > 0.0;
+    const double unit = inNewtons ? analysis.baseStiffness : 1.0;
+    Figure& figure = out.figure;
+    figure.x.logarithmic = true;
+    figure.y.logarithmic = true;
+    figure.x.label =
+        inNewtons
+            ? Text::tr("Stretch stiffness k⁺ of the %1 (N/m)").arg(springKindPhrase(result.kind))
+            : Text::tr("Stiffness factor (× the scene's values)");
+    figure.y.label = Text::tr("Largest stable dt (s)");
+    std::optional<std::pair<double, double>> anchor; // first explicit point, for the guide
+    for (std::size_t i = 0; i < result.limits.size(); ++i) {
+        const core::IntegratorChoice& choice = result.limits[i].front().integrator;
+        Series series = markedSeries(catalog::integratorName(choice.id), i);
+        for (std::size_t p = 0; p < result.scales.size(); ++p) {
+            const double x = result.scales[p] * unit;
+            const double limit = result.limits[i][p].maxStableDt;
+            const bool bound = limit >= result.duration;
+            if (limit > 0.0) {
+                series.points.push_back(QPointF(x, limit));
+                if (!anchor && !bound) {
+                    anchor = {x, limit};
+                }
+            }
+            const QString note = limit <= 0.0 ? Text::tr("unstable at every dt tried")
+                                 : bound      ? Text::tr("stable at every dt tried (a lower bound)")
+                                              : QString();
+            out.table.rows.push_back(
+                {nameCell(choice), TableCell{x, {}}, TableCell{limit, {}}, TableCell{note, {}}});
+        }
+        figure.series.push_back(series);
+    }
+    if (anchor && result.scales.size() > 1) {
+        // Half a step below the first explicit limit, so that the guide does not hide it.
+        figure.series.push_back(slopeLine(Text::tr("slope −1/2"), Qt::DashLine, anchor->first,
+                                          result.scales.back() * unit, 0.5 * anchor->second, -0.5));
+    }
+    out.table.columns = {{Text::tr("Integrator"), false},
+                         {inNewtons ? Text::tr("k⁺ (N/m)") : Text::tr("Stiffness factor")},
+                         {Text::tr("Largest stable dt (s)")},
+                         {Text::tr("Note"), false}};
+    out.caption =
+        Text::tr(
+            "Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): "
+            "the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed "
+            "line: slope −1/2, the explicit methods' dt ∝ 1/√k. A limit of %3 s is a lower bound.")
+            .arg(sceneName, springKindPhrase(result.kind), number(result.duration),
+                 number(100.0 * analysis.tolerance));
+}
+
+} // namespace
+
+QString cellText(const TableCell& cell, int digits) {
+    return cell.display.typeId() == QMetaType::Double
+               ? QLocale().toString(cell.display.toDouble(), 'g', digits)
+               : cell.display.toString();
+}
+
+AnalysisPresentation presentAnalysis(const AnalysisRecord& record) {
+    AnalysisPresentation out;
+    std::visit(
+        [&](const auto& analysis) {
+            using T = std::decay_t<decltype(analysis)>;
+            if constexpr (std::is_same_v<T, ConvergenceAnalysis>) {
+                presentConvergence(analysis, record.sceneName, out);
+            } else if constexpr (std::is_same_v<T, StabilityAnalysis>) {
+                presentStability(analysis, record.sceneName, out);
+            } else {
+                presentSweep(analysis, record.sceneName, out);
+            }
+        },
+        record.data);
+    out.figure.fit(0.06);
+    return out;
+}
+
+QString integratorChoiceText(const core::IntegratorChoice& choice) {
+    const core::IntegratorInfo* info = core::findIntegrator(choice.id);
+    QStringList parameters;
+    for (const auto& [id, value] : choice.parameters) {
+        QString label = QString::fromStdString(id);
+        if (info) {
+            for (const core::ParameterSpec& spec : info->parameters) {
+                if (spec.id == id) {
+                    label = catalog::parameterLabel(*info, spec);
+                }
+            }
+        }
+        parameters << Text::tr("%1 = %2").arg(label, number(value));
+    }
+    const QString name = catalog::integratorName(choice.id);
+    if (parameters.isEmpty()) {
+        return Text::tr("%1, dt = %2 s").arg(name, number(choice.dt));
+    }
+    return Text::tr("%1 (%2), dt = %3 s")
+        .arg(name, parameters.join(QStringLiteral(", ")), number(choice.dt));
+}
+
+QString springKindName(std::optional<core::SpringKind> kind) {
+    const std::array<QString, 4> names{Text::tr("All kinds"), Text::tr("Structural"),
+                                       Text::tr("Shear"), Text::tr("Bending")};
+    return names[kind ? static_cast<std::size_t>(core::kindIndex(*kind)) + 1 : 0];
+}
+
+QString springKindPhrase(std::optional<core::SpringKind> kind) {
+    const std::array<QString, 4> phrases{Text::tr("springs of every kind"),
+                                         Text::tr("structural springs"), Text::tr("shear springs"),
+                                         Text::tr("bending springs")};
+    return phrases[kind ? static_cast<std::size_t>(core::kindIndex(*kind)) + 1 : 0];
+}
+
+QString analysisKindName(AnalysisRecord::Kind kind) {
+    switch (kind) {
+    case AnalysisRecord::Kind::Convergence:
+        return Text::tr("Convergence study");
+    case AnalysisRecord::Kind::Stability:
+        return Text::tr("Stability limits");
+    case AnalysisRecord::Kind::StiffnessSweep:
+        return Text::tr("Stiffness sweep");
+    }
+    return {};
+}
+
+QString analysisTitle(const AnalysisRecord& record) {
+    return Text::tr("%1 · %2 · %3")
+        .arg(analysisKindName(record.kind()), record.sceneName,
+             record.finished.time().toString(Qt::ISODate));
+}
+
+} // namespace clothlab::figures

@@ -1,0 +1,54 @@
+// A finished analysis (issue #5) as data: a convergence study, stability limits or a
+// stiffness sweep, with the scene it ran on; shown by the workbench's Analysis dialog and
+// written into the report.
+#pragma once
+
+#include "core/analysis.h"
+
+#include <QDateTime>
+#include <QString>
+#include <variant>
+#include <vector>
+
+namespace clothlab::figures {
+
+/// One stability-limit analysis: the limits and what they were searched with.
+struct StabilityAnalysis {
+    std::vector<core::StabilityResult> limits;
+    double duration = 0.0;  ///< s, length of each trial run
+    double tolerance = 0.0; ///< relative bisection tolerance (0.02 = 2 %)
+};
+
+/// A convergence study with its duration (the core result carries the reference).
+struct ConvergenceAnalysis {
+    core::ConvergenceResult result;
+    double duration = 0.0; ///< s, the final time at which errors are measured
+};
+
+/// A stiffness sweep with the scene's k⁺ of the swept kind (to label the x axis in N/m).
+struct SweepAnalysis {
+    core::StiffnessSweepResult result;
+    double baseStiffness = 0.0; ///< N/m, k⁺ of the swept kind at scale 1; 0 for every kind
+    double tolerance = 0.0;
+};
+
+/// What an analysis produces.
+using AnalysisData = std::variant<ConvergenceAnalysis, StabilityAnalysis, SweepAnalysis>;
+
+/// One finished analysis and the scene it ran on.
+struct AnalysisRecord {
+    enum class Kind { Convergence, Stability, StiffnessSweep };
+
+    QString sceneName;
+    QDateTime finished;
+    AnalysisData data;
+
+    Kind kind() const { return static_cast<Kind>(data.index()); }
+};
+
+/// The translated name of an analysis kind ("Convergence study").
+QString analysisKindName(AnalysisRecord::Kind kind);
+/// "Convergence study · Spring oscillator · 14:02:31".
+QString analysisTitle(const AnalysisRecord& record);
+
+} // namespace clothlab::figures

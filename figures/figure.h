@@ -1,0 +1,78 @@
+// A figure as data: two axes (linear or logarithmic, or categories), line series with their
+// colour, line style and marker, an optional horizontal bar chart, reference lines and a
+// legend. Built by the plots, the report and clothlab-cli alike and drawn by
+// figure_renderer.h on any QPaintDevice; nothing here depends on widgets.
+#pragma once
+
+#include <QColor>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+#include <QVector>
+#include <optional>
+
+class QIODevice;
+
+namespace clothlab::figures {
+
+/// Symbol drawn at the points of a series.
+enum class Marker { None, Circle, Square, Diamond, Triangle, TriangleDown, Cross, Plus };
+
+struct Axis {
+    QString label;
+    bool logarithmic = false;
+    double lower = 0.0; ///< shown range; on a log axis both ends > 0
+    double upper = 1.0;
+    /// Category names at 1, 2, … (a bar chart's axis); empty for a numeric axis. The first
+    /// category is drawn at the top of a vertical axis.
+    QStringList categories;
+};
+
+struct Series {
+    QString name;
+    QColor color = Qt::black;
+    Qt::PenStyle style = Qt::SolidLine;
+    Marker marker = Marker::None;
+    bool lines = true;   ///< false: markers only (measurements)
+    bool visible = true; ///< hidden series are not drawn, but are part of the data export
+    bool guide = false;  ///< a reference line (slope guide): grey and unmarked in paper style
+    QVector<QPointF> points;
+};
+
+/// Horizontal bars, one per category of the y axis, values along x from `base`.
+struct Bars {
+    QString name;
+    QColor color = Qt::blue;
+    QStringList categories;
+    QVector<double> values;
+    double base = 0.0;
+    double width = 0.6; ///< bar thickness, in category units
+};
+
+struct Figure {
+    Axis x;
+    Axis y;
+    QVector<Series> series;
+    std::optional<Bars> bars;
+    bool legend = true;
+
+    /// Sets the y axis to the bars' categories and the base of the bars (a decade below the
+    /// smallest positive value on a log x axis, since a log axis has no zero).
+    void setBars(Bars bars);
+    /// Fits both ranges to the visible data and the bars, leaving `margin` (a fraction of the
+    /// range, of its decades on a log axis) around it; a single x value gets a unit span
+    /// starting there.
+    void fit(double margin = 0.0);
+};
+
+/// The bars' base for their values on a linear or log x axis.
+double barBase(const QVector<double>& values, bool logarithmic);
+
+/// Every series, hidden ones included, as CSV in long form: `series,<x label>,<y label>`,
+/// then `<series name>,x,y` per point, numbers with 17 significant digits; a bar chart writes
+/// `category,<x label>` and one row per bar. Fields with commas or quotes are quoted.
+void writeCsv(const Figure& figure, QIODevice* device);
+/// writeCsv() into `path`, atomically; false with the reason in `error`.
+bool writeCsvFile(const Figure& figure, const QString& path, QString* error = nullptr);
+
+} // namespace clothlab::figures
