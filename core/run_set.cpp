@@ -5,6 +5,7 @@
 #include "core/run_set.h"
 
 #include "core/parallel.h"
+#include "core/scene_io.h"
 
 #include <algorithm>
 #include <chrono>
@@ -50,11 +51,13 @@ void hermite(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& v0, double t0,
 } // namespace
 
 RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions options)
-    : m_options(options) {
+    : m_scene(scene), m_options(options) {
+    m_scene.runs.clear();
     if (!(options.sampleInterval > 0.0) || !std::isfinite(options.sampleInterval)) {
         throw std::invalid_argument("the sample interval must be a positive number of seconds");
     }
-    buildSystem(scene); // throws for a scene that cannot be built, before any run does
+    // Throws for a scene that cannot be built, before any run does.
+    const int particles = buildSystem(scene).particleCount();
     SimulationOptions simulationOptions;
     simulationOptions.restoreLastGoodState = true; // a blown-up run shows its last good state
     auto build = [&](const RunSpec& spec) {
@@ -64,9 +67,16 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             if (spec.substeps < 1) {
                 throw std::invalid_argument("substeps must be at least 1");
             }
-            record->m_simulation = std::make_unique<Simulation>(
-                makeSimulation(scene, effectiveIntegrator(spec), simulationOptions));
+            record->m_simulation = std::make_unique<Simulation>(makeSimulation(
+                sceneForRun(scene, spec), effectiveIntegrator(spec), simulationOptions));
             const Simulation& sim = *record->m_simulation;
+            if (sim.system().particleCount() != particles) {
+                throw std::invalid_argument(
+                    "the run's scene overrides change the number of particles (" +
+                    std::to_string(particles) + " → " +
+                    std::to_string(sim.system().particleCount()) +
+                    "); the runs of a comparison are compared particle by particle");
+            }
             record->m_positions = sim.system().positions();
             record->m_samples.push_back(
                 {0.0, sim.energy(), computeStrain(sim.system(), record->m_positions), {}});
@@ -88,7 +98,7 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     }
     if (m_referenceRun < 0 && options.internalReference) {
         m_internalReference =
-            build({defaultReference(options.sampleInterval), 1, "reference", "", false, true});
+            build({defaultReference(options.sampleInterval), 1, "reference", "", false, true, {}});
     }
     // The runs share the cores: no integrator splits its own step over them as well.
     if (const std::vector<RunRecord*> live = liveRuns(); live.size() > 1) {
@@ -301,19 +311,37 @@ void RunSet::endDrag() {
     editAll([&](RunRecord& r) { r.m_drag.end(*r.m_simulation); });
 }
 
+Scene RunSet::runScene(const RunRecord& run) const {
+    try {
+        return sceneForRun(m_scene, run.m_spec);
+    } catch (const std::exception&) {
+        return m_scene; // the edit makes the override invalid: the run takes the scene's value
+    }
+}
+
 void RunSet::setStiffness(const StiffnessTable& table) {
+    m_scene.stiffness = table;
     editAll([&](RunRecord& r) {
-        r.m_simulation->system().setStiffness(table);
+        r.m_simulation->system().setStiffness(r.m_spec.overrides.empty() ? table
+                                                                         : runScene(r).stiffness);
         r.m_simulation->stateChanged();
     });
 }
 
 void RunSet::setEnvironment(const Environment& environment) {
-    editAll([&](RunRecord& r) { r.m_simulation->setEnvironment(environment); });
+    m_scene.environment = environment;
+    editAll([&](RunRecord& r) {
+        r.m_simulation->setEnvironment(r.m_spec.overrides.empty() ? environment
+                                                                  : runScene(r).environment);
+    });
 }
 
 void RunSet::setObstacles(const std::vector<Obstacle>& obstacles) {
-    editAll([&](RunRecord& r) { r.m_simulation->setObstacles(obstacles); });
+    m_scene.obstacles = obstacles;
+    editAll([&](RunRecord& r) {
+        r.m_simulation->setObstacles(r.m_spec.overrides.empty() ? obstacles
+                                                                : runScene(r).obstacles);
+    });
 }
 
 void RunSet::setPinned(int particle, bool pinned) {

@@ -150,7 +150,8 @@ public:
     void beginDrag(int particle, const Vec3& target);
     void dragTo(const Vec3& target);
     void endDrag();
-    /// Live edits applied to every run: no reset.
+    /// Live edits applied to every run: no reset. A run's own scene overrides stay applied
+    /// over the edited scene (RunSpec::overrides).
     void setStiffness(const StiffnessTable& table);
     void setEnvironment(const Environment& environment);
     void setObstacles(const std::vector<Obstacle>& obstacles);
@@ -174,7 +175,10 @@ private:
     void advanceRun(RunRecord& run, int samples, int firstSample);
     void measureErrors(int firstSample, int samples);
     template <typename Edit> void editAll(Edit&& edit);
+    /// The scene run `run` simulates: m_scene with the run's overrides.
+    Scene runScene(const RunRecord& run) const;
 
+    Scene m_scene; ///< as last edited (without runs)
     RunSetOptions m_options;
     std::vector<std::unique_ptr<RunRecord>> m_runs;
     std::unique_ptr<RunRecord> m_internalReference;

@@ -99,7 +99,18 @@ struct IntegratorChoice {
     bool operator==(const IntegratorChoice&) const = default;
 };
 
-/// One run of a comparison: an integrator choice plus how it is shown.
+/// An override of one scene value: a JSON path such as "stiffness.shear.stretch" or
+/// "bodies[0].rows", and the new value as JSON text (text that is not JSON is a string).
+struct SceneOverride {
+    std::string path;
+    std::string value;
+    bool operator==(const SceneOverride&) const = default;
+};
+
+/// One run of a comparison: an integrator choice plus how it is shown, and scene values the
+/// run changes for itself (e.g. the spring damping: the same cloth with and without it side
+/// by side). The runs of a comparison must keep the scene's particles, as their errors are
+/// measured particle by particle.
 struct RunSpec {
     IntegratorChoice integrator;
     int substeps = 1;  ///< integrator steps per dt: the run steps with dt/substeps
@@ -107,6 +118,7 @@ struct RunSpec {
     std::string color; ///< "#rrggbb", empty = automatic
     bool visible = true;
     bool reference = false;
+    std::vector<SceneOverride> overrides; ///< applied to this run's copy of the scene
     bool operator==(const RunSpec&) const = default;
 };
 

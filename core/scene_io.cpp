@@ -131,9 +131,43 @@ IntegratorChoice readIntegrator(const Node& node,
     return choice;
 }
 
+// A run's scene overrides: an object of scene paths and values, e.g.
+// {"stiffness.structural.damping": 0}. What makes the run itself (its integrator) and what
+// names the scene are not a run's to change.
+std::vector<SceneOverride> readRunOverrides(const Node& node) {
+    if (!node.value().is_object()) {
+        node.fail("expected an object of scene paths and values, found " + typeName(node.value()));
+    }
+    std::vector<SceneOverride> overrides;
+    for (const auto& item : node.value().items()) {
+        const std::string& path = item.key();
+        for (const std::string own :
+             {"format", "version", "name", "description", "integrator", "runs"}) {
+            if (path == own || path.rfind(own + ".", 0) == 0 || path.rfind(own + "[", 0) == 0) {
+                node.fail("\"" + path +
+                          "\" cannot be changed by a run (only the scene's physics can: "
+                          "stiffness, air, gravity, bodies, obstacles, …)");
+            }
+        }
+        overrides.push_back({path, item.value().dump()});
+    }
+    // Keys are applied in their sorted order; paths that nest would make that order matter.
+    for (const SceneOverride& outer : overrides) {
+        for (const SceneOverride& inner : overrides) {
+            if (inner.path.size() > outer.path.size() && inner.path.rfind(outer.path, 0) == 0 &&
+                (inner.path[outer.path.size()] == '.' || inner.path[outer.path.size()] == '[')) {
+                node.fail("\"" + inner.path + "\" lies inside \"" + outer.path +
+                          "\", which is overridden too");
+            }
+        }
+    }
+    return overrides;
+}
+
 RunSpec readRun(const Node& node) {
     RunSpec run;
-    run.integrator = readIntegrator(node, {"substeps", "label", "color", "visible", "reference"});
+    run.integrator =
+        readIntegrator(node, {"substeps", "label", "color", "visible", "reference", "overrides"});
     run.substeps = node.has("substeps") ? static_cast<int>(node["substeps"].integer(1, 100000)) : 1;
     run.label = node.has("label") ? node["label"].string() : "";
     if (node.has("color")) {
@@ -148,6 +182,9 @@ RunSpec readRun(const Node& node) {
     }
     run.visible = node.has("visible") ? node["visible"].boolean() : true;
     run.reference = node.has("reference") ? node["reference"].boolean() : false;
+    if (node.has("overrides")) {
+        run.overrides = readRunOverrides(node["overrides"]);
+    }
     return run;
 }
 
@@ -237,6 +274,15 @@ Scene readScene(const Node& root) {
         const Node runs = root["runs"];
         for (std::size_t k = 0; k < runs.size(); ++k) {
             scene.runs.push_back(readRun(runs[k]));
+        }
+        // Each run's overrides give a scene that reads like a file (checked here, so that
+        // an error names the run).
+        for (std::size_t k = 0; k < scene.runs.size(); ++k) {
+            try {
+                (void)sceneForRun(scene, scene.runs[k]);
+            } catch (const SceneFileError& e) {
+                runs[k]["overrides"].fail(e.path() + ": " + e.reason());
+            }
         }
     }
     return scene;
@@ -572,6 +618,30 @@ Scene parseScene(std::string_view text, const std::string& fileName,
     return readScene(Node(root, "", fileName));
 }
 
+Scene sceneForRun(const Scene& scene, const RunSpec& run) {
+    if (run.overrides.empty()) {
+        return scene;
+    }
+    const auto touches = [&run](std::string_view key) {
+        return std::any_of(run.overrides.begin(), run.overrides.end(),
+                           [key](const auto& o) { return o.path.rfind(key, 0) == 0; });
+    };
+    // Unless the bodies change, they are kept as built (a solid's mesh is not read again).
+    const bool bodies = touches("bodies") || touches("particle_overrides");
+    Scene base = scene;
+    base.runs.clear();
+    if (!bodies) {
+        base.bodies.clear();
+        base.particleOverrides.clear();
+    }
+    Scene patched = parseScene(serializeScene(base), "", run.overrides);
+    if (!bodies) {
+        patched.bodies = scene.bodies;
+        patched.particleOverrides = scene.particleOverrides;
+    }
+    return patched;
+}
+
 Scene loadSceneFile(const std::string& path, const std::vector<SceneOverride>& overrides) {
     const InputFile file = readInputFile(path, kMaxSceneFileBytes);
     if (!file.problem.empty()) {
@@ -633,6 +703,13 @@ std::string serializeScene(const Scene& scene) {
         }
         j["visible"] = run.visible;
         j["reference"] = run.reference;
+        if (!run.overrides.empty()) {
+            OrderedJson overrides = OrderedJson::object();
+            for (const SceneOverride& override : run.overrides) {
+                overrides[override.path] = OrderedJson::parse(override.value);
+            }
+            j["overrides"] = overrides;
+        }
         root["runs"].push_back(j);
     }
     return root.dump(2) + "\n";

@@ -32,13 +32,6 @@ private:
     std::string m_reason;
 };
 
-/// An override of one scene value: a JSON path such as "stiffness.shear.stretch" or
-/// "bodies[0].rows", and the new value as JSON text (text that is not JSON is a string).
-struct SceneOverride {
-    std::string path;
-    std::string value;
-};
-
 /// Parses scene JSON; `fileName` is only used in error messages. Overrides are applied to
 /// the JSON before it is validated, so an overridden value is checked like any other; a
 /// path that does not exist (except a new last key of an object) is an error naming it.
@@ -48,6 +41,12 @@ Scene parseScene(std::string_view json, const std::string& fileName,
 
 /// Reads and parses a scene file. Throws SceneFileError.
 Scene loadSceneFile(const std::string& path, const std::vector<SceneOverride>& overrides = {});
+
+/// The scene a run simulates: `scene` with the run's overrides applied (checked like a scene
+/// file: an error names the overridden path), without runs. A solid's mesh is read again,
+/// relative to the working folder, only when an override changes the bodies. Throws
+/// SceneFileError.
+Scene sceneForRun(const Scene& scene, const RunSpec& run);
 
 /// The scene as JSON text (pretty-printed; doubles written so they read back bit for bit).
 std::string serializeScene(const Scene& scene);

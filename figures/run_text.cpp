@@ -80,6 +80,12 @@ QString runParameterSummary(const core::RunSpec& run) {
                           : RunText::tr("%1 = %2 %3").arg(label, shortNumber(value), unit));
         }
     }
+    // The run's own scene values, as the scene file writes them (JSON path = JSON value).
+    for (const core::SceneOverride& override : run.overrides) {
+        parts << RunText::tr("scene %1 = %2")
+                     .arg(QString::fromStdString(override.path),
+                          QString::fromStdString(override.value));
+    }
     return parts.isEmpty() ? RunText::tr("defaults") : parts.join(QStringLiteral(", "));
 }
 

@@ -200,6 +200,48 @@ private slots:
         }
     }
 
+    void runOverridesApplyToTheirRunAlone() {
+        core::RunSetOptions options;
+        options.internalReference = false;
+        const core::Scene scene = test::busyClothScene(5);
+        RunSpec damped = spec("rk4", 0.001);
+        damped.overrides = {{"air.drag", "0.3"}, {"stiffness.structural.damping", "0.7"}};
+        RunSpec rows = spec("rk4", 0.001);
+        rows.overrides = {{"bodies[0].rows", "6"}};
+        core::RunSet set(scene, {spec("rk4", 0.001), damped, rows}, options);
+        const auto& plain = set.run(0).simulation()->system().stiffness();
+        const auto& own = set.run(1).simulation()->system().stiffness();
+        QCOMPARE(own[core::SpringKind::Structural].damping, 0.7);
+        QCOMPARE(own[core::SpringKind::Shear], plain[core::SpringKind::Shear]);
+        QCOMPARE(plain[core::SpringKind::Structural].damping, 0.4);
+        QCOMPARE(set.run(1).simulation()->environment().airDrag, 0.3);
+        QCOMPARE(set.run(0).simulation()->environment().airDrag, 0.05);
+        // A run must keep the particles: its errors are measured particle by particle.
+        QCOMPARE(set.run(2).status(), RunStatus::Failed);
+        QVERIFY2(QString::fromStdString(set.run(2).message()).contains("number of particles"),
+                 set.run(2).message().c_str());
+        set.advance(20);
+        QVERIFY((set.run(0).positions() - set.run(1).positions()).norm() > 1e-9);
+
+        // Live edits reach both; the run's own values stay over them.
+        core::StiffnessTable table = scene.stiffness;
+        table[core::SpringKind::Structural].stretch = 800.0;
+        set.setStiffness(table);
+        core::Environment environment = scene.environment;
+        environment.gravity = core::Vec3(0.0, -1.0, 0.0);
+        set.setEnvironment(environment);
+        for (int r = 0; r < 2; ++r) {
+            const core::Simulation& sim = *set.run(r).simulation();
+            QCOMPARE(sim.system().stiffness()[core::SpringKind::Structural].stretch, 800.0);
+            QCOMPARE(sim.environment().gravity.y(), -1.0);
+        }
+        QCOMPARE(
+            set.run(1).simulation()->system().stiffness()[core::SpringKind::Structural].damping,
+            0.7);
+        QCOMPARE(set.run(1).simulation()->environment().airDrag, 0.3);
+        QCOMPARE(set.run(0).simulation()->environment().airDrag, 0.05);
+    }
+
     void endTimeFinishesEveryRun() {
         core::RunSetOptions options;
         options.sampleInterval = 0.01;

@@ -55,8 +55,14 @@ Scene everythingScene() {
     scene.particleOverrides = {
         {3, 0.0123456789012345, std::nullopt}, {26, std::nullopt, true}, {5, 0.5, false}};
     scene.integrator = {"rk45", 1.0 / 240.0, {{"tolerance", 1e-7}}};
-    scene.runs.push_back({{"rk4", 0.001, {}}, 4, "RK4 fine", "#1f77b4", true, false});
-    scene.runs.push_back({{"rk45", 0.01, {{"tolerance", 1e-10}}}, 1, "", "", false, true});
+    scene.runs.push_back({{"rk4", 0.001, {}},
+                          4,
+                          "RK4 fine",
+                          "#1f77b4",
+                          true,
+                          false,
+                          {{"air.drag", "0"}, {"stiffness.shear.damping", "0.25"}}});
+    scene.runs.push_back({{"rk45", 0.01, {{"tolerance", 1e-10}}}, 1, "", "", false, true, {}});
     return scene;
 }
 
@@ -259,6 +265,34 @@ void TestSceneIo::badInput_data() {
     row(
         "retention above one", [](json& j) { j["velocity_retention"] = 1.5; }, "velocity_retention",
         "out of range");
+    // A run's scene overrides read like the scene file itself, and name the run.
+    row(
+        "run override not an object", [](json& j) { j["runs"][0]["overrides"] = json::array({1}); },
+        "runs[0].overrides", "expected an object");
+    row(
+        "run override of the integrator",
+        [](json& j) {
+            j["runs"][0]["overrides"] = {{"integrator.dt", 0.1}};
+        },
+        "runs[0].overrides", "cannot be changed by a run");
+    row(
+        "run override out of range",
+        [](json& j) {
+            j["runs"][0]["overrides"] = {{"velocity_retention", 2}};
+        },
+        "runs[0].overrides", "velocity_retention: 2 is out of range");
+    row(
+        "run override of a missing path",
+        [](json& j) {
+            j["runs"][0]["overrides"] = {{"bodies[7].rows", 2}};
+        },
+        "runs[0].overrides", "bodies[7].rows: cannot override");
+    row(
+        "nested run overrides",
+        [](json& j) {
+            j["runs"][0]["overrides"] = {{"air", {{"drag", 0}}}, {"air.drag", 1}};
+        },
+        "runs[0].overrides", "lies inside");
 }
 
 void TestSceneIo::badInput() {

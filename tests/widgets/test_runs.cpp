@@ -67,6 +67,14 @@ private slots:
         QCOMPARE(model.rowCount(), 5);
         QCOMPARE(model.index(4, RunsModel::Integrator).data(RunsModel::IdRole).toString(),
                  QString("implicit-euler"));
+        QCOMPARE(model.index(4, RunsModel::Parameters).data().toString(), QString("defaults"));
+        // A run's own scene values show beside its parameters.
+        core::RunSpec own = run("rk4", 0.01);
+        own.overrides = {{"air.drag", "0.25"}};
+        model.addRun(own);
+        QCOMPARE(model.index(5, RunsModel::Parameters).data().toString(),
+                 QString("scene air.drag = 0.25"));
+        model.removeRun(5);
         // A new run gets a palette colour no other run has.
         const QColor added = model.index(4, RunsModel::Color).data(Qt::EditRole).value<QColor>();
         for (int r = 0; r < 4; ++r) {

@@ -46,7 +46,7 @@ void RunController::rebuild() {
     build.particles = m_document->system() ? m_document->system()->particleCount() : 0;
     build.options.internalReference = false;
     if (m_source == RunSource::Scene) {
-        build.runs = {core::RunSpec{build.scene.integrator, 1, {}, {}, true, false}};
+        build.runs = {core::RunSpec{build.scene.integrator, 1, {}, {}, true, false, {}}};
         build.options.sampleInterval = build.scene.integrator.dt;
         build.options.sampleLimit = 1000; // watched live, not exported
         build.followDt = true;

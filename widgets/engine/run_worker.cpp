@@ -138,7 +138,7 @@ void RunWorker::rebuildKeepingState(const core::Scene& scene) {
     const bool playing = m_playing;
     Build build = m_build;
     build.scene = scene;
-    build.runs.assign(1, core::RunSpec{scene.integrator, 1, {}, {}, true, false});
+    build.runs.assign(1, core::RunSpec{scene.integrator, 1, {}, {}, true, false, {}});
     build.options.sampleInterval = scene.integrator.dt;
     load(build);
     if (m_set && x.cols() > 0) {
