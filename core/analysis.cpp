@@ -3,42 +3,18 @@
 // threads is the task counter, the progress callback (under a mutex) and the first error.
 #include "core/analysis.h"
 
+#include "core/analysis_detail.h"
 #include "core/parallel.h"
 
 #include <algorithm>
 #include <cmath>
 #include <exception>
-#include <mutex>
 #include <stdexcept>
 #include <thread>
 
 namespace clothlab::core {
 
-namespace {
-
-/// Serialised progress reporting.
-class Progress {
-public:
-    Progress(const AnalysisOptions& options, int total) : m_options(options), m_total(total) {}
-    void advance() {
-        const std::lock_guard<std::mutex> lock(m_mutex);
-        ++m_done;
-        if (m_options.progress) {
-            m_options.progress(m_done, m_total);
-        }
-    }
-    void checkCancel() const {
-        if (m_options.cancel && m_options.cancel->load()) {
-            throw AnalysisCancelled();
-        }
-    }
-
-private:
-    const AnalysisOptions& m_options;
-    int m_total;
-    int m_done = 0;
-    std::mutex m_mutex;
-};
+namespace detail {
 
 long wholeSteps(double interval, double dt, const char* what) {
     const double steps = interval / dt;
@@ -55,7 +31,6 @@ long wholeSteps(double interval, double dt, const char* what) {
     return rounded;
 }
 
-/// Steps `steps` times, checking for cancellation now and then; false on blow-up.
 bool advanceChecked(Simulation& sim, long steps, const Progress& progress) {
     for (long n = 0; n < steps; ++n) {
         if ((n & 255) == 0) {
@@ -68,7 +43,11 @@ bool advanceChecked(Simulation& sim, long steps, const Progress& progress) {
     return true;
 }
 
-} // namespace
+} // namespace detail
+
+using detail::advanceChecked;
+using detail::Progress;
+using detail::wholeSteps;
 
 IntegratorChoice defaultReference(double dt) {
     return {"rk45", dt, {{"tolerance", 1e-11}}};
