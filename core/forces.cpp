@@ -395,6 +395,7 @@ void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
 void ForceModel::evaluateSprings(const System& system, const Eigen::Matrix3Xd& x,
                                  const Eigen::Matrix3Xd& v, double t, Eigen::Matrix3Xd& forces,
                                  EnergyTerms& terms) const {
+    ++m_evaluations;
     const int n = static_cast<int>(x.cols());
     if (forces.cols() != n) {
         forces.resize(3, n);

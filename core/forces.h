@@ -105,6 +105,11 @@ public:
     /// Elastic energy of the angle springs at positions x with the system's orientations, J.
     double angleEnergy(const System& system, const Eigen::Matrix3Xd& x) const;
 
+    /// Force evaluations so far (calls of evaluate(), energy() included): the work count of
+    /// a run, as the work–precision analysis reports it. One model belongs to one run, so
+    /// the count is not synchronised.
+    long evaluationCount() const { return m_evaluations; }
+
     /// Energy terms only (no forces), for diagnostics.
     EnergyTerms energy(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v,
                        double t) const;
@@ -125,6 +130,7 @@ private:
     /// Per-spring force on endpoint a, scratch of evaluate(): column s = (f_x, f_y, f_z, 0)
     /// of packed spring s (aligned 32-byte rows, one load per spring in the per-particle sums).
     mutable Eigen::Matrix4Xd m_springForces;
+    mutable long m_evaluations = 0;
 };
 
 /// Force on particle i of spring (xi, xj, vi, vj) (DESIGN §2); particle j gets the negative.
