@@ -135,6 +135,26 @@ void writeStability(std::ostream& out, const std::vector<StabilityResult>& resul
     }
 }
 
+void writeWorkPrecision(std::ostream& out, const WorkPrecisionResult& result) {
+    out << kWorkPrecisionHeader << '\n';
+    for (const WorkPrecisionSeries& series : result.series) {
+        for (const WorkPrecisionPoint& p : series.points) {
+            out << series.integrator.id << ',' << Number{p.dt} << ',';
+            if (p.tolerance) {
+                out << Number{*p.tolerance};
+            }
+            out << ',' << Number{p.error.rms} << ',' << Number{p.error.max} << ','
+                << Number{p.cpuSeconds} << ',' << p.work.steps << ',' << p.work.evaluations()
+                << ',';
+            if (p.blowUp) {
+                out << "blew-up:" << blowUpCauseId(p.blowUp->cause) << '\n';
+            } else {
+                out << "ok\n";
+            }
+        }
+    }
+}
+
 } // namespace csv
 
 std::string buildVersion() {

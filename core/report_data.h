@@ -6,6 +6,7 @@
 #include "core/analysis.h"
 #include "core/scene.h"
 #include "core/simulation.h"
+#include "core/work_precision.h"
 
 #include <iosfwd>
 #include <string>
@@ -33,6 +34,8 @@ inline constexpr const char* kComparisonHeader =
 inline constexpr const char* kConvergenceHeader =
     "integrator,dt,error_rms,error_max,observed_order";
 inline constexpr const char* kStabilityHeader = "integrator,max_stable_dt";
+inline constexpr const char* kWorkPrecisionHeader =
+    "integrator,dt,tolerance,error_rms,error_max,cpu_seconds,steps,evaluations,status";
 
 /// kEnergyHeaderSolids for a system with orientations, else kEnergyHeader.
 const char* energyHeader(const System& system);
@@ -49,6 +52,10 @@ void writeSprings(std::ostream& out, const System& system);
 void writeComparison(std::ostream& out, const ComparisonResult& result);
 void writeConvergence(std::ostream& out, const ConvergenceResult& result);
 void writeStability(std::ostream& out, const std::vector<StabilityResult>& results);
+/// One row per point: tolerance empty for fixed-step methods, steps and evaluations as
+/// WorkCounts::steps and evaluations(), errors inf and status "blew-up:CAUSE" (CAUSE as
+/// blowUpCauseId()) for a run that blew up, else status "ok".
+void writeWorkPrecision(std::ostream& out, const WorkPrecisionResult& result);
 
 } // namespace clothlab::core::csv
 

@@ -177,14 +177,23 @@ std::vector<WorkPrecisionSweep> defaultSweeps(const Scene& scene,
                       : stabilityLimits(scene, fixed, duration, 0.02, options);
     std::vector<WorkPrecisionSweep> sweeps;
     std::size_t next = 0;
+    double coarsest = 0.0;
     for (const IntegratorChoice& choice : integrators) {
         WorkPrecisionSweep sweep{choice, {}, {}};
         if (isAdaptive(choice.id)) {
             sweep.tolerances = defaultTolerances(count);
         } else {
             sweep.dts = defaultSteps(limits[next++].maxStableDt, choice.dt, duration, count);
+            coarsest = std::max(coarsest, sweep.dts.front());
         }
         sweeps.push_back(std::move(sweep));
+    }
+    // The outer step caps an adaptive method's internal steps (and collisions are resolved
+    // once per outer step): the coarsest step of the others lets the tolerance decide.
+    for (WorkPrecisionSweep& sweep : sweeps) {
+        if (!sweep.tolerances.empty() && coarsest > 0.0) {
+            sweep.integrator.dt = coarsest;
+        }
     }
     return sweeps;
 }

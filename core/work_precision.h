@@ -84,9 +84,10 @@ std::vector<double> defaultTolerances(int count = 6);
 std::vector<double> defaultSteps(double stabilityLimit, double baseDt, double duration,
                                  int count = 6);
 
-/// The default sweep of each choice: adaptive ones over defaultTolerances() at their dt;
-/// the others over defaultSteps() from their stability limit measured by stabilityLimits()
-/// over `duration` from their dt (their dt is the baseDt).
+/// The default sweep of each choice: the fixed-step ones over defaultSteps() from their
+/// stability limit measured by stabilityLimits() over `duration` from their dt (their dt is
+/// the baseDt); adaptive ones over defaultTolerances() at the largest of those steps (their
+/// own dt when every choice is adaptive), since the step caps their internal steps.
 std::vector<WorkPrecisionSweep> defaultSweeps(const Scene& scene,
                                               const std::vector<IntegratorChoice>& integrators,
                                               double duration, int count = 6,

@@ -1,6 +1,6 @@
 // A figure as data: two axes (linear or logarithmic, or categories), line series with their
-// colour, line style and marker, an optional horizontal bar chart, reference lines and a
-// legend. Built by the plots, the report and clothlab-cli alike and drawn by
+// colour, line style and marker, an optional horizontal bar chart, reference lines, text
+// labels at points and a legend. Built by the plots, the report and clothlab-cli alike and drawn by
 // figure_renderer.h on any QPaintDevice; nothing here depends on widgets.
 #pragma once
 
@@ -36,7 +36,21 @@ struct Series {
     bool lines = true;   ///< false: markers only (measurements)
     bool visible = true; ///< hidden series are not drawn, but are part of the data export
     bool guide = false;  ///< a reference line (slope guide): grey and unmarked in paper style
+    /// Paper style keeps this series' colour, line style and marker and gives it no place in
+    /// the palette: highlights and annotations (a Pareto front, runs that blew up).
+    bool keepStyle = false;
+    double weight = 1.0; ///< line width, a multiple of the style's (a highlight band: ~5)
+    /// A y of +inf (−inf) is drawn at the top (bottom) border of the plot instead of being
+    /// left out: points off the scale, such as runs that blew up.
+    bool infiniteAtBorder = false;
     QVector<QPointF> points;
+};
+
+/// A short text at a point of the plot (data coordinates), marked by a dot; drawn inside
+/// the plot, beside the point.
+struct Label {
+    QPointF at;
+    QString text;
 };
 
 /// Horizontal bars, one per category of the y axis, values along x from `base`.
@@ -54,6 +68,7 @@ struct Figure {
     Axis y;
     QVector<Series> series;
     std::optional<Bars> bars;
+    QVector<Label> labels;
     bool legend = true;
 
     /// Sets the y axis to the bars' categories and the base of the bars (a decade below the

@@ -56,6 +56,9 @@ Figure paperStyled(Figure figure) {
         if (!s.visible) {
             continue;
         }
+        if (s.keepStyle) {
+            continue;
+        }
         if (s.guide) {
             s.color = kGuideGrey;
             s.marker = Marker::None;
@@ -304,7 +307,7 @@ void drawMarker(QPainter& painter, Marker marker, QPointF at, double size) {
 }
 
 QPen seriesPen(const Series& s, const Sizes& sizes, bool paper) {
-    QPen pen(s.color, s.guide ? 0.75 * sizes.pt : sizes.lineWidth(paper), s.style);
+    QPen pen(s.color, s.weight * (s.guide ? 0.75 * sizes.pt : sizes.lineWidth(paper)), s.style);
     pen.setJoinStyle(Qt::RoundJoin);
     return pen;
 }
@@ -318,13 +321,18 @@ void drawSeries(QPainter& painter, const Figure& figure, const Series& s, const 
     const int skip = paper && s.lines && !s.guide
                          ? std::max(1, static_cast<int>(s.points.size()) / kPaperMarkersPerSeries)
                          : 1;
+    const double inset = 0.5 * sizes.markerSize(paper) + 0.5 * sizes.pt;
     for (int i = 0; i < s.points.size(); ++i) {
         const QPointF& p = s.points[i];
-        if (!drawable(figure.x, p.x()) || !drawable(figure.y, p.y())) {
+        const bool border = s.infiniteAtBorder && std::isinf(p.y());
+        if (!drawable(figure.x, p.x()) || (!border && !drawable(figure.y, p.y()))) {
             open = false; // a gap in the line
             continue;
         }
-        const QPointF at(xPixel(figure, plot, p.x()), yPixel(figure, plot, p.y()));
+        const double y = !border   ? yPixel(figure, plot, p.y())
+                         : p.y() > 0 ? plot.top() + inset
+                                     : plot.bottom() - inset;
+        const QPointF at(xPixel(figure, plot, p.x()), y);
         if (open) {
             path.lineTo(at);
         } else {
@@ -346,6 +354,57 @@ void drawSeries(QPainter& painter, const Figure& figure, const Series& s, const 
         for (const QPointF& at : marks) {
             drawMarker(painter, s.marker, at, sizes.markerSize(paper));
         }
+    }
+}
+
+/// The box of a label's text beside the dot at `at`: to the right and above, mirrored where
+/// it would leave the plot; `flip` tries the other side first.
+QRectF labelBox(QPointF at, double width, const QFontMetricsF& metrics, const QRectF& plot,
+                double gap, bool flip) {
+    const bool right = (at.x() + gap + width <= plot.right()) != flip;
+    const bool above = (at.y() - gap - metrics.height() >= plot.top()) != flip;
+    double left = right ? at.x() + gap : at.x() - gap - width;
+    double top = above ? at.y() - gap - metrics.height() : at.y() + gap;
+    left = std::clamp(left, plot.left(), std::max(plot.left(), plot.right() - width));
+    top = std::clamp(top, plot.top(), std::max(plot.top(), plot.bottom() - metrics.height()));
+    return QRectF(left, top, width, metrics.height());
+}
+
+/// Each label beside its dot; a label that would cover one already drawn tries the other
+/// side, and is left out (its dot kept) when both are taken.
+void drawLabels(QPainter& painter, const Figure& figure, const QRectF& plot, const Sizes& sizes) {
+    const QFontMetricsF metrics(sizes.small);
+    painter.setFont(sizes.small);
+    const double r = 1.2 * sizes.pt;
+    const double gap = 2.0 * sizes.pt;
+    QVector<QRectF> taken;
+    for (const Label& label : figure.labels) {
+        if (!drawable(figure.x, label.at.x()) || !drawable(figure.y, label.at.y())) {
+            continue;
+        }
+        const QPointF at(xPixel(figure, plot, label.at.x()), yPixel(figure, plot, label.at.y()));
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(Qt::black);
+        painter.drawEllipse(at, r, r);
+        const double width = metrics.horizontalAdvance(label.text) + sizes.pt;
+        const auto free = [&](const QRectF& box) {
+            return std::none_of(taken.begin(), taken.end(),
+                                [&](const QRectF& t) { return t.intersects(box); });
+        };
+        QRectF box = labelBox(at, width, metrics, plot, gap, false);
+        if (!free(box)) {
+            box = labelBox(at, width, metrics, plot, gap, true);
+            if (!free(box)) {
+                continue;
+            }
+        }
+        taken.push_back(box);
+        // A white halo keeps the text legible over the curves.
+        painter.setBrush(QColor(255, 255, 255, 220));
+        painter.drawRect(box);
+        painter.setPen(Qt::black);
+        painter.drawText(QPointF(box.left() + 0.5 * sizes.pt, box.top() + metrics.ascent()),
+                         label.text);
     }
 }
 
@@ -464,6 +523,7 @@ void render(const Figure& input, QPainter& painter, const QRectF& target,
             drawSeries(painter, figure, s, layout.plot, sizes, style.paper);
         }
     }
+    drawLabels(painter, figure, layout.plot, sizes);
     painter.restore();
     drawLegend(painter, figure, layout, sizes, style.paper);
     painter.restore();

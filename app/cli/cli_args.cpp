@@ -14,9 +14,9 @@ namespace clothlab::app::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> kSubcommands{"integrators", "presets",   "preset",
-                                                       "run",         "describe",  "compare",
-                                                       "convergence", "stability", "report"};
+constexpr std::array<std::string_view, 10> kSubcommands{
+    "integrators", "presets",   "preset", "run",           "describe",
+    "compare",     "convergence", "stability", "work-precision", "report"};
 
 std::string quoted(std::string_view text) {
     // Appended piece by piece: "\"" + std::string(text) trips GCC 12's -Wrestrict.
@@ -243,7 +243,7 @@ DescribeOptions parseDescribe(ArgumentCursor& cursor) {
 struct AnalysisSlots {
     std::optional<double> duration, tolerance;
     std::optional<long> threads;
-    bool integratorsGiven = false, dtsGiven = false;
+    bool integratorsGiven = false, dtsGiven = false, tolerancesGiven = false;
 };
 
 /// A flag whose value is a comma-separated list; `add` takes each item.
@@ -292,11 +292,18 @@ std::vector<FlagRule> analysisRules(std::string_view sub, AnalysisArgs& a, Analy
     if (sub == "compare") {
         rules.push_back(numberFlag("--sample", a.sample));
     }
-    if (sub == "convergence") {
+    if (sub == "convergence" || sub == "work-precision") {
         rules.push_back(
             listFlag("--dts", s.dtsGiven, [&a](std::string_view flag, std::string_view item) {
                 a.dts.push_back(parsePositiveNumber(flag, item));
             }));
+    }
+    if (sub == "work-precision") {
+        rules.push_back(listFlag("--tolerances", s.tolerancesGiven,
+                                 [&a](std::string_view flag, std::string_view item) {
+                                     a.tolerances.push_back(parsePositiveNumber(flag, item));
+                                 }));
+        rules.push_back(numberFlag("--accuracy", a.accuracy));
     }
     if (sub == "stability") {
         rules.push_back(numberFlag("--tolerance", s.tolerance));
@@ -396,9 +403,10 @@ void parseSubcommand(Command& command, std::string_view sub, ArgumentCursor& cur
         command.kind = CommandKind::Report;
         command.report = parseReport(cursor);
     } else {
-        command.kind = sub == "compare"       ? CommandKind::Compare
-                       : sub == "convergence" ? CommandKind::Convergence
-                                              : CommandKind::Stability;
+        command.kind = sub == "compare"          ? CommandKind::Compare
+                       : sub == "convergence"    ? CommandKind::Convergence
+                       : sub == "work-precision" ? CommandKind::WorkPrecision
+                                                 : CommandKind::Stability;
         command.analysis = parseAnalysis(cursor, sub);
     }
 }

@@ -74,7 +74,7 @@ struct DescribeOptions {
     std::string manifestFile;
 };
 
-/// Options shared by `compare`, `convergence` and `stability`.
+/// Options shared by `compare`, `convergence`, `stability` and `work-precision`.
 struct AnalysisArgs {
     SceneArgs scene;
     std::vector<IntegratorSpec> integrators; ///< at least one
@@ -84,6 +84,8 @@ struct AnalysisArgs {
     std::optional<double> sample;            ///< compare: s; unset: chosen
     std::vector<double> dts;                 ///< convergence: s; empty: scene dt halved 4×
     double tolerance = 0.02;                 ///< stability: relative bisection tolerance
+    std::vector<double> tolerances;          ///< work-precision: adaptive methods' sweep
+    std::optional<double> accuracy;          ///< work-precision: m, for the recommendation
     int threads = 0;                         ///< 0: one per hardware thread
     std::vector<std::string> figureFiles;    ///< --figure FILE.(pdf|svg|png), repeatable
     std::string outFile;
@@ -112,6 +114,7 @@ enum class CommandKind {
     Compare,
     Convergence,
     Stability,
+    WorkPrecision,
     Report,
 };
 

@@ -38,4 +38,9 @@ int convergenceStudy(const Command& command, std::ostream& out, std::ostream& er
 /// `stability`: the largest stable dt per integrator.
 int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err);
 
+/// `work-precision`: error at the final time against CPU time, steps and evaluations per
+/// (integrator, dt or tolerance); with --accuracy prints the cheapest method to `out`.
+/// Blow-ups are a status in the file and reported on `err`.
+int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& err);
+
 } // namespace clothlab::app::cli

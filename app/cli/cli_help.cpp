@@ -182,6 +182,49 @@ std::string stabilityHelp() {
            "Exit status: 0 done (runs blowing up is how the limit is found); 2 bad input.\n";
 }
 
+std::string workPrecisionHelp() {
+    return std::string(
+               "Usage: clothlab-cli work-precision SCENE --integrators ID[,ID…] --duration S\n"
+               "           [--dts S[,S…]] [--tolerances E[,E…]] [--dt S] [--reference ID]\n"
+               "           [--accuracy M] --out FILE.csv [--set KEY=VALUE]… [--threads N]\n"
+               "           [--manifest FILE.json]\n"
+               "\n"
+               "Which method reaches an accuracy for the least computing time: each\n"
+               "integrator is run over a sweep of steps (methods with error control, rk45,\n"
+               "over tolerances at a fixed step), and each run's error at the final time\n"
+               "(as convergence measures it) is written with what it cost:\n"
+               "integrator,dt,tolerance,error_rms,error_max,cpu_seconds,steps,evaluations,status\n"
+               "cpu_seconds is the thread CPU time of the run without its first step (building\n"
+               "the simulation and the first step are warm-up); each run uses one thread.\n"
+               "steps: the method's steps (rk45: its accepted internal steps); evaluations:\n"
+               "force evaluations plus linear-solver (CG) iterations; status: ok or\n"
+               "blew-up:CAUSE (errors inf).\n"
+               "\n") +
+           kSceneHelp +
+           "  --integrators …    the integrators; @DT: the base of a method's default\n"
+           "                     sweep; rk45's step, which caps its internal steps (default:\n"
+           "                     the largest step of the other methods' sweeps)\n"
+           "  --dts S[,S…]       steps of the fixed-step methods, s; default: from each\n"
+           "                     method's measured stability limit, the largest dt·2^k\n"
+           "                     (k ≤ 4) that is stable and divides the duration, and 5\n"
+           "                     halvings\n"
+           "  --tolerances E[,E…]\n"
+           "                     tolerances of rk45; default 1e-3, 1e-4, …, 1e-8\n"
+           "  --dt S             step of the entries without @DT; default: the scene's\n"
+           "  --duration S       final time, s: a whole multiple of every step\n"
+           "  --reference ID     default rk45:tolerance=1e-11 at the smallest step\n"
+           "  --accuracy M       print the cheapest method and step for an RMS error of M\n"
+           "                     metres at the final time (interpolated along each curve\n"
+           "                     in log–log), the runner-up and the factor between them\n"
+           "  --out FILE.csv     the points\n" +
+           analysisFooter() +
+           "\n"
+           "CPU times vary from run to run and with the machine's load; steps and\n"
+           "evaluations do not.\n"
+           "Exit status: 0 done, also when runs blew up (reported on stderr); 2 bad\n"
+           "input; 3 the reference run blew up.\n";
+}
+
 std::string reportHelp() {
     return std::string(
                "Usage: clothlab-cli report SCENE --out FILE.pdf [--duration S] [--sample S]\n"
@@ -218,6 +261,7 @@ std::string overview() {
            "  compare       trajectory error of several integrators against a reference\n"
            "  convergence   error against step size and the observed order\n"
            "  stability     the largest stable step of each integrator\n"
+           "  work-precision error against CPU time: the cheapest method for an accuracy\n"
            "  report        a PDF report of the scene's runs and analyses\n"
            "  presets       list the preset scenes\n"
            "  preset        print the scene file of a preset\n"
@@ -255,6 +299,9 @@ std::string usage(std::string_view subcommand) {
     }
     if (subcommand == "stability") {
         return stabilityHelp();
+    }
+    if (subcommand == "work-precision") {
+        return workPrecisionHelp();
     }
     if (subcommand == "report") {
         return reportHelp();

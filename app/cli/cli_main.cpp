@@ -34,6 +34,8 @@ int execute(const Command& command) {
         return convergenceStudy(command, std::cout, std::cerr);
     case CommandKind::Stability:
         return stabilityStudy(command, std::cout, std::cerr);
+    case CommandKind::WorkPrecision:
+        return workPrecisionStudy(command, std::cout, std::cerr);
     case CommandKind::Report:
         return writeReport(command, std::cout, std::cerr);
     }

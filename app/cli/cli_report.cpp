@@ -8,6 +8,7 @@
 #include "figures/figure_renderer.h"
 #include "figures/report_writer.h"
 #include "figures/run_text.h"
+#include "figures/work_precision_figure.h"
 
 #include <QDateTime>
 #include <QGuiApplication>
@@ -149,6 +150,17 @@ void writeStabilityFigures(const std::vector<core::StabilityResult>& results, do
     analysis.duration = duration;
     analysis.tolerance = tolerance;
     writeRecordFigures(analysis, sceneName, files);
+}
+
+void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
+                               const std::string& sceneName,
+                               const std::vector<std::string>& files) {
+    if (files.empty()) {
+        return;
+    }
+    const Drawing drawing;
+    exportAll(figures::presentWorkPrecision(result, QString::fromStdString(sceneName)).figure,
+              files);
 }
 
 int writeReport(const Command& command, std::ostream& out, std::ostream& err) {

@@ -5,6 +5,7 @@
 
 #include "app/cli/cli_args.h"
 #include "core/analysis.h"
+#include "core/work_precision.h"
 
 #include <ostream>
 #include <string>
@@ -31,5 +32,9 @@ void writeConvergenceFigures(const core::ConvergenceResult& result, double durat
 void writeStabilityFigures(const std::vector<core::StabilityResult>& results, double duration,
                            double tolerance, const std::string& sceneName,
                            const std::vector<std::string>& files);
+
+void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
+                               const std::string& sceneName,
+                               const std::vector<std::string>& files);
 
 } // namespace clothlab::app::cli

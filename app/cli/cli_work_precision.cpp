@@ -1,0 +1,270 @@
+// work-precision: error at the final time against what each run cost (core/work_precision.h).
+// This file turns flags into sweeps, checks every step against the duration before any work
+// starts, and prints the recommendation; the numbers are the core's.
+#include "app/cli/cli_commands.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_report.h"
+#include "app/cli/cli_scene.h"
+#include "core/report_data.h"
+#include "core/work_precision.h"
+
+#include <algorithm>
+#include <iomanip>
+#include <limits>
+#include <ostream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace clothlab::app::cli {
+
+namespace {
+
+/// Points of the default sweeps: the step halvings, or the tolerances 1e-3 … 1e-8.
+constexpr int kDefaultPoints = 6;
+
+std::string seconds(double value) {
+    return number(value) + " s";
+}
+
+/// --reference, or core::defaultReference(); both at `dt` unless the entry has @DT.
+core::IntegratorChoice referenceChoice(const std::optional<IntegratorSpec>& spec,
+                                       const core::Scene& scene, double dt) {
+    core::IntegratorChoice reference = core::defaultReference(dt);
+    if (!spec) {
+        return reference;
+    }
+    if (spec->id != reference.id) {
+        return resolveSpec(*spec, scene, dt);
+    }
+    applyParameters(reference, spec->parameters, "--reference");
+    reference.dt = spec->dt.value_or(dt);
+    return reference;
+}
+
+/// The duration must be a whole number of `dt`; `what` says where dt came from.
+void requireWhole(const AnalysisArgs& args, double dt, const std::string& what) {
+    if (!wholeMultiple(args.duration, dt)) {
+        throw InputError("--duration: " + seconds(args.duration) +
+                         " is not a whole multiple of the step " + seconds(dt) + " of " + what);
+    }
+}
+
+/// The choices of --integrators at --dt (or the scene's), checked against the flags that
+/// only make sense for some of them.
+std::vector<core::IntegratorChoice> resolveChoices(const AnalysisArgs& args,
+                                                   const core::Scene& scene) {
+    std::vector<core::IntegratorChoice> choices;
+    bool anyAdaptive = false;
+    for (const IntegratorSpec& spec : args.integrators) {
+        choices.push_back(resolveSpec(spec, scene, args.dt.value_or(scene.integrator.dt)));
+        const bool adaptive = core::isAdaptive(spec.id);
+        anyAdaptive = anyAdaptive || adaptive;
+        if (adaptive || args.dts.empty()) {
+            requireWhole(args, choices.back().dt,
+                         spec.id + (adaptive ? "" : " (the base of its default sweep)"));
+        }
+    }
+    if (!args.tolerances.empty() && !anyAdaptive) {
+        throw InputError("--tolerances: none of --integrators has error control (rk45 has)");
+    }
+    std::vector<double> sorted = args.dts;
+    std::sort(sorted.begin(), sorted.end());
+    if (const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
+        twice != sorted.end()) {
+        throw InputError("--dts: the step " + seconds(*twice) + " is given twice");
+    }
+    for (double dt : args.dts) {
+        requireWhole(args, dt, "--dts");
+    }
+    return choices;
+}
+
+/// --dts and --tolerances where given, core::defaultSweeps() otherwise (which measures the
+/// stability limit of the fixed-step methods first).
+std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args,
+                                                 const core::Scene& scene,
+                                                 const std::vector<core::IntegratorChoice>& choices,
+                                                 const core::AnalysisOptions& options) {
+    std::vector<core::WorkPrecisionSweep> sweeps;
+    if (args.dts.empty()) {
+        sweeps = core::defaultSweeps(scene, choices, args.duration, kDefaultPoints, options);
+    } else {
+        for (const core::IntegratorChoice& choice : choices) {
+            sweeps.push_back({choice, core::isAdaptive(choice.id) ? std::vector<double>{} : args.dts,
+                              core::isAdaptive(choice.id)
+                                  ? core::defaultTolerances(kDefaultPoints)
+                                  : std::vector<double>{}});
+        }
+    }
+    double coarsest = 0.0;
+    for (const core::WorkPrecisionSweep& sweep : sweeps) {
+        coarsest = std::max(coarsest, sweep.dts.empty() ? 0.0 : sweep.dts.front());
+    }
+    for (std::size_t s = 0; s < sweeps.size(); ++s) {
+        core::WorkPrecisionSweep& sweep = sweeps[s];
+        if (sweep.tolerances.empty()) {
+            continue;
+        }
+        if (!args.tolerances.empty()) {
+            sweep.tolerances = args.tolerances;
+        }
+        // An adaptive method's step: @DT or --dt, else the coarsest step of the others.
+        sweep.integrator.dt = args.integrators[s].dt || args.dt || coarsest == 0.0
+                                  ? choices[s].dt
+                                  : coarsest;
+    }
+    return sweeps;
+}
+
+double smallestDt(const std::vector<core::WorkPrecisionSweep>& sweeps) {
+    double smallest = std::numeric_limits<double>::infinity();
+    for (const core::WorkPrecisionSweep& sweep : sweeps) {
+        smallest = std::min(smallest, sweep.tolerances.empty() ? sweep.dts.back()
+                                                                : sweep.integrator.dt);
+    }
+    return smallest;
+}
+
+/// The core's refusals are bad input; a reference that blew up ends the command.
+template <typename Analysis> auto guarded(Analysis&& analysis) {
+    try {
+        return analysis();
+    } catch (const std::invalid_argument& e) {
+        throw InputError(std::string("work-precision: ") + e.what());
+    } catch (const InputError&) {
+        throw;
+    } catch (const std::runtime_error& e) {
+        if (std::string_view(e.what()).find("blew up") != std::string_view::npos) {
+            throw BlowUpError(std::string("work-precision: ") + e.what() +
+                              "; nothing to compare with (try a smaller --reference step)");
+        }
+        throw;
+    }
+}
+
+void reportBlowUps(std::ostream& err, const core::WorkPrecisionResult& result) {
+    for (const core::WorkPrecisionSeries& series : result.series) {
+        for (const core::WorkPrecisionPoint& point : series.points) {
+            if (point.blowUp) {
+                err << "clothlab-cli: work-precision: " << series.integrator.id
+                    << " at dt = " << point.dt << " s blew up " << describeBlowUp(*point.blowUp)
+                    << "; its error is inf\n";
+            }
+        }
+    }
+}
+
+/// "rk45:tolerance=1e-11@0.001", the entry syntax the flags take.
+std::string choiceText(const core::IntegratorChoice& choice) {
+    std::string text = choice.id;
+    for (const auto& [id, value] : choice.parameters) {
+        text += ':' + id + '=' + number(value);
+    }
+    return text + '@' + number(choice.dt);
+}
+
+std::string choiceAt(const core::WorkPrecisionResult& result, const core::CostAtAccuracy& at) {
+    const std::string& id = result.series[at.series].integrator.id;
+    if (at.tolerance) {
+        return id + " at tolerance " + number(*at.tolerance) + " (dt " + seconds(at.dt) + ")";
+    }
+    return id + " at dt " + seconds(at.dt);
+}
+
+void printRecommendation(std::ostream& out, const core::WorkPrecisionResult& result,
+                         double accuracy) {
+    const std::optional<core::Recommendation> r = core::recommend(result, accuracy);
+    out << "accuracy " << number(accuracy) << " m at t = " << seconds(result.duration) << ": ";
+    if (!r) {
+        out << "no method reached it; try smaller --dts or --tolerances\n";
+        return;
+    }
+    out << "cheapest " << choiceAt(result, r->best) << ", " << r->best.cost
+        << " s CPU time" << (r->best.interpolated ? " (interpolated)" : "") << '\n';
+    if (r->runnerUp && r->factor) {
+        out << "runner-up " << choiceAt(result, *r->runnerUp) << ", " << r->runnerUp->cost
+            << " s CPU time, " << std::setprecision(3) << *r->factor << " times as much\n";
+    } else {
+        out << "no other method reached it\n";
+    }
+}
+
+void printSummary(std::ostream& out, const core::WorkPrecisionResult& result) {
+    out << std::left << std::setw(22) << "integrator" << std::setw(14) << "points (ok)"
+        << "cheapest point: error_rms (m), cpu (s)\n";
+    for (const core::WorkPrecisionSeries& series : result.series) {
+        const auto ok = std::count_if(series.points.begin(), series.points.end(),
+                                      [](const auto& p) { return p.finite(); });
+        out << std::setw(22) << series.integrator.id << std::setw(14)
+            << (std::to_string(series.points.size()) + " (" + std::to_string(ok) + ")");
+        const auto first = std::find_if(series.points.begin(), series.points.end(),
+                                         [](const auto& p) { return p.finite(); });
+        if (first != series.points.end()) {
+            out << first->error.rms << ", " << first->cpuSeconds;
+        }
+        out << '\n';
+    }
+}
+
+} // namespace
+
+int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& err) {
+    const AnalysisArgs& args = command.analysis;
+    const core::Scene scene = loadScene(args.scene);
+    const std::vector<core::IntegratorChoice> choices = resolveChoices(args, scene);
+    if (args.reference && args.reference->dt) {
+        requireWhole(args, *args.reference->dt, "--reference");
+    }
+    std::vector<std::pair<std::string_view, std::string>> outputs{
+        {"--out", args.outFile}, {"--manifest", args.manifestFile}};
+    for (const std::string& figure : args.figureFiles) {
+        outputs.emplace_back("--figure", figure);
+    }
+    requireDistinctOutputs(outputs, sceneInputs(args.scene, scene));
+    requireFigureFolders(args.figureFiles);
+    OutputFile csv = openOutput("--out", args.outFile);
+    OutputFile manifest = openOutput("--manifest", args.manifestFile);
+
+    TerminalProgress progress("work-precision");
+    core::AnalysisOptions options;
+    options.threads = args.threads;
+    options.progress = progress.callback();
+    const auto sweeps = guarded([&] { return makeSweeps(args, scene, choices, options); });
+    const core::IntegratorChoice reference =
+        referenceChoice(args.reference, scene, smallestDt(sweeps));
+    requireWhole(args, reference.dt, "--reference");
+    const core::WorkPrecisionResult result = guarded(
+        [&] { return core::workPrecision(scene, sweeps, args.duration, reference, options); });
+    progress.finish();
+    reportBlowUps(err, result);
+    core::csv::writeWorkPrecision(csv.stream(), result);
+    csv.commit();
+    writeWorkPrecisionFigures(result, scene.name, args.figureFiles);
+    std::vector<core::IntegratorChoice> runs;
+    for (const core::WorkPrecisionSeries& series : result.series) {
+        for (const core::WorkPrecisionPoint& point : series.points) {
+            runs.push_back(series.integrator);
+            runs.back().dt = point.dt;
+            if (point.tolerance) {
+                auto& parameters = runs.back().parameters;
+                std::erase_if(parameters, [](const auto& p) { return p.first == "tolerance"; });
+                parameters.emplace_back("tolerance", *point.tolerance);
+            }
+        }
+    }
+    writeManifest(manifest, {command.commandLine,
+                             args.scene.source,
+                             &scene,
+                             runs,
+                             {{"reference", choiceText(reference)},
+                              {"duration", number(args.duration)},
+                              {"out_csv", args.outFile}}});
+    printSummary(out, result);
+    if (args.accuracy) {
+        printRecommendation(out, result, *args.accuracy);
+    }
+    return kExitOk;
+}
+
+} // namespace clothlab::app::cli
