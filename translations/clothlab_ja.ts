@@ -159,6 +159,74 @@
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>パレートフロント</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>CPU time (s)</source>
+        <translation>CPU 時間 (s)</translation>
+    </message>
+    <message>
+        <source>blew up</source>
+        <translation>発散</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>許容誤差</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>Evaluations</source>
+        <translation>評価回数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Work–precision on “%1”: RMS error of the positions at t = %2 s against the reference %3, against the thread CPU time of each run (its first step not counted). Grey band: the Pareto front; crosses at the top: runs that blew up; labels: the accuracies where the cheapest method changes.</source>
+        <translation>「%1」の計算量–精度：時刻 t = %2 s における位置の RMS 誤差（参照解 %3 に対する）と各実行のスレッド CPU 時間（最初のステップは含まない）。灰色の帯：パレートフロント。上端の×印：発散した実行。ラベル：最も安価な手法が入れ替わる精度。</translation>
+    </message>
+    <message>
+        <source>%1 at tolerance ≈ %2</source>
+        <translation>%1（許容誤差 ≈ %2）</translation>
+    </message>
+    <message>
+        <source>%1 at dt ≈ %2 s</source>
+        <translation>%1（dt ≈ %2 s）</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time</source>
+        <translation>CPU 時間 %1 s</translation>
+    </message>
+    <message>
+        <source>%1 evaluations</source>
+        <translation>評価 %1 回</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 ステップ</translation>
+    </message>
+    <message>
+        <source>For %1 m at t = %2 s: %3, %4.</source>
+        <translation>t = %2 s で %1 m の精度には %3、%4。</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1, %2 × as much.</source>
+        <translation>次点：%1、%2 倍。</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>

@@ -159,6 +159,74 @@
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>CPU time (s)</source>
+        <translation>CPU 时间 (s)</translation>
+    </message>
+    <message>
+        <source>blew up</source>
+        <translation>发散</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容差</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Evaluations</source>
+        <translation>求值次数</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Work–precision on “%1”: RMS error of the positions at t = %2 s against the reference %3, against the thread CPU time of each run (its first step not counted). Grey band: the Pareto front; crosses at the top: runs that blew up; labels: the accuracies where the cheapest method changes.</source>
+        <translation>“%1”的计算量–精度：t = %2 s 时位置相对参考解 %3 的 RMS 误差，与每次运行的线程 CPU 时间（不计第一步）。灰色带：帕累托前沿；顶部叉号：发散的运行；标签：最省计算的方法发生变化处的精度。</translation>
+    </message>
+    <message>
+        <source>%1 at tolerance ≈ %2</source>
+        <translation>%1，容差 ≈ %2</translation>
+    </message>
+    <message>
+        <source>%1 at dt ≈ %2 s</source>
+        <translation>%1，dt ≈ %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time</source>
+        <translation>CPU 时间 %1 s</translation>
+    </message>
+    <message>
+        <source>%1 evaluations</source>
+        <translation>%1 次求值</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>For %1 m at t = %2 s: %3, %4.</source>
+        <translation>在 t = %2 s 达到 %1 m：%3，%4。</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1, %2 × as much.</source>
+        <translation>次优：%1，为其 %2 倍。</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>

@@ -159,6 +159,74 @@
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
+    <message>
+        <source>Pareto front</source>
+        <translation>帕累托前緣</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>CPU time (s)</source>
+        <translation>CPU 時間 (s)</translation>
+    </message>
+    <message>
+        <source>blew up</source>
+        <translation>發散</translation>
+    </message>
+    <message>
+        <source>%1 m</source>
+        <translation>%1 m</translation>
+    </message>
+    <message>
+        <source>Tolerance</source>
+        <translation>容許誤差</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>Evaluations</source>
+        <translation>求值次數</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Work–precision on “%1”: RMS error of the positions at t = %2 s against the reference %3, against the thread CPU time of each run (its first step not counted). Grey band: the Pareto front; crosses at the top: runs that blew up; labels: the accuracies where the cheapest method changes.</source>
+        <translation>「%1」的計算量–精度：t = %2 s 時位置相對參考解 %3 的 RMS 誤差，與每次執行的執行緒 CPU 時間（不計第一步）。灰色帶：帕累托前緣；頂部叉號：發散的執行；標籤：最省計算的方法改變處的精度。</translation>
+    </message>
+    <message>
+        <source>%1 at tolerance ≈ %2</source>
+        <translation>%1，容許誤差 ≈ %2</translation>
+    </message>
+    <message>
+        <source>%1 at dt ≈ %2 s</source>
+        <translation>%1，dt ≈ %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s of CPU time</source>
+        <translation>CPU 時間 %1 s</translation>
+    </message>
+    <message>
+        <source>%1 evaluations</source>
+        <translation>%1 次求值</translation>
+    </message>
+    <message>
+        <source>%1 steps</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>For %1 m at t = %2 s: %3, %4.</source>
+        <translation>在 t = %2 s 達到 %1 m：%3，%4。</translation>
+    </message>
+    <message>
+        <source>Runner-up: %1, %2 × as much.</source>
+        <translation>次優：%1，為其 %2 倍。</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>
