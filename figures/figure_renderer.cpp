@@ -329,7 +329,7 @@ void drawSeries(QPainter& painter, const Figure& figure, const Series& s, const 
             open = false; // a gap in the line
             continue;
         }
-        const double y = !border   ? yPixel(figure, plot, p.y())
+        const double y = !border     ? yPixel(figure, plot, p.y())
                          : p.y() > 0 ? plot.top() + inset
                                      : plot.bottom() - inset;
         const QPointF at(xPixel(figure, plot, p.x()), y);

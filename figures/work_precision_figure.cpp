@@ -45,12 +45,10 @@ void addRows(const core::WorkPrecisionSeries& series, AnalysisTable& table) {
         table.rows.push_back(
             {TableCell{catalog::integratorName(series.integrator.id),
                        QString::fromStdString(series.integrator.id)},
-             TableCell{p.dt, {}},
-             p.tolerance ? TableCell{*p.tolerance, {}} : TableCell{},
+             TableCell{p.dt, {}}, p.tolerance ? TableCell{*p.tolerance, {}} : TableCell{},
              p.blowUp ? TableCell{error, HUGE_VAL} : TableCell{p.error.rms, {}},
              p.blowUp ? TableCell{error, HUGE_VAL} : TableCell{p.error.max, {}},
-             TableCell{p.cpuSeconds, {}},
-             TableCell{static_cast<double>(p.work.steps), {}},
+             TableCell{p.cpuSeconds, {}}, TableCell{static_cast<double>(p.work.steps), {}},
              TableCell{static_cast<double>(p.work.evaluations()), {}},
              TableCell{statusText(p), {}}});
     }
@@ -91,13 +89,18 @@ AnalysisPresentation presentWorkPrecision(const core::WorkPrecisionResult& resul
         figure.series.push_back(blown);
     }
     for (const core::Crossover& c : core::crossovers(result)) {
-        figure.labels.push_back({QPointF(c.cost, c.accuracy), Text::tr("%1 m").arg(number(c.accuracy, 2))});
+        figure.labels.push_back(
+            {QPointF(c.cost, c.accuracy), Text::tr("%1 m").arg(number(c.accuracy, 2))});
     }
     figure.fit(0.06);
-    out.table.columns = {{Text::tr("Integrator"), false}, {Text::tr("dt (s)")},
-                         {Text::tr("Tolerance")},         {Text::tr("Error RMS (m)")},
-                         {Text::tr("Error max (m)")},     {Text::tr("CPU time (s)")},
-                         {Text::tr("Steps")},             {Text::tr("Evaluations")},
+    out.table.columns = {{Text::tr("Integrator"), false},
+                         {Text::tr("dt (s)")},
+                         {Text::tr("Tolerance")},
+                         {Text::tr("Error RMS (m)")},
+                         {Text::tr("Error max (m)")},
+                         {Text::tr("CPU time (s)")},
+                         {Text::tr("Steps")},
+                         {Text::tr("Evaluations")},
                          {Text::tr("Status"), false}};
     out.caption =
         Text::tr("Work–precision on “%1”: RMS error of the positions at t = %2 s against the "
@@ -125,9 +128,9 @@ QString recommendationText(const core::WorkPrecisionResult& result,
                        .arg(number(recommendation.accuracy), number(result.duration, 6),
                             choice(recommendation.best), work);
     if (recommendation.runnerUp && recommendation.factor) {
-        text += QLatin1Char(' ') + Text::tr("Runner-up: %1, %2 × as much.")
-                                       .arg(choice(*recommendation.runnerUp),
-                                            number(*recommendation.factor, 2));
+        text += QLatin1Char(' ') +
+                Text::tr("Runner-up: %1, %2 × as much.")
+                    .arg(choice(*recommendation.runnerUp), number(*recommendation.factor, 2));
     }
     return text;
 }

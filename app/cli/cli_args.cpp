@@ -15,8 +15,8 @@ namespace clothlab::app::cli {
 namespace {
 
 constexpr std::array<std::string_view, 10> kSubcommands{
-    "integrators", "presets",   "preset", "run",           "describe",
-    "compare",     "convergence", "stability", "work-precision", "report"};
+    "integrators", "presets",   "preset",         "run",   "describe", "compare",
+    "convergence", "stability", "work-precision", "report"};
 
 std::string quoted(std::string_view text) {
     // Appended piece by piece: "\"" + std::string(text) trips GCC 12's -Wrestrict.

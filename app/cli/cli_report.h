@@ -34,7 +34,6 @@ void writeStabilityFigures(const std::vector<core::StabilityResult>& results, do
                            const std::vector<std::string>& files);
 
 void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
-                               const std::string& sceneName,
-                               const std::vector<std::string>& files);
+                               const std::string& sceneName, const std::vector<std::string>& files);
 
 } // namespace clothlab::app::cli

@@ -82,8 +82,7 @@ std::vector<core::IntegratorChoice> resolveChoices(const AnalysisArgs& args,
 
 /// --dts and --tolerances where given, core::defaultSweeps() otherwise (which measures the
 /// stability limit of the fixed-step methods first).
-std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args,
-                                                 const core::Scene& scene,
+std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args, const core::Scene& scene,
                                                  const std::vector<core::IntegratorChoice>& choices,
                                                  const core::AnalysisOptions& options) {
     std::vector<core::WorkPrecisionSweep> sweeps;
@@ -91,10 +90,10 @@ std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args,
         sweeps = core::defaultSweeps(scene, choices, args.duration, kDefaultPoints, options);
     } else {
         for (const core::IntegratorChoice& choice : choices) {
-            sweeps.push_back({choice, core::isAdaptive(choice.id) ? std::vector<double>{} : args.dts,
-                              core::isAdaptive(choice.id)
-                                  ? core::defaultTolerances(kDefaultPoints)
-                                  : std::vector<double>{}});
+            sweeps.push_back({choice,
+                              core::isAdaptive(choice.id) ? std::vector<double>{} : args.dts,
+                              core::isAdaptive(choice.id) ? core::defaultTolerances(kDefaultPoints)
+                                                          : std::vector<double>{}});
         }
     }
     double coarsest = 0.0;
@@ -110,9 +109,8 @@ std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args,
             sweep.tolerances = args.tolerances;
         }
         // An adaptive method's step: @DT or --dt, else the coarsest step of the others.
-        sweep.integrator.dt = args.integrators[s].dt || args.dt || coarsest == 0.0
-                                  ? choices[s].dt
-                                  : coarsest;
+        sweep.integrator.dt =
+            args.integrators[s].dt || args.dt || coarsest == 0.0 ? choices[s].dt : coarsest;
     }
     return sweeps;
 }
@@ -120,8 +118,8 @@ std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args,
 double smallestDt(const std::vector<core::WorkPrecisionSweep>& sweeps) {
     double smallest = std::numeric_limits<double>::infinity();
     for (const core::WorkPrecisionSweep& sweep : sweeps) {
-        smallest = std::min(smallest, sweep.tolerances.empty() ? sweep.dts.back()
-                                                                : sweep.integrator.dt);
+        smallest =
+            std::min(smallest, sweep.tolerances.empty() ? sweep.dts.back() : sweep.integrator.dt);
     }
     return smallest;
 }
@@ -180,8 +178,8 @@ void printRecommendation(std::ostream& out, const core::WorkPrecisionResult& res
         out << "no method reached it; try smaller --dts or --tolerances\n";
         return;
     }
-    out << "cheapest " << choiceAt(result, r->best) << ", " << r->best.cost
-        << " s CPU time" << (r->best.interpolated ? " (interpolated)" : "") << '\n';
+    out << "cheapest " << choiceAt(result, r->best) << ", " << r->best.cost << " s CPU time"
+        << (r->best.interpolated ? " (interpolated)" : "") << '\n';
     if (r->runnerUp && r->factor) {
         out << "runner-up " << choiceAt(result, *r->runnerUp) << ", " << r->runnerUp->cost
             << " s CPU time, " << std::setprecision(3) << *r->factor << " times as much\n";
@@ -199,7 +197,7 @@ void printSummary(std::ostream& out, const core::WorkPrecisionResult& result) {
         out << std::setw(22) << series.integrator.id << std::setw(14)
             << (std::to_string(series.points.size()) + " (" + std::to_string(ok) + ")");
         const auto first = std::find_if(series.points.begin(), series.points.end(),
-                                         [](const auto& p) { return p.finite(); });
+                                        [](const auto& p) { return p.finite(); });
         if (first != series.points.end()) {
             out << first->error.rms << ", " << first->cpuSeconds;
         }

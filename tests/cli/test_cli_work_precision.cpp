@@ -69,9 +69,9 @@ private:
 };
 
 void TestCliWorkPrecision::writesThePoints() {
-    const CliResult r = runCli(kOscillator + QStringList{"--integrators", "rk4,verlet", "--dts",
-                                                         "0.01,0.005", "--out", path("wp.csv"),
-                                                         "--figure", path("wp.png")});
+    const CliResult r =
+        runCli(kOscillator + QStringList{"--integrators", "rk4,verlet", "--dts", "0.01,0.005",
+                                         "--out", path("wp.csv"), "--figure", path("wp.png")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QVector<QStringList> rows = readCsv(path("wp.csv"));
     QCOMPARE(rows.size(), 5);
@@ -93,11 +93,11 @@ void TestCliWorkPrecision::writesThePoints() {
 }
 
 void TestCliWorkPrecision::errorsEqualConvergence() {
-    const QStringList common{"preset:spring-oscillator", "--integrators", "verlet,rk4",
-                             "--dts", "0.01,0.005,0.0025", "--duration", "1"};
-    QCOMPARE(runCli(QStringList{"convergence"} + common + QStringList{"--out", path("c.csv")})
-                 .exitCode,
-             0);
+    const QStringList common{"preset:spring-oscillator", "--integrators", "verlet,rk4", "--dts",
+                             "0.01,0.005,0.0025",        "--duration",    "1"};
+    QCOMPARE(
+        runCli(QStringList{"convergence"} + common + QStringList{"--out", path("c.csv")}).exitCode,
+        0);
     QCOMPARE(runCli(QStringList{"work-precision"} + common + QStringList{"--out", path("w.csv")})
                  .exitCode,
              0);
@@ -116,8 +116,8 @@ void TestCliWorkPrecision::errorsEqualConvergence() {
 
 void TestCliWorkPrecision::adaptiveMethodSweepsTolerances() {
     const CliResult r =
-        runCli(kOscillator + QStringList{"--integrators", "rk45@0.1", "--tolerances",
-                                         "1e-4,1e-6", "--out", path("a.csv")});
+        runCli(kOscillator + QStringList{"--integrators", "rk45@0.1", "--tolerances", "1e-4,1e-6",
+                                         "--out", path("a.csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QVector<QStringList> rows = readCsv(path("a.csv"));
     QCOMPARE(rows.size(), 3);
@@ -128,9 +128,9 @@ void TestCliWorkPrecision::adaptiveMethodSweepsTolerances() {
 }
 
 void TestCliWorkPrecision::blowUpIsAStatus() {
-    const CliResult r = runCli({"work-precision", "preset:spring-oscillator", "--integrators",
-                                "explicit-euler", "--dts", "0.5,0.001", "--duration", "10",
-                                "--out", path("b.csv")});
+    const CliResult r =
+        runCli({"work-precision", "preset:spring-oscillator", "--integrators", "explicit-euler",
+                "--dts", "0.5,0.001", "--duration", "10", "--out", path("b.csv")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(r.err.contains("explicit-euler at dt = 0.5 s blew up"));
     const QVector<QStringList> rows = readCsv(path("b.csv"));
@@ -165,8 +165,8 @@ void TestCliWorkPrecision::badInputNamesTheFlag_data() {
     QTest::newRow("tolerances without rk45")
         << kOscillator + rk4 + QStringList{"--tolerances", "1e-6"} << "--tolerances:";
     QTest::newRow("bad tolerance")
-        << kOscillator + QStringList{"--integrators", "rk45", "--tolerances", "1e-6,x", "--out",
-                                     "/tmp/never-written.csv"}
+        << kOscillator + QStringList{"--integrators", "rk45",  "--tolerances",
+                                     "1e-6,x",        "--out", "/tmp/never-written.csv"}
         << "--tolerances: expected a positive number";
     QTest::newRow("negative accuracy")
         << kOscillator + rk4 + QStringList{"--accuracy", "-1"} << "--accuracy:";
@@ -174,10 +174,10 @@ void TestCliWorkPrecision::badInputNamesTheFlag_data() {
         << kOscillator + rk4 + QStringList{"--dts", "0.3"} << "--duration:";
     QTest::newRow("step twice") << kOscillator + rk4 + QStringList{"--dts", "0.01,0.01"}
                                 << "--dts: the step 0.01 s is given twice";
-    QTest::newRow("unknown flag")
-        << kOscillator + rk4 + QStringList{"--sample", "0.1"} << "unknown option \"--sample\"";
-    QTest::newRow("missing out")
-        << kOscillator + QStringList{"--integrators", "rk4"} << "missing --out";
+    QTest::newRow("unknown flag") << kOscillator + rk4 + QStringList{"--sample", "0.1"}
+                                  << "unknown option \"--sample\"";
+    QTest::newRow("missing out") << kOscillator + QStringList{"--integrators", "rk4"}
+                                 << "missing --out";
     QTest::newRow("unknown integrator")
         << kOscillator + QStringList{"--integrators", "rk7", "--out", "/tmp/never-written.csv"}
         << "--integrators \"rk7\"";
