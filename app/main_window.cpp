@@ -704,7 +704,7 @@ void MainWindow::onSceneReplaced() {
         m_view->resetCamera();
         m_summary->setSystem(system, QString::fromStdString(scene.name));
     } catch (const std::exception& e) {
-        onFailed(widgets::translateCoreMessage(e.what()));
+        onFailed(widgets::coreErrorText(e));
     }
     m_energy->clear();
     m_lastStep = -1;

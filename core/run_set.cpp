@@ -78,6 +78,7 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             record->m_simulation.reset();
             record->m_status = RunStatus::Failed;
             record->m_message = e.what();
+            record->m_reason = messageOf(e);
         }
         return record;
     };
@@ -222,6 +223,7 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
     } catch (const std::exception& e) {
         run.m_status = RunStatus::Failed;
         run.m_message = e.what();
+        run.m_reason = messageOf(e);
     }
     run.m_batch.resize(static_cast<std::size_t>(done));
     if (done > 0) {

@@ -24,29 +24,32 @@ namespace clothlab::core {
 using nlohmann::json;
 using OrderedJson = nlohmann::ordered_json;
 
-SceneFileError::SceneFileError(std::string file, std::string path, std::string reason)
-    : std::runtime_error(file + ": " + (path.empty() ? std::string() : path + ": ") + reason),
-      m_file(std::move(file)), m_path(std::move(path)), m_reason(std::move(reason)) {}
+SceneFileError::SceneFileError(std::string file, std::string path, Message reason)
+    : std::runtime_error(file + ": " + (path.empty() ? std::string() : path + ": ") +
+                         reason.english()),
+      m_file(std::move(file)), m_path(std::move(path)), m_reason(reason.english()),
+      m_message(std::move(reason)) {}
 
 namespace {
 
-std::string typeName(const json& j) {
+/// The JSON type of `j` as an argument of a message ("a number", translated in the GUI).
+Term typeName(const json& j) {
     if (j.is_number()) {
-        return "a number";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "a number")};
     }
     if (j.is_string()) {
-        return "a string";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "a string")};
     }
     if (j.is_boolean()) {
-        return "true/false";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "true/false")};
     }
     if (j.is_array()) {
-        return "an array";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "an array")};
     }
     if (j.is_object()) {
-        return "an object";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "an object")};
     }
-    return "null";
+    return {CLOTHLAB_TR_NOOP("CoreMessage", "null")};
 }
 
 std::string format(double value) {
@@ -62,8 +65,8 @@ public:
     Node(const json& value, std::string path, const std::string& file)
         : m_value(value), m_path(std::move(path)), m_file(file) {}
 
-    [[noreturn]] void fail(const std::string& reason) const {
-        throw SceneFileError(m_file, m_path, reason);
+    [[noreturn]] void fail(Message reason) const {
+        throw SceneFileError(m_file, m_path, std::move(reason));
     }
     const std::string& path() const { return m_path; }
     const std::string& file() const { return m_file; }
@@ -75,7 +78,8 @@ public:
     }
     void expectKeys(const std::vector<std::string_view>& allowed) const {
         if (!m_value.is_object()) {
-            fail("expected an object, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                     typeName(m_value)));
         }
         for (const auto& item : m_value.items()) {
             if (std::find(allowed.begin(), allowed.end(), item.key()) == allowed.end()) {
@@ -84,20 +88,23 @@ public:
                     list += (list.empty() ? "" : ", ") + std::string(key);
                 }
                 Node(item.value(), childPath(item.key()), m_file)
-                    .fail("unknown key \"" + item.key() + "\" (expected one of: " + list + ")");
+                    .fail(msg(
+                        CLOTHLAB_TR_NOOP("CoreMessage", "unknown key \"%1\" (expected one of: %2)"),
+                        item.key(), IdList{list}));
             }
         }
     }
     bool has(std::string_view key) const { return m_value.contains(key); }
     Node operator[](std::string_view key) const {
         if (!m_value.contains(key)) {
-            fail("missing key \"" + std::string(key) + "\"");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "missing key \"%1\""), key));
         }
         return Node(m_value.at(std::string(key)), childPath(key), m_file);
     }
     std::size_t size() const {
         if (!m_value.is_array()) {
-            fail("expected an array, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an array, found %1"),
+                     typeName(m_value)));
         }
         return m_value.size();
     }
@@ -107,19 +114,22 @@ public:
 
     double number() const {
         if (!m_value.is_number()) {
-            fail("expected a number, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a number, found %1"),
+                     typeName(m_value)));
         }
         const double x = m_value.get<double>();
         if (!std::isfinite(x)) {
-            fail("not a finite number");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "not a finite number")));
         }
         return x;
     }
     double number(double minimum, double maximum, bool openMinimum = false) const {
         const double x = number();
         if (x < minimum || x > maximum || (openMinimum && x == minimum)) {
-            fail(format(x) + " is out of range: expected " + (openMinimum ? "> " : "≥ ") +
-                 format(minimum) + (maximum < HUGE_VAL ? " and ≤ " + format(maximum) : ""));
+            const std::string expected = (openMinimum ? "> " : "≥ ") + format(minimum) +
+                                         (maximum < HUGE_VAL ? " and ≤ " + format(maximum) : "");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is out of range: expected %2"), format(x),
+                     expected));
         }
         return x;
     }
@@ -127,32 +137,42 @@ public:
     double nonNegative() const { return number(0.0, HUGE_VAL); }
     long long integer(long long minimum, long long maximum) const {
         if (!m_value.is_number_integer()) {
-            fail("expected a whole number, found " +
-                 (m_value.is_number() ? format(m_value.get<double>()) : typeName(m_value)));
+            fail(m_value.is_number()
+                     ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a whole number, found %1"),
+                           format(m_value.get<double>()))
+                     : msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a whole number, found %1"),
+                           typeName(m_value)));
         }
         const auto x = m_value.get<long long>();
         if (x < minimum || x > maximum) {
-            fail(std::to_string(x) + " is out of range [" + std::to_string(minimum) + ", " +
-                 std::to_string(maximum) + "]");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is out of range [%2, %3]"), x, minimum,
+                     maximum));
         }
         return x;
     }
     bool boolean() const {
         if (!m_value.is_boolean()) {
-            fail("expected true or false, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected true or false, found %1"),
+                     typeName(m_value)));
         }
         return m_value.get<bool>();
     }
     std::string string() const {
         if (!m_value.is_string()) {
-            fail("expected a string, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a string, found %1"),
+                     typeName(m_value)));
         }
         return m_value.get<std::string>();
     }
     Vec3 vec3() const {
         if (!m_value.is_array() || m_value.size() != 3) {
-            fail("expected an array of 3 numbers, found " + typeName(m_value) +
-                 (m_value.is_array() ? " of " + std::to_string(m_value.size()) : ""));
+            fail(m_value.is_array()
+                     ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                            "expected an array of 3 numbers, found an array of %1"),
+                           m_value.size())
+                     : msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                            "expected an array of 3 numbers, found %1"),
+                           typeName(m_value)));
         }
         return Vec3((*this)[0].number(), (*this)[1].number(), (*this)[2].number());
     }
@@ -172,7 +192,8 @@ constexpr double kAxisTolerance = 1e-6;
 Vec3 unitAxis(const Node& node) {
     const Vec3 axis = node.vec3();
     if (std::abs(axis.norm() - 1.0) > kAxisTolerance) {
-        node.fail("must be a unit vector (length " + format(axis.norm()) + ")");
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "must be a unit vector (length %1)"),
+                      format(axis.norm())));
     }
     return axis;
 }
@@ -240,8 +261,9 @@ PinSpec readPins(const Node& node, int rows, int cols) {
             const std::string corner = list[k].string();
             if (corner != "top-left" && corner != "top-right" && corner != "bottom-left" &&
                 corner != "bottom-right") {
-                list[k].fail("unknown corner \"" + corner +
-                             "\" (expected top-left, top-right, bottom-left or bottom-right)");
+                list[k].fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown corner \"%1\" (expected %2)"),
+                        corner, IdList{"top-left, top-right, bottom-left or bottom-right"}));
             }
             pins.corners.push_back(corner);
         }
@@ -251,7 +273,9 @@ PinSpec readPins(const Node& node, int rows, int cols) {
         for (std::size_t k = 0; k < list.size(); ++k) {
             const std::string edge = list[k].string();
             if (edge != "top" && edge != "bottom" && edge != "left" && edge != "right") {
-                list[k].fail("unknown edge \"" + edge + "\" (expected top, bottom, left or right)");
+                list[k].fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown edge \"%1\" (expected %2)"), edge,
+                        IdList{"top, bottom, left or right"}));
             }
             pins.edges.push_back(edge);
         }
@@ -279,14 +303,16 @@ ClothSpec readCloth(const Node& node, ParticleTable& table) {
     c.uAxis = node.has("u_axis") ? unitAxis(node["u_axis"]) : c.uAxis;
     c.vAxis = node.has("v_axis") ? unitAxis(node["v_axis"]) : c.vAxis;
     if (std::abs(c.uAxis.dot(c.vAxis)) > kAxisTolerance) {
-        node[node.has("v_axis") ? "v_axis" : "u_axis"].fail("u_axis and v_axis must be orthogonal");
+        node[node.has("v_axis") ? "v_axis" : "u_axis"].fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "u_axis and v_axis must be orthogonal")));
     }
     c.particleMass = node["particle_mass"].positive();
     const Node topology = node["topology"];
     const std::optional<ClothTopology> t = clothTopologyFromId(topology.string());
     if (!t) {
-        topology.fail("unknown topology \"" + topology.string() +
-                      "\" (expected structural-shear, provot, lander, choi or triangle-edges)");
+        topology.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown topology \"%1\" (expected %2)"),
+                          topology.string(),
+                          IdList{"structural-shear, provot, lander, choi or triangle-edges"}));
     }
     c.topology = *t;
     if (node.has("pinned")) {
@@ -311,24 +337,28 @@ CustomSpring readCustomSpring(const Node& node, const ParticleTable& table,
         const Node index = node[end];
         const long long value = index.integer(LLONG_MIN, LLONG_MAX);
         if (value < 0 || value >= count) {
-            index.fail("particle index " + std::to_string(value) +
-                       " does not exist (the scene has " + std::to_string(count) +
-                       " particles up to this body)");
+            index.fail(msg(
+                CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "particle index %1 does not exist (the scene has %2 particles up "
+                                 "to this body)"),
+                value, count));
         }
         (end[0] == 'i' ? s.i : s.j) = static_cast<int>(value);
     }
     if (s.i == s.j) {
-        node["j"].fail("spring connects particle " + std::to_string(s.i) + " to itself");
+        node["j"].fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "spring connects particle %1 to itself"), s.i));
     }
     if (!seen.insert({std::min(s.i, s.j), std::max(s.i, s.j)}).second) {
-        node.fail("duplicate spring between particles " + std::to_string(s.i) + " and " +
-                  std::to_string(s.j));
+        node.fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "duplicate spring between particles %1 and %2"),
+                s.i, s.j));
     }
     const Node kind = node["kind"];
     const std::optional<SpringKind> k = springKindFromId(kind.string());
     if (!k) {
-        kind.fail("unknown spring kind \"" + kind.string() +
-                  "\" (expected structural, shear or bending)");
+        kind.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown spring kind \"%1\" (expected %2)"),
+                      kind.string(), IdList{"structural, shear or bending"}));
     }
     s.kind = *k;
     if (node.has("rest_length")) {
@@ -336,8 +366,10 @@ CustomSpring readCustomSpring(const Node& node, const ParticleTable& table,
     } else if ((table.positions[static_cast<std::size_t>(s.i)] -
                 table.positions[static_cast<std::size_t>(s.j)])
                    .norm() == 0.0) {
-        node.fail("zero-length spring: particles " + std::to_string(s.i) + " and " +
-                  std::to_string(s.j) + " start at the same position and no rest_length is given");
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                       "zero-length spring: particles %1 and %2 start at the same "
+                                       "position and no rest_length is given"),
+                      s.i, s.j));
     }
     s.scale = node.has("scale") ? node["scale"].nonNegative() : 1.0;
     return s;
@@ -381,7 +413,7 @@ TriangleMesh readMesh(const Node& node, const std::string& meshFile) {
     try {
         return loadObjFile(path.string());
     } catch (const ObjError& e) {
-        node.fail(e.what());
+        node.fail(e.message());
     }
 }
 
@@ -389,8 +421,8 @@ void readSolidShape(const Node& node, SolidSpec& s) {
     const Node shape = node["shape"];
     const std::optional<SolidShape> id = solidShapeFromId(shape.string());
     if (!id) {
-        shape.fail("unknown shape \"" + shape.string() +
-                   "\" (expected box, sphere, torus or mesh)");
+        shape.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown shape \"%1\" (expected %2)"),
+                       shape.string(), IdList{"box, sphere, torus or mesh"}));
     }
     s.shape = *id;
     switch (s.shape) {
@@ -398,7 +430,7 @@ void readSolidShape(const Node& node, SolidSpec& s) {
         const Node size = node["size"];
         s.size = size.vec3();
         if (!(s.size.array() > 0.0).all()) {
-            size.fail("every edge length must be > 0");
+            size.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "every edge length must be > 0")));
         }
         break;
     }
@@ -409,15 +441,17 @@ void readSolidShape(const Node& node, SolidSpec& s) {
         s.radius = node["radius"].positive();
         s.tubeRadius = node["tube_radius"].number(0.0, s.radius, true);
         if (s.tubeRadius == s.radius) {
-            node["tube_radius"].fail("must be smaller than the radius");
+            node["tube_radius"].fail(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "must be smaller than the radius")));
         }
         break;
     case SolidShape::Mesh:
         s.meshFile = node["mesh"].string();
         s.mesh = readMesh(node["mesh"], s.meshFile);
         s.meshScale = node.has("mesh_scale") ? node["mesh_scale"].positive() : 1.0;
-        if (const std::string open = closedMeshProblem(s.mesh); !open.empty()) {
-            node["mesh"].fail(s.meshFile + " is not a closed mesh: " + open);
+        if (Message open = closedMeshProblem(s.mesh); !open.empty()) {
+            node["mesh"].fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not a closed mesh: %2"),
+                                  s.meshFile, open));
         }
         break;
     }
@@ -453,12 +487,13 @@ SolidSpec readSolid(const Node& node, ParticleTable& table) {
     s.velocity = node.has("velocity") ? node["velocity"].vec3() : s.velocity;
     s.angularVelocity =
         node.has("angular_velocity") ? node["angular_velocity"].vec3() : s.angularVelocity;
-    if (const std::string problem = solidShapeProblem(s); !problem.empty()) {
-        node["spacing"].fail(problem);
+    if (Message problem = solidShapeProblem(s); !problem.empty()) {
+        node["spacing"].fail(std::move(problem));
     }
     const SolidLattice lattice = sampleSolid(s);
     if (lattice.points.cols() == 0) {
-        node["spacing"].fail("no lattice point lies inside the shape (decrease the spacing)");
+        node["spacing"].fail(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "no lattice point lies inside the shape (decrease the spacing)")));
     }
     for (Eigen::Index p = 0; p < lattice.points.cols(); ++p) {
         table.positions.push_back(lattice.points.col(p));
@@ -468,7 +503,8 @@ SolidSpec readSolid(const Node& node, ParticleTable& table) {
 
 BodySpec readBody(const Node& node, ParticleTable& table) {
     if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                      typeName(node.value())));
     }
     const Node type = node["type"];
     const std::string t = type.string();
@@ -481,19 +517,21 @@ BodySpec readBody(const Node& node, ParticleTable& table) {
     if (t == "solid") {
         return readSolid(node, table);
     }
-    type.fail("unknown body type \"" + t + "\" (expected cloth, custom or solid)");
+    type.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown body type \"%1\" (expected %2)"), t,
+                  IdList{"cloth, custom or solid"}));
 }
 
 Obstacle readObstacle(const Node& node) {
     if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                      typeName(node.value())));
     }
     Obstacle o;
     const Node type = node["type"];
     const std::optional<ObstacleShape> shape = obstacleShapeFromId(type.string());
     if (!shape) {
-        type.fail("unknown obstacle type \"" + type.string() +
-                  "\" (expected sphere, plane or box)");
+        type.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown obstacle type \"%1\" (expected %2)"),
+                      type.string(), IdList{"sphere, plane or box"}));
     }
     o.shape = *shape;
     switch (o.shape) {
@@ -507,7 +545,8 @@ Obstacle readObstacle(const Node& node) {
         o.center = node["point"].vec3();
         o.normal = node["normal"].vec3();
         if (o.normal.norm() == 0.0) {
-            node["normal"].fail("the plane normal must not be zero");
+            node["normal"].fail(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "the plane normal must not be zero")));
         }
         break;
     case ObstacleShape::Box:
@@ -515,7 +554,8 @@ Obstacle readObstacle(const Node& node) {
         o.boxMin = node["min"].vec3();
         o.boxMax = node["max"].vec3();
         if (!(o.boxMin.array() < o.boxMax.array()).all()) {
-            node["max"].fail("every component of max must exceed the same component of min");
+            node["max"].fail(msg(CLOTHLAB_TR_NOOP(
+                "CoreMessage", "every component of max must exceed the same component of min")));
         }
         break;
     }
@@ -524,8 +564,8 @@ Obstacle readObstacle(const Node& node) {
         const Node r = node["response"];
         const std::optional<CollisionResponse> response = collisionResponseFromId(r.string());
         if (!response) {
-            r.fail("unknown response \"" + r.string() +
-                   "\" (expected project, push-out, stick or velocity-correction)");
+            r.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown response \"%1\" (expected %2)"),
+                       r.string(), IdList{"project, push-out, stick or velocity-correction"}));
         }
         o.response = *response;
     }
@@ -536,7 +576,8 @@ Obstacle readObstacle(const Node& node) {
 IntegratorChoice readIntegrator(const Node& node,
                                 std::initializer_list<std::string_view> extraKeys) {
     if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                      typeName(node.value())));
     }
     IntegratorChoice choice;
     const Node id = node["id"];
@@ -547,7 +588,8 @@ IntegratorChoice readIntegrator(const Node& node,
         for (const IntegratorInfo* i : integratorCatalog()) {
             known += (known.empty() ? "" : ", ") + i->id;
         }
-        id.fail("unknown integrator \"" + choice.id + "\" (known: " + known + ")");
+        id.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator \"%1\" (known: %2)"),
+                    choice.id, known));
     }
     choice.dt = node["dt"].positive();
     ParameterSet parameters(info->parameters);
@@ -563,13 +605,19 @@ IntegratorChoice readIntegrator(const Node& node,
             for (const ParameterSpec& spec : info->parameters) {
                 known += (known.empty() ? "" : ", ") + spec.id;
             }
-            value.fail("unknown key \"" + key + "\": not a parameter of " + choice.id +
-                       " (its parameters: " + (known.empty() ? "none" : known) + ")");
+            value.fail(known.empty()
+                           ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "unknown key \"%1\": not a parameter of %2 (its "
+                                                  "parameters: none)"),
+                                 key, choice.id)
+                           : msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "unknown key \"%1\": not a parameter of %2 (its "
+                                                  "parameters: %3)"),
+                                 key, choice.id, known));
         }
         const double v = value.number();
-        const std::string refused = parameters.set(key, v);
-        if (!refused.empty()) {
-            value.fail(refused);
+        if (Message refused = parameters.set(key, v); !refused.empty()) {
+            value.fail(std::move(refused));
         }
         choice.parameters.emplace_back(key, v);
     }
@@ -588,7 +636,9 @@ RunSpec readRun(const Node& node) {
             run.color.size() == 7 && run.color[0] == '#' &&
             run.color.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
         if (!hex) {
-            c.fail("expected a colour as \"#rrggbb\", found \"" + run.color + "\"");
+            c.fail(msg(
+                CLOTHLAB_TR_NOOP("CoreMessage", "expected a colour as \"#rrggbb\", found \"%1\""),
+                run.color));
         }
     }
     run.visible = node.has("visible") ? node["visible"].boolean() : true;
@@ -599,18 +649,20 @@ RunSpec readRun(const Node& node) {
 void readHeader(const Node& root) {
     const Node format = root["format"];
     if (format.string() != kSceneFormat) {
-        format.fail("expected \"" + std::string(kSceneFormat) + "\", found \"" + format.string() +
-                    "\"");
+        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected \"%1\", found \"%2\""),
+                        kSceneFormat, format.string()));
     }
     const Node version = root["version"];
     const long long v = version.integer(LLONG_MIN, LLONG_MAX);
     if (v > kSceneFormatVersion) {
-        version.fail("format version " + std::to_string(v) +
-                     " is newer than this ClothLab reads (up to " +
-                     std::to_string(kSceneFormatVersion) + "); please update ClothLab");
+        version.fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "format version %1 is newer than this ClothLab reads (up to %2); "
+                                 "please update ClothLab"),
+                v, kSceneFormatVersion));
     }
     if (v < 1) {
-        version.fail("format version " + std::to_string(v) + " does not exist");
+        version.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "format version %1 does not exist"), v));
     }
 }
 
@@ -798,13 +850,14 @@ OrderedJson toJson(const Environment& env) {
 
 namespace {
 
-std::string lineAndColumn(std::string_view text, std::size_t offset) {
+/// The line and column (from 1) of a byte offset in `text`.
+std::pair<long, std::size_t> lineAndColumn(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
     const std::string_view before = text.substr(0, offset);
     const auto line = 1 + std::count(before.begin(), before.end(), '\n');
     const std::size_t lineStart =
         before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
-    return "line " + std::to_string(line) + ", column " + std::to_string(offset - lineStart + 1);
+    return {static_cast<long>(line), offset - lineStart + 1};
 }
 
 } // namespace
@@ -812,8 +865,9 @@ std::string lineAndColumn(std::string_view text, std::size_t offset) {
 namespace {
 
 void applyOverride(json& root, const SceneOverride& override, const std::string& fileName) {
-    auto fail = [&](const std::string& reason) {
-        throw SceneFileError(fileName, override.path, "cannot override: " + reason);
+    auto fail = [&](const Message& reason) {
+        throw SceneFileError(fileName, override.path,
+                             msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot override: %1"), reason));
     };
     // Split "a.b[2].c" into keys and indices.
     json* node = &root;
@@ -821,23 +875,24 @@ void applyOverride(json& root, const SceneOverride& override, const std::string&
     std::size_t at = 0;
     const std::string& path = override.path;
     if (path.empty()) {
-        fail("empty path");
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "empty path")));
     }
     while (at < path.size()) {
         if (path[at] == '[') {
             const std::size_t close = path.find(']', at);
             if (close == std::string::npos || !node->is_array()) {
-                fail(walked + " is not an array");
+                fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not an array"), walked));
             }
             std::size_t index = 0;
             try {
                 index = std::stoul(path.substr(at + 1, close - at - 1));
             } catch (const std::exception&) {
-                fail("bad index in " + path);
+                fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "bad index in %1"), path));
             }
             if (index >= node->size()) {
-                fail("index " + std::to_string(index) + " is beyond the " +
-                     std::to_string(node->size()) + " elements of " + walked);
+                fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "index %1 is beyond the %2 elements of %3"),
+                        index, node->size(), walked));
             }
             walked += path.substr(at, close - at + 1);
             node = &(*node)[index];
@@ -849,12 +904,14 @@ void applyOverride(json& root, const SceneOverride& override, const std::string&
         const std::string key =
             path.substr(at, end == std::string::npos ? std::string::npos : end - at);
         if (!node->is_object()) {
-            fail((walked.empty() ? std::string("the scene") : walked) + " is not an object");
+            fail(walked.empty()
+                     ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "the scene is not an object"))
+                     : msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not an object"), walked));
         }
         walked += (walked.empty() ? "" : ".") + key;
         const bool last = end == std::string::npos;
         if (!last && !node->contains(key)) {
-            fail(walked + " does not exist");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 does not exist"), walked));
         }
         node = &(*node)[key];
         at = last ? path.size() : (path[end] == '.' ? end + 1 : end);
@@ -871,8 +928,11 @@ Scene parseScene(std::string_view text, const std::string& fileName,
     try {
         root = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
+        const auto [line, column] = lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0);
         throw SceneFileError(
-            fileName, "", "malformed JSON at " + lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0));
+            fileName, "",
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "malformed JSON at line %1, column %2"), line,
+                column));
     } catch (const json::out_of_range& e) {
         // The parser refuses numbers beyond a double's range (JSON has no inf or NaN
         // literals, so this is how a non-finite number reaches us). Locate the literal.
@@ -881,10 +941,20 @@ Scene parseScene(std::string_view text, const std::string& fileName,
         const std::string literal =
             open == std::string::npos ? "" : what.substr(open + 1, what.rfind('\'') - open - 1);
         const std::size_t at = literal.empty() ? std::string_view::npos : text.find(literal);
+        if (at == std::string_view::npos) {
+            throw SceneFileError(
+                fileName, "",
+                msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                     "not a finite number: %1 is too large for a double"),
+                    literal));
+        }
+        const auto [line, column] = lineAndColumn(text, at);
         throw SceneFileError(
             fileName, "",
-            "not a finite number: " + literal + " is too large for a double" +
-                (at == std::string_view::npos ? "" : " (at " + lineAndColumn(text, at) + ")"));
+            msg(CLOTHLAB_TR_NOOP(
+                    "CoreMessage",
+                    "not a finite number: %1 is too large for a double (at line %2, column %3)"),
+                literal, line, column));
     }
     for (const SceneOverride& override : overrides) {
         applyOverride(root, override, fileName);
@@ -895,7 +965,9 @@ Scene parseScene(std::string_view text, const std::string& fileName,
 Scene loadSceneFile(const std::string& path, const std::vector<SceneOverride>& overrides) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        throw SceneFileError(path, "", std::string("cannot open: ") + std::strerror(errno));
+        throw SceneFileError(
+            path, "",
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot open: %1"), std::strerror(errno)));
     }
     std::ostringstream buffer;
     buffer << in.rdbuf();
@@ -961,7 +1033,9 @@ void writeFileAtomically(const std::string& path, std::string_view contents, lon
     const std::string temporary = path + ".saving";
     std::FILE* file = std::fopen(temporary.c_str(), "wb");
     if (!file) {
-        throw SceneFileError(path, "", "cannot write " + temporary + ": " + std::strerror(errno));
+        throw SceneFileError(path, "",
+                             msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot write %1: %2"), temporary,
+                                 std::strerror(errno)));
     }
     const std::size_t limit =
         failAfterBytes >= 0 ? std::min(contents.size(), static_cast<std::size_t>(failAfterBytes))
@@ -974,16 +1048,18 @@ void writeFileAtomically(const std::string& path, std::string_view contents, lon
     const bool closed = std::fclose(file) == 0;
     if (!written || !closed) {
         std::remove(temporary.c_str());
-        throw SceneFileError(path, "",
-                             std::string("write failed, previous file kept: ") +
-                                 std::strerror(error != 0 ? error : EIO));
+        throw SceneFileError(
+            path, "",
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "write failed, previous file kept: %1"),
+                std::strerror(error != 0 ? error : EIO)));
     }
     if (std::rename(temporary.c_str(), path.c_str()) != 0) {
         const int renameError = errno;
         std::remove(temporary.c_str());
-        throw SceneFileError(path, "",
-                             std::string("cannot replace the file, previous file kept: ") +
-                                 std::strerror(renameError));
+        throw SceneFileError(
+            path, "",
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot replace the file, previous file kept: %1"),
+                std::strerror(renameError)));
     }
 }
 

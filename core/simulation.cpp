@@ -51,10 +51,11 @@ Simulation::Simulation(System system, Environment environment, std::vector<Obsta
         for (const IntegratorInfo* info : integratorCatalog()) {
             able += info->orientations ? (able.empty() ? "" : ", ") + info->id : "";
         }
-        throw std::invalid_argument("integrator " + m_integrator->info().id +
-                                    " does not model the orientations of solids and would "
-                                    "ignore their angle springs; use one of: " +
-                                    able);
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "integrator %1 does not model the orientations of solids and "
+                                 "would ignore their angle springs; use one of: %2"),
+                m_integrator->info().id, able));
     }
     setDt(dt);
     m_integrator->reset();
@@ -69,7 +70,8 @@ Simulation& Simulation::operator=(Simulation&&) noexcept = default;
 
 void Simulation::setDt(double dt) {
     if (!(dt > 0.0) || !std::isfinite(dt)) {
-        throw std::invalid_argument("time step must be a positive number of seconds");
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "time step must be a positive number of seconds")));
     }
     m_timeOrigin = m_time;
     m_stepOrigin = m_steps;
@@ -303,12 +305,13 @@ Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice,
                           SimulationOptions options) {
     std::unique_ptr<Integrator> integrator = createIntegrator(choice.id);
     if (!integrator) {
-        throw std::invalid_argument("unknown integrator '" + choice.id + "'");
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator '%1'"), choice.id));
     }
     for (const auto& [id, value] : choice.parameters) {
-        const std::string refused = integrator->parameters().set(id, value);
-        if (!refused.empty()) {
-            throw std::invalid_argument("integrator " + choice.id + ": " + refused);
+        if (Message refused = integrator->parameters().set(id, value); !refused.empty()) {
+            throw MessageError(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "integrator %1: %2"), choice.id, refused));
         }
     }
     return Simulation(buildSystem(scene), scene.environment, scene.obstacles, std::move(integrator),

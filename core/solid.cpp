@@ -143,50 +143,54 @@ std::optional<SolidShape> solidShapeFromId(std::string_view id) {
     return valueOf(kShapeIds, id);
 }
 
-std::string solidShapeProblem(const SolidSpec& s) {
+Message solidShapeProblem(const SolidSpec& s) {
     auto positive = [](double x) { return std::isfinite(x) && x > 0.0; };
     if (solidShapeId(s.shape).empty()) {
-        return "unknown shape";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown shape"));
     }
     if (!positive(s.spacing)) {
-        return "spacing must be finite and > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "spacing must be finite and > 0"));
     }
     if (!positive(s.particleMass)) {
-        return "particle mass must be finite and > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "particle mass must be finite and > 0"));
     }
     if (!std::isfinite(s.angleStiffness) || s.angleStiffness < 0.0 ||
         !std::isfinite(s.springScale) || s.springScale < 0.0) {
-        return "angle stiffness and spring scale must be finite and >= 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                    "angle stiffness and spring scale must be finite and >= 0"));
     }
     if (!s.center.allFinite() || !s.rotation.allFinite() || !s.velocity.allFinite() ||
         !s.angularVelocity.allFinite()) {
-        return "center, rotation and velocities must be finite";
+        return msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "center, rotation and velocities must be finite"));
     }
     if (s.shape == SolidShape::Box && !(s.size.array() > 0.0).all()) {
-        return "box edge lengths must be > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "box edge lengths must be > 0"));
     }
     if ((s.shape == SolidShape::Sphere || s.shape == SolidShape::Torus) && !positive(s.radius)) {
-        return "radius must be finite and > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "radius must be finite and > 0"));
     }
     if (s.shape == SolidShape::Torus && !(positive(s.tubeRadius) && s.tubeRadius < s.radius)) {
-        return "tube radius must be > 0 and smaller than the radius";
+        return msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "tube radius must be > 0 and smaller than the radius"));
     }
     if (s.shape == SolidShape::Mesh) {
         if (!positive(s.meshScale)) {
-            return "mesh scale must be finite and > 0";
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage", "mesh scale must be finite and > 0"));
         }
         if (s.mesh.triangles.empty()) {
-            return "the mesh has no triangles";
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage", "the mesh has no triangles"));
         }
-        const std::string open = closedMeshProblem(s.mesh);
-        if (!open.empty()) {
-            return "the mesh is not closed: " + open;
+        if (Message open = closedMeshProblem(s.mesh); !open.empty()) {
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage", "the mesh is not closed: %1"), open);
         }
     }
     const auto [lo, hi] = shapeBounds(s);
     const Vec3 cells = (hi - lo) / s.spacing + Vec3::Ones();
     if (cells.prod() > kMaxLatticePoints) {
-        return "the lattice would have more than 2 million points (increase the spacing)";
+        return msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage",
+            "the lattice would have more than 2 million points (increase the spacing)"));
     }
     return {};
 }
@@ -322,17 +326,18 @@ void connectLattice(System& system, int first, const SolidSpec& s, const SolidLa
 } // namespace
 
 BodyRange addSolid(System& system, const SolidSpec& s) {
-    const std::string body =
-        "body " + std::to_string(system.bodies().size()) + " \"" + s.name + "\": ";
-    const std::string problem = solidShapeProblem(s);
-    if (!problem.empty()) {
-        throw std::invalid_argument(body + problem);
+    const std::size_t body = system.bodies().size();
+    if (Message problem = solidShapeProblem(s); !problem.empty()) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "body %1 \"%2\": %3"), body, s.name, problem));
     }
     const SolidLattice lattice = sampleSolid(s);
     const int count = static_cast<int>(lattice.points.cols());
     if (count == 0) {
-        throw std::invalid_argument(
-            body + "no lattice point lies inside the shape (decrease the spacing)");
+        throw MessageError(msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "body %1 \"%2\": %3"), body, s.name,
+            msg(CLOTHLAB_TR_NOOP(
+                "CoreMessage", "no lattice point lies inside the shape (decrease the spacing)"))));
     }
     const int first = system.addParticles(count);
     const int firstSpring = system.springCount();

@@ -52,7 +52,7 @@ public:
             m_set = std::make_unique<core::RunSet>(scene, scene.runs, options);
         } catch (const std::exception& e) {
             m_set.reset();
-            m_failure = translateCoreMessage(e.what());
+            m_failure = coreErrorText(e);
             m_runCount = static_cast<int>(scene.runs.size());
         }
         publish(true, 0.0);
@@ -193,7 +193,7 @@ private:
                 RunSnapshot& out = snapshot->runs[r];
                 out.status = record.status();
                 out.blowUp = record.blowUp();
-                out.message = translateCoreMessage(record.message());
+                out.message = translateCoreMessage(record.reason());
                 out.positions = record.positions();
                 if (!record.samples().empty()) {
                     out.last = record.samples().back();

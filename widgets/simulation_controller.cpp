@@ -39,7 +39,7 @@ public:
         } catch (const std::exception& e) {
             m_simulation.reset();
             QMetaObject::invokeMethod(m_controller,
-                                      [c = m_controller, message = translateCoreMessage(e.what())] {
+                                      [c = m_controller, message = coreErrorText(e)] {
                                           emit c->failed(message);
                                       });
             return;

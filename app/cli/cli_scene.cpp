@@ -29,7 +29,7 @@ void applyParameters(core::IntegratorChoice& choice, const ParameterValues& valu
     }
     core::ParameterSet parameters(info->parameters);
     for (const auto& [id, value] : values) {
-        if (const std::string refused = parameters.set(id, value); !refused.empty()) {
+        if (const std::string refused = parameters.set(id, value).english(); !refused.empty()) {
             throw InputError(std::string(flag) + " " + id + ": " + choice.id + ": " + refused);
         }
         auto& current = choice.parameters;

@@ -24,33 +24,40 @@ namespace {
 
 const IntegratorInfo kChebyshevInfo{
     "chebyshev",
-    "Chebyshev-accelerated implicit Euler",
-    "R5's solver: the implicit Euler step written as the minimisation of "
-    "½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient "
-    "descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed "
-    "spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, "
-    "stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign "
-    "of each spring's extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + "
-    "c/h)) instead of R5's 1/(m/h² + 4k), so the Jacobi step stays contractive on any "
-    "topology. Air drag against the wind is implicit through the effective mass "
-    "m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring "
-    "direction frozen at the start of the step (linearised implicit damping). With too few "
-    "iterations the step is under-converged, which looks like extra softness and damping. "
-    "The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not "
-    "model orientations: refuses scenes with solids (use velocity-constraints, an explicit "
-    "or an implicit integrator).",
-    "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air\n"
-    "Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²\n"
-    "x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)\n"
-    "ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)\n"
-    "vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Chebyshev-accelerated implicit Euler"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "R5's solver: the implicit Euler step written as the minimisation of "
+        "½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient "
+        "descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed "
+        "spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, "
+        "stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign "
+        "of each spring's extension. The preconditioner is 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + "
+        "c/h)) instead of R5's 1/(m/h² + 4k), so the Jacobi step stays contractive on any "
+        "topology. Air drag against the wind is implicit through the effective mass "
+        "m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring "
+        "direction frozen at the start of the step (linearised implicit damping). With too few "
+        "iterations the step is under-converged, which looks like extra softness and damping. "
+        "The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not "
+        "model orientations: refuses scenes with solids (use velocity-constraints, an explicit "
+        "or an implicit integrator)."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air\n"
+        "Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²\n"
+        "x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)\n"
+        "ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)\n"
+        "vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x"),
     1,
     true,
-    {{"iterations", "Iterations", "", 1.0, 100000.0, 32.0, true,
-      "Accelerated gradient-descent iterations per step (R5: 32)."},
-     {"rho", "Spectral radius ρ", "", 0.0, 0.9999, 0.995, false,
-      "Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small diverges, too "
-      "large converges slowly."}}};
+    {{"iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Iterations"), "", 1.0, 100000.0, 32.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Accelerated gradient-descent iterations per step (R5: 32).")},
+     {"rho", CLOTHLAB_TR_NOOP("IntegratorText", "Spectral radius ρ"), "", 0.0, 0.9999, 0.995, false,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small diverges, too "
+          "large converges slowly.")}}};
 
 class ChebyshevIntegrator final : public Integrator {
 public:
