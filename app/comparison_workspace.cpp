@@ -4,13 +4,13 @@
 #include "core/scene.h"
 #include "core/scene_io.h"
 #include "core/system.h"
-#include "widgets/comparison_controller.h"
-#include "widgets/comparison_plot_panel.h"
-#include "widgets/comparison_view.h"
-#include "widgets/document.h"
-#include "widgets/log_panel.h"
-#include "widgets/runs_model.h"
-#include "widgets/runs_panel.h"
+#include "widgets/document/document.h"
+#include "widgets/document/runs_model.h"
+#include "widgets/engine/comparison_controller.h"
+#include "widgets/panels/log_panel.h"
+#include "widgets/panels/runs_panel.h"
+#include "widgets/plots/comparison_plot_panel.h"
+#include "widgets/view3d/comparison_view.h"
 
 #include <QDir>
 #include <QLocale>

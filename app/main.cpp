@@ -2,9 +2,9 @@
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "app/translations.h"
-#include "widgets/comparison_controller.h"
-#include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
+#include "widgets/engine/comparison_controller.h"
+#include "widgets/engine/simulation_controller.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

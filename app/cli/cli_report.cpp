@@ -4,11 +4,11 @@
 #include "app/translations.h"
 #include "core/analysis.h"
 #include "core/run_set.h"
-#include "widgets/analysis_result_view.h"
-#include "widgets/figure_options.h"
-#include "widgets/plot_panel.h"
-#include "widgets/report_writer.h"
-#include "widgets/runs_model.h"
+#include "widgets/analysis/analysis_result_view.h"
+#include "widgets/document/runs_model.h"
+#include "widgets/export/figure_options.h"
+#include "widgets/export/report_writer.h"
+#include "widgets/plots/plot_panel.h"
 
 #include <QApplication>
 #include <QDateTime>

@@ -9,18 +9,17 @@
 #include "app/main_window.h"
 #include "core/presets.h"
 #include "core/scene.h"
-#include "widgets/document.h"
-#include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
+#include "widgets/document/document.h"
+#include "widgets/engine/simulation_controller.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMouseEvent>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 #include <QWindow>
-#include <QMouseEvent>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>

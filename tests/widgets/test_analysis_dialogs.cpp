@@ -3,12 +3,12 @@
 // cancelling stores nothing; results outlive the dialog. Screenshots of each page go to
 // build/screenshots/.
 #include "core/presets.h"
-#include "widgets/analysis_dialog.h"
-#include "widgets/analysis_pages.h"
-#include "widgets/analysis_result_view.h"
-#include "widgets/analysis_table.h"
-#include "widgets/document.h"
-#include "widgets/plot_panel.h"
+#include "widgets/analysis/analysis_dialog.h"
+#include "widgets/analysis/analysis_pages.h"
+#include "widgets/analysis/analysis_result_view.h"
+#include "widgets/analysis/analysis_table.h"
+#include "widgets/document/document.h"
+#include "widgets/plots/plot_panel.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

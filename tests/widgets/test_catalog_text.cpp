@@ -6,7 +6,7 @@
 // presets' texts in core/presets.cpp are the scene files' own.
 #include "core/integrator.h"
 #include "core/presets.h"
-#include "widgets/catalog_text.h"
+#include "widgets/text/catalog_text.h"
 
 #include <QTranslator>
 #include <QtTest>

@@ -7,7 +7,7 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/simulation.h"
-#include "widgets/comparison_view.h"
+#include "widgets/view3d/comparison_view.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

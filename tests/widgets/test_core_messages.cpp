@@ -5,7 +5,7 @@
 #include "core/presets.h"
 #include "core/scene_io.h"
 #include "core/simulation.h"
-#include "widgets/core_messages.h"
+#include "widgets/text/core_messages.h"
 
 #include <QTranslator>
 #include <QtTest>

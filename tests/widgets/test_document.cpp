@@ -3,9 +3,9 @@
 // previous file on failure, and the simulation controller steps off the GUI thread,
 // applies live edits without a reset, and pauses on a blow-up with the last good state.
 #include "core/presets.h"
-#include "widgets/document.h"
-#include "widgets/simulation_controller.h"
-#include "widgets/stiffness_table_model.h"
+#include "widgets/document/document.h"
+#include "widgets/document/stiffness_table_model.h"
+#include "widgets/engine/simulation_controller.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

@@ -6,12 +6,12 @@
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
-#include "widgets/document.h"
-#include "widgets/figure_exporter.h"
-#include "widgets/figure_options.h"
-#include "widgets/plot_panel.h"
-#include "widgets/scene_view.h"
-#include "widgets/simulation_controller.h"
+#include "widgets/document/document.h"
+#include "widgets/engine/simulation_controller.h"
+#include "widgets/export/figure_exporter.h"
+#include "widgets/export/figure_options.h"
+#include "widgets/plots/plot_panel.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QDir>
 #include <QFile>

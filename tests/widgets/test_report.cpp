@@ -4,7 +4,7 @@
 #include "core/analysis.h"
 #include "core/presets.h"
 #include "core/run_set.h"
-#include "widgets/report_writer.h"
+#include "widgets/export/report_writer.h"
 
 #include <QDir>
 #include <QFileInfo>

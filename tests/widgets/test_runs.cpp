@@ -2,12 +2,12 @@
 // edits), lockstep runs through the controller with the expected ordering of errors, a
 // blown-up run marked while the others go on, and the plots fed per run.
 #include "core/presets.h"
-#include "widgets/comparison_controller.h"
-#include "widgets/comparison_plot_panel.h"
-#include "widgets/document.h"
-#include "widgets/plot_panel.h"
-#include "widgets/runs_model.h"
-#include "widgets/runs_panel.h"
+#include "widgets/document/document.h"
+#include "widgets/document/runs_model.h"
+#include "widgets/engine/comparison_controller.h"
+#include "widgets/panels/runs_panel.h"
+#include "widgets/plots/comparison_plot_panel.h"
+#include "widgets/plots/plot_panel.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemModelTester>

@@ -4,12 +4,12 @@
 // tables (one undo step, bad cells refused); selecting Forces shows gravity, air and wind
 // editors whose edits are undoable.
 #include "core/presets.h"
-#include "widgets/custom_body_dialog.h"
-#include "widgets/document.h"
-#include "widgets/forces_panel.h"
-#include "widgets/scene_panel.h"
-#include "widgets/scene_summary_widget.h"
-#include "widgets/scene_tree_model.h"
+#include "widgets/document/custom_body_dialog.h"
+#include "widgets/document/document.h"
+#include "widgets/document/scene_tree_model.h"
+#include "widgets/panels/forces_panel.h"
+#include "widgets/panels/scene_panel.h"
+#include "widgets/panels/scene_summary_widget.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>

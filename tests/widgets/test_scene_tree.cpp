@@ -2,12 +2,12 @@
 // tree passes QAbstractItemModelTester and follows the document, and the property editor
 // commits through the document (a spin-box gesture is one undo step).
 #include "core/presets.h"
-#include "widgets/document.h"
-#include "widgets/particle_panel.h"
-#include "widgets/scene_panel.h"
-#include "widgets/scene_summary_widget.h"
-#include "widgets/scene_tree_model.h"
-#include "widgets/simulation_controller.h"
+#include "widgets/document/document.h"
+#include "widgets/document/scene_tree_model.h"
+#include "widgets/engine/simulation_controller.h"
+#include "widgets/panels/particle_panel.h"
+#include "widgets/panels/scene_panel.h"
+#include "widgets/panels/scene_summary_widget.h"
 
 #include <QAbstractItemModelTester>
 #include <QCheckBox>

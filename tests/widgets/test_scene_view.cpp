@@ -7,7 +7,7 @@
 #include "core/presets.h"
 #include "core/scene.h"
 #include "core/simulation.h"
-#include "widgets/scene_view.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -9,10 +9,10 @@
 #include "core/scene.h"
 #include "core/simulation.h"
 #include "core/solid.h"
-#include "widgets/document.h"
-#include "widgets/scene_panel.h"
-#include "widgets/scene_view.h"
-#include "widgets/scene_view_solids.h"
+#include "widgets/document/document.h"
+#include "widgets/panels/scene_panel.h"
+#include "widgets/view3d/scene_view.h"
+#include "widgets/view3d/scene_view_solids.h"
 
 #include <Eigen/Geometry>
 #include <QAction>

@@ -1,0 +1,177 @@
+// The settings pages of the analysis dialog: convergence study, stability limits and
+// stiffness sweep. Each page validates its input against the scene and turns it into a job
+// for the AnalysisRunner.
+#pragma once
+
+#include "widgets/analysis/analysis_runner.h"
+
+#include <QWidget>
+#include <array>
+#include <functional>
+#include <optional>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QRadioButton;
+class QSpinBox;
+
+namespace clothlab::widgets {
+
+/// Why the inputs cannot run, and an optional one-click fix ("Use 1.2 s").
+struct InputProblem {
+    QString message;
+    QString fixLabel; ///< empty: no fix offered
+    std::function<void()> fix;
+};
+
+/// Common parts: the checkable list of every registered integrator and the duration.
+class AnalysisPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit AnalysisPage(QWidget* parent = nullptr);
+
+    /// Resets the inputs to defaults that suit the scene (its dt, its stiffness).
+    virtual void adaptTo(const core::Scene& scene) = 0;
+    /// Empty when the job can run on `scene`.
+    virtual std::optional<InputProblem> problem(const core::Scene& scene) const = 0;
+    /// The analysis of `scene` with the current inputs (owns copies of both).
+    virtual AnalysisRunner::Job job(const core::Scene& scene) const = 0;
+
+    QListWidget* integratorList() const { return m_integrators; }
+    /// Checks exactly these integrator ids.
+    void setCheckedIntegrators(const QStringList& ids);
+    QDoubleSpinBox* durationBox() const { return m_duration; }
+
+signals:
+    void inputChanged();
+
+protected:
+    void changeEvent(QEvent* event) override;
+    virtual void retranslate();
+    /// Choices with the given dt for the checked integrators, in list order.
+    std::vector<core::IntegratorChoice> checkedChoices(double dt) const;
+    std::optional<InputProblem> noIntegratorProblem() const;
+    /// A seconds spin box that reports edits through inputChanged().
+    QDoubleSpinBox* addSecondsBox(double minimum, double maximum, int decimals);
+    void watch(QSpinBox* box);
+    void watch(QCheckBox* box);
+    QFormLayout* form() const { return m_form; }
+    /// A label for a form row, retranslated by the subclass.
+    QLabel* addRow(QWidget* field);
+
+private:
+    QListWidget* m_integrators = nullptr;
+    QDoubleSpinBox* m_duration = nullptr;
+    QFormLayout* m_form = nullptr;
+    QLabel* m_integratorsLabel = nullptr;
+    QLabel* m_durationLabel = nullptr;
+};
+
+/// Error at the final time for dt, dt/2, … (or a list) against a reference.
+class ConvergencePage : public AnalysisPage {
+    Q_OBJECT
+
+public:
+    explicit ConvergencePage(QWidget* parent = nullptr);
+    void adaptTo(const core::Scene& scene) override;
+    std::optional<InputProblem> problem(const core::Scene& scene) const override;
+    AnalysisRunner::Job job(const core::Scene& scene) const override;
+
+    QDoubleSpinBox* largestDtBox() const { return m_largestDt; }
+    QSpinBox* halvingsBox() const { return m_halvings; }
+    QLineEdit* dtListEdit() const { return m_dtList; }
+    QCheckBox* useListBox() const { return m_useList; }
+    QDoubleSpinBox* toleranceBox() const { return m_tolerance; }
+    QRadioButton* otherReferenceButton() const { return m_otherReference; }
+    QComboBox* referenceBox() const { return m_referenceMethod; }
+    QDoubleSpinBox* referenceDtBox() const { return m_referenceDt; }
+    /// The time steps the inputs give, largest first; empty when the list does not parse.
+    std::vector<double> timeSteps() const;
+    core::IntegratorChoice reference() const;
+
+protected:
+    void retranslate() override;
+
+private:
+    QDoubleSpinBox* m_largestDt = nullptr;
+    QSpinBox* m_halvings = nullptr;
+    QCheckBox* m_useList = nullptr;
+    QLineEdit* m_dtList = nullptr;
+    QRadioButton* m_rk45Reference = nullptr;
+    QRadioButton* m_otherReference = nullptr;
+    QDoubleSpinBox* m_tolerance = nullptr;
+    QComboBox* m_referenceMethod = nullptr;
+    QDoubleSpinBox* m_referenceDt = nullptr;
+    QLabel* m_largestDtLabel = nullptr;
+    QLabel* m_halvingsLabel = nullptr;
+    QLabel* m_toleranceLabel = nullptr;
+    QLabel* m_referenceMethodLabel = nullptr;
+    QLabel* m_referenceDtLabel = nullptr;
+};
+
+/// Shared inputs of the two stability analyses: start dt and bisection tolerance.
+class StabilityPage : public AnalysisPage {
+    Q_OBJECT
+
+public:
+    explicit StabilityPage(QWidget* parent = nullptr);
+    void adaptTo(const core::Scene& scene) override;
+    std::optional<InputProblem> problem(const core::Scene& scene) const override;
+    AnalysisRunner::Job job(const core::Scene& scene) const override;
+    QDoubleSpinBox* startDtBox() const { return m_startDt; }
+
+protected:
+    void retranslate() override;
+    double tolerance() const;
+
+    QDoubleSpinBox* m_startDt = nullptr;
+    QDoubleSpinBox* m_tolerance = nullptr;
+    QLabel* m_startDtLabel = nullptr;
+    QLabel* m_toleranceLabel = nullptr;
+};
+
+/// Stability limits of the chosen integrators at stiffnesses from … to ….
+class SweepPage : public StabilityPage {
+    Q_OBJECT
+
+public:
+    explicit SweepPage(QWidget* parent = nullptr);
+    void adaptTo(const core::Scene& scene) override;
+    std::optional<InputProblem> problem(const core::Scene& scene) const override;
+    AnalysisRunner::Job job(const core::Scene& scene) const override;
+
+    QComboBox* kindBox() const { return m_kind; }
+    QDoubleSpinBox* fromBox() const { return m_from; }
+    QDoubleSpinBox* toBox() const { return m_to; }
+    QSpinBox* pointsBox() const { return m_points; }
+    /// The swept kind; empty for every kind.
+    std::optional<core::SpringKind> kind() const;
+    /// Factors on the scene's stiffness for the inputs (in N/m for one kind).
+    std::vector<double> scales(const core::Scene& scene) const;
+
+protected:
+    void retranslate() override;
+
+private:
+    void updateUnits();
+
+    QComboBox* m_kind = nullptr;
+    QDoubleSpinBox* m_from = nullptr;
+    QDoubleSpinBox* m_to = nullptr;
+    QSpinBox* m_points = nullptr;
+    QCheckBox* m_logSpacing = nullptr;
+    QLabel* m_kindLabel = nullptr;
+    QLabel* m_fromLabel = nullptr;
+    QLabel* m_toLabel = nullptr;
+    QLabel* m_pointsLabel = nullptr;
+    std::array<double, core::kSpringKindCount> m_sceneStretch{}; ///< k⁺ per kind, N/m
+    std::optional<core::SpringKind> m_shownKind; ///< the kind whose unit the boxes show
+};
+
+} // namespace clothlab::widgets

@@ -1,0 +1,480 @@
+#include "widgets/document/document.h"
+
+#include "core/scene_io.h"
+#include "core/solid.h"
+#include "widgets/text/core_messages.h"
+
+#include <Eigen/Geometry>
+#include <QUndoCommand>
+#include <QUndoStack>
+#include <algorithm>
+#include <variant>
+
+namespace clothlab::widgets {
+
+namespace {
+
+// Command ids for QUndoCommand::id(): commands of one kind may merge.
+enum CommandId {
+    kStiffnessId = 1,
+    kEnvironmentId,
+    kIntegratorId,
+    kNameId,
+    kBodiesId,
+    kObstaclesId,
+    kParticleId,
+    kRunsId
+};
+
+/// Replaces one value of the document by another; undo restores the old one. Two commands
+/// merge when they are of the same id, target and non-zero interaction.
+template <typename Value, int Id> class SetValueCommand : public QUndoCommand {
+public:
+    using Apply = void (*)(Document&, int target, const Value&);
+
+    SetValueCommand(Document& document, int target, Value before, Value after, int interaction,
+                    Apply apply, const QString& text)
+        : QUndoCommand(text), m_document(document), m_target(target), m_before(std::move(before)),
+          m_after(std::move(after)), m_interaction(interaction), m_apply(apply) {}
+
+    int id() const override { return Id; }
+    void redo() override { m_apply(m_document, m_target, m_after); }
+    void undo() override { m_apply(m_document, m_target, m_before); }
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* next = static_cast<const SetValueCommand*>(other);
+        if (m_interaction == 0 || next->m_interaction != m_interaction ||
+            next->m_target != m_target) {
+            return false;
+        }
+        m_after = next->m_after;
+        return true;
+    }
+
+private:
+    Document& m_document;
+    int m_target;
+    Value m_before;
+    Value m_after;
+    int m_interaction;
+    Apply m_apply;
+};
+
+/// What a body command replaces: the bodies and the per-particle overrides that index
+/// into them.
+struct BodiesState {
+    std::vector<core::BodySpec> bodies;
+    std::vector<core::ParticleOverride> overrides;
+};
+
+/// Overrides of particles in [start, start + removed) are dropped; those from start +
+/// removed on move by `delta`.
+void shiftOverrides(std::vector<core::ParticleOverride>& overrides, int start, int removed,
+                    int delta) {
+    std::erase_if(overrides, [&](const core::ParticleOverride& e) {
+        return e.particle >= start && e.particle < start + removed;
+    });
+    for (core::ParticleOverride& e : overrides) {
+        if (e.particle >= start + removed) {
+            e.particle += delta;
+        }
+    }
+}
+
+int firstParticleOf(const std::vector<core::BodySpec>& bodies, int index) {
+    int first = 0;
+    for (int b = 0; b < index; ++b) {
+        first += core::bodyParticleCount(bodies[static_cast<std::size_t>(b)]);
+    }
+    return first;
+}
+
+/// Custom springs (global indices) of every body except `skip`: indices ≥ `from` move by
+/// `delta`.
+void shiftSprings(std::vector<core::BodySpec>& bodies, int skip, int from, int delta) {
+    for (std::size_t b = 0; b < bodies.size(); ++b) {
+        auto* custom = std::get_if<core::CustomBodySpec>(&bodies[b]);
+        if (custom == nullptr || static_cast<int>(b) == skip) {
+            continue;
+        }
+        for (core::CustomSpring& spring : custom->springs) {
+            if (spring.i >= from) {
+                spring.i += delta;
+            }
+            if (spring.j >= from) {
+                spring.j += delta;
+            }
+        }
+    }
+}
+
+/// Moves a custom body along +x by its own width plus 0.1 m, so that a copy stands beside
+/// the original instead of inside it.
+void shiftAside(core::CustomBodySpec& body) {
+    if (body.particles.empty()) {
+        return;
+    }
+    double low = body.particles.front().position.x();
+    double high = low;
+    for (const core::CustomParticle& particle : body.particles) {
+        low = std::min(low, particle.position.x());
+        high = std::max(high, particle.position.x());
+    }
+    for (core::CustomParticle& particle : body.particles) {
+        particle.position.x() += high - low + 0.1;
+    }
+}
+
+} // namespace
+
+Document::Document(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this)) {
+    connect(m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+Document::~Document() = default;
+
+bool Document::isModified() const {
+    return !m_undo->isClean();
+}
+
+void Document::reset(core::Scene scene, const QString& filePath) {
+    m_scene = std::move(scene);
+    m_undo->clear();
+    m_undo->setClean();
+    if (m_filePath != filePath) {
+        m_filePath = filePath;
+        emit filePathChanged(m_filePath);
+    }
+    emit sceneReplaced();
+    emit changed(Change::Everything);
+}
+
+bool Document::open(const QString& path, QString* error) {
+    try {
+        reset(core::loadSceneFile(path.toStdString()), path);
+        return true;
+    } catch (const core::SceneFileError& e) {
+        if (error) {
+            *error = sceneFileErrorText(e);
+        }
+        return false;
+    }
+}
+
+bool Document::save(const QString& path, QString* error) {
+    try {
+        core::saveSceneFile(m_scene, path.toStdString());
+    } catch (const core::SceneFileError& e) {
+        if (error) {
+            *error = sceneFileErrorText(e);
+        }
+        return false;
+    }
+    m_undo->setClean();
+    if (m_filePath != path) {
+        m_filePath = path;
+        emit filePathChanged(m_filePath);
+    }
+    return true;
+}
+
+void Document::setStiffness(core::SpringKind kind, const core::SpringStiffness& value,
+                            int interaction) {
+    const core::SpringStiffness before = m_scene.stiffness[kind];
+    if (before == value) {
+        return;
+    }
+    using Command = SetValueCommand<core::SpringStiffness, kStiffnessId>;
+    m_undo->push(new Command(
+        *this, core::kindIndex(kind), before, value, interaction,
+        [](Document& d, int k, const core::SpringStiffness& v) {
+            d.applyStiffness(static_cast<core::SpringKind>(k), v);
+        },
+        tr("Change stiffness")));
+}
+
+void Document::setEnvironment(const core::Environment& environment, int interaction) {
+    if (environment == m_scene.environment) {
+        return;
+    }
+    using Command = SetValueCommand<core::Environment, kEnvironmentId>;
+    m_undo->push(new Command(
+        *this, 0, m_scene.environment, environment, interaction,
+        [](Document& d, int, const core::Environment& v) { d.applyEnvironment(v); },
+        tr("Change forces")));
+}
+
+void Document::setIntegrator(const core::IntegratorChoice& integrator, int interaction) {
+    if (integrator == m_scene.integrator) {
+        return;
+    }
+    using Command = SetValueCommand<core::IntegratorChoice, kIntegratorId>;
+    m_undo->push(new Command(
+        *this, 0, m_scene.integrator, integrator, interaction,
+        [](Document& d, int, const core::IntegratorChoice& v) { d.applyIntegrator(v); },
+        tr("Change integrator")));
+}
+
+void Document::setRuns(std::vector<core::RunSpec> runs, const QString& text, int interaction) {
+    if (runs == m_scene.runs) {
+        return;
+    }
+    using Command = SetValueCommand<std::vector<core::RunSpec>, kRunsId>;
+    m_undo->push(new Command(
+        *this, 0, m_scene.runs, std::move(runs), interaction,
+        [](Document& d, int, const std::vector<core::RunSpec>& v) { d.applyRuns(v); }, text));
+}
+
+void Document::setName(const QString& name) {
+    const std::string value = name.toStdString();
+    if (value == m_scene.name) {
+        return;
+    }
+    using Command = SetValueCommand<std::string, kNameId>;
+    m_undo->push(new Command(
+        *this, 0, m_scene.name, value, 0,
+        [](Document& d, int, const std::string& v) { d.applyName(v); }, tr("Rename scene")));
+}
+
+void Document::pushBodies(int target, std::vector<core::BodySpec> after, int interaction,
+                          const QString& text, std::vector<core::ParticleOverride> overrides) {
+    using Command = SetValueCommand<BodiesState, kBodiesId>;
+    m_undo->push(new Command(
+        *this, target, BodiesState{m_scene.bodies, m_scene.particleOverrides},
+        BodiesState{std::move(after), std::move(overrides)}, interaction,
+        [](Document& d, int, const BodiesState& v) { d.applyBodies(v.bodies, v.overrides); },
+        text));
+}
+
+void Document::pushObstacles(int target, std::vector<core::Obstacle> after, int interaction,
+                             const QString& text) {
+    using Command = SetValueCommand<std::vector<core::Obstacle>, kObstaclesId>;
+    m_undo->push(new Command(
+        *this, target, m_scene.obstacles, std::move(after), interaction,
+        [](Document& d, int, const std::vector<core::Obstacle>& v) { d.applyObstacles(v); }, text));
+}
+
+void Document::addBody(const core::BodySpec& body) {
+    std::vector<core::BodySpec> bodies = m_scene.bodies;
+    bodies.push_back(body);
+    pushBodies(-1, std::move(bodies), 0, tr("Add body"), m_scene.particleOverrides);
+}
+
+void Document::duplicateBody(int index) {
+    if (index < 0 || index >= static_cast<int>(m_scene.bodies.size())) {
+        return;
+    }
+    std::vector<core::BodySpec> bodies = m_scene.bodies;
+    core::BodySpec copy = bodies[static_cast<std::size_t>(index)];
+    const std::string suffix = tr(" copy").toStdString();
+    std::visit([&suffix](auto& spec) { spec.name += suffix; }, copy);
+    if (auto* cloth = std::get_if<core::ClothSpec>(&copy)) {
+        // One spacing along the cloth's normal (up for a horizontal cloth).
+        cloth->origin += cloth->spacing * cloth->vAxis.cross(cloth->uAxis);
+    } else if (auto* custom = std::get_if<core::CustomBodySpec>(&copy)) {
+        shiftAside(*custom);
+    } else if (auto* solid = std::get_if<core::SolidSpec>(&copy)) {
+        // Beside the original along +x, by its extent plus 0.1 m.
+        const double extent =
+            solid->shape == core::SolidShape::Box
+                ? solid->size.maxCoeff()
+                : 2.0 * (solid->radius +
+                         (solid->shape == core::SolidShape::Torus ? solid->tubeRadius : 0.0));
+        solid->center.x() += extent + 0.1;
+    }
+    const int n = core::bodyParticleCount(copy);
+    const int end = firstParticleOf(bodies, index + 1);
+    // Later bodies' springs move by the copy's particles; the copy's springs point into
+    // the copy itself (and later bodies, shifted alike), those to earlier bodies stay.
+    shiftSprings(bodies, -1, end, n);
+    if (auto* custom = std::get_if<core::CustomBodySpec>(&copy)) {
+        const int start = end - n;
+        for (core::CustomSpring& spring : custom->springs) {
+            spring.i += spring.i >= start ? n : 0;
+            spring.j += spring.j >= start ? n : 0;
+        }
+    }
+    bodies.insert(bodies.begin() + index + 1, std::move(copy));
+    std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
+    shiftOverrides(overrides, end, 0, n);
+    pushBodies(-1, std::move(bodies), 0, tr("Duplicate body"), std::move(overrides));
+}
+
+bool Document::removeBody(int index, QString* error) {
+    if (index < 0 || index >= static_cast<int>(m_scene.bodies.size())) {
+        return false;
+    }
+    std::vector<core::BodySpec> bodies = m_scene.bodies;
+    const int start = firstParticleOf(bodies, index);
+    const int n = core::bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
+    for (std::size_t b = 0; b < bodies.size(); ++b) {
+        const auto* custom = std::get_if<core::CustomBodySpec>(&bodies[b]);
+        if (custom == nullptr || static_cast<int>(b) == index) {
+            continue;
+        }
+        for (const core::CustomSpring& spring : custom->springs) {
+            const bool inside = (spring.i >= start && spring.i < start + n) ||
+                                (spring.j >= start && spring.j < start + n);
+            if (inside) {
+                if (error) {
+                    *error = tr("Body “%1” has a spring attached to this body; remove that "
+                                "body first.")
+                                 .arg(QString::fromStdString(custom->name));
+                }
+                return false;
+            }
+        }
+    }
+    bodies.erase(bodies.begin() + index);
+    shiftSprings(bodies, -1, start + n, -n);
+    std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
+    shiftOverrides(overrides, start, n, -n);
+    pushBodies(-1, std::move(bodies), 0, tr("Remove body"), std::move(overrides));
+    return true;
+}
+
+void Document::setBody(int index, const core::BodySpec& body, int interaction) {
+    if (index < 0 || index >= static_cast<int>(m_scene.bodies.size()) ||
+        m_scene.bodies[static_cast<std::size_t>(index)] == body) {
+        return;
+    }
+    std::vector<core::BodySpec> bodies = m_scene.bodies;
+    const int delta = core::bodyParticleCount(body) -
+                      core::bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
+    bodies[static_cast<std::size_t>(index)] = body;
+    std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
+    if (delta != 0) {
+        // The body's own overrides lose their meaning when its particles are renumbered.
+        const int start = firstParticleOf(bodies, index);
+        const int oldCount = core::bodyParticleCount(body) - delta;
+        shiftSprings(bodies, index, start + oldCount, delta);
+        shiftOverrides(overrides, start, oldCount, delta);
+    }
+    pushBodies(index, std::move(bodies), interaction, tr("Change body"), std::move(overrides));
+}
+
+int Document::firstParticle(int index) const {
+    return firstParticleOf(m_scene.bodies, index);
+}
+
+void Document::addObstacle(const core::Obstacle& obstacle) {
+    std::vector<core::Obstacle> obstacles = m_scene.obstacles;
+    obstacles.push_back(obstacle);
+    pushObstacles(-1, std::move(obstacles), 0, tr("Add obstacle"));
+}
+
+void Document::removeObstacle(int index) {
+    if (index < 0 || index >= static_cast<int>(m_scene.obstacles.size())) {
+        return;
+    }
+    std::vector<core::Obstacle> obstacles = m_scene.obstacles;
+    obstacles.erase(obstacles.begin() + index);
+    pushObstacles(-1, std::move(obstacles), 0, tr("Remove obstacle"));
+}
+
+void Document::setObstacle(int index, const core::Obstacle& obstacle, int interaction) {
+    if (index < 0 || index >= static_cast<int>(m_scene.obstacles.size()) ||
+        m_scene.obstacles[static_cast<std::size_t>(index)] == obstacle) {
+        return;
+    }
+    std::vector<core::Obstacle> obstacles = m_scene.obstacles;
+    obstacles[static_cast<std::size_t>(index)] = obstacle;
+    pushObstacles(index, std::move(obstacles), interaction, tr("Change obstacle"));
+}
+
+namespace {
+
+/// The override of `particle` in `edits`, appended empty when it has none yet.
+core::ParticleOverride& overrideOf(std::vector<core::ParticleOverride>& edits, int particle) {
+    auto it = std::find_if(edits.begin(), edits.end(),
+                           [particle](const auto& e) { return e.particle == particle; });
+    if (it == edits.end()) {
+        it = edits.insert(edits.end(), core::ParticleOverride{particle, {}, {}});
+    }
+    return *it;
+}
+
+} // namespace
+
+void Document::setParticlePinned(int particle, bool pinned) {
+    if (particle < 0 || particle >= core::particleCount(m_scene)) {
+        return;
+    }
+    std::vector<core::ParticleOverride> edits = m_scene.particleOverrides;
+    overrideOf(edits, particle).pinned = pinned;
+    if (edits == m_scene.particleOverrides) {
+        return;
+    }
+    using Command = SetValueCommand<std::vector<core::ParticleOverride>, kParticleId>;
+    m_undo->push(new Command(
+        *this, particle, m_scene.particleOverrides, std::move(edits), 0,
+        [](Document& d, int i, const std::vector<core::ParticleOverride>& v) {
+            d.applyParticleOverrides(i, v);
+        },
+        pinned ? tr("Pin particle %1").arg(particle) : tr("Unpin particle %1").arg(particle)));
+}
+
+void Document::setParticleMass(int particle, double mass, int interaction) {
+    if (particle < 0 || particle >= core::particleCount(m_scene) || !(mass > 0.0)) {
+        return;
+    }
+    std::vector<core::ParticleOverride> edits = m_scene.particleOverrides;
+    overrideOf(edits, particle).mass = mass;
+    if (edits == m_scene.particleOverrides) {
+        return;
+    }
+    // Negative targets keep mass gestures apart from pin toggles of the same particle.
+    using Command = SetValueCommand<std::vector<core::ParticleOverride>, kParticleId>;
+    m_undo->push(new Command(
+        *this, -1 - particle, m_scene.particleOverrides, std::move(edits), interaction,
+        [](Document& d, int target, const std::vector<core::ParticleOverride>& v) {
+            d.applyParticleOverrides(-1 - target, v);
+        },
+        tr("Change mass of particle %1").arg(particle)));
+}
+
+void Document::applyParticleOverrides(int particle,
+                                      const std::vector<core::ParticleOverride>& edits) {
+    m_scene.particleOverrides = edits;
+    m_changedParticle = particle;
+    emit changed(Change::Particles);
+}
+
+void Document::applyBodies(const std::vector<core::BodySpec>& bodies,
+                           const std::vector<core::ParticleOverride>& overrides) {
+    m_scene.bodies = bodies;
+    m_scene.particleOverrides = overrides;
+    emit changed(Change::Topology);
+}
+
+void Document::applyObstacles(const std::vector<core::Obstacle>& obstacles) {
+    m_scene.obstacles = obstacles;
+    emit changed(Change::Obstacles);
+}
+
+void Document::applyStiffness(core::SpringKind kind, const core::SpringStiffness& value) {
+    m_scene.stiffness[kind] = value;
+    emit changed(Change::Stiffness);
+}
+
+void Document::applyEnvironment(const core::Environment& environment) {
+    m_scene.environment = environment;
+    emit changed(Change::Environment);
+}
+
+void Document::applyIntegrator(const core::IntegratorChoice& integrator) {
+    m_scene.integrator = integrator;
+    emit changed(Change::Integrator);
+}
+
+void Document::applyRuns(const std::vector<core::RunSpec>& runs) {
+    m_scene.runs = runs;
+    emit changed(Change::Runs);
+}
+
+void Document::applyName(const std::string& name) {
+    m_scene.name = name;
+    emit changed(Change::Name);
+}
+
+} // namespace clothlab::widgets

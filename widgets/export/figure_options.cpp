@@ -1,0 +1,43 @@
+#include "widgets/export/figure_options.h"
+
+#include <QApplication>
+#include <QFileInfo>
+#include <QFont>
+#include <QTranslator>
+
+namespace clothlab::widgets {
+
+QString figureLanguage() {
+    // The workbench names its translator files clothlab_<lang>.qm; the Qt translator that
+    // may sit beside it says nothing about ClothLab's own texts.
+    const auto translators = QCoreApplication::instance()->findChildren<QTranslator*>();
+    for (const QTranslator* translator : translators) {
+        if (QFileInfo(translator->filePath())
+                .completeBaseName()
+                .startsWith(QStringLiteral("clothlab_"))) {
+            return translator->language().isEmpty() ? QStringLiteral("en") : translator->language();
+        }
+    }
+    return QStringLiteral("en");
+}
+
+QString cjkFontFamily(const QString& language) {
+    if (language.startsWith(QStringLiteral("zh"))) {
+        const bool traditional = language.contains(QStringLiteral("TW")) ||
+                                 language.contains(QStringLiteral("HK")) ||
+                                 language.contains(QStringLiteral("Hant"));
+        return traditional ? QStringLiteral("Noto Sans CJK TC")
+                           : QStringLiteral("Noto Sans CJK SC");
+    }
+    return QStringLiteral("Noto Sans CJK JP");
+}
+
+QString defaultFigureFontFamily() {
+    const QString language = figureLanguage();
+    if (language.startsWith(QStringLiteral("ja")) || language.startsWith(QStringLiteral("zh"))) {
+        return cjkFontFamily(language);
+    }
+    return QApplication::font().family();
+}
+
+} // namespace clothlab::widgets

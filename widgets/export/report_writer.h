@@ -1,0 +1,42 @@
+// The lab report: one PDF with the scene's parameters, each run's integrator, the energy and
+// error figures of the comparison, the analyses' figures and tables, and the manifest, in
+// the user's language; the figures are also written beside it (vector PDF and CSV data).
+#pragma once
+
+#include "core/run_set.h"
+#include "core/scene.h"
+#include "widgets/analysis/analysis_results.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace clothlab::widgets {
+
+/// What a report shows. `histories` holds one sample list per scene run (empty when the
+/// comparison was not run); `analyses` the finished analyses to include.
+struct ReportInput {
+    core::Scene scene;
+    QString sceneSource; ///< path or preset:NAME, for the manifest
+    QString command;     ///< what produced the report, for the manifest
+    std::vector<std::vector<core::RunSample>> histories;
+    std::vector<core::RunStatus> statuses; ///< per run, when known
+    QString reference;                     ///< what errors are measured against
+    std::vector<AnalysisRecord> analyses;
+};
+
+class ReportWriter {
+    Q_DECLARE_TR_FUNCTIONS(ReportWriter)
+
+public:
+    /// Writes the PDF at `path` and beside it each figure as a vector PDF with its data as CSV
+    /// (BASE_energy_residual.pdf and .csv, BASE_error…, BASE_analysis1…);
+    /// returns false with the reason in `error`. The files written are listed in `written`.
+    static bool write(const ReportInput& input, const QString& path, QString* error,
+                      QStringList* written = nullptr);
+    /// The section headings, translated (for tests of the report's language).
+    static QStringList headings();
+};
+
+} // namespace clothlab::widgets

@@ -1,0 +1,178 @@
+#include "widgets/panels/integrator_panel.h"
+
+#include "core/integrator.h"
+#include "widgets/text/catalog_text.h"
+
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QLabel>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <cmath>
+
+namespace clothlab::widgets {
+
+IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
+    : QWidget(parent), m_document(document) {
+    m_method = new QComboBox(this);
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        m_method->addItem(QString(), QString::fromStdString(info->id));
+    }
+    m_dt = new QDoubleSpinBox(this);
+    m_dt->setDecimals(7);
+    m_dt->setRange(1e-7, 1.0);
+    m_dt->setSingleStep(1e-4);
+    m_dt->setSuffix(QStringLiteral(" s"));
+    m_methodLabel = new QLabel(this);
+    m_dtLabel = new QLabel(this);
+    auto* top = new QFormLayout;
+    top->addRow(m_methodLabel, m_method);
+    top->addRow(m_dtLabel, m_dt);
+    m_parameterBox = new QWidget(this);
+    m_parameters = new QFormLayout(m_parameterBox);
+    m_parameters->setContentsMargins(0, 0, 0, 0);
+    m_description = new QTextBrowser(this);
+    m_description->setOpenLinks(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(m_parameterBox);
+    layout->addWidget(m_description, 1);
+
+    connect(m_method, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_updating) {
+            m_interaction = 0;
+            commit(false);
+        }
+    });
+    connect(m_dt, &QDoubleSpinBox::valueChanged, this, [this] {
+        if (!m_updating) {
+            commit(true);
+        }
+    });
+    connect(m_dt, &QDoubleSpinBox::editingFinished, this, [this] { m_interaction = 0; });
+    connect(document, &Document::changed, this, [this](Changes what) {
+        if (what & Change::Integrator) {
+            showDocument();
+        }
+    });
+    retranslate();
+    showDocument();
+}
+
+QWidget* IntegratorPanel::parameterEditor(const QString& id) const {
+    for (const auto& [pid, editor] : m_editors) {
+        if (QString::fromStdString(pid) == id) {
+            return editor;
+        }
+    }
+    return nullptr;
+}
+
+void IntegratorPanel::rebuildEditors() {
+    const core::IntegratorChoice& choice = m_document->scene().integrator;
+    if (m_editorsFor == choice.id) {
+        return;
+    }
+    m_editorsFor = choice.id;
+    while (m_parameters->rowCount() > 0) {
+        m_parameters->removeRow(0);
+    }
+    m_editors.clear();
+    const core::IntegratorInfo* info = core::findIntegrator(choice.id);
+    if (!info) {
+        return;
+    }
+    for (const core::ParameterSpec& spec : info->parameters) {
+        auto* editor = new QDoubleSpinBox(m_parameterBox);
+        // Range and step follow the declaration; tiny tolerances need many decimals.
+        editor->setDecimals(spec.integer ? 0 : (spec.minimum > 0 && spec.minimum < 1e-3 ? 14 : 4));
+        editor->setRange(spec.minimum, spec.maximum);
+        editor->setSingleStep(spec.integer ? 1.0
+                                           : std::max(spec.minimum, spec.defaultValue / 10.0));
+        if (!spec.unit.empty()) {
+            editor->setSuffix(" " + QString::fromStdString(spec.unit));
+        }
+        editor->setToolTip(catalog::parameterDescription(*info, spec));
+        editor->setObjectName(QString::fromStdString(spec.id));
+        connect(editor, &QDoubleSpinBox::valueChanged, this, [this] {
+            if (!m_updating) {
+                commit(true);
+            }
+        });
+        connect(editor, &QDoubleSpinBox::editingFinished, this, [this] { m_interaction = 0; });
+        m_parameters->addRow(catalog::parameterLabel(*info, spec), editor);
+        m_editors.emplace_back(spec.id, editor);
+    }
+}
+
+void IntegratorPanel::showDocument() {
+    m_updating = true;
+    const core::IntegratorChoice& choice = m_document->scene().integrator;
+    m_method->setCurrentIndex(m_method->findData(QString::fromStdString(choice.id)));
+    m_dt->setValue(choice.dt);
+    rebuildEditors();
+    if (const core::IntegratorInfo* info = core::findIntegrator(choice.id)) {
+        for (const auto& [id, editor] : m_editors) {
+            double value = 0.0;
+            for (const core::ParameterSpec& spec : info->parameters) {
+                value = spec.id == id ? spec.defaultValue : value;
+            }
+            for (const auto& [pid, v] : choice.parameters) {
+                value = pid == id ? v : value;
+            }
+            editor->setValue(value);
+        }
+        const QString equations =
+            catalog::integratorEquations(*info).toHtmlEscaped().replace('\n', "<br>");
+        m_description->setHtml(QStringLiteral("<p>%1</p><p><b>%2</b><br><code>%3</code></p>")
+                                   .arg(catalog::integratorSummary(*info).toHtmlEscaped(),
+                                        tr("Update equations"), equations));
+    }
+    m_updating = false;
+}
+
+void IntegratorPanel::commit(bool gesture) {
+    core::IntegratorChoice choice;
+    choice.id = m_method->currentData().toString().toStdString();
+    choice.dt = m_dt->value();
+    if (choice.id == m_document->scene().integrator.id) {
+        const core::IntegratorInfo* info = core::findIntegrator(choice.id);
+        for (const auto& [id, editor] : m_editors) {
+            double defaultValue = 0.0;
+            for (const core::ParameterSpec& spec : info->parameters) {
+                defaultValue = spec.id == id ? spec.defaultValue : defaultValue;
+            }
+            // Only values that differ from the declared default are stored in the scene.
+            if (editor->value() != defaultValue) {
+                choice.parameters.emplace_back(id, editor->value());
+            }
+        }
+    }
+    // Spin-box steps until editing finishes are one gesture, hence one undo step.
+    if (gesture && m_interaction == 0) {
+        m_interaction = m_document->newInteraction();
+    }
+    m_document->setIntegrator(choice, gesture ? m_interaction : 0);
+}
+
+void IntegratorPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QWidget::changeEvent(event);
+}
+
+void IntegratorPanel::retranslate() {
+    m_methodLabel->setText(tr("Integrator"));
+    m_dtLabel->setText(tr("Time step"));
+    const auto& infos = core::integratorCatalog();
+    for (int i = 0; i < m_method->count() && i < static_cast<int>(infos.size()); ++i) {
+        m_method->setItemText(i, catalog::integratorName(*infos[static_cast<std::size_t>(i)]));
+    }
+    m_editorsFor.clear(); // labels are rebuilt in the new language
+    showDocument();
+}
+
+} // namespace clothlab::widgets

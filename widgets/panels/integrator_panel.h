@@ -1,0 +1,51 @@
+// Choose the integrator, its time step and its parameters; read its description and update
+// equations. Editors are generated from the parameters each integrator declares.
+#pragma once
+
+#include "widgets/document/document.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QDoubleSpinBox;
+class QFormLayout;
+class QLabel;
+class QTextBrowser;
+
+namespace clothlab::widgets {
+
+class IntegratorPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit IntegratorPanel(Document* document, QWidget* parent = nullptr);
+
+    /// The editor of a declared parameter (by its id), or null; for tests.
+    QWidget* parameterEditor(const QString& id) const;
+    QComboBox* methodBox() const { return m_method; }
+    QDoubleSpinBox* dtBox() const { return m_dt; }
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuildEditors();
+    void showDocument();
+    void commit(bool gesture);
+    void retranslate();
+
+    Document* m_document;
+    QComboBox* m_method = nullptr;
+    QDoubleSpinBox* m_dt = nullptr;
+    QFormLayout* m_parameters = nullptr;
+    QWidget* m_parameterBox = nullptr;
+    QTextBrowser* m_description = nullptr;
+    QLabel* m_methodLabel = nullptr;
+    QLabel* m_dtLabel = nullptr;
+    std::vector<std::pair<std::string, QDoubleSpinBox*>> m_editors;
+    std::string m_editorsFor;
+    int m_interaction = 0;
+    bool m_updating = false;
+};
+
+} // namespace clothlab::widgets
