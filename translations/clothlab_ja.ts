@@ -395,6 +395,114 @@
         <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
         <translation>頂点 %1 と %2 の間の辺に接する面が 1 枚しかありません(メッシュに穴があります)</translation>
     </message>
+    <message>
+        <source>unknown topology %1</source>
+        <translation>不明な接続パターン %1</translation>
+    </message>
+    <message>
+        <source>rows must be at least 2, got %1</source>
+        <translation>行数は 2 以上でなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>cols must be at least 2, got %1</source>
+        <translation>列数は 2 以上でなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>rows x cols = %1 is too large</source>
+        <translation>行数 × 列数 = %1 は大きすぎます</translation>
+    </message>
+    <message>
+        <source>spacing must be finite and &gt; 0, got %1</source>
+        <translation>間隔は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0, got %1</source>
+        <translation>質点の質量は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>origin is not finite: %1</source>
+        <translation>原点が有限ではありません：%1</translation>
+    </message>
+    <message>
+        <source>velocity is not finite: %1</source>
+        <translation>速度が有限ではありません：%1</translation>
+    </message>
+    <message>
+        <source>u axis %1 is not a unit vector</source>
+        <translation>u 軸 %1 は単位ベクトルではありません</translation>
+    </message>
+    <message>
+        <source>v axis %1 is not a unit vector</source>
+        <translation>v 軸 %1 は単位ベクトルではありません</translation>
+    </message>
+    <message>
+        <source>u axis %1 and v axis %2 are not orthogonal</source>
+        <translation>u 軸 %1 と v 軸 %2 が直交していません</translation>
+    </message>
+    <message>
+        <source>pin index %1 is out of range [0, %2)</source>
+        <translation>固定する質点の番号 %1 は範囲 [0, %2) の外です</translation>
+    </message>
+    <message>
+        <source>%1 particles are too many</source>
+        <translation>質点 %1 個は多すぎます</translation>
+    </message>
+    <message>
+        <source>particle %1: %2</source>
+        <translation>質点 %1：%2</translation>
+    </message>
+    <message>
+        <source>position is not finite: %1</source>
+        <translation>位置が有限ではありません：%1</translation>
+    </message>
+    <message>
+        <source>mass must be finite and &gt; 0, got %1</source>
+        <translation>質量は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>spring %1: %2</source>
+        <translation>バネ %1：%2</translation>
+    </message>
+    <message>
+        <source>particle index %1 is out of range [0, %2)</source>
+        <translation>質点番号 %1 は範囲 [0, %2) の外です</translation>
+    </message>
+    <message>
+        <source>connects particle %1 to itself</source>
+        <translation>質点 %1 をそれ自身と結んでいます</translation>
+    </message>
+    <message>
+        <source>unknown spring kind %1</source>
+        <translation>不明なバネの種類 %1</translation>
+    </message>
+    <message>
+        <source>scale must be finite and &gt;= 0, got %1</source>
+        <translation>倍率は有限で 0 以上でなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>rest length must be finite and &gt; 0, got %1</source>
+        <translation>自然長は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
+        <translation>質点 %1 と %2 の初期距離が 0 です(自然長を指定してください)</translation>
+    </message>
+    <message>
+        <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
+        <translation>バネ %1 はバネ %2 と重複しています(質点 %3 と %4)</translation>
+    </message>
+    <message>
+        <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
+        <translation>%1 バネの剛性は有限で 0 以上でなければなりませんが、%2 です</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): index out of range [0, %3)</source>
+        <translation>質点の個別設定 %1(質点 %2)：番号が範囲 [0, %3) の外です</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): mass must be &gt; 0</source>
+        <translation>質点の個別設定 %1(質点 %2)：質量は 0 より大きくなければなりません</translation>
+    </message>
 </context>
 <context>
     <name>IntegratorText</name>

@@ -395,6 +395,114 @@
         <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
         <translation>顶点 %1 与 %2 之间的边只与一个面相邻(网格有洞)</translation>
     </message>
+    <message>
+        <source>unknown topology %1</source>
+        <translation>未知的连接模式 %1</translation>
+    </message>
+    <message>
+        <source>rows must be at least 2, got %1</source>
+        <translation>行数至少为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>cols must be at least 2, got %1</source>
+        <translation>列数至少为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>rows x cols = %1 is too large</source>
+        <translation>行数 × 列数 = %1 太大</translation>
+    </message>
+    <message>
+        <source>spacing must be finite and &gt; 0, got %1</source>
+        <translation>间距必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0, got %1</source>
+        <translation>质点质量必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>origin is not finite: %1</source>
+        <translation>原点不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>velocity is not finite: %1</source>
+        <translation>速度不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>u axis %1 is not a unit vector</source>
+        <translation>u 轴 %1 不是单位向量</translation>
+    </message>
+    <message>
+        <source>v axis %1 is not a unit vector</source>
+        <translation>v 轴 %1 不是单位向量</translation>
+    </message>
+    <message>
+        <source>u axis %1 and v axis %2 are not orthogonal</source>
+        <translation>u 轴 %1 与 v 轴 %2 不正交</translation>
+    </message>
+    <message>
+        <source>pin index %1 is out of range [0, %2)</source>
+        <translation>固定质点的索引 %1 超出范围 [0, %2)</translation>
+    </message>
+    <message>
+        <source>%1 particles are too many</source>
+        <translation>%1 个质点太多</translation>
+    </message>
+    <message>
+        <source>particle %1: %2</source>
+        <translation>质点 %1：%2</translation>
+    </message>
+    <message>
+        <source>position is not finite: %1</source>
+        <translation>位置不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>mass must be finite and &gt; 0, got %1</source>
+        <translation>质量必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>spring %1: %2</source>
+        <translation>弹簧 %1：%2</translation>
+    </message>
+    <message>
+        <source>particle index %1 is out of range [0, %2)</source>
+        <translation>质点索引 %1 超出范围 [0, %2)</translation>
+    </message>
+    <message>
+        <source>connects particle %1 to itself</source>
+        <translation>把质点 %1 连接到它自身</translation>
+    </message>
+    <message>
+        <source>unknown spring kind %1</source>
+        <translation>未知的弹簧类型 %1</translation>
+    </message>
+    <message>
+        <source>scale must be finite and &gt;= 0, got %1</source>
+        <translation>倍数必须为有限值且 ≥ 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>rest length must be finite and &gt; 0, got %1</source>
+        <translation>原长必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
+        <translation>质点 %1 与 %2 的初始距离为零(请给出原长)</translation>
+    </message>
+    <message>
+        <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
+        <translation>弹簧 %1 与弹簧 %2 重复(质点 %3 与 %4)</translation>
+    </message>
+    <message>
+        <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
+        <translation>%1 弹簧的刚度必须为有限值且 ≥ 0，实际为 %2</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): index out of range [0, %3)</source>
+        <translation>质点单独设置 %1(质点 %2)：索引超出范围 [0, %3)</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): mass must be &gt; 0</source>
+        <translation>质点单独设置 %1(质点 %2)：质量必须 &gt; 0</translation>
+    </message>
 </context>
 <context>
     <name>IntegratorText</name>

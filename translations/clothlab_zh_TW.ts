@@ -395,6 +395,114 @@
         <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
         <translation>頂點 %1 與 %2 之間的邊只與一個面相鄰(網格有洞)</translation>
     </message>
+    <message>
+        <source>unknown topology %1</source>
+        <translation>未知的連接模式 %1</translation>
+    </message>
+    <message>
+        <source>rows must be at least 2, got %1</source>
+        <translation>列數至少為 2，實際為 %1</translation>
+    </message>
+    <message>
+        <source>cols must be at least 2, got %1</source>
+        <translation>行數至少為 2，實際為 %1</translation>
+    </message>
+    <message>
+        <source>rows x cols = %1 is too large</source>
+        <translation>列數 × 行數 = %1 太大</translation>
+    </message>
+    <message>
+        <source>spacing must be finite and &gt; 0, got %1</source>
+        <translation>間距必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0, got %1</source>
+        <translation>質點質量必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>origin is not finite: %1</source>
+        <translation>原點不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>velocity is not finite: %1</source>
+        <translation>速度不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>u axis %1 is not a unit vector</source>
+        <translation>u 軸 %1 不是單位向量</translation>
+    </message>
+    <message>
+        <source>v axis %1 is not a unit vector</source>
+        <translation>v 軸 %1 不是單位向量</translation>
+    </message>
+    <message>
+        <source>u axis %1 and v axis %2 are not orthogonal</source>
+        <translation>u 軸 %1 與 v 軸 %2 不正交</translation>
+    </message>
+    <message>
+        <source>pin index %1 is out of range [0, %2)</source>
+        <translation>固定質點的索引 %1 超出範圍 [0, %2)</translation>
+    </message>
+    <message>
+        <source>%1 particles are too many</source>
+        <translation>%1 個質點太多</translation>
+    </message>
+    <message>
+        <source>particle %1: %2</source>
+        <translation>質點 %1：%2</translation>
+    </message>
+    <message>
+        <source>position is not finite: %1</source>
+        <translation>位置不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>mass must be finite and &gt; 0, got %1</source>
+        <translation>質量必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>spring %1: %2</source>
+        <translation>彈簧 %1：%2</translation>
+    </message>
+    <message>
+        <source>particle index %1 is out of range [0, %2)</source>
+        <translation>質點索引 %1 超出範圍 [0, %2)</translation>
+    </message>
+    <message>
+        <source>connects particle %1 to itself</source>
+        <translation>把質點 %1 連接到它自身</translation>
+    </message>
+    <message>
+        <source>unknown spring kind %1</source>
+        <translation>未知的彈簧類型 %1</translation>
+    </message>
+    <message>
+        <source>scale must be finite and &gt;= 0, got %1</source>
+        <translation>倍數必須為有限值且 ≥ 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>rest length must be finite and &gt; 0, got %1</source>
+        <translation>原長必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
+        <translation>質點 %1 與 %2 的初始距離為零(請給出原長)</translation>
+    </message>
+    <message>
+        <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
+        <translation>彈簧 %1 與彈簧 %2 重複(質點 %3 與 %4)</translation>
+    </message>
+    <message>
+        <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
+        <translation>%1 彈簧的剛度必須為有限值且 ≥ 0，實際為 %2</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): index out of range [0, %3)</source>
+        <translation>質點個別設定 %1(質點 %2)：索引超出範圍 [0, %3)</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): mass must be &gt; 0</source>
+        <translation>質點個別設定 %1(質點 %2)：質量必須 &gt; 0</translation>
+    </message>
 </context>
 <context>
     <name>IntegratorText</name>

@@ -60,7 +60,8 @@ std::vector<core::SceneFileError> brokenSceneErrors() {
     };
 }
 
-/// The errors of building a run: an unknown integrator and a refused parameter.
+/// The errors of building a run: an unknown integrator, a refused parameter and a body the
+/// core refuses to build.
 std::vector<core::Message> runErrors() {
     std::vector<core::Message> out;
     core::IntegratorChoice unknown{"leapfrog", 0.01, {}};
@@ -71,6 +72,14 @@ std::vector<core::Message> runErrors() {
         } catch (const std::invalid_argument& e) {
             out.push_back(core::messageOf(e));
         }
+    }
+    // A scene built in code, not read: the body's own checks.
+    core::Scene scene = core::loadPreset("hanging-cloth");
+    std::get<core::ClothSpec>(scene.bodies[0]).rows = 1;
+    try {
+        core::buildSystem(scene);
+    } catch (const std::invalid_argument& e) {
+        out.push_back(core::messageOf(e));
     }
     return out;
 }
@@ -95,7 +104,7 @@ private slots:
             QCOMPARE(error.message().english(), error.reason());
         }
         const std::vector<core::Message> run = runErrors();
-        QCOMPARE(run.size(), std::size_t{2});
+        QCOMPARE(run.size(), std::size_t{3});
         for (const core::Message& message : run) {
             QVERIFY2(isCoreMessage(message), message.english().c_str());
         }
