@@ -52,7 +52,8 @@ void hermite(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& v0, double t0,
 RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions options)
     : m_options(options) {
     if (!(options.sampleInterval > 0.0) || !std::isfinite(options.sampleInterval)) {
-        throw std::invalid_argument("the sample interval must be a positive number of seconds");
+        throw MessageError(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "the sample interval must be a positive number of seconds")));
     }
     buildSystem(scene); // throws for a scene that cannot be built, before any run does
     SimulationOptions simulationOptions;
@@ -62,7 +63,8 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
         record->m_spec = spec;
         try {
             if (spec.substeps < 1) {
-                throw std::invalid_argument("substeps must be at least 1");
+                throw MessageError(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "substeps must be at least 1")));
             }
             record->m_simulation = std::make_unique<Simulation>(
                 makeSimulation(scene, effectiveIntegrator(spec), simulationOptions));
@@ -77,6 +79,7 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             record->m_simulation.reset();
             record->m_status = RunStatus::Failed;
             record->m_message = e.what();
+            record->m_reason = messageOf(e);
         }
         return record;
     };
@@ -134,7 +137,8 @@ double RunSet::time() const {
 
 void RunSet::setSampleInterval(double seconds) {
     if (!(seconds > 0.0) || !std::isfinite(seconds)) {
-        throw std::invalid_argument("the sample interval must be a positive number of seconds");
+        throw MessageError(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "the sample interval must be a positive number of seconds")));
     }
     m_timeOrigin = time();
     m_sampleOrigin = m_sampleCount - 1;
@@ -235,6 +239,7 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
     } catch (const std::exception& e) {
         run.m_status = RunStatus::Failed;
         run.m_message = e.what();
+        run.m_reason = messageOf(e);
     }
     run.m_batch.resize(static_cast<std::size_t>(done));
     if (done > 0) {
@@ -349,14 +354,15 @@ void RunSet::setIntegratorParameters(int r, const IntegratorChoice& choice, int 
     }
     Simulation& sim = *run.m_simulation;
     if (choice.id != sim.integrator().id()) {
-        throw std::invalid_argument("the run's integrator is " +
-                                    std::string(sim.integrator().id()) + ", not " + choice.id);
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "the run's integrator is %1, not %2"),
+                sim.integrator().id(), choice.id));
     }
     ParameterSet& parameters = sim.integrator().parameters();
     parameters.resetToDefaults();
-    std::string refused;
+    Message refused;
     for (const auto& [id, value] : choice.parameters) {
-        if (std::string reason = parameters.set(id, value); !reason.empty() && refused.empty()) {
+        if (Message reason = parameters.set(id, value); !reason.empty() && refused.empty()) {
             refused = std::move(reason);
         }
     }
@@ -366,7 +372,7 @@ void RunSet::setIntegratorParameters(int r, const IntegratorChoice& choice, int 
         sim.setDt(dt); // throws for a dt the simulation refuses, before anything else changes
     }
     if (!refused.empty()) {
-        throw std::invalid_argument(refused);
+        throw MessageError(std::move(refused));
     }
 }
 
