@@ -44,7 +44,7 @@ long wholeSteps(double interval, double dt, const char* what) {
     const double steps = interval / dt;
     // Checked before the cast: a huge interval or a tiny dt must not overflow a long.
     if (!(steps <= static_cast<double>(kMaxRunSteps))) {
-        throw std::invalid_argument(stepsFor(interval, dt, what).problem);
+        throw MessageError(stepsFor(interval, dt, what).problem);
     }
     const long rounded = std::lround(steps);
     if (rounded < 1 || std::abs(steps - static_cast<double>(rounded)) > 1e-9 * steps) {
@@ -244,7 +244,7 @@ bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double dur
     const double exact = std::ceil(duration / dt - 1e-9);
     if (!(exact <= static_cast<double>(kMaxRunSteps))) {
         throw std::invalid_argument("a stability trial: " +
-                                    stepsFor(duration, dt, "the duration").problem);
+                                    stepsFor(duration, dt, "the duration").problem.english());
     }
     Simulation sim = makeSimulation(scene, choice);
     const long steps = std::max(1L, static_cast<long>(exact));

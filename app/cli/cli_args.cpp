@@ -444,7 +444,7 @@ IntegratorSpec parseIntegratorSpec(std::string_view flag, std::string_view text)
     for (std::size_t k = 1; k < parts.size(); ++k) {
         const auto [id, valueText] = keyValue(where, parts[k]);
         const double value = parseNumber(where + ": " + id, valueText);
-        if (const std::string refused = parameters.set(id, value); !refused.empty()) {
+        if (const std::string refused = parameters.set(id, value).english(); !refused.empty()) {
             throw InputError(where + ": " + spec.id + ": " + refused);
         }
         spec.parameters.emplace_back(id, value);

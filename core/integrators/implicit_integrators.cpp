@@ -267,36 +267,47 @@ void shiftWindTime(const Environment& env, double t0, double t1, Eigen::Matrix3X
 // ---------------------------------------------------------------------------------------
 
 const std::vector<ParameterSpec> kNewtonParameters{
-    {"newton-iterations", "Newton iterations", "", 1, 100, 1, true,
-     "Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more "
-     "converge to the exact implicit solution."},
-    {"cg-tolerance", "CG tolerance", "", 1e-14, 1e-1, 1e-6, false,
-     "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop."},
-    {"cg-max-iterations", "CG max iterations", "", 1, 100000, 1000, true,
-     "Upper limit of conjugate gradient iterations per Newton iteration."}};
+    {"newton-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Newton iterations"), "", 1, 100, 1,
+     true,
+     CLOTHLAB_TR_NOOP(
+         "IntegratorText",
+         "Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more "
+         "converge to the exact implicit solution.")},
+    {"cg-tolerance", CLOTHLAB_TR_NOOP("IntegratorText", "CG tolerance"), "", 1e-14, 1e-1, 1e-6,
+     false,
+     CLOTHLAB_TR_NOOP("IntegratorText",
+                      "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.")},
+    {"cg-max-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "CG max iterations"), "", 1, 100000,
+     1000, true,
+     CLOTHLAB_TR_NOOP("IntegratorText",
+                      "Upper limit of conjugate gradient iterations per Newton iteration.")}};
 
 const IntegratorInfo kImplicitEulerInfo{
     "implicit-euler",
-    "Implicit Euler",
-    "Backward Euler solved by Newton's method on the new velocity, as in Baraff and Witkin "
-    "(1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with "
-    "the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. "
-    "The first iteration linearises the forces at the start of the step, so one iteration is "
-    "the classic linearised step; more iterations converge to the exact backward Euler "
-    "solution. First order, L-stable: bounded for any dt, with strong numerical damping of "
-    "fast motion. Pinned particles are filtered out of the system. Stiffness table: the "
-    "residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each "
-    "spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
-    "compressed springs at 0 so that it stays positive definite, and leaves out the "
-    "non-symmetric position derivative of spring damping; these slow Newton's convergence, "
-    "not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and "
-    "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the "
-    "angle springs enter the Newton system with the orientations held at qₙ (they are "
-    "linear in the positions then); the orientations follow in a split stage, a linearly "
-    "implicit Euler step per particle at the new positions.",
-    "xₙ₊₁ = xₙ + dt·vₙ₊₁\nM·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)\n"
-    "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]\n"
-    "solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Implicit Euler"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Backward Euler solved by Newton's method on the new velocity, as in Baraff and Witkin "
+        "(1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with "
+        "the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. "
+        "The first iteration linearises the forces at the start of the step, so one iteration is "
+        "the classic linearised step; more iterations converge to the exact backward Euler "
+        "solution. First order, L-stable: bounded for any dt, with strong numerical damping of "
+        "fast motion. Pinned particles are filtered out of the system. Stiffness table: the "
+        "residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each "
+        "spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
+        "compressed springs at 0 so that it stays positive definite, and leaves out the "
+        "non-symmetric position derivative of spring damping; these slow Newton's convergence, "
+        "not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and "
+        "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the "
+        "angle springs enter the Newton system with the orientations held at qₙ (they are "
+        "linear in the positions then); the orientations follow in a split stage, a linearly "
+        "implicit Euler step per particle at the new positions."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "xₙ₊₁ = xₙ + dt·vₙ₊₁\nM·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)\n"
+        "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]\n"
+        "solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ"),
     1,
     true,
     kNewtonParameters,
@@ -326,27 +337,32 @@ private:
 
 const IntegratorInfo kBdf2Info{
     "bdf2",
-    "BDF2",
-    "Second-order backward differentiation: the new state is fitted with the two previous "
-    "ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the "
-    "new state. The first step (and the first after a reset or a change of dt) is backward "
-    "Euler. Solved like implicit-euler, by Newton's method with Jacobi-preconditioned "
-    "conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second "
-    "order and A-stable, with much less numerical damping than backward Euler. Stiffness "
-    "table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of "
-    "each spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
-    "compressed springs at 0 and leaves out the position derivative of spring damping. "
-    "Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton "
-    "residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in "
-    "implicit-euler, the angle springs enter the Newton system with the orientations held, "
-    "and the orientations follow in a split linearly implicit Euler stage, so a scene with "
-    "solids is first order only.",
-    "x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3\nxₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁\n"
-    "M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)",
+    CLOTHLAB_TR_NOOP("IntegratorText", "BDF2"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Second-order backward differentiation: the new state is fitted with the two previous "
+        "ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the "
+        "new state. The first step (and the first after a reset or a change of dt) is backward "
+        "Euler. Solved like implicit-euler, by Newton's method with Jacobi-preconditioned "
+        "conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second "
+        "order and A-stable, with much less numerical damping than backward Euler. Stiffness "
+        "table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of "
+        "each spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
+        "compressed springs at 0 and leaves out the position derivative of spring damping. "
+        "Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton "
+        "residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in "
+        "implicit-euler, the angle springs enter the Newton system with the orientations held, "
+        "and the orientations follow in a split linearly implicit Euler stage, so a scene with "
+        "solids is first order only."),
+    CLOTHLAB_TR_NOOP("IntegratorText",
+                     "x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3\nxₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁\n"
+                     "M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)"),
     2,
     true,
-    {{"newton-iterations", "Newton iterations", "", 1, 100, 2, true,
-      "Newton iterations per step; more converge to the exact BDF2 solution."},
+    {{"newton-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Newton iterations"), "", 1, 100, 2,
+      true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Newton iterations per step; more converge to the exact BDF2 solution.")},
      kNewtonParameters[1],
      kNewtonParameters[2]},
     true};

@@ -374,7 +374,7 @@ void Document::refreshSystem(Changes what) {
             m_systemError.clear();
         } catch (const std::exception& e) {
             m_system.reset();
-            m_systemError = translateCoreMessage(e.what());
+            m_systemError = coreErrorText(e);
         }
     }
 }
