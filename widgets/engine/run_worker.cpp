@@ -64,6 +64,9 @@ void RunWorker::setPlaying(bool playing) {
         m_timer->start();
     } else {
         m_timer->stop();
+        if (m_batchSteps > 0) { // show where it stopped, not the last frame before
+            publish(false);
+        }
     }
 }
 
