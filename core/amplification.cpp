@@ -17,6 +17,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <sstream>
 #include <stdexcept>
 
 namespace clothlab::core {
@@ -290,10 +291,15 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
 }
 
 Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
-    Simulation sim = makeSimulation(scene, IntegratorChoice{"rk4", scene.integrator.dt, {}});
+    // The state at `at` is the one the scene's own run reaches (the run the workbench and
+    // `clothlab-cli run` show), not that of a more accurate method.
+    Simulation sim = makeSimulation(scene, scene.integrator);
     if (at > 0.0 && !sim.advanceTo(at)) {
-        throw std::runtime_error("spectrum: the run to t = " + std::to_string(at) +
-                                 " s blew up (rk4 at the scene's dt)");
+        std::ostringstream what;
+        what << "the run of " << scene.integrator.id << " (dt = " << scene.integrator.dt
+             << " s) to t = " << at << " s blew up at t = " << sim.blowUp()->time << " s ("
+             << blowUpCauseId(sim.blowUp()->cause) << ")";
+        throw std::runtime_error(what.str());
     }
     const LinearisedForces f = linearise(sim.system(), sim.forceModel(), sim.system().positions(),
                                          sim.system().velocities());
@@ -329,10 +335,23 @@ std::optional<DispersionPoint> dispersionAt(const IntegratorChoice& choice, doub
     principal = {principal.real(), std::abs(principal.imag())};
     if (principal.imag() > 0.0 && std::abs(principal) > 0.0) {
         const double arg = std::arg(principal);
-        p.dampingRatio = -std::log(std::abs(principal)) / arg;
+        p.dampingRatio = -std::log(std::abs(principal)) / arg + 0.0; // + 0.0: no "-0" in CSVs
         p.periodError = omegaH * damped / arg - 1.0;
     }
     return p;
+}
+
+std::optional<DispersionCurve> dispersionCurve(const IntegratorChoice& choice,
+                                               const std::vector<double>& omegaHs, double zeta) {
+    DispersionCurve curve{choice, zeta, {}};
+    for (double omegaH : omegaHs) {
+        std::optional<DispersionPoint> point = dispersionAt(choice, omegaH, zeta);
+        if (!point) {
+            return std::nullopt;
+        }
+        curve.points.push_back(*point);
+    }
+    return curve;
 }
 
 } // namespace clothlab::core

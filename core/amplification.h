@@ -17,6 +17,7 @@
 #include <Eigen/Core>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace clothlab::core {
 
@@ -55,8 +56,11 @@ struct PredictedLimit {
 /// per-ζ scan across modes.
 PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum& spectrum);
 
-/// The spectrum used for predictions: the scene built and linearised at its initial state;
-/// all modes up to 3000 rows, else the 200 highest (Spectra).
+/// The spectrum used for predictions: the scene built and linearised at its initial state,
+/// or at time `at` (s, ≥ 0) of a run of the scene's own integrator and dt; all modes up to
+/// 3000 rows, else the 200 highest (Spectra); `modes` > 0: the `modes` highest. Throws
+/// std::runtime_error ("… blew up …") when that run blows up before `at`, and
+/// std::invalid_argument for scenes linearise() refuses.
 Spectrum sceneSpectrum(const Scene& scene, double at = 0.0, int modes = 0);
 
 /// One point of the damping and dispersion curves of a method.
@@ -75,5 +79,16 @@ struct DispersionPoint {
 /// (ω = 1 rad/s, h = Ω); nullopt when the method has no amplification matrix.
 std::optional<DispersionPoint> dispersionAt(const IntegratorChoice& choice, double omegaH,
                                             double zeta);
+
+/// The damping and dispersion curve of one method over a range of Ω = ω·h.
+struct DispersionCurve {
+    IntegratorChoice integrator; ///< dt unused
+    double zeta = 0.0;           ///< physical damping ratio of the mode
+    std::vector<DispersionPoint> points;
+};
+
+/// dispersionAt() at each of `omegaHs`; nullopt when the method has no amplification matrix.
+std::optional<DispersionCurve> dispersionCurve(const IntegratorChoice& choice,
+                                               const std::vector<double>& omegaHs, double zeta);
 
 } // namespace clothlab::core

@@ -135,7 +135,7 @@ Mode modeOf(std::complex<double> lambda) {
     m.re = lambda.real();
     m.im = std::abs(lambda.imag());
     m.omega = std::abs(lambda);
-    m.dampingRatio = m.omega > 0.0 ? -m.re / m.omega : 0.0;
+    m.dampingRatio = m.omega > 0.0 ? -m.re / m.omega + 0.0 : 0.0; // + 0.0: no "-0" in CSVs
     return m;
 }
 
