@@ -1,6 +1,6 @@
 // clothlab-cli as a user meets it: subcommands on every preset, CSV contracts (DESIGN §6),
-// exit statuses, the file/path/reason of every bad scene, and the known orders and
-// stability limit of the spring oscillator.
+// exit statuses, the file/path/reason of every bad scene, and the known orders of the
+// spring oscillator (its stability limits: test_cli_spectral.cpp).
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
@@ -175,7 +175,6 @@ private slots:
     void manifestTracesTheRun();
     void compareWritesErrorsAtSampleTimes();
     void convergenceReportsKnownOrders();
-    void stabilityFindsSymplecticEulerLimit();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -787,20 +786,6 @@ void TestCli::convergenceReportsKnownOrders() {
             QVERIFY2(r.out.contains(ids[k]), qPrintable(r.out)); // the table of fitted orders
         }
     }
-}
-
-void TestCli::stabilityFindsSymplecticEulerLimit() {
-    const QString out = path(latin("stability.csv"));
-    const CliResult r =
-        runCli({latin("stability"), latin("preset:spring-oscillator"), latin("--integrators"),
-                latin("symplectic-euler"), latin("--duration"), latin("10"), latin("--out"), out});
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QStringList lines = readLines(out);
-    QCOMPARE(lines.size(), 2);
-    QCOMPARE(lines.first(), latin("integrator,max_stable_dt"));
-    QVERIFY(lines[1].startsWith(QLatin1String("symplectic-euler,")));
-    const double limit = parseRow(lines[1])[1];
-    QVERIFY2(std::abs(limit - 0.2) < 0.04 * 0.2, qPrintable(lines[1])); // 2/ω, ω = 10 rad/s
 }
 
 QTEST_GUILESS_MAIN(TestCli)
