@@ -3,6 +3,7 @@
 // threads is the task counter, the progress callback (under a mutex) and the first error.
 #include "core/analysis.h"
 
+#include "core/amplification.h"
 #include "core/parallel.h"
 
 #include <algorithm>
@@ -296,6 +297,17 @@ void checkStabilityInput(double duration, double relativeTolerance) {
     }
 }
 
+/// The spectrum for the predicted limits, or the reason there is none (a scene with solids,
+/// an eigensolver that did not converge): the search by simulation does not depend on it.
+std::optional<Spectrum> predictionSpectrum(const Scene& scene, std::string& reason) {
+    try {
+        return sceneSpectrum(scene);
+    } catch (const std::exception& e) {
+        reason = e.what();
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 std::vector<StabilityResult> stabilityLimits(const Scene& scene,
@@ -303,11 +315,21 @@ std::vector<StabilityResult> stabilityLimits(const Scene& scene,
                                              double duration, double relativeTolerance,
                                              const AnalysisOptions& options) {
     checkStabilityInput(duration, relativeTolerance);
+    std::string noSpectrum;
+    const std::optional<Spectrum> spectrum = predictionSpectrum(scene, noSpectrum);
     std::vector<StabilityResult> results(integrators.size());
     Progress progress(options, static_cast<int>(integrators.size()));
     parallelFor(static_cast<int>(integrators.size()), options.threads, [&](int k) {
-        results[static_cast<std::size_t>(k)] = searchLimit(
-            scene, integrators[static_cast<std::size_t>(k)], duration, relativeTolerance, progress);
+        const IntegratorChoice& choice = integrators[static_cast<std::size_t>(k)];
+        StabilityResult result = searchLimit(scene, choice, duration, relativeTolerance, progress);
+        if (spectrum) {
+            const PredictedLimit predicted = predictedStableDt(choice, *spectrum);
+            result.predictedDt = predicted.dt;
+            result.predictedReason = predicted.reason;
+        } else {
+            result.predictedReason = noSpectrum;
+        }
+        results[static_cast<std::size_t>(k)] = std::move(result);
         progress.advance();
     });
     return results;
