@@ -9,6 +9,7 @@
 #include "figures/report_writer.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_results.h"
+#include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
 #include "widgets/engine/run_controller.h"
@@ -181,6 +182,7 @@ void MainWindow::createPanels() {
             &widgets::ParticlePanel::setParticle);
 
     createComparisonPanels();
+    createStabilityPanel();
 }
 
 // The comparison: its view is the second central tab, the Runs panel and its plots are
@@ -225,6 +227,7 @@ widgets::RunController* MainWindow::activeController() const {
 
 // Play, Step and Reset act on the tab in front; its panels come to the front with it.
 void MainWindow::onCentralTabChanged() {
+    m_stability->setComparison(comparisonActive());
     if (comparisonActive()) {
         m_runsDock->raise();
     } else {

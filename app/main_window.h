@@ -29,6 +29,7 @@ class ParticlePanel;
 class ScenePanel;
 class SceneSummaryWidget;
 class SceneView;
+class StabilityPanel;
 class RunController;
 class StiffnessTableModel;
 } // namespace clothlab::widgets
@@ -58,6 +59,8 @@ public:
     widgets::ParticlePanel* particlePanel() const { return m_particlePanel; }
     ComparisonWorkspace* comparison() const { return m_comparison; }
     widgets::AnalysisResults* analysisResults() const { return m_analysisResults; }
+    /// The Stability dock's panel: regions, damping and dispersion, limits.
+    widgets::StabilityPanel* stabilityPanel() const { return m_stability; }
     /// The central tabs: the single run (0) and the side-by-side comparison (1).
     QTabWidget* centralTabs() const { return m_centralTabs; }
     /// True when the comparison tab is shown (Play, Step and Reset then act on the runs).
@@ -107,6 +110,8 @@ private:
     void loadTexture();
     void createLanguageMenu();
     void createComparisonPanels();
+    /// The Stability dock, a tab beside the energy plot (main_window_stability.cpp).
+    void createStabilityPanel();
     void onCentralTabChanged();
 
     widgets::Document* m_document = nullptr;
@@ -123,6 +128,8 @@ private:
     widgets::LogPanel* m_log = nullptr;
     ComparisonWorkspace* m_comparison = nullptr;
     widgets::AnalysisResults* m_analysisResults = nullptr;
+    widgets::StabilityPanel* m_stability = nullptr;
+    QDockWidget* m_stabilityDock = nullptr;
     QTabWidget* m_centralTabs = nullptr;
     QDockWidget* m_runsDock = nullptr;
     QList<QDockWidget*> m_docks;

@@ -1,0 +1,116 @@
+// The Stability dock on windy-cloth (explicit Euler): the region's boundary and the modes
+// h·λ are shown for the scene's dt; an edit of dt above the predicted limit puts modes
+// outside the region, and the panel says so. Waits on conditions only (the study runs on a
+// worker thread).
+#include "app/main_window.h"
+#include "condition_wait.h"
+#include "core/amplification.h"
+#include "core/presets.h"
+#include "figures/stability_figures.h"
+#include "widgets/analysis/stability_panel.h"
+#include "widgets/document/document.h"
+#include "widgets/panels/log_panel.h"
+#include "widgets/plots/plot_panel.h"
+#include "widgets/text/catalog_text.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <cmath>
+
+using clothlab::test::kConditionTimeoutMs;
+
+using namespace clothlab;
+
+namespace {
+
+/// Waits until the panel shows a study of the document as it is now.
+bool studyCurrent(const widgets::StabilityPanel* panel) {
+    return panel->isCurrent() && panel->study() != nullptr;
+}
+
+int seriesNamed(const figures::Figure& figure, const QString& part, bool parametric) {
+    int count = 0;
+    for (const figures::Series& s : figure.series) {
+        if (s.name.contains(part) && s.parametric == parametric && !s.points.isEmpty()) {
+            ++count;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+class TestStability : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ClothLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_stability"));
+        QSettings().clear();
+    }
+
+    void dockShowsTheRegionAndTheModes() {
+        app::MainWindow window;
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("stabilityDock"));
+        QVERIFY(dock);
+        QCOMPARE(dock->widget(), window.stabilityPanel());
+        QCOMPARE(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        auto* viewMenu = window.findChild<QMenu*>(QStringLiteral("viewMenu"));
+        QVERIFY(viewMenu && viewMenu->actions().contains(dock->toggleViewAction()));
+
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        const auto study = panel->study();
+        QCOMPARE(study->runs.size(), std::size_t(1));
+        QCOMPARE(study->runs[0].run.choice.id, std::string("explicit-euler"));
+        QVERIFY(study->runs[0].limit.dt && std::isfinite(*study->runs[0].limit.dt));
+
+        const QString euler = widgets::catalog::integratorName("explicit-euler");
+        const figures::Figure region = panel->regionPlot()->figure();
+        QCOMPARE(seriesNamed(region, euler, true), 1); // the boundary ρ(A) = 1
+        int points = 0;
+        for (const figures::Series& s : region.series) {
+            points += s.parametric ? 0 : static_cast<int>(s.points.size());
+        }
+        QCOMPARE(points, static_cast<int>(study->spectrum.modes.size()));
+        QVERIFY(panel->dampingPlot()->figure().series.size() >= 2); // curve and rug
+        QVERIFY(panel->message().contains(QStringLiteral("rad/s")));
+
+        panel->wholeRegionBox()->setChecked(true);
+        const figures::Figure whole = panel->regionPlot()->figure();
+        QVERIFY(whole.x.lower <= -2.0 && whole.y.upper >= 0.9); // the disk |1 + z| ≤ 1
+    }
+
+    void dtAboveThePredictionPutsModesOutside() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        const double predicted = *panel->study()->runs[0].limit.dt;
+        QCOMPARE(panel->study()->runs[0].outsideCount, 0); // the preset's dt is stable
+
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt = 2.0 * predicted;
+        window.document()->setIntegrator(choice);
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) &&
+                                     panel->study()->runs[0].run.choice.dt == choice.dt,
+                                 kConditionTimeoutMs);
+        QVERIFY(panel->study()->runs[0].outsideCount > 0);
+        const QTableWidgetItem* outside = panel->table()->item(0, figures::OutsideColumn);
+        QVERIFY(outside && outside->text().toInt() > 0);
+        QVERIFY(seriesNamed(panel->regionPlot()->figure(), QStringLiteral("outside"), false) > 0);
+    }
+};
+
+QTEST_MAIN(TestStability)
+#include "test_stability.moc"
