@@ -66,11 +66,11 @@ bool hasRegion(const StabilityStudy& study, const core::IntegratorChoice& choice
 void addModePoints(Figure& figure, const StabilityStudy& study) {
     for (const StabilityRunResult& run : study.runs) {
         const bool region = hasRegion(study, run.run.choice);
-        Series inside = pointSeries(region ? Text::tr("%1: modes inside").arg(run.run.label)
-                                           : Text::tr("%1: modes (no region)").arg(run.run.label),
+        Series inside = pointSeries(region ? Text::tr("%1: inside").arg(run.run.label)
+                                           : Text::tr("%1: modes").arg(run.run.label),
                                     run.run.color, region ? Marker::Circle : Marker::Plus);
-        Series outside = pointSeries(Text::tr("%1: modes outside").arg(run.run.label),
-                                     run.run.color, Marker::Cross);
+        Series outside =
+            pointSeries(Text::tr("%1: outside").arg(run.run.label), run.run.color, Marker::Cross);
         for (std::size_t k = 0; k < run.points.size(); ++k) {
             const QPointF p(run.points[k].real(), run.points[k].imag());
             (run.outside[k] ? outside : inside).points.push_back(p);
@@ -114,8 +114,8 @@ void addRugs(Figure& figure, const StabilityStudy& study) {
     span = std::max(span, 1e-3);
     for (std::size_t r = 0; r < study.runs.size(); ++r) {
         const StabilityRunResult& run = study.runs[r];
-        Series rug = pointSeries(Text::tr("%1: modes at ω·dt").arg(run.run.label), run.run.color,
-                                 Marker::Plus);
+        Series rug =
+            pointSeries(Text::tr("%1: modes").arg(run.run.label), run.run.color, Marker::Plus);
         const double y = base - 0.06 * span * static_cast<double>(r);
         std::set<long> seen; // one mark per 0.5 % of ω·dt: repeated modes draw once
         for (const std::complex<double>& z : run.points) {
@@ -129,20 +129,6 @@ void addRugs(Figure& figure, const StabilityStudy& study) {
             figure.series.push_back(rug);
         }
     }
-}
-
-QString spectrumMethodText(core::SpectrumMethod method) {
-    switch (method) {
-    case core::SpectrumMethod::DenseFirstOrder:
-        return Text::tr("all modes, first-order system");
-    case core::SpectrumMethod::DenseSymmetric:
-        return Text::tr("all modes, undamped problem with modal damping");
-    case core::SpectrumMethod::Iterative:
-        return Text::tr("highest modes, iterative solver");
-    case core::SpectrumMethod::Automatic:
-        break;
-    }
-    return {};
 }
 
 /// The kind of spring that carries the mode at ω, when the study knows it.
@@ -196,13 +182,16 @@ Figure regionFigure(const StabilityStudy& study, bool whole) {
         }
     }
     addModePoints(figure, study);
+    // Names stay in the data export; on the plot the caption says what line, circle and
+    // cross are, and the colours are the runs'.
+    figure.legend = false;
     figure.fit(0.04);
     return figure;
 }
 
 QString regionCaption() {
     return Text::tr("ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta "
-                    "methods |R(z)| ≤ 1); a cross is a mode outside the region at the run's dt.");
+                    "methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run's dt.");
 }
 
 Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity) {
@@ -281,19 +270,32 @@ AnalysisTable stabilityTable(const StabilityStudy& study,
     return table;
 }
 
+QString spectrumMethodText(core::SpectrumMethod method) {
+    switch (method) {
+    case core::SpectrumMethod::DenseFirstOrder:
+        return Text::tr("all modes, first-order system");
+    case core::SpectrumMethod::DenseSymmetric:
+        return Text::tr("all modes, undamped problem with modal damping");
+    case core::SpectrumMethod::Iterative:
+        return Text::tr("highest modes, iterative solver");
+    case core::SpectrumMethod::Automatic:
+        break;
+    }
+    return {};
+}
+
 QString spectrumSummary(const StabilityStudy& study) {
     const auto& modes = study.spectrum.modes;
     const int count = static_cast<int>(modes.size());
     if (modes.empty()) {
         return Text::tr("The scene has no free particles: no modes.");
     }
-    const QString method = spectrumMethodText(study.spectrum.method);
     const QString omega = number(modes.back().omega);
     if (study.stiffest) {
-        return Text::tr("%Ln mode(s) (%1); highest ω = %2 rad/s, mostly %3.", nullptr, count)
-            .arg(method, omega, springKindPhrase(core::dominantKind(*study.stiffest)));
+        return Text::tr("%Ln mode(s); highest ω = %1 rad/s, mostly %2.", nullptr, count)
+            .arg(omega, springKindPhrase(core::dominantKind(*study.stiffest)));
     }
-    return Text::tr("%Ln mode(s) (%1); highest ω = %2 rad/s.", nullptr, count).arg(method, omega);
+    return Text::tr("%Ln mode(s); highest ω = %1 rad/s.", nullptr, count).arg(omega);
 }
 
 QString predictionReason(const std::string& reason) {

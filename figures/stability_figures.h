@@ -54,8 +54,10 @@ enum StabilityColumn {
 AnalysisTable stabilityTable(const StabilityStudy& study,
                              const std::vector<AnalysisRecord>& analyses);
 
-/// "762 modes (dense, first-order system); highest ω = 352 rad/s, mostly structural springs."
+/// "762 modes; highest ω = 352 rad/s, mostly structural springs."
 QString spectrumSummary(const StabilityStudy& study);
+/// How the modes were computed ("all modes, first-order system").
+QString spectrumMethodText(core::SpectrumMethod method);
 /// The core's reason why a method has no amplification matrix, translated (the English
 /// text when it is not a known one).
 QString predictionReason(const std::string& reason);

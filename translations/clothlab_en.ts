@@ -4,17 +4,17 @@
 <context>
     <name>StabilityText</name>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s, mostly %3.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
         <translation>
-            <numerusform>%Ln mode (%1); highest ω = %2 rad/s, mostly %3.</numerusform>
-            <numerusform>%Ln modes (%1); highest ω = %2 rad/s, mostly %3.</numerusform>
+            <numerusform>%Ln mode; highest ω = %1 rad/s, mostly %2.</numerusform>
+            <numerusform>%Ln modes; highest ω = %1 rad/s, mostly %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
         <translation>
-            <numerusform>%Ln mode (%1); highest ω = %2 rad/s.</numerusform>
-            <numerusform>%Ln modes (%1); highest ω = %2 rad/s.</numerusform>
+            <numerusform>%Ln mode; highest ω = %1 rad/s.</numerusform>
+            <numerusform>%Ln modes; highest ω = %1 rad/s.</numerusform>
         </translation>
     </message>
 </context>

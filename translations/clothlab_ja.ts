@@ -1223,22 +1223,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <translation>%1: ρ(A) = 1</translation>
     </message>
     <message>
-        <source>%1: modes inside</source>
-        <translation>%1: 領域内のモード</translation>
-    </message>
-    <message>
-        <source>%1: modes (no region)</source>
-        <translation>%1: モード(安定領域なし)</translation>
-    </message>
-    <message>
-        <source>%1: modes outside</source>
-        <translation>%1: 領域外のモード</translation>
-    </message>
-    <message>
-        <source>%1: modes at ω·dt</source>
-        <translation>%1: ω·dt のモード</translation>
-    </message>
-    <message>
         <source>all modes, first-order system</source>
         <translation>全モード、1階系</translation>
     </message>
@@ -1269,10 +1253,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>Im(h·λ)</source>
         <translation>Im(h·λ)</translation>
-    </message>
-    <message>
-        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1); a cross is a mode outside the region at the run&apos;s dt.</source>
-        <translation>固有値 h·λ, h·λ̄ をもつ減衰モードに対して ρ(A) ≤ 1 となる領域(ルンゲ＝クッタ法では |R(z)| ≤ 1)。× はランの dt で領域の外にあるモードです。</translation>
     </message>
     <message>
         <source>ω·h</source>
@@ -1362,17 +1342,33 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモード(主に%5)が安定領域の外に出ました。</translation>
     </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1: 領域内</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1: モード</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1: 領域外</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s, mostly %3.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
         <translation>
-            <numerusform>モード %Ln 個(%1)。最高の ω = %2 rad/s、主に%3。</numerusform>
+            <numerusform>モード %Ln 個。最高の ω = %1 rad/s、主に%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
         <translation>
-            <numerusform>モード %Ln 個(%1)。最高の ω = %2 rad/s。</numerusform>
+            <numerusform>モード %Ln 個。最高の ω = %1 rad/s。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>固有値 h·λ, h·λ̄ の減衰モードに対して ρ(A) ≤ 1(ルンゲ＝クッタ法では |R(z)| ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
     </message>
 </context>
 <context>

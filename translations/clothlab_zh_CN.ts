@@ -1223,22 +1223,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <translation>%1：ρ(A) = 1</translation>
     </message>
     <message>
-        <source>%1: modes inside</source>
-        <translation>%1：区域内的模态</translation>
-    </message>
-    <message>
-        <source>%1: modes (no region)</source>
-        <translation>%1：模态（无稳定域）</translation>
-    </message>
-    <message>
-        <source>%1: modes outside</source>
-        <translation>%1：区域外的模态</translation>
-    </message>
-    <message>
-        <source>%1: modes at ω·dt</source>
-        <translation>%1：ω·dt 处的模态</translation>
-    </message>
-    <message>
         <source>all modes, first-order system</source>
         <translation>全部模态，一阶系统</translation>
     </message>
@@ -1269,10 +1253,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>Im(h·λ)</source>
         <translation>Im(h·λ)</translation>
-    </message>
-    <message>
-        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1); a cross is a mode outside the region at the run&apos;s dt.</source>
-        <translation>特征值为 h·λ、h·λ̄ 的阻尼模态满足 ρ(A) ≤ 1 的区域（龙格-库塔法即 |R(z)| ≤ 1）；× 表示在该运行的 dt 下位于区域外的模态。</translation>
     </message>
     <message>
         <source>ω·h</source>
@@ -1362,17 +1342,33 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态（主要为%5）离开了稳定域。</translation>
     </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1：区域内</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1：模态</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1：区域外</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s, mostly %3.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
         <translation>
-            <numerusform>%Ln 个模态（%1）；最高 ω = %2 rad/s，主要为%3。</numerusform>
+            <numerusform>%Ln 个模态；最高 ω = %1 rad/s，主要为%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
         <translation>
-            <numerusform>%Ln 个模态（%1）；最高 ω = %2 rad/s。</numerusform>
+            <numerusform>%Ln 个模态；最高 ω = %1 rad/s。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>特征值为 h·λ、h·λ̄ 的阻尼模态满足 ρ(A) ≤ 1（龙格-库塔法即 |R(z)| ≤ 1）：○ 为该运行 dt 下区域内的模态，× 为区域外。</translation>
     </message>
 </context>
 <context>

@@ -1223,22 +1223,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <translation>%1：ρ(A) = 1</translation>
     </message>
     <message>
-        <source>%1: modes inside</source>
-        <translation>%1：區域內的模態</translation>
-    </message>
-    <message>
-        <source>%1: modes (no region)</source>
-        <translation>%1：模態（無穩定域）</translation>
-    </message>
-    <message>
-        <source>%1: modes outside</source>
-        <translation>%1：區域外的模態</translation>
-    </message>
-    <message>
-        <source>%1: modes at ω·dt</source>
-        <translation>%1：ω·dt 處的模態</translation>
-    </message>
-    <message>
         <source>all modes, first-order system</source>
         <translation>全部模態，一階系統</translation>
     </message>
@@ -1269,10 +1253,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>Im(h·λ)</source>
         <translation>Im(h·λ)</translation>
-    </message>
-    <message>
-        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1); a cross is a mode outside the region at the run&apos;s dt.</source>
-        <translation>特徵值為 h·λ、h·λ̄ 的阻尼模態滿足 ρ(A) ≤ 1 的區域（龍格-庫塔法即 |R(z)| ≤ 1）；× 表示在該執行的 dt 下位於區域外的模態。</translation>
     </message>
     <message>
         <source>ω·h</source>
@@ -1362,17 +1342,33 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態（主要為%5）離開了穩定域。</translation>
     </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1：區域內</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1：模態</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1：區域外</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s, mostly %3.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
         <translation>
-            <numerusform>%Ln 個模態（%1）；最高 ω = %2 rad/s，主要為%3。</numerusform>
+            <numerusform>%Ln 個模態；最高 ω = %1 rad/s，主要為%2。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln mode(s) (%1); highest ω = %2 rad/s.</source>
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
         <translation>
-            <numerusform>%Ln 個模態（%1）；最高 ω = %2 rad/s。</numerusform>
+            <numerusform>%Ln 個模態；最高 ω = %1 rad/s。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>特徵值為 h·λ、h·λ̄ 的阻尼模態滿足 ρ(A) ≤ 1（龍格-庫塔法即 |R(z)| ≤ 1）：○ 為該執行 dt 下區域內的模態，× 為區域外。</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // The Stability dock on windy-cloth (explicit Euler): the region's boundary and the modes
 // h·λ are shown for the scene's dt; an edit of dt above the predicted limit puts modes
-// outside the region, and the panel says so. Waits on conditions only (the study runs on a
+// outside the region, and the panel says so; screenshots at two sizes in English and
+// Japanese. Waits on conditions only (the study runs on a
 // worker thread).
 #include "app/main_window.h"
 #include "condition_wait.h"
@@ -12,9 +13,11 @@
 #include "widgets/panels/log_panel.h"
 #include "widgets/plots/plot_panel.h"
 #include "widgets/text/catalog_text.h"
+#include "widgets/view3d/scene_view.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
@@ -22,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QUndoStack>
 #include <cmath>
 
 using clothlab::test::kConditionTimeoutMs;
@@ -106,9 +110,53 @@ private slots:
                                      panel->study()->runs[0].run.choice.dt == choice.dt,
                                  kConditionTimeoutMs);
         QVERIFY(panel->study()->runs[0].outsideCount > 0);
-        const QTableWidgetItem* outside = panel->table()->item(0, figures::OutsideColumn);
+        const QTableWidgetItem* outside = panel->table()->item(figures::OutsideColumn - 1, 0);
         QVERIFY(outside && outside->text().toInt() > 0);
         QVERIFY(seriesNamed(panel->regionPlot()->figure(), QStringLiteral("outside"), false) > 0);
+    }
+
+    // The dock on windy-cloth at dt above its limit (crosses outside the region), at two
+    // window sizes and in English and Japanese, into <build>/screenshots for a look.
+    void screenshots_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1280-en") << QSize(1280, 800) << "en";
+        QTest::newRow("1920-en") << QSize(1920, 1080) << "en";
+        QTest::newRow("1280-ja") << QSize(1280, 800) << "ja";
+        QTest::newRow("1920-ja") << QSize(1920, 1080) << "ja";
+    }
+
+    void screenshots() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        app::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+        window.resize(size);
+        window.findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        window.findChild<QDockWidget*>(QStringLiteral("stabilityDock"))->raise();
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt = 1.2 * *panel->study()->runs[0].limit.dt;
+        window.document()->setIntegrator(choice);
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) &&
+                                     panel->study()->runs[0].run.choice.dt == choice.dt,
+                                 kConditionTimeoutMs);
+        panel->regionPlot()->replotNow();
+        QCoreApplication::processEvents();
+        const QString dir = qEnvironmentVariable("CLOTHLAB_BINARY_DIR", QDir::currentPath()) +
+                            QStringLiteral("/screenshots");
+        QDir().mkpath(dir);
+        const QString name = QStringLiteral("/stability_%1x%2_%3.png")
+                                 .arg(size.width())
+                                 .arg(size.height())
+                                 .arg(language);
+        QVERIFY(widgets::SceneView::grabWithViews(&window).save(dir + name, "PNG"));
+        window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+        QSettings().remove(QStringLiteral("language"));
+        window.document()->undoStack()->setClean();
     }
 };
 

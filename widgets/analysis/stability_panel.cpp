@@ -52,10 +52,10 @@ StabilityPanel::StabilityPanel(Document* document, AnalysisResults* analyses, QW
     m_stiffest = new QCheckBox(this);
     m_stiffest->setObjectName(QStringLiteral("stiffestModeBox"));
     m_stiffest->setEnabled(false);
-    auto* top = new QHBoxLayout;
-    top->addWidget(m_status, 1);
-    top->addWidget(m_whole);
-    top->addWidget(m_stiffest);
+    auto* boxes = new QHBoxLayout;
+    boxes->addWidget(m_whole);
+    boxes->addWidget(m_stiffest);
+    boxes->addStretch(1);
 
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
@@ -68,22 +68,41 @@ StabilityPanel::StabilityPanel(Document* document, AnalysisResults* analyses, QW
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("stabilityTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_tabs);
-    splitter->addWidget(m_table);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    m_table->setWordWrap(true); // a long limiting mode wraps rather than being cut
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_caption = new QLabel(this);
     m_caption->setWordWrap(true);
     m_caption->setForegroundRole(QPalette::PlaceholderText);
 
+    QFont small = m_caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_caption->setFont(small);
+
+    // The plots with their caption take the dock's height; the spectrum, the switches and
+    // the limits sit beside them.
+    auto* plots = new QWidget(this);
+    auto* plotsLayout = new QVBoxLayout(plots);
+    plotsLayout->setContentsMargins(0, 0, 0, 0);
+    plotsLayout->setSpacing(0);
+    plotsLayout->addWidget(m_tabs, 1);
+    plotsLayout->addWidget(m_caption);
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    sideLayout->setContentsMargins(0, 0, 0, 0);
+    sideLayout->addWidget(m_status);
+    sideLayout->addLayout(boxes);
+    sideLayout->addWidget(m_table, 1);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(plots);
+    splitter->addWidget(side);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+
     auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(4, 4, 4, 4);
-    layout->addLayout(top);
+    layout->setContentsMargins(2, 2, 2, 2);
     layout->addWidget(splitter, 1);
-    layout->addWidget(m_caption);
 
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
@@ -205,26 +224,25 @@ void StabilityPanel::showTable() {
     for (int r = 0; m_analyses && r < m_analyses->count(); ++r) {
         analyses.push_back(m_analyses->at(r));
     }
+    // Transposed: a column per run (few) and a row per quantity, so that it reads in a
+    // narrow side panel.
     const figures::AnalysisTable table = figures::stabilityTable(*m_study, analyses);
-    m_table->setColumnCount(static_cast<int>(table.columns.size()));
-    m_table->setRowCount(static_cast<int>(table.rows.size()));
-    QStringList header;
-    for (const figures::TableColumn& column : table.columns) {
-        header << column.label;
+    const int quantities = static_cast<int>(table.columns.size()) - 1; // the run is the header
+    m_table->setRowCount(quantities);
+    m_table->setColumnCount(static_cast<int>(table.rows.size()));
+    for (int q = 0; q < quantities; ++q) {
+        m_table->setVerticalHeaderItem(q, new QTableWidgetItem(table.columns[q + 1].label));
     }
-    m_table->setHorizontalHeaderLabels(header);
-    for (int row = 0; row < table.rows.size(); ++row) {
-        for (int column = 0; column < table.rows[row].size(); ++column) {
-            const figures::TableCell& cell = table.rows[row][column];
+    for (int run = 0; run < table.rows.size(); ++run) {
+        const QVector<figures::TableCell>& cells = table.rows[run];
+        auto* header = new QTableWidgetItem(figures::cellText(cells[figures::RunColumn]));
+        header->setForeground(m_study->runs[static_cast<std::size_t>(run)].run.color);
+        m_table->setHorizontalHeaderItem(run, header);
+        for (int q = 0; q < quantities && q + 1 < cells.size(); ++q) {
+            const figures::TableCell& cell = cells[q + 1];
             auto* item = new QTableWidgetItem(figures::cellText(cell, 4));
             item->setToolTip(figures::cellText(cell, 6));
-            if (table.columns[column].numeric) {
-                item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            }
-            if (row < static_cast<int>(m_study->runs.size()) && column == figures::RunColumn) {
-                item->setForeground(m_study->runs[static_cast<std::size_t>(row)].run.color);
-            }
-            m_table->setItem(row, column, item);
+            m_table->setItem(q, run, item);
         }
     }
 }
@@ -262,6 +280,7 @@ void StabilityPanel::retranslate() {
         m_status->setText(tr("No stability study: %1").arg(m_error));
     } else if (m_study) {
         m_status->setText(figures::spectrumSummary(*m_study));
+        m_status->setToolTip(figures::spectrumMethodText(m_study->spectrum.method));
     }
 }
 

@@ -50,6 +50,8 @@ public:
     PlotPanel* regionPlot() const { return m_region; }
     PlotPanel* dampingPlot() const { return m_damping; }
     PlotPanel* periodPlot() const { return m_period; }
+    /// Predicted and measured limits: a column per run, a row per quantity (the columns of
+    /// figures::stabilityTable() after the run, in that order).
     QTableWidget* table() const { return m_table; }
     QCheckBox* wholeRegionBox() const { return m_whole; }
     QCheckBox* stiffestModeBox() const { return m_stiffest; }

@@ -466,12 +466,27 @@ void PlotPanel::replotNow() {
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+// A hidden legend gives its row above the axes back to the plot.
+void PlotPanel::showLegend(bool shown) {
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    const bool placed = layout->rowCount() > 1 && layout->element(0, 0) == m_plot->legend;
+    if (shown && !placed) {
+        layout->insertRow(0);
+        layout->addElement(0, 0, m_plot->legend);
+        layout->setRowStretchFactor(0, 0.001);
+    } else if (!shown && placed) {
+        layout->take(m_plot->legend);
+        layout->simplify();
+    }
+    m_plot->legend->setVisible(shown);
+}
+
 void PlotPanel::setFigure(const figures::Figure& figure) {
     clearSeries();
     setLogScaleX(figure.x.logarithmic);
     setLogScaleY(figure.y.logarithmic && !figure.bars);
     setAxisLabels(figure.x.label, figure.y.label);
-    m_plot->legend->setVisible(figure.legend);
+    showLegend(figure.legend);
     for (const figures::Series& s : figure.series) {
         const int series = s.parametric ? addParametricSeries(s.name, s.color, s.style)
                                         : addSeries(s.name, s.color, s.style);

@@ -121,6 +121,7 @@ protected:
 
 private:
     void retranslate();
+    void showLegend(bool shown);
     void scheduleReplot();
     void fitAxes();
     void padAxis(QCPAxis* axis, bool keepZero) const;
