@@ -480,6 +480,7 @@ void MainWindow::onBlewUp(const core::BlowUp& blowUp) {
                        locale.toString(blowUp.bound, 'g', 3));
     m_log->log(widgets::LogPanel::Level::Error, message);
     statusBar()->showMessage(message, 15000);
+    explainBlowUp(m_document->scene().integrator);
 }
 
 void MainWindow::onEditRefused(const QString& message) {

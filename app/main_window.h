@@ -2,6 +2,8 @@
 // files, editing, simulation and views, and a status bar with time and rates.
 #pragma once
 
+#include "core/scene.h"
+
 #include <QMainWindow>
 #include <memory>
 #include <string>
@@ -112,6 +114,10 @@ private:
     void createComparisonPanels();
     /// The Stability dock, a tab beside the energy plot (main_window_stability.cpp).
     void createStabilityPanel();
+    /// Logs why a run of `choice` (its effective step) blew up, from the latest stability
+    /// study (at once, or when the first study arrives).
+    void explainBlowUp(const core::IntegratorChoice& choice);
+    void logBlowUpExplanations();
     void onCentralTabChanged();
 
     widgets::Document* m_document = nullptr;
@@ -130,6 +136,7 @@ private:
     widgets::AnalysisResults* m_analysisResults = nullptr;
     widgets::StabilityPanel* m_stability = nullptr;
     QDockWidget* m_stabilityDock = nullptr;
+    std::vector<core::IntegratorChoice> m_unexplainedBlowUps;
     QTabWidget* m_centralTabs = nullptr;
     QDockWidget* m_runsDock = nullptr;
     QList<QDockWidget*> m_docks;

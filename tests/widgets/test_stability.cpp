@@ -10,6 +10,7 @@
 #include "figures/stability_figures.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
+#include "widgets/engine/run_controller.h"
 #include "widgets/panels/log_panel.h"
 #include "widgets/plots/plot_panel.h"
 #include "widgets/text/catalog_text.h"
@@ -113,6 +114,29 @@ private slots:
         const QTableWidgetItem* outside = panel->table()->item(figures::OutsideColumn - 1, 0);
         QVERIFY(outside && outside->text().toInt() > 0);
         QVERIFY(seriesNamed(panel->regionPlot()->figure(), QStringLiteral("outside"), false) > 0);
+    }
+
+    // Explicit Euler at twice its predicted limit blows up, and the Log says why: dt above the
+    // limit, and the mode (ω, spring kind) that left the region.
+    void blowUpIsExplainedInTheLog() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        const core::PredictedLimit limit = panel->study()->runs[0].limit;
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt = 3.0 * *limit.dt;
+        window.document()->setIntegrator(choice);
+        window.controller()->setSpeed(0.0);
+        window.controller()->play();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.logPanel()->text().contains(QStringLiteral("predicted stable limit")),
+            kConditionTimeoutMs);
+        const QString log = window.logPanel()->text();
+        QVERIFY(log.contains(QStringLiteral("blew up")));
+        QVERIFY(log.contains(QStringLiteral("mostly structural springs")));
+        QVERIFY(log.contains(QStringLiteral("left its stability region")));
+        window.document()->undoStack()->setClean();
     }
 
     // The dock on windy-cloth at dt above its limit (crosses outside the region), at two
