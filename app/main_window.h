@@ -15,6 +15,7 @@ class QMenu;
 class QTableView;
 class QActionGroup;
 class QTabWidget;
+class QTimer;
 
 namespace clothlab::core {
 struct BlowUp;
@@ -61,7 +62,8 @@ public:
     widgets::ParticlePanel* particlePanel() const { return m_particlePanel; }
     ComparisonWorkspace* comparison() const { return m_comparison; }
     widgets::AnalysisResults* analysisResults() const { return m_analysisResults; }
-    /// The Stability dock's panel: regions, damping and dispersion, limits.
+    /// The Stability dock's panel: regions, damping and dispersion, limits; its "Show
+    /// stiffest mode" animates that mode in sceneView() (overlay 0 and the caption).
     widgets::StabilityPanel* stabilityPanel() const { return m_stability; }
     /// The central tabs: the single run (0) and the side-by-side comparison (1).
     QTabWidget* centralTabs() const { return m_centralTabs; }
@@ -118,6 +120,9 @@ private:
     /// study (at once, or when the first study arrives).
     void explainBlowUp(const core::IntegratorChoice& choice);
     void logBlowUpExplanations();
+    /// The stiffest mode's shape as a ghost over the Simulation view, animated.
+    void showStiffestMode(bool shown);
+    void animateStiffestMode();
     void onCentralTabChanged();
 
     widgets::Document* m_document = nullptr;
@@ -137,6 +142,9 @@ private:
     widgets::StabilityPanel* m_stability = nullptr;
     QDockWidget* m_stabilityDock = nullptr;
     std::vector<core::IntegratorChoice> m_unexplainedBlowUps;
+    QTimer* m_modeTimer = nullptr;
+    qint64 m_modeStartMs = 0;
+    double m_modeAmplitude = 0.0; ///< m
     QTabWidget* m_centralTabs = nullptr;
     QDockWidget* m_runsDock = nullptr;
     QList<QDockWidget*> m_docks;

@@ -7,6 +7,7 @@
 #include "condition_wait.h"
 #include "core/amplification.h"
 #include "core/presets.h"
+#include "core/system.h"
 #include "figures/stability_figures.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
@@ -139,6 +140,36 @@ private slots:
         window.document()->undoStack()->setClean();
     }
 
+    // "Show stiffest mode" puts a ghost of the cloth over the Simulation view with the mode's
+    // caption; an edit of the scene switches it off.
+    void stiffestModeInTheView() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        QVERIFY(!panel->stiffestModeBox()->isChecked());
+        QCOMPARE(window.sceneView()->overlayCount(), 0);
+        panel->stiffestModeBox()->setChecked(true);
+        QCOMPARE(window.sceneView()->overlayCount(), 1);
+        QVERIFY(window.sceneView()->caption().contains(QStringLiteral("Stiffest mode")));
+        QVERIFY(window.sceneView()->caption().contains(QStringLiteral("structural springs")));
+        const Eigen::Matrix3Xd ghost = window.sceneView()->overlayPositions(0);
+        const Eigen::Matrix3Xd rest = window.document()->system()->positions();
+        QCOMPARE(ghost.cols(), rest.cols());
+        // Never farther from the cloth than the amplitude, 0.3 × the spacing.
+        const double spacing =
+            std::get<core::ClothSpec>(window.document()->scene().bodies[0]).spacing;
+        QVERIFY((ghost - rest).colwise().norm().maxCoeff() <= 0.3 * spacing + 1e-12);
+
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt *= 0.5;
+        window.document()->setIntegrator(choice);
+        QVERIFY(!panel->stiffestModeBox()->isChecked());
+        QCOMPARE(window.sceneView()->overlayCount(), 0);
+        QVERIFY(window.sceneView()->caption().isEmpty());
+        window.document()->undoStack()->setClean();
+    }
+
     // The dock on windy-cloth at dt above its limit (crosses outside the region), at two
     // window sizes and in English and Japanese, into <build>/screenshots for a look.
     void screenshots_data() {
@@ -168,6 +199,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) &&
                                      panel->study()->runs[0].run.choice.dt == choice.dt,
                                  kConditionTimeoutMs);
+        panel->stiffestModeBox()->setChecked(true);
         panel->regionPlot()->replotNow();
         QCoreApplication::processEvents();
         const QString dir = qEnvironmentVariable("CLOTHLAB_BINARY_DIR", QDir::currentPath()) +
