@@ -556,6 +556,12 @@ void MainWindow::exportReport() {
     for (int r = 0; r < m_analysisResults->count(); ++r) {
         input.analyses.push_back(m_analysisResults->at(r));
     }
+    // The dock's study when it is of the report's runs and of the scene as it is; else the
+    // report computes its own.
+    if (m_stability->isCurrent() &&
+        (m_stability->comparison() || m_document->scene().runs.empty())) {
+        input.stability = m_stability->study();
+    }
     QString error;
     QStringList written;
     if (!figures::ReportWriter::write(input, path, &error, &written)) {

@@ -1200,6 +1200,18 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>t = %1 s で一時停止</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>このシーンの安定性は調べられません: %1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 モードは初期状態で線形化した力のモードです(%2)。測定した限界は、このレポートに含まれる安定限界の解析によるものです。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>安定性と精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>

@@ -1200,6 +1200,18 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>在 t = %1 s 暂停</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>无法对此场景进行稳定性分析：%1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 模态是在初始状态线性化的力的模态（%2）。测量极限来自本报告中的稳定性分析。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>稳定性与精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>

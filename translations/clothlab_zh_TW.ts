@@ -1200,6 +1200,18 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>在 t = %1 s 暫停</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>無法對此場景進行穩定性分析：%1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 模態是在初始狀態線性化的力的模態（%2）。量測極限來自本報告中的穩定性分析。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>穩定性與精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
