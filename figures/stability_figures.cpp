@@ -201,6 +201,9 @@ Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity
     figure.y.label = quantity == DispersionQuantity::Damping
                          ? Text::tr("algorithmic damping ratio ζ̄")
                          : Text::tr("period error T̄/T − 1");
+    const bool damping = quantity == DispersionQuantity::Damping;
+    const double lower = damping ? -2.0 : -1.0;
+    const double upper = damping ? 2.0 : 3.0;
     for (const StabilityMethod& method : study.methods) {
         if (method.dispersion.empty()) {
             continue;
@@ -211,7 +214,10 @@ Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity
         for (const DispersionSample& sample : method.dispersion) {
             const std::optional<double>& value =
                 quantity == DispersionQuantity::Damping ? sample.dampingRatio : sample.periodError;
-            series.points.push_back(QPointF(sample.omegaH, value.value_or(kNaN)));
+            // Past a method's stability limit its curve runs off to large values (RK4's ζ̄
+            // reaches −15 at ω·h = 10) and would flatten every curve near the modes: cut it.
+            const bool shown = value && *value >= lower && *value <= upper;
+            series.points.push_back(QPointF(sample.omegaH, shown ? *value : kNaN));
         }
         figure.series.push_back(series);
     }

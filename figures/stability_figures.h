@@ -28,8 +28,8 @@ enum class DispersionQuantity {
     Damping,     ///< algorithmic damping ratio ζ̄
     PeriodError, ///< T̄/T − 1
 };
-/// One curve per method over ω·h (log axis, ζ = 0), and per run a rug of its modes' ω·dt
-/// under the curves. Fitted.
+/// One curve per method over ω·h (log axis, ζ = 0), cut where it leaves −2 ≤ ζ̄ ≤ 2
+/// (−1 ≤ T̄/T − 1 ≤ 3), and per run a rug of its modes' ω·dt under the curves. Fitted.
 Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity);
 QString dispersionCaption(DispersionQuantity quantity);
 
