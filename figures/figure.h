@@ -36,6 +36,9 @@ struct Series {
     bool lines = true;   ///< false: markers only (measurements)
     bool visible = true; ///< hidden series are not drawn, but are part of the data export
     bool guide = false;  ///< a reference line (slope guide): grey and unmarked in paper style
+    /// A curve in path order whose x need not increase (a closed boundary); a non-finite
+    /// point breaks the line. Other series are functions of x, drawn in order of x.
+    bool parametric = false;
     QVector<QPointF> points;
 };
 

@@ -289,8 +289,10 @@ void TestCliOutputs::reportWritesPdfAndFigures() {
                 "0.01,0.005", "--stability", "yes", "--language", "ja"});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QStringList files = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    // The PDF; energy residual, error, convergence and stability figures as PDF and CSV.
-    QCOMPARE(files.size(), 9);
+    // The PDF; energy residual, error, convergence and stability figures and the stability
+    // section's region, damping and period-error figures, as PDF and CSV.
+    QCOMPARE(files.size(), 15);
+    QCOMPARE(files.filter(QStringLiteral("_stability_region.csv")).size(), 1);
     QCOMPARE(files.front(), pdf);
     for (const QString& file : files) {
         QVERIFY2(QFileInfo(file).size() > 100, qPrintable(file));
