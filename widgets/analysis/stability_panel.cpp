@@ -166,7 +166,7 @@ void StabilityPanel::startStudy() {
             outcome.study = std::make_shared<const figures::StabilityStudy>(
                 figures::computeStability(scene, runs));
         } catch (const std::exception& e) {
-            outcome.error = translateCoreMessage(e.what());
+            outcome.error = coreErrorText(e);
         } catch (...) {
             outcome.error = tr("The spectrum could not be computed.");
         }
