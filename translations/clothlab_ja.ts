@@ -1552,6 +1552,18 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>t = %1 s で一時停止</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>このシーンの安定性は調べられません: %1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 モードは初期状態で線形化した力のモードです(%2)。測定した限界は、このレポートに含まれる安定限界の解析によるものです。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>安定性と精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -1570,6 +1582,161 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>scene %1 = %2</source>
         <translation>シーン %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityText</name>
+    <message>
+        <source>%1: ρ(A) = 1</source>
+        <translation>%1: ρ(A) = 1</translation>
+    </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1: 領域内</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1: モード</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1: 領域外</translation>
+    </message>
+    <message>
+        <source>none (no mode limits the step)</source>
+        <translation>なし(刻み幅を制限するモードはありません)</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s, %2</source>
+        <translation>ω = %1 rad/s、%2</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s</source>
+        <translation>ω = %1 rad/s</translation>
+    </message>
+    <message>
+        <source>Re(h·λ)</source>
+        <translation>Re(h·λ)</translation>
+    </message>
+    <message>
+        <source>Im(h·λ)</source>
+        <translation>Im(h·λ)</translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>固有値 h·λ, h·λ̄ の減衰モードに対して ρ(A) ≤ 1(ルンゲ＝クッタ法では |R(z)| ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
+    </message>
+    <message>
+        <source>ω·h</source>
+        <translation>ω·h</translation>
+    </message>
+    <message>
+        <source>algorithmic damping ratio ζ̄</source>
+        <translation>数値減衰比 ζ̄</translation>
+    </message>
+    <message>
+        <source>period error T̄/T − 1</source>
+        <translation>周期誤差 T̄/T − 1</translation>
+    </message>
+    <message>
+        <source>Numerical damping of an undamped mode per step of ω·h (Hilber, Hughes &amp; Taylor); the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>減衰のないモードが ω·h の刻みで受ける数値減衰(Hilber, Hughes &amp; Taylor)。曲線の下の印は、各ランの dt におけるシーンのモードです。</translation>
+    </message>
+    <message>
+        <source>Relative period error of an undamped mode per step of ω·h; the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>減衰のないモードが ω·h の刻みで受ける相対周期誤差。曲線の下の印は、各ランの dt におけるシーンのモードです。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Predicted stable dt (s)</source>
+        <translation>予測安定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Limiting mode</source>
+        <translation>制限するモード</translation>
+    </message>
+    <message>
+        <source>Modes outside</source>
+        <translation>領域外のモード数</translation>
+    </message>
+    <message>
+        <source>Measured limit (s)</source>
+        <translation>測定した限界 (s)</translation>
+    </message>
+    <message>
+        <source>all modes, first-order system</source>
+        <translation>全モード、1階系</translation>
+    </message>
+    <message>
+        <source>all modes, undamped problem with modal damping</source>
+        <translation>全モード、非減衰問題とモード減衰</translation>
+    </message>
+    <message>
+        <source>highest modes, iterative solver</source>
+        <translation>最高次のモード、反復解法</translation>
+    </message>
+    <message>
+        <source>The scene has no free particles: no modes.</source>
+        <translation>シーンに自由な質点がないため、モードはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
+        <translation>
+            <numerusform>モード %Ln 個。最高の ω = %1 rad/s、主に%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
+        <translation>
+            <numerusform>モード %Ln 個。最高の ω = %1 rad/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>適応刻み幅: 内部ステップが誤差推定に依存するため、1フレームのステップは固定の線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>拘束の射影はバネの長さに作用し、(x, v) に線形には作用しません</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非線形のローカル/グローバル法または降下法を決まった反復回数だけ行うため、ステップは (x, v) の線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>この積分法には増幅行列が導かれていません</translation>
+    </message>
+    <message>
+        <source>%1 has no linear stability prediction (%2).</source>
+        <translation>%1 には線形安定性の予測がありません(%2)。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is within %2&apos;s predicted stability (no mode of this scene limits its step): the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s は %2 の予測では安定です(このシーンのどのモードも刻み幅を制限しません)。発散の原因は線形のモードではなく、大きな運動か接触です。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s は %2 の予測限界 %3 s より小さいため、発散の原因は線形のモードではなく、大きな運動か接触です。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
+        <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモードが安定領域の外に出ました。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
+        <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモード(主に%5)が安定領域の外に出ました。</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2172,10 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>The edit was not applied to the running simulation: %1</source>
         <translation>編集は実行中のシミュレーションに適用されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>安定性</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3767,53 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
         <translation>各試行ランはこの時間を計算します。NaN が出るかエネルギーが上限を超えたランは不安定とみなします。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StabilityPanel</name>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>スペクトルを計算しています…</translation>
+    </message>
+    <message>
+        <source>The spectrum could not be computed.</source>
+        <translation>スペクトルを計算できませんでした。</translation>
+    </message>
+    <message>
+        <source>Stiffest mode: ω = %1 rad/s, mostly %2</source>
+        <translation>最も硬いモード: ω = %1 rad/s、主に%2</translation>
+    </message>
+    <message>
+        <source>Whole region</source>
+        <translation>領域全体</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
+        <translation>シーンのモードの周りではなく、−3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 の範囲で領域を表示します。</translation>
+    </message>
+    <message>
+        <source>Show stiffest mode</source>
+        <translation>最も硬いモードを表示</translation>
+    </message>
+    <message>
+        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
+        <translation>シーンの最高次モードの形をシミュレーションビューでアニメーション表示します。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>安定領域</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>数値減衰</translation>
+    </message>
+    <message>
+        <source>Period error</source>
+        <translation>周期誤差</translation>
+    </message>
+    <message>
+        <source>No stability study: %1</source>
+        <translation>安定性を調べられません: %1</translation>
     </message>
 </context>
 <context>

@@ -1552,6 +1552,18 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>在 t = %1 s 暂停</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>无法对此场景进行稳定性分析：%1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 模态是在初始状态线性化的力的模态（%2）。测量极限来自本报告中的稳定性分析。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>稳定性与精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -1570,6 +1582,161 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>scene %1 = %2</source>
         <translation>场景 %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityText</name>
+    <message>
+        <source>%1: ρ(A) = 1</source>
+        <translation>%1：ρ(A) = 1</translation>
+    </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1：区域内</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1：模态</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1：区域外</translation>
+    </message>
+    <message>
+        <source>none (no mode limits the step)</source>
+        <translation>无（没有模态限制步长）</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s, %2</source>
+        <translation>ω = %1 rad/s，%2</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s</source>
+        <translation>ω = %1 rad/s</translation>
+    </message>
+    <message>
+        <source>Re(h·λ)</source>
+        <translation>Re(h·λ)</translation>
+    </message>
+    <message>
+        <source>Im(h·λ)</source>
+        <translation>Im(h·λ)</translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>特征值为 h·λ、h·λ̄ 的阻尼模态满足 ρ(A) ≤ 1（龙格-库塔法即 |R(z)| ≤ 1）：○ 为该运行 dt 下区域内的模态，× 为区域外。</translation>
+    </message>
+    <message>
+        <source>ω·h</source>
+        <translation>ω·h</translation>
+    </message>
+    <message>
+        <source>algorithmic damping ratio ζ̄</source>
+        <translation>数值阻尼比 ζ̄</translation>
+    </message>
+    <message>
+        <source>period error T̄/T − 1</source>
+        <translation>周期误差 T̄/T − 1</translation>
+    </message>
+    <message>
+        <source>Numerical damping of an undamped mode per step of ω·h (Hilber, Hughes &amp; Taylor); the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>无阻尼模态在步长 ω·h 下的数值阻尼（Hilber、Hughes 与 Taylor）；曲线下方的标记是各运行 dt 下场景的模态。</translation>
+    </message>
+    <message>
+        <source>Relative period error of an undamped mode per step of ω·h; the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>无阻尼模态在步长 ω·h 下的相对周期误差；曲线下方的标记是各运行 dt 下场景的模态。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Predicted stable dt (s)</source>
+        <translation>预测稳定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Limiting mode</source>
+        <translation>限制模态</translation>
+    </message>
+    <message>
+        <source>Modes outside</source>
+        <translation>区域外模态数</translation>
+    </message>
+    <message>
+        <source>Measured limit (s)</source>
+        <translation>测量极限 (s)</translation>
+    </message>
+    <message>
+        <source>all modes, first-order system</source>
+        <translation>全部模态，一阶系统</translation>
+    </message>
+    <message>
+        <source>all modes, undamped problem with modal damping</source>
+        <translation>全部模态，无阻尼问题加模态阻尼</translation>
+    </message>
+    <message>
+        <source>highest modes, iterative solver</source>
+        <translation>最高阶模态，迭代求解器</translation>
+    </message>
+    <message>
+        <source>The scene has no free particles: no modes.</source>
+        <translation>场景中没有自由质点：没有模态。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
+        <translation>
+            <numerusform>%Ln 个模态；最高 ω = %1 rad/s，主要为%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
+        <translation>
+            <numerusform>%Ln 个模态；最高 ω = %1 rad/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自适应步长：内部步取决于误差估计，因此一帧的步进不是固定的线性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>约束投影作用于弹簧长度，而不是线性地作用于 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非线性局部/全局或下降求解的固定迭代次数：步进不是 (x, v) 的线性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此积分器没有推导放大矩阵</translation>
+    </message>
+    <message>
+        <source>%1 has no linear stability prediction (%2).</source>
+        <translation>%1 没有线性稳定性预测（%2）。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is within %2&apos;s predicted stability (no mode of this scene limits its step): the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 在 %2 的预测稳定范围内（此场景没有模态限制其步长）：发散来自大幅运动或接触，而不是线性模态。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 低于 %2 的预测极限 %3 s：发散来自大幅运动或接触，而不是线性模态。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
+        <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态离开了稳定域。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
+        <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态（主要为%5）离开了稳定域。</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2172,10 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>The edit was not applied to the running simulation: %1</source>
         <translation>该编辑未应用于正在运行的仿真：%1</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>稳定性</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3767,53 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
         <translation>每次试验运行覆盖这段时间；出现 NaN 或能量超出上限的运行视为不稳定。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StabilityPanel</name>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>正在计算谱…</translation>
+    </message>
+    <message>
+        <source>The spectrum could not be computed.</source>
+        <translation>无法计算谱。</translation>
+    </message>
+    <message>
+        <source>Stiffest mode: ω = %1 rad/s, mostly %2</source>
+        <translation>最硬模态：ω = %1 rad/s，主要为%2</translation>
+    </message>
+    <message>
+        <source>Whole region</source>
+        <translation>整个区域</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
+        <translation>在 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 范围内显示区域，而不是只显示场景模态附近。</translation>
+    </message>
+    <message>
+        <source>Show stiffest mode</source>
+        <translation>显示最硬模态</translation>
+    </message>
+    <message>
+        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
+        <translation>在仿真视图中以动画显示场景最高阶模态的形状。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>稳定域</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>数值阻尼</translation>
+    </message>
+    <message>
+        <source>Period error</source>
+        <translation>周期误差</translation>
+    </message>
+    <message>
+        <source>No stability study: %1</source>
+        <translation>无法进行稳定性分析：%1</translation>
     </message>
 </context>
 <context>

@@ -1552,6 +1552,18 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>在 t = %1 s 暫停</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>無法對此場景進行穩定性分析：%1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 模態是在初始狀態線性化的力的模態（%2）。量測極限來自本報告中的穩定性分析。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>穩定性與精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -1570,6 +1582,161 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>scene %1 = %2</source>
         <translation>場景 %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityText</name>
+    <message>
+        <source>%1: ρ(A) = 1</source>
+        <translation>%1：ρ(A) = 1</translation>
+    </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1：區域內</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1：模態</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1：區域外</translation>
+    </message>
+    <message>
+        <source>none (no mode limits the step)</source>
+        <translation>無（沒有模態限制步長）</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s, %2</source>
+        <translation>ω = %1 rad/s，%2</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s</source>
+        <translation>ω = %1 rad/s</translation>
+    </message>
+    <message>
+        <source>Re(h·λ)</source>
+        <translation>Re(h·λ)</translation>
+    </message>
+    <message>
+        <source>Im(h·λ)</source>
+        <translation>Im(h·λ)</translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>特徵值為 h·λ、h·λ̄ 的阻尼模態滿足 ρ(A) ≤ 1（龍格-庫塔法即 |R(z)| ≤ 1）：○ 為該執行 dt 下區域內的模態，× 為區域外。</translation>
+    </message>
+    <message>
+        <source>ω·h</source>
+        <translation>ω·h</translation>
+    </message>
+    <message>
+        <source>algorithmic damping ratio ζ̄</source>
+        <translation>數值阻尼比 ζ̄</translation>
+    </message>
+    <message>
+        <source>period error T̄/T − 1</source>
+        <translation>週期誤差 T̄/T − 1</translation>
+    </message>
+    <message>
+        <source>Numerical damping of an undamped mode per step of ω·h (Hilber, Hughes &amp; Taylor); the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>無阻尼模態在步長 ω·h 下的數值阻尼（Hilber、Hughes 與 Taylor）；曲線下方的標記是各執行 dt 下場景的模態。</translation>
+    </message>
+    <message>
+        <source>Relative period error of an undamped mode per step of ω·h; the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>無阻尼模態在步長 ω·h 下的相對週期誤差；曲線下方的標記是各執行 dt 下場景的模態。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Predicted stable dt (s)</source>
+        <translation>預測穩定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Limiting mode</source>
+        <translation>限制模態</translation>
+    </message>
+    <message>
+        <source>Modes outside</source>
+        <translation>區域外模態數</translation>
+    </message>
+    <message>
+        <source>Measured limit (s)</source>
+        <translation>量測極限 (s)</translation>
+    </message>
+    <message>
+        <source>all modes, first-order system</source>
+        <translation>全部模態，一階系統</translation>
+    </message>
+    <message>
+        <source>all modes, undamped problem with modal damping</source>
+        <translation>全部模態，無阻尼問題加模態阻尼</translation>
+    </message>
+    <message>
+        <source>highest modes, iterative solver</source>
+        <translation>最高階模態，迭代求解器</translation>
+    </message>
+    <message>
+        <source>The scene has no free particles: no modes.</source>
+        <translation>場景中沒有自由質點：沒有模態。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
+        <translation>
+            <numerusform>%Ln 個模態；最高 ω = %1 rad/s，主要為%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
+        <translation>
+            <numerusform>%Ln 個模態；最高 ω = %1 rad/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步進不是固定的線性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>約束投影作用於彈簧長度，而不是線性地作用於 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非線性局部/全域或下降求解的固定迭代次數：步進不是 (x, v) 的線性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此積分器沒有推導放大矩陣</translation>
+    </message>
+    <message>
+        <source>%1 has no linear stability prediction (%2).</source>
+        <translation>%1 沒有線性穩定性預測（%2）。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is within %2&apos;s predicted stability (no mode of this scene limits its step): the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 在 %2 的預測穩定範圍內（此場景沒有模態限制其步長）：發散來自大幅運動或接觸，而不是線性模態。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 低於 %2 的預測極限 %3 s：發散來自大幅運動或接觸，而不是線性模態。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
+        <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態離開了穩定域。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
+        <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態（主要為%5）離開了穩定域。</translation>
     </message>
 </context>
 <context>
@@ -2005,6 +2172,10 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>The edit was not applied to the running simulation: %1</source>
         <translation>此編輯未套用到執行中的模擬：%1</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>穩定性</translation>
     </message>
 </context>
 <context>
@@ -3596,6 +3767,53 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
         <translation>每次試驗執行涵蓋這段時間；出現 NaN 或能量超出上限的執行視為不穩定。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StabilityPanel</name>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>正在計算譜…</translation>
+    </message>
+    <message>
+        <source>The spectrum could not be computed.</source>
+        <translation>無法計算譜。</translation>
+    </message>
+    <message>
+        <source>Stiffest mode: ω = %1 rad/s, mostly %2</source>
+        <translation>最硬模態：ω = %1 rad/s，主要為%2</translation>
+    </message>
+    <message>
+        <source>Whole region</source>
+        <translation>整個區域</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
+        <translation>在 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 範圍內顯示區域，而不是只顯示場景模態附近。</translation>
+    </message>
+    <message>
+        <source>Show stiffest mode</source>
+        <translation>顯示最硬模態</translation>
+    </message>
+    <message>
+        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
+        <translation>在模擬視圖中以動畫顯示場景最高階模態的形狀。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>穩定域</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>數值阻尼</translation>
+    </message>
+    <message>
+        <source>Period error</source>
+        <translation>週期誤差</translation>
+    </message>
+    <message>
+        <source>No stability study: %1</source>
+        <translation>無法進行穩定性分析：%1</translation>
     </message>
 </context>
 <context>
