@@ -121,7 +121,7 @@ int spectrumStudy(const Command& command, std::ostream& out) {
     if (args.at > 0.0) {
         const core::StepCount count = core::stepsFor(args.at, scene.integrator.dt, "--at");
         if (!count.problem.empty()) {
-            throw InputError(count.problem);
+            throw InputError(count.problem.english());
         }
     }
     requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}},
