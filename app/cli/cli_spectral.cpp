@@ -69,7 +69,7 @@ std::vector<core::IntegratorChoice> linearMethods(const DispersionArgs& args) {
         const core::Amplification a = core::amplificationMatrix(choice, 1.0, 1.0, args.zeta);
         if (!a.matrix) {
             throw InputError("--integrators: " + spec.id + " has no linear amplification matrix (" +
-                             a.reason + ")");
+                             a.reason.english() + ")");
         }
         choices.push_back(std::move(choice));
     }
