@@ -24,6 +24,13 @@ namespace clothlab::core {
 
 namespace {
 
+/// A number in a message as the CLI prints it.
+std::string number(double value) {
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
 using State = Eigen::VectorXd;
 using Step = std::function<State(const State&)>;
 
@@ -95,7 +102,7 @@ double parameter(const IntegratorChoice& choice, std::string_view id) {
 struct MethodStep {
     Step step;
     int size = 2;
-    std::string reason;
+    Message reason;
 };
 
 MethodStep linear(Step step, int size = 2) {
@@ -141,7 +148,7 @@ MethodStep explicitStep(const std::string& id, const Mode1& m) {
         return linear(
             [=](const State& y) { return rungeKutta(m, tableau.first, tableau.second, y); });
     }
-    return {nullptr, 0, ""};
+    return {nullptr, 0, {}};
 }
 
 MethodStep implicitStep(const IntegratorChoice& choice, const Mode1& m) {
@@ -185,7 +192,7 @@ MethodStep implicitStep(const IntegratorChoice& choice, const Mode1& m) {
         const double beta = 0.25 * (1.0 - am + af) * (1.0 - am + af);
         return linear([=](const State& y) { return alphaStep(m, am, af, gamma, beta, y); }, 3);
     }
-    return {nullptr, 0, ""};
+    return {nullptr, 0, {}};
 }
 
 MethodStep methodStep(const IntegratorChoice& choice, const Mode1& m) {
@@ -198,16 +205,21 @@ MethodStep methodStep(const IntegratorChoice& choice, const Mode1& m) {
     }
     const std::string& id = choice.id;
     if (id == "rk45") {
-        s.reason = "adaptive step size: the internal steps depend on the error estimate, so one "
-                   "frame step is not a fixed linear map";
+        s.reason = msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "adaptive step size: the internal steps depend on the error "
+                           "estimate, so one frame step is not a fixed linear map"));
     } else if (id == "pbd" || id == "xpbd" || id == "velocity-constraints") {
-        s.reason = "constraint projection acts on spring lengths, not linearly on (x, v)";
+        s.reason = msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "constraint projection acts on spring lengths, not linearly on (x, v)"));
     } else if (id == "projective-dynamics" || id == "chebyshev") {
-        s.reason = "a fixed number of iterations of a nonlinear local/global or descent solve: "
-                   "the step is not a linear map of (x, v)";
+        s.reason = msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "a fixed number of iterations of a nonlinear local/global "
+                           "or descent solve: the step is not a linear map of (x, v)"));
     } else {
-        s.reason = findIntegrator(id) ? "no amplification matrix is derived for this method"
-                                      : "unknown integrator '" + id + "'";
+        s.reason = findIntegrator(id)
+                       ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                              "no amplification matrix is derived for this method"))
+                       : msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator '%1'"), id);
     }
     return s;
 }
@@ -295,11 +307,11 @@ Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
     // `clothlab-cli run` show), not that of a more accurate method.
     Simulation sim = makeSimulation(scene, scene.integrator);
     if (at > 0.0 && !sim.advanceTo(at)) {
-        std::ostringstream what;
-        what << "the run of " << scene.integrator.id << " (dt = " << scene.integrator.dt
-             << " s) to t = " << at << " s blew up at t = " << sim.blowUp()->time << " s ("
-             << blowUpCauseId(sim.blowUp()->cause) << ")";
-        throw std::runtime_error(what.str());
+        throw MessageFailure(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)"),
+                scene.integrator.id, number(scene.integrator.dt), number(at),
+                number(sim.blowUp()->time), blowUpCauseId(sim.blowUp()->cause)));
     }
     const LinearisedForces f = linearise(sim.system(), sim.forceModel(), sim.system().positions(),
                                          sim.system().velocities());

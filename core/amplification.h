@@ -11,6 +11,7 @@
 // are taken at convergence of their Newton iterations (exact for a linear system).
 #pragma once
 
+#include "core/message.h"
 #include "core/scene.h"
 #include "core/spectrum.h"
 
@@ -24,7 +25,7 @@ namespace clothlab::core {
 /// The amplification matrix of a method with its parameters, or the reason it has none.
 struct Amplification {
     std::optional<Eigen::MatrixXd> matrix; ///< square, 2, 3 or 4 rows (see above)
-    std::string reason;                    ///< why there is none (empty when there is)
+    Message reason;                        ///< why there is none (empty when there is)
 };
 
 /// A(h; ω, ζ) of `choice` (its id and parameter overrides; choice.dt is ignored), h > 0 s,
@@ -45,10 +46,10 @@ std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta);
 /// The predicted stability limit of a scene for one method.
 struct PredictedLimit {
     std::optional<double> dt; ///< s; +∞ when no mode limits it; empty when none (reason)
-    std::string reason;
-    double omega = 0.0;   ///< rad/s, the mode that sets the limit
-    double zeta = 0.0;    ///< its damping ratio
-    int growingModes = 0; ///< modes with Re λ > 0 (the exact solution grows): not counted
+    Message reason;           ///< why dt is empty
+    double omega = 0.0;       ///< rad/s, the mode that sets the limit
+    double zeta = 0.0;        ///< its damping ratio
+    int growingModes = 0;     ///< modes with Re λ > 0 (the exact solution grows): not counted
 };
 
 /// The largest dt for which every mode of `spectrum` has ρ(A) ≤ 1: the minimum over the

@@ -299,11 +299,11 @@ void checkStabilityInput(double duration, double relativeTolerance) {
 
 /// The spectrum for the predicted limits, or the reason there is none (a scene with solids,
 /// an eigensolver that did not converge): the search by simulation does not depend on it.
-std::optional<Spectrum> predictionSpectrum(const Scene& scene, std::string& reason) {
+std::optional<Spectrum> predictionSpectrum(const Scene& scene, Message& reason) {
     try {
         return sceneSpectrum(scene);
     } catch (const std::exception& e) {
-        reason = e.what();
+        reason = messageOf(e);
         return std::nullopt;
     }
 }
@@ -315,7 +315,7 @@ std::vector<StabilityResult> stabilityLimits(const Scene& scene,
                                              double duration, double relativeTolerance,
                                              const AnalysisOptions& options) {
     checkStabilityInput(duration, relativeTolerance);
-    std::string noSpectrum;
+    Message noSpectrum;
     const std::optional<Spectrum> spectrum = predictionSpectrum(scene, noSpectrum);
     std::vector<StabilityResult> results(integrators.size());
     Progress progress(options, static_cast<int>(integrators.size()));

@@ -4,6 +4,7 @@
 // is computed alone, whatever thread runs it).
 #pragma once
 
+#include "core/message.h"
 #include "core/scene.h"
 #include "core/simulation.h"
 
@@ -101,7 +102,7 @@ struct StabilityResult {
     /// s, predicted from the spectrum (predictedStableDt(), amplification.h): +∞ when no mode
     /// limits it; empty when the method has no amplification matrix or the scene no spectrum.
     std::optional<double> predictedDt;
-    std::string predictedReason; ///< why predictedDt is empty
+    Message predictedReason; ///< why predictedDt is empty
 };
 
 /// The largest dt (within `relativeTolerance`, default 2 %) for which a run over `duration`

@@ -29,6 +29,9 @@ Message messageOf(const std::exception& error) {
     if (const auto* e = dynamic_cast<const MessageError*>(&error)) {
         return e->message();
     }
+    if (const auto* e = dynamic_cast<const MessageFailure*>(&error)) {
+        return e->message();
+    }
     if (const auto* e = dynamic_cast<const SceneFileError*>(&error)) {
         return e->path().empty()
                    ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: %2"), e->file(), e->message())

@@ -96,9 +96,21 @@ private:
     Message m_message;
 };
 
-/// The message of an error of the core (MessageError, SceneFileError with its file and
-/// path, ObjError with its file and line); for any other exception a message that is its
-/// what() as is.
+/// A failure of the core that is not bad input (an eigensolver that did not converge, a run
+/// that blew up) with its message; what() is the English.
+class MessageFailure : public std::runtime_error {
+public:
+    explicit MessageFailure(Message message)
+        : std::runtime_error(message.english()), m_message(std::move(message)) {}
+    const Message& message() const { return m_message; }
+
+private:
+    Message m_message;
+};
+
+/// The message of an error of the core (MessageError, MessageFailure, SceneFileError with its file
+/// and path, ObjError with its file and line); for any other exception a message that is its what()
+/// as is.
 Message messageOf(const std::exception& error);
 
 } // namespace clothlab::core

@@ -15,6 +15,7 @@
 #include "core/spectrum.h"
 
 #include "core/integrators/spring_hessian.h"
+#include "core/message.h"
 #include "core/system.h"
 
 #include <Eigen/Eigenvalues>
@@ -70,7 +71,8 @@ std::vector<Mode> denseFirstOrder(const LinearisedForces& f) {
     a.bottomRightCorner(n, n) = invMass.asDiagonal() * Eigen::MatrixXd(f.damping);
     const Eigen::EigenSolver<Eigen::MatrixXd> solver(a, false);
     if (solver.info() != Eigen::Success) {
-        throw std::runtime_error("spectrum: the dense eigensolver did not converge");
+        throw MessageFailure(msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "spectrum: the dense eigensolver did not converge")));
     }
     std::vector<Mode> modes;
     for (const std::complex<double>& lambda : solver.eigenvalues()) {
@@ -107,7 +109,8 @@ std::vector<Mode> denseSymmetric(const LinearisedForces& f) {
     scaledMatrices(f, s, d);
     const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver{Eigen::MatrixXd(s)};
     if (solver.info() != Eigen::Success) {
-        throw std::runtime_error("spectrum: the symmetric eigensolver did not converge");
+        throw MessageFailure(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "spectrum: the symmetric eigensolver did not converge")));
     }
     return modalRows(solver.eigenvalues(), solver.eigenvectors(), d);
 }
@@ -123,7 +126,8 @@ std::vector<Mode> iterativeHighest(const LinearisedForces& f, int count) {
     eigs.init();
     eigs.compute(Spectra::SortRule::LargestAlge, 10000, 1e-12);
     if (eigs.info() != Spectra::CompInfo::Successful) {
-        throw std::runtime_error("spectrum: the Lanczos eigensolver (Spectra) did not converge");
+        throw MessageFailure(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "spectrum: the Lanczos eigensolver (Spectra) did not converge")));
     }
     return modalRows(eigs.eigenvalues(), eigs.eigenvectors(), d);
 }
@@ -156,8 +160,9 @@ std::string spectrumMethodId(SpectrumMethod method) {
 LinearisedForces linearise(const System& system, const ForceModel& model, const Eigen::Matrix3Xd& x,
                            const Eigen::Matrix3Xd& v) {
     if (system.hasOrientations()) {
-        throw std::invalid_argument("spectrum: scenes with solids (oriented particles) are not "
-                                    "supported; the linearisation covers particle positions only");
+        throw MessageError(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "spectrum: scenes with solids (oriented particles) are not supported; "
+                           "the linearisation covers particle positions only")));
     }
     LinearisedForces out;
     std::vector<int> index(static_cast<std::size_t>(system.particleCount()), -1);
@@ -215,8 +220,11 @@ Spectrum computeSpectrum(const LinearisedForces& forces, const SpectrumOptions& 
         }
     }
     if (method == SpectrumMethod::Iterative && (wanted == 0 || wanted >= rows - 1)) {
-        throw std::invalid_argument("spectrum: the iterative method computes N < " +
-                                    std::to_string(rows - 1) + " modes, not all of them");
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP(
+                    "CoreMessage",
+                    "spectrum: the iterative method computes N < %1 modes, not all of them"),
+                rows - 1));
     }
     Spectrum out;
     out.method = method;

@@ -774,6 +774,46 @@
         <source>&quot;%1&quot; lies inside &quot;%2&quot;, which is overridden too</source>
         <translation>「%1」は同じくオーバーライドされている「%2」の中にあります</translation>
     </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>適応刻み幅：内部ステップが誤差推定に依存するため、1フレームのステップは固定された線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>拘束の射影はバネの長さに作用し、(x, v) に線形には作用しません</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非線形なローカル／グローバル解法または降下法を固定回数反復するため、ステップは (x, v) の線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>この積分法には増幅行列が導かれていません</translation>
+    </message>
+    <message>
+        <source>the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)</source>
+        <translation>%1 のラン(dt = %2 s)は t = %3 s までの途中、t = %4 s で発散しました(%5)</translation>
+    </message>
+    <message>
+        <source>spectrum: the dense eigensolver did not converge</source>
+        <translation>スペクトル：密行列の固有値ソルバーが収束しませんでした</translation>
+    </message>
+    <message>
+        <source>spectrum: the symmetric eigensolver did not converge</source>
+        <translation>スペクトル：対称固有値ソルバーが収束しませんでした</translation>
+    </message>
+    <message>
+        <source>spectrum: the Lanczos eigensolver (Spectra) did not converge</source>
+        <translation>スペクトル：Lanczos 固有値ソルバー(Spectra)が収束しませんでした</translation>
+    </message>
+    <message>
+        <source>spectrum: scenes with solids (oriented particles) are not supported; the linearisation covers particle positions only</source>
+        <translation>スペクトル：固体(姿勢を持つ質点)を含むシーンには対応していません。線形化は質点の位置だけを扱います</translation>
+    </message>
+    <message>
+        <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
+        <translation>スペクトル：反復法が求めるのは N &lt; %1 個のモードで、全モードではありません</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1217,6 +1257,132 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     <message>
         <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
         <translation>1：R1 の不具合、重力の項を質点の質量(kg)で割る、0：割らない(ClothLab)。</translation>
+    </message>
+    <message>
+        <source>Heun (explicit trapezoidal)</source>
+        <translation>ホイン法(陽的台形則)</translation>
+    </message>
+    <message>
+        <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>ホイン法、すなわち陽的台形則：陽的オイラー法で予測し、ステップ開始時と予測した終了時の導関数の平均で進めます。2次精度でシンプレクティックではありません。rk2 と同様に減衰がないとエネルギーがゆっくり増え、安定領域も同じ (|1 + z + z²/2| ≤ 1) なので、減衰のないバネではどの dt でも不安定で、有界に保つのは減衰だけです。1ステップあたり力の評価は2回。剛性表をそのまま使います (k⁺、k⁻、c)。固体：姿勢と角速度も同じ2段を通ります(q は最後に正規化し直す)。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 3 (Kutta)</source>
+        <translation>ルンゲ＝クッタ法(3次、クッタ)</translation>
+    </message>
+    <message>
+        <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
+        <translation>クッタの3次法(1901)：1ステップあたり力の評価は3回、重みはシンプソン則と同じ 1/6、4/6、1/6。3次精度でシンプレクティックではありません。安定領域 |1 + z + z²/2 + z³/6| ≤ 1 は虚軸の一部 |ω·dt| ≤ √3 を含むので、2次のルンゲ＝クッタ法と違い、小さな dt では減衰のないバネを有界に保ち、数値減衰はゆるやかです。剛性表をそのまま使います (k⁺、k⁻、c)。固体：姿勢と角速度も3段を通ります(q は最後に正規化し直す)。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</translation>
+    </message>
+    <message>
+        <source>Yoshida 4 (symplectic)</source>
+        <translation>吉田法(4次、シンプレクティック)</translation>
+    </message>
+    <message>
+        <source>Yoshida&apos;s (1990) fourth-order symplectic method, also found by Forest and Ruth: three velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition cancels Verlet&apos;s third-order error: fourth order and symplectic without damping, energy bounded over long runs. Three force evaluations per step (five with damping or drag, whose substeps restart from the forces at their own start state). Stable for an undamped spring while dt &lt; 1.57/ω, a smaller limit than Verlet&apos;s 2/ω per step. With damping, drag or wind the velocity-dependent forces in the second half-kicks use the half-step velocity, as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). Solids: each substep kicks Ω and turns q exactly as verlet does.</source>
+        <translation>吉田(1990)の4次シンプレクティック法(Forest と Ruth も独立に発見)：w₁·dt、w₀·dt、w₁·dt の3つの速度ベルレのサブステップ(サブステップ数 3)で、w₁ = 1/(2 − ∛2) ≈ 1.3512、w₀ = 1 − 2w₁ ≈ −1.7024 なので、中央のサブステップは時間を逆向きに進みます。この合成はベルレの3次の誤差を打ち消します：減衰がなければ4次精度でシンプレクティック、長いランでもエネルギーは有界です。1ステップあたり力の評価は3回(減衰または抗力があると5回。そのサブステップはそれぞれの開始状態の力からやり直すため)。減衰のないバネでは dt &lt; 1.57/ω の間安定で、ステップあたりのベルレの 2/ω より小さい限界です。減衰、抗力または風があると、後半の半キックの速度依存の力は verlet と同様に半ステップの速度を使い、次数は2に下がります。剛性表をそのまま使います (k⁺、k⁻、c)。固体：各サブステップは verlet と同様に Ω をキックし、q を厳密に回転させます。</translation>
+    </message>
+    <message>
+        <source>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</source>
+        <translation>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint</source>
+        <translation>陰的中点法</translation>
+    </message>
+    <message>
+        <source>The implicit midpoint rule: the step is taken with the forces at the midpoint of the start and the end of the step, which is itself unknown. Second order, symplectic and A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver tolerance) and is never damped numerically; the price is a period error that grows with ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton&apos;s method with Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension, clamps the transverse term of compressed springs and leaves out the position derivative of spring damping. Diagnostics: Newton and CG iterations and the Newton residual after each iteration. Solids are not supported.</source>
+        <translation>陰的中点則：ステップ開始時と終了時の中点での力でステップを進めますが、その終了時自体が未知です。2次精度、シンプレクティックで A 安定：どの dt でも線形で減衰のないバネはエネルギーを厳密に(ソルバーの許容誤差まで)保ち、数値的に減衰しません。代償は ω·dt とともに増える周期誤差です。implicit-euler と同様に、後退オイラーの半ステップをヤコビ前処理付き共役勾配法によるニュートン法で解き、ステップの終わりまで外挿します。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は各バネの伸びの符号により k⁺ か k⁻ を取り、圧縮されたバネの横方向の項を打ち切り、バネ減衰の位置微分を省きます。診断：ニュートン反復回数と CG 反復回数、各反復後のニュートン残差。固体には対応していません。</translation>
+    </message>
+    <message>
+        <source>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</source>
+        <translation>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+半ステップのニュートン法：(M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact implicit midpoint solution.</source>
+        <translation>1ステップあたりのニュートン反復回数。増やすと厳密な陰的中点法の解に収束します。</translation>
+    </message>
+    <message>
+        <source>Newmark-β</source>
+        <translation>ニューマーク β 法</translation>
+    </message>
+    <message>
+        <source>Newmark&apos;s method (1959) on the second-order system M·a = f(x, v): the new position and velocity are Taylor expansions whose last term mixes the old and the new acceleration with weights β and γ, and the new acceleration satisfies the equation of motion at the new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the explicit central difference, stable while dt &lt; 2/ω. γ &gt; ½ adds numerical damping and makes the method first order. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>2階の系 M·a = f(x, v) に対するニューマーク法(1959)：新しい位置と速度はテイラー展開で、その最後の項は古い加速度と新しい加速度を重み β と γ で混ぜ、新しい加速度は新しい状態で運動方程式を満たします。加速度はステップからステップへ引き継がれます。γ = ½、β = ¼(既定)は平均加速度法(台形則)：2次精度、無条件安定、数値減衰なしで、線形で減衰のないバネはエネルギーを保ちます。β = 0、γ = ½ は陽的な中心差分で、dt &lt; 2/ω の間安定です。γ &gt; ½ は数値減衰を加え、1次精度になります。implicit-euler と同様にヤコビ前処理付き共役勾配法によるニュートン法で解きます(β = 0 では減衰だけが陰的)。剛性表は implicit-euler と同じ。固体には対応していません。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact solution of the implicit step.</source>
+        <translation>1ステップあたりのニュートン反復回数。増やすと陰的ステップの厳密解に収束します。</translation>
+    </message>
+    <message>
+        <source>Velocity weight γ</source>
+        <translation>速度の重み γ</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the velocity update; ½ is second order, more damps.</source>
+        <translation>速度の更新における新しい加速度の重み。½ で2次精度、大きくすると減衰します。</translation>
+    </message>
+    <message>
+        <source>Position weight β</source>
+        <translation>位置の重み β</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the position update; ¼ is average acceleration, 0 the explicit central difference.</source>
+        <translation>位置の更新における新しい加速度の重み。¼ は平均加速度法、0 は陽的な中心差分です。</translation>
+    </message>
+    <message>
+        <source>Generalized-α (Chung–Hulbert)</source>
+        <translation>一般化 α 法(Chung–Hulbert)</translation>
+    </message>
+    <message>
+        <source>The generalized-α method of Chung and Hulbert (1993): Newmark&apos;s updates, with the equation of motion enforced at intermediate points, the inertia at the αm level and the forces at the αf level of the step. One parameter, ρ∞, the spectral radius for ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped (ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one step), while the well-resolved low modes are damped as little as possible. Second order and unconditionally stable for linear problems. The acceleration is carried from step to step. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler. Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Chung と Hulbert(1993)の一般化 α 法：ニューマーク法の更新式を使い、運動方程式をステップ内の中間点で課します。慣性は αm の位置、力は αf の位置で評価します。パラメーターは1つ、ω·dt → ∞ でのスペクトル半径 ρ∞ で、分解されない高周波モードをどれだけ強く減衰させるかを決めます(ρ∞ = 1：減衰なし、平均加速度法。ρ∞ = 0：1ステップで消し去る)。一方、よく分解された低周波モードの減衰はできるだけ小さく抑えます。線形問題に対して2次精度で無条件安定。加速度はステップからステップへ引き継がれます。implicit-euler と同様にヤコビ前処理付き共役勾配法によるニュートン法で解きます。剛性表は implicit-euler と同じ。固体には対応していません。</translation>
+    </message>
+    <message>
+        <source>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</source>
+        <translation>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+γ、β によるニューマーク法の xₙ₊₁、vₙ₊₁ の更新
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</translation>
+    </message>
+    <message>
+        <source>High-frequency spectral radius ρ∞</source>
+        <translation>高周波のスペクトル半径 ρ∞</translation>
+    </message>
+    <message>
+        <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
+        <translation>ω·dt → ∞ でのステップのスペクトル半径。1 は高周波モードを残し、0 は1ステップで取り除きます。</translation>
     </message>
 </context>
 <context>

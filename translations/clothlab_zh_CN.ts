@@ -774,6 +774,46 @@
         <source>&quot;%1&quot; lies inside &quot;%2&quot;, which is overridden too</source>
         <translation>“%1”位于同样被覆盖的“%2”之内</translation>
     </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自适应步长：内部步取决于误差估计，因此一帧的步不是固定的线性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>约束投影作用于弹簧长度，而不是线性地作用于 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>对非线性局部/全局求解或下降法做固定次数的迭代：该步不是 (x, v) 的线性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此方法没有推导出放大矩阵</translation>
+    </message>
+    <message>
+        <source>the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)</source>
+        <translation>%1 的运行（dt = %2 s）在到 t = %3 s 的途中于 t = %4 s 发散（%5）</translation>
+    </message>
+    <message>
+        <source>spectrum: the dense eigensolver did not converge</source>
+        <translation>谱：稠密特征值求解器未收敛</translation>
+    </message>
+    <message>
+        <source>spectrum: the symmetric eigensolver did not converge</source>
+        <translation>谱：对称特征值求解器未收敛</translation>
+    </message>
+    <message>
+        <source>spectrum: the Lanczos eigensolver (Spectra) did not converge</source>
+        <translation>谱：Lanczos 特征值求解器（Spectra）未收敛</translation>
+    </message>
+    <message>
+        <source>spectrum: scenes with solids (oriented particles) are not supported; the linearisation covers particle positions only</source>
+        <translation>谱：不支持含固体（带姿态的质点）的场景；线性化只涵盖质点位置</translation>
+    </message>
+    <message>
+        <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
+        <translation>谱：迭代法只计算 N &lt; %1 个模态，而不是全部模态</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1217,6 +1257,132 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     <message>
         <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
         <translation>1：R1 的缺陷，重力项除以质点质量（kg）；0：不除（ClothLab）。</translation>
+    </message>
+    <message>
+        <source>Heun (explicit trapezoidal)</source>
+        <translation>Heun 法（显式梯形法则）</translation>
+    </message>
+    <message>
+        <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>Heun 法，即显式梯形法则：先用显式欧拉法预测，再取步起点与预测终点处导数的平均。二阶，非辛：与 rk2 一样，无阻尼时能量缓慢增长，且稳定区域相同（|1 + z + z²/2| ≤ 1），因此对无阻尼的弹簧在任何 dt 下都不稳定，只有阻尼能使其有界。每步两次力求值。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过同样的两个阶段（q 在最后重新归一化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 3 (Kutta)</source>
+        <translation>龙格-库塔法(三阶，Kutta)</translation>
+    </message>
+    <message>
+        <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
+        <translation>Kutta 的三阶方法（1901）：每步三次力求值，权重 1/6、4/6、1/6，与辛普森法则相同。三阶，非辛。其稳定区域 |1 + z + z²/2 + z³/6| ≤ 1 包含虚轴的一段 |ω·dt| ≤ √3，因此与二阶龙格-库塔法不同，在小 dt 下能使无阻尼的弹簧保持有界，数值阻尼缓慢。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过三个阶段（q 在最后重新归一化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</translation>
+    </message>
+    <message>
+        <source>Yoshida 4 (symplectic)</source>
+        <translation>Yoshida 法（四阶，辛）</translation>
+    </message>
+    <message>
+        <source>Yoshida&apos;s (1990) fourth-order symplectic method, also found by Forest and Ruth: three velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition cancels Verlet&apos;s third-order error: fourth order and symplectic without damping, energy bounded over long runs. Three force evaluations per step (five with damping or drag, whose substeps restart from the forces at their own start state). Stable for an undamped spring while dt &lt; 1.57/ω, a smaller limit than Verlet&apos;s 2/ω per step. With damping, drag or wind the velocity-dependent forces in the second half-kicks use the half-step velocity, as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). Solids: each substep kicks Ω and turns q exactly as verlet does.</source>
+        <translation>Yoshida（1990）的四阶辛方法，Forest 与 Ruth 也独立得到：三个速度 Verlet 子步（子步数为 3），步长为 w₁·dt、w₀·dt、w₁·dt，其中 w₁ = 1/(2 − ∛2) ≈ 1.3512，w₀ = 1 − 2w₁ ≈ −1.7024，因此中间的子步在时间上倒退。该组合消去了 Verlet 的三阶误差：无阻尼时为四阶且辛，长时间运行中能量有界。每步三次力求值（有阻尼或拖曳时为五次，其子步从各自起始状态的力重新开始）。对无阻尼的弹簧在 dt &lt; 1.57/ω 时稳定，比 Verlet 每步的 2/ω 更小。有阻尼、拖曳或风时，后半个半步冲量中依赖速度的力与 verlet 一样使用半步速度，阶数降为二。按原样使用刚度表（k⁺、k⁻、c）。固体：每个子步都像 verlet 一样冲量更新 Ω 并精确旋转 q。</translation>
+    </message>
+    <message>
+        <source>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</source>
+        <translation>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint</source>
+        <translation>隐式中点法</translation>
+    </message>
+    <message>
+        <source>The implicit midpoint rule: the step is taken with the forces at the midpoint of the start and the end of the step, which is itself unknown. Second order, symplectic and A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver tolerance) and is never damped numerically; the price is a period error that grows with ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton&apos;s method with Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension, clamps the transverse term of compressed springs and leaves out the position derivative of spring damping. Diagnostics: Newton and CG iterations and the Newton residual after each iteration. Solids are not supported.</source>
+        <translation>隐式中点法则：步以步起点与终点中点处的力推进，而终点本身未知。二阶、辛且 A 稳定：任何 dt 下线性无阻尼的弹簧都精确保持能量（到求解器容差为止），不会被数值阻尼；代价是随 ω·dt 增长的周期误差。与 implicit-euler 一样求解：以 Jacobi 预条件共轭梯度法的牛顿法求后向欧拉半步，再外推到步末。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按每根弹簧伸长的符号取 k⁺ 或 k⁻，截断受压弹簧的横向项，并略去弹簧阻尼的位置导数。诊断：牛顿迭代次数与 CG 迭代次数，以及每次迭代后的牛顿残差。不支持固体。</translation>
+    </message>
+    <message>
+        <source>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</source>
+        <translation>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+半步上的牛顿法：(M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact implicit midpoint solution.</source>
+        <translation>每步的牛顿迭代次数；次数更多时收敛到精确的隐式中点法解。</translation>
+    </message>
+    <message>
+        <source>Newmark-β</source>
+        <translation>Newmark-β 法</translation>
+    </message>
+    <message>
+        <source>Newmark&apos;s method (1959) on the second-order system M·a = f(x, v): the new position and velocity are Taylor expansions whose last term mixes the old and the new acceleration with weights β and γ, and the new acceleration satisfies the equation of motion at the new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the explicit central difference, stable while dt &lt; 2/ω. γ &gt; ½ adds numerical damping and makes the method first order. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Newmark 方法（1959）用于二阶系统 M·a = f(x, v)：新的位置和速度是泰勒展开，其最后一项以权重 β 和 γ 混合旧的与新的加速度，而新加速度在新状态上满足运动方程。加速度逐步传递。γ = ½、β = ¼（默认）是平均加速度（梯形）法则：二阶、无条件稳定、无数值阻尼，线性无阻尼的弹簧保持能量。β = 0、γ = ½ 是显式中心差分，在 dt &lt; 2/ω 时稳定。γ &gt; ½ 加入数值阻尼并使方法降为一阶。与 implicit-euler 一样以 Jacobi 预条件共轭梯度法的牛顿法求解（β = 0 时只有阻尼是隐式的）。刚度表同 implicit-euler。不支持固体。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact solution of the implicit step.</source>
+        <translation>每步的牛顿迭代次数；次数更多时收敛到隐式步的精确解。</translation>
+    </message>
+    <message>
+        <source>Velocity weight γ</source>
+        <translation>速度权重 γ</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the velocity update; ½ is second order, more damps.</source>
+        <translation>速度更新中新加速度的权重；½ 为二阶，更大则产生阻尼。</translation>
+    </message>
+    <message>
+        <source>Position weight β</source>
+        <translation>位置权重 β</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the position update; ¼ is average acceleration, 0 the explicit central difference.</source>
+        <translation>位置更新中新加速度的权重；¼ 为平均加速度法，0 为显式中心差分。</translation>
+    </message>
+    <message>
+        <source>Generalized-α (Chung–Hulbert)</source>
+        <translation>广义 α 法（Chung–Hulbert）</translation>
+    </message>
+    <message>
+        <source>The generalized-α method of Chung and Hulbert (1993): Newmark&apos;s updates, with the equation of motion enforced at intermediate points, the inertia at the αm level and the forces at the αf level of the step. One parameter, ρ∞, the spectral radius for ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped (ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one step), while the well-resolved low modes are damped as little as possible. Second order and unconditionally stable for linear problems. The acceleration is carried from step to step. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler. Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Chung 与 Hulbert（1993）的广义 α 法：采用 Newmark 的更新式，在步内的中间点上施加运动方程，惯性取在 αm 处，力取在 αf 处。唯一的参数 ρ∞ 是 ω·dt → ∞ 时的谱半径，它决定未被解析的高频模态受多强的阻尼（ρ∞ = 1：无阻尼，即平均加速度法则；ρ∞ = 0：一步内消除），同时尽量少地阻尼充分解析的低频模态。对线性问题为二阶且无条件稳定。加速度逐步传递。与 implicit-euler 一样以 Jacobi 预条件共轭梯度法的牛顿法求解。刚度表同 implicit-euler。不支持固体。</translation>
+    </message>
+    <message>
+        <source>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</source>
+        <translation>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+以 γ、β 对 xₙ₊₁、vₙ₊₁ 做 Newmark 更新
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</translation>
+    </message>
+    <message>
+        <source>High-frequency spectral radius ρ∞</source>
+        <translation>高频谱半径 ρ∞</translation>
+    </message>
+    <message>
+        <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
+        <translation>ω·dt → ∞ 时步的谱半径：1 保留高频模态，0 在一步内将其去除。</translation>
     </message>
 </context>
 <context>

@@ -774,6 +774,46 @@
         <source>&quot;%1&quot; lies inside &quot;%2&quot;, which is overridden too</source>
         <translation>「%1」位於同樣被覆寫的「%2」之內</translation>
     </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步不是固定的線性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>約束投影作用於彈簧長度，而非線性地作用於 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>對非線性局部/全域求解或下降法做固定次數的迭代：該步不是 (x, v) 的線性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此方法沒有推導出放大矩陣</translation>
+    </message>
+    <message>
+        <source>the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)</source>
+        <translation>%1 的執行（dt = %2 s）在到 t = %3 s 的途中於 t = %4 s 發散（%5）</translation>
+    </message>
+    <message>
+        <source>spectrum: the dense eigensolver did not converge</source>
+        <translation>譜：稠密特徵值求解器未收斂</translation>
+    </message>
+    <message>
+        <source>spectrum: the symmetric eigensolver did not converge</source>
+        <translation>譜：對稱特徵值求解器未收斂</translation>
+    </message>
+    <message>
+        <source>spectrum: the Lanczos eigensolver (Spectra) did not converge</source>
+        <translation>譜：Lanczos 特徵值求解器（Spectra）未收斂</translation>
+    </message>
+    <message>
+        <source>spectrum: scenes with solids (oriented particles) are not supported; the linearisation covers particle positions only</source>
+        <translation>譜：不支援含固體（帶姿態的質點）的場景；線性化只涵蓋質點位置</translation>
+    </message>
+    <message>
+        <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
+        <translation>譜：迭代法只計算 N &lt; %1 個模態，而非全部模態</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1217,6 +1257,132 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     <message>
         <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
         <translation>1：R1 的缺陷，重力項除以質點質量（kg）；0：不除（ClothLab）。</translation>
+    </message>
+    <message>
+        <source>Heun (explicit trapezoidal)</source>
+        <translation>Heun 法（顯式梯形法則）</translation>
+    </message>
+    <message>
+        <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>Heun 法，即顯式梯形法則：先以顯式歐拉法預測，再取步起點與預測終點處導數的平均。二階，非辛：與 rk2 一樣，無阻尼時能量緩慢增長，且穩定區域相同（|1 + z + z²/2| ≤ 1），因此對無阻尼的彈簧在任何 dt 下都不穩定，只有阻尼能使其有界。每步兩次力求值。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過同樣的兩個階段（q 在最後重新正規化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 3 (Kutta)</source>
+        <translation>龍格-庫塔法(三階，Kutta)</translation>
+    </message>
+    <message>
+        <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
+        <translation>Kutta 的三階方法（1901）：每步三次力求值，權重 1/6、4/6、1/6，與辛普森法則相同。三階，非辛。其穩定區域 |1 + z + z²/2 + z³/6| ≤ 1 包含虛軸的一段 |ω·dt| ≤ √3，因此與二階龍格-庫塔法不同，在小 dt 下能使無阻尼的彈簧保持有界，數值阻尼緩慢。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過三個階段（q 在最後重新正規化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</translation>
+    </message>
+    <message>
+        <source>Yoshida 4 (symplectic)</source>
+        <translation>Yoshida 法（四階，辛）</translation>
+    </message>
+    <message>
+        <source>Yoshida&apos;s (1990) fourth-order symplectic method, also found by Forest and Ruth: three velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition cancels Verlet&apos;s third-order error: fourth order and symplectic without damping, energy bounded over long runs. Three force evaluations per step (five with damping or drag, whose substeps restart from the forces at their own start state). Stable for an undamped spring while dt &lt; 1.57/ω, a smaller limit than Verlet&apos;s 2/ω per step. With damping, drag or wind the velocity-dependent forces in the second half-kicks use the half-step velocity, as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). Solids: each substep kicks Ω and turns q exactly as verlet does.</source>
+        <translation>Yoshida（1990）的四階辛方法，Forest 與 Ruth 也獨立得到：三個速度 Verlet 子步（子步數為 3），步長為 w₁·dt、w₀·dt、w₁·dt，其中 w₁ = 1/(2 − ∛2) ≈ 1.3512，w₀ = 1 − 2w₁ ≈ −1.7024，因此中間的子步在時間上倒退。該組合消去了 Verlet 的三階誤差：無阻尼時為四階且辛，長時間執行中能量有界。每步三次力求值（有阻尼或拖曳時為五次，其子步從各自起始狀態的力重新開始）。對無阻尼的彈簧在 dt &lt; 1.57/ω 時穩定，比 Verlet 每步的 2/ω 更小。有阻尼、拖曳或風時，後半個半步衝量中依賴速度的力與 verlet 一樣使用半步速度，階數降為二。依原樣使用剛度表（k⁺、k⁻、c）。固體：每個子步都像 verlet 一樣以衝量更新 Ω 並精確旋轉 q。</translation>
+    </message>
+    <message>
+        <source>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</source>
+        <translation>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint</source>
+        <translation>隱式中點法</translation>
+    </message>
+    <message>
+        <source>The implicit midpoint rule: the step is taken with the forces at the midpoint of the start and the end of the step, which is itself unknown. Second order, symplectic and A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver tolerance) and is never damped numerically; the price is a period error that grows with ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton&apos;s method with Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension, clamps the transverse term of compressed springs and leaves out the position derivative of spring damping. Diagnostics: Newton and CG iterations and the Newton residual after each iteration. Solids are not supported.</source>
+        <translation>隱式中點法則：步以步起點與終點中點處的力推進，而終點本身未知。二階、辛且 A 穩定：任何 dt 下線性無阻尼的彈簧都精確保持能量（到求解器容許誤差為止），不會被數值阻尼；代價是隨 ω·dt 增長的週期誤差。與 implicit-euler 一樣求解：以 Jacobi 預條件共軛梯度法的牛頓法求後向歐拉半步，再外推到步末。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依每根彈簧伸長的正負號取 k⁺ 或 k⁻，截斷受壓彈簧的橫向項，並略去彈簧阻尼的位置導數。診斷：牛頓迭代次數與 CG 迭代次數，以及每次迭代後的牛頓殘差。不支援固體。</translation>
+    </message>
+    <message>
+        <source>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</source>
+        <translation>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+半步上的牛頓法：(M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact implicit midpoint solution.</source>
+        <translation>每步的牛頓迭代次數；次數更多時收斂到精確的隱式中點法解。</translation>
+    </message>
+    <message>
+        <source>Newmark-β</source>
+        <translation>Newmark-β 法</translation>
+    </message>
+    <message>
+        <source>Newmark&apos;s method (1959) on the second-order system M·a = f(x, v): the new position and velocity are Taylor expansions whose last term mixes the old and the new acceleration with weights β and γ, and the new acceleration satisfies the equation of motion at the new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the explicit central difference, stable while dt &lt; 2/ω. γ &gt; ½ adds numerical damping and makes the method first order. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Newmark 方法（1959）用於二階系統 M·a = f(x, v)：新的位置與速度是泰勒展開，其最後一項以權重 β 與 γ 混合舊的與新的加速度，而新加速度在新狀態上滿足運動方程式。加速度逐步傳遞。γ = ½、β = ¼（預設）是平均加速度（梯形）法則：二階、無條件穩定、無數值阻尼，線性無阻尼的彈簧保持能量。β = 0、γ = ½ 是顯式中心差分，在 dt &lt; 2/ω 時穩定。γ &gt; ½ 加入數值阻尼並使方法降為一階。與 implicit-euler 一樣以 Jacobi 預條件共軛梯度法的牛頓法求解（β = 0 時只有阻尼是隱式的）。剛度表同 implicit-euler。不支援固體。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact solution of the implicit step.</source>
+        <translation>每步的牛頓迭代次數；次數更多時收斂到隱式步的精確解。</translation>
+    </message>
+    <message>
+        <source>Velocity weight γ</source>
+        <translation>速度權重 γ</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the velocity update; ½ is second order, more damps.</source>
+        <translation>速度更新中新加速度的權重；½ 為二階，更大則產生阻尼。</translation>
+    </message>
+    <message>
+        <source>Position weight β</source>
+        <translation>位置權重 β</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the position update; ¼ is average acceleration, 0 the explicit central difference.</source>
+        <translation>位置更新中新加速度的權重；¼ 為平均加速度法，0 為顯式中心差分。</translation>
+    </message>
+    <message>
+        <source>Generalized-α (Chung–Hulbert)</source>
+        <translation>廣義 α 法（Chung–Hulbert）</translation>
+    </message>
+    <message>
+        <source>The generalized-α method of Chung and Hulbert (1993): Newmark&apos;s updates, with the equation of motion enforced at intermediate points, the inertia at the αm level and the forces at the αf level of the step. One parameter, ρ∞, the spectral radius for ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped (ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one step), while the well-resolved low modes are damped as little as possible. Second order and unconditionally stable for linear problems. The acceleration is carried from step to step. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler. Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Chung 與 Hulbert（1993）的廣義 α 法：採用 Newmark 的更新式，在步內的中間點上施加運動方程式，慣性取在 αm 處，力取在 αf 處。唯一的參數 ρ∞ 是 ω·dt → ∞ 時的譜半徑，它決定未被解析的高頻模態受多強的阻尼（ρ∞ = 1：無阻尼，即平均加速度法則；ρ∞ = 0：一步內消除），同時盡量少地阻尼充分解析的低頻模態。對線性問題為二階且無條件穩定。加速度逐步傳遞。與 implicit-euler 一樣以 Jacobi 預條件共軛梯度法的牛頓法求解。剛度表同 implicit-euler。不支援固體。</translation>
+    </message>
+    <message>
+        <source>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</source>
+        <translation>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+以 γ、β 對 xₙ₊₁、vₙ₊₁ 做 Newmark 更新
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</translation>
+    </message>
+    <message>
+        <source>High-frequency spectral radius ρ∞</source>
+        <translation>高頻譜半徑 ρ∞</translation>
+    </message>
+    <message>
+        <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
+        <translation>ω·dt → ∞ 時步的譜半徑：1 保留高頻模態，0 在一步內將其去除。</translation>
     </message>
 </context>
 <context>

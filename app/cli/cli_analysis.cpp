@@ -233,7 +233,7 @@ void printLimits(std::ostream& out, const std::vector<core::StabilityResult>& re
            "radius <= 1\n";
     for (const core::StabilityResult& r : results) {
         if (!r.predictedDt) {
-            out << "  " << r.integrator.id << ": none, " << r.predictedReason << '\n';
+            out << "  " << r.integrator.id << ": none, " << r.predictedReason.english() << '\n';
         }
     }
 }

@@ -69,7 +69,7 @@ std::vector<core::IntegratorChoice> linearMethods(const DispersionArgs& args) {
         const core::Amplification a = core::amplificationMatrix(choice, 1.0, 1.0, args.zeta);
         if (!a.matrix) {
             throw InputError("--integrators: " + spec.id + " has no linear amplification matrix (" +
-                             a.reason + ")");
+                             a.reason.english() + ")");
         }
         choices.push_back(std::move(choice));
     }
@@ -121,7 +121,7 @@ int spectrumStudy(const Command& command, std::ostream& out) {
     if (args.at > 0.0) {
         const core::StepCount count = core::stepsFor(args.at, scene.integrator.dt, "--at");
         if (!count.problem.empty()) {
-            throw InputError(count.problem);
+            throw InputError(count.problem.english());
         }
     }
     requireDistinctOutputs({{"--out", args.outFile}, {"--manifest", args.manifestFile}},

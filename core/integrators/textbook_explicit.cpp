@@ -133,16 +133,20 @@ private:
 
 const IntegratorInfo kHeunInfo{
     "heun",
-    "Heun (explicit trapezoidal)",
-    "Heun's method, the explicit trapezoidal rule: an explicit Euler predictor, then the "
-    "average of the derivatives at the start and at the predicted end. Second order, not "
-    "symplectic: like rk2, its energy slowly grows without damping, and it has the same "
-    "stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any "
-    "dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness "
-    "table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same "
-    "two stages (q renormalised at the end).",
-    "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)\n"
-    "yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Heun (explicit trapezoidal)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Heun's method, the explicit trapezoidal rule: an explicit Euler predictor, then the "
+        "average of the derivatives at the start and at the predicted end. Second order, not "
+        "symplectic: like rk2, its energy slowly grows without damping, and it has the same "
+        "stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any "
+        "dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness "
+        "table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same "
+        "two stages (q renormalised at the end)."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)\n"
+        "yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])"),
     2,
     false,
     {},
@@ -163,17 +167,19 @@ private:
 
 const IntegratorInfo kRk3Info{
     "rk3",
-    "Runge–Kutta 3 (Kutta)",
-    "Kutta's third-order method (1901): three force evaluations per step, weights 1/6, 4/6, "
-    "1/6 as in Simpson's rule. Third order, not symplectic. Its stability region "
-    "|1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike "
-    "the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, "
-    "with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
-    "orientations and angular velocities go through the three stages (q renormalised at the "
-    "end).",
-    "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)\n"
-    "k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)\n"
-    "yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Runge–Kutta 3 (Kutta)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Kutta's third-order method (1901): three force evaluations per step, weights 1/6, 4/6, "
+        "1/6 as in Simpson's rule. Third order, not symplectic. Its stability region "
+        "|1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike "
+        "the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, "
+        "with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+        "orientations and angular velocities go through the three stages (q renormalised at the "
+        "end)."),
+    CLOTHLAB_TR_NOOP("IntegratorText", "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)\n"
+                                       "k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)\n"
+                                       "yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])"),
     3,
     false,
     {},
@@ -196,22 +202,24 @@ private:
 
 const IntegratorInfo kYoshida4Info{
     "yoshida4",
-    "Yoshida 4 (symplectic)",
-    "Yoshida's (1990) fourth-order symplectic method, also found by Forest and Ruth: three "
-    "velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and "
-    "w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition "
-    "cancels Verlet's third-order error: fourth order and symplectic without damping, energy "
-    "bounded over long runs. Three force evaluations per step (five with damping or drag, "
-    "whose substeps restart from the forces at their own start state). Stable for an "
-    "undamped spring "
-    "while dt < 1.57/ω, a smaller limit than Verlet's 2/ω per step. With damping, drag or "
-    "wind the velocity-dependent forces in the second half-kicks use the half-step velocity, "
-    "as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). "
-    "Solids: each substep kicks Ω and turns q exactly as verlet does.",
-    "w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁\n"
-    "Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  "
-    "vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)\n"
-    "yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Yoshida 4 (symplectic)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Yoshida's (1990) fourth-order symplectic method, also found by Forest and Ruth: three "
+        "velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and "
+        "w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition "
+        "cancels Verlet's third-order error: fourth order and symplectic without damping, energy "
+        "bounded over long runs. Three force evaluations per step (five with damping or drag, "
+        "whose substeps restart from the forces at their own start state). Stable for an "
+        "undamped spring "
+        "while dt < 1.57/ω, a smaller limit than Verlet's 2/ω per step. With damping, drag or "
+        "wind the velocity-dependent forces in the second half-kicks use the half-step velocity, "
+        "as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). "
+        "Solids: each substep kicks Ω and turns q exactly as verlet does."),
+    CLOTHLAB_TR_NOOP("IntegratorText", "w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁\n"
+                                       "Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  "
+                                       "vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)\n"
+                                       "yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)"),
     4,
     false,
     {},

@@ -35,28 +35,39 @@ namespace {
 
 const IntegratorInfo kImplicitMidpointInfo{
     "implicit-midpoint",
-    "Implicit midpoint",
-    "The implicit midpoint rule: the step is taken with the forces at the midpoint of the "
-    "start and the end of the step, which is itself unknown. Second order, symplectic and "
-    "A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver "
-    "tolerance) and is never damped numerically; the price is a period error that grows with "
-    "ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton's method with "
-    "Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. "
-    "Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by "
-    "the sign of each spring's extension, clamps the transverse term of compressed springs "
-    "and leaves out the position derivative of spring damping. Diagnostics: Newton and CG "
-    "iterations and the Newton residual after each iteration. Solids are not supported.",
-    "u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u\n"
-    "M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)\n"
-    "Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Implicit midpoint"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "The implicit midpoint rule: the step is taken with the forces at the midpoint of the "
+        "start and the end of the step, which is itself unknown. Second order, symplectic and "
+        "A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver "
+        "tolerance) and is never damped numerically; the price is a period error that grows with "
+        "ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton's method with "
+        "Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. "
+        "Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by "
+        "the sign of each spring's extension, clamps the transverse term of compressed springs "
+        "and leaves out the position derivative of spring damping. Diagnostics: Newton and CG "
+        "iterations and the Newton residual after each iteration. Solids are not supported."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u\n"
+        "M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)\n"
+        "Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)"),
     2,
     true,
-    {{"newton-iterations", "Newton iterations", "", 1, 100, 2, true,
-      "Newton iterations per step; more converge to the exact implicit midpoint solution."},
-     {"cg-tolerance", "CG tolerance", "", 1e-14, 1e-1, 1e-6, false,
-      "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop."},
-     {"cg-max-iterations", "CG max iterations", "", 1, 100000, 1000, true,
-      "Upper limit of conjugate gradient iterations per Newton iteration."}},
+    {{"newton-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Newton iterations"), "", 1, 100, 2,
+      true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Newton iterations per step; more converge to the exact implicit midpoint solution.")},
+     {"cg-tolerance", CLOTHLAB_TR_NOOP("IntegratorText", "CG tolerance"), "", 1e-14, 1e-1, 1e-6,
+      false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.")},
+     {"cg-max-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "CG max iterations"), "", 1, 100000,
+      1000, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Upper limit of conjugate gradient iterations per Newton iteration.")}},
     false};
 
 class ImplicitMidpointIntegrator final : public Integrator {
@@ -155,33 +166,46 @@ void AlphaNewmarkStepper::step(StepContext& ctx, const AlphaCoefficients& c,
 
 const IntegratorInfo kNewmarkInfo{
     "newmark",
-    "Newmark-β",
-    "Newmark's method (1959) on the second-order system M·a = f(x, v): the new position and "
-    "velocity are Taylor expansions whose last term mixes the old and the new acceleration "
-    "with weights β and γ, and the new acceleration satisfies the equation of motion at the "
-    "new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is "
-    "the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no "
-    "numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the "
-    "explicit central difference, stable while dt < 2/ω. γ > ½ adds numerical damping and "
-    "makes the method first order. Solved by Newton's method with Jacobi-preconditioned "
-    "conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). "
-    "Stiffness table as in implicit-euler. Solids are not supported.",
-    "xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)\n"
-    "vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)\n"
-    "M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Newmark-β"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Newmark's method (1959) on the second-order system M·a = f(x, v): the new position and "
+        "velocity are Taylor expansions whose last term mixes the old and the new acceleration "
+        "with weights β and γ, and the new acceleration satisfies the equation of motion at the "
+        "new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is "
+        "the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no "
+        "numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the "
+        "explicit central difference, stable while dt < 2/ω. γ > ½ adds numerical damping and "
+        "makes the method first order. Solved by Newton's method with Jacobi-preconditioned "
+        "conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). "
+        "Stiffness table as in implicit-euler. Solids are not supported."),
+    CLOTHLAB_TR_NOOP("IntegratorText", "xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)\n"
+                                       "vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)\n"
+                                       "M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)"),
     2,
     true,
-    {{"newton-iterations", "Newton iterations", "", 1, 100, 2, true,
-      "Newton iterations per step; more converge to the exact solution of the implicit step."},
-     {"cg-tolerance", "CG tolerance", "", 1e-14, 1e-1, 1e-6, false,
-      "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop."},
-     {"cg-max-iterations", "CG max iterations", "", 1, 100000, 1000, true,
-      "Upper limit of conjugate gradient iterations per Newton iteration."},
-     {"gamma", "γ", "", 0.5, 1.0, 0.5, false,
-      "Weight of the new acceleration in the velocity update; ½ is second order, more damps."},
-     {"beta", "β", "", 0.0, 0.5, 0.25, false,
-      "Weight of the new acceleration in the position update; ¼ is average acceleration, "
-      "0 the explicit central difference."}},
+    {{"newton-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Newton iterations"), "", 1, 100, 2,
+      true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Newton iterations per step; more converge to the exact solution of the implicit step.")},
+     {"cg-tolerance", CLOTHLAB_TR_NOOP("IntegratorText", "CG tolerance"), "", 1e-14, 1e-1, 1e-6,
+      false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.")},
+     {"cg-max-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "CG max iterations"), "", 1, 100000,
+      1000, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Upper limit of conjugate gradient iterations per Newton iteration.")},
+     {"gamma", CLOTHLAB_TR_NOOP("IntegratorText", "Velocity weight γ"), "", 0.5, 1.0, 0.5, false,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Weight of the new acceleration in the velocity update; ½ is second order, more damps.")},
+     {"beta", CLOTHLAB_TR_NOOP("IntegratorText", "Position weight β"), "", 0.0, 0.5, 0.25, false,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Weight of the new acceleration in the position update; ¼ is average acceleration, "
+          "0 the explicit central difference.")}},
     false};
 
 class NewmarkIntegrator final : public Integrator {
@@ -200,31 +224,45 @@ private:
 
 const IntegratorInfo kGeneralizedAlphaInfo{
     "generalized-alpha",
-    "Generalized-α (Chung–Hulbert)",
-    "The generalized-α method of Chung and Hulbert (1993): Newmark's updates, with the "
-    "equation of motion enforced at intermediate points, the inertia at the αm level and the "
-    "forces at the αf level of the step. One parameter, ρ∞, the spectral radius for "
-    "ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped "
-    "(ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one "
-    "step), while the well-resolved low modes are damped as little as possible. Second order "
-    "and unconditionally stable for linear problems. The acceleration is carried from step to "
-    "step. Solved by Newton's method with Jacobi-preconditioned conjugate gradients like "
-    "implicit-euler. Stiffness table as in implicit-euler. Solids are not supported.",
-    "αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²\n"
-    "Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β\n"
-    "M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, "
-    "tₙ + (1 − αf)·dt)",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Generalized-α (Chung–Hulbert)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "The generalized-α method of Chung and Hulbert (1993): Newmark's updates, with the "
+        "equation of motion enforced at intermediate points, the inertia at the αm level and the "
+        "forces at the αf level of the step. One parameter, ρ∞, the spectral radius for "
+        "ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped "
+        "(ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one "
+        "step), while the well-resolved low modes are damped as little as possible. Second order "
+        "and unconditionally stable for linear problems. The acceleration is carried from step to "
+        "step. Solved by Newton's method with Jacobi-preconditioned conjugate gradients like "
+        "implicit-euler. Stiffness table as in implicit-euler. Solids are not supported."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²\n"
+        "Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β\n"
+        "M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, "
+        "tₙ + (1 − αf)·dt)"),
     2,
     true,
-    {{"newton-iterations", "Newton iterations", "", 1, 100, 2, true,
-      "Newton iterations per step; more converge to the exact solution of the implicit step."},
-     {"cg-tolerance", "CG tolerance", "", 1e-14, 1e-1, 1e-6, false,
-      "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop."},
-     {"cg-max-iterations", "CG max iterations", "", 1, 100000, 1000, true,
-      "Upper limit of conjugate gradient iterations per Newton iteration."},
-     {"rho-infinity", "ρ∞", "", 0.0, 1.0, 0.8, false,
-      "Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them "
-      "in one step."}},
+    {{"newton-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Newton iterations"), "", 1, 100, 2,
+      true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Newton iterations per step; more converge to the exact solution of the implicit step.")},
+     {"cg-tolerance", CLOTHLAB_TR_NOOP("IntegratorText", "CG tolerance"), "", 1e-14, 1e-1, 1e-6,
+      false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.")},
+     {"cg-max-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "CG max iterations"), "", 1, 100000,
+      1000, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Upper limit of conjugate gradient iterations per Newton iteration.")},
+     {"rho-infinity", CLOTHLAB_TR_NOOP("IntegratorText", "High-frequency spectral radius ρ∞"), "",
+      0.0, 1.0, 0.8, false,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them "
+          "in one step.")}},
     false};
 
 class GeneralizedAlphaIntegrator final : public Integrator {
