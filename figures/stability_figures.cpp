@@ -2,6 +2,7 @@
 
 #include "figures/run_text.h"
 #include "widgets/text/catalog_text.h"
+#include "widgets/text/core_messages.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -157,7 +158,8 @@ TableCell predictedCell(const StabilityRunResult& run) {
 
 TableCell limitingModeCell(const StabilityRunResult& run) {
     if (!run.limit.dt) {
-        return {predictionReason(run.limit.reason), QString::fromStdString(run.limit.reason)};
+        return {predictionReason(run.limit.reason),
+                QString::fromStdString(run.limit.reason.english())};
     }
     if (!std::isfinite(*run.limit.dt) || !(run.limit.omega > 0.0)) {
         return {Text::tr("none (no mode limits the step)"), QString()};
@@ -304,22 +306,8 @@ QString spectrumSummary(const StabilityStudy& study) {
     return Text::tr("%Ln mode(s); highest ω = %1 rad/s.", nullptr, count).arg(omega);
 }
 
-QString predictionReason(const std::string& reason) {
-    if (reason.rfind("adaptive step size", 0) == 0) {
-        return Text::tr("adaptive step size: the internal steps depend on the error estimate, "
-                        "so one frame step is not a fixed linear map");
-    }
-    if (reason.rfind("constraint projection", 0) == 0) {
-        return Text::tr("constraint projection acts on spring lengths, not linearly on (x, v)");
-    }
-    if (reason.rfind("a fixed number of iterations", 0) == 0) {
-        return Text::tr("a fixed number of iterations of a nonlinear local/global or descent "
-                        "solve: the step is not a linear map of (x, v)");
-    }
-    if (reason.rfind("no amplification matrix", 0) == 0) {
-        return Text::tr("no amplification matrix is derived for this method");
-    }
-    return QString::fromStdString(reason);
+QString predictionReason(const core::Message& reason) {
+    return widgets::translateCoreMessage(reason);
 }
 
 QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorChoice& choice) {

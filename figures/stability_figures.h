@@ -60,7 +60,7 @@ QString spectrumSummary(const StabilityStudy& study);
 QString spectrumMethodText(core::SpectrumMethod method);
 /// The core's reason why a method has no amplification matrix, translated (the English
 /// text when it is not a known one).
-QString predictionReason(const std::string& reason);
+QString predictionReason(const core::Message& reason);
 /// One sentence for the Log when a run of `choice` (its effective step) blew up: above or
 /// below the method's predicted limit, and which mode left its region.
 QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorChoice& choice);

@@ -60,7 +60,7 @@ struct StabilityMethod {
     std::optional<core::RegionGrid> zoomed;
     std::optional<core::RegionGrid> whole;
     std::vector<DispersionSample> dispersion;
-    std::string reason; ///< why there is no amplification matrix (English, from the core)
+    core::Message reason; ///< why there is no amplification matrix
 };
 
 /// A box of the z = h·λ plane (upper half; the region is symmetric).
