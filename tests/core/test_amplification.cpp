@@ -2,9 +2,11 @@
 // dispersion against closed forms and against simulated oscillators (core/amplification.h).
 #include "core/amplification.h"
 #include "core/integrator.h"
+#include "core/presets.h"
 #include "test_support.h"
 
 #include <QtTest>
+#include <cstring>
 
 using namespace clothlab::core;
 
@@ -36,6 +38,7 @@ private slots:
     void matrixReproducesOneStep();
     void bdf2CompanionReproducesTwoSteps();
     void methodsWithoutMatrixSayWhy();
+    void spectrumAfterBlowUpIsAFailureWithItsMessage();
     void stableOmegaHClosedForms_data();
     void stableOmegaHClosedForms();
     void explicitEulerNeedsDamping();
@@ -107,6 +110,25 @@ void TestAmplification::methodsWithoutMatrixSayWhy() {
     QVERIFY(amplificationMatrix({"no-such", 0.01, {}}, 0.01, 1.0, 0.0)
                 .reason.english()
                 .find("no-such") != std::string::npos);
+}
+
+// A run that blows up before `at` is not bad input: a MessageFailure (a runtime_error), whose
+// marked message messageOf() hands to the GUI.
+void TestAmplification::spectrumAfterBlowUpIsAFailureWithItsMessage() {
+    Scene scene = loadPreset("windy-cloth");
+    scene.integrator = {"explicit-euler", 0.01, {}};
+    try {
+        (void)sceneSpectrum(scene, 2.0);
+        QFAIL("no blow-up");
+    } catch (const MessageFailure& e) {
+        QCOMPARE(std::strcmp(messageOf(e).text,
+                             "the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)"),
+                 0);
+        QCOMPARE(std::string(e.what()), e.message().english());
+        QVERIFY2(e.message().english().rfind("the run of explicit-euler (dt = 0.01 s) to t = 2 s",
+                                             0) == 0,
+                 e.what());
+    }
 }
 
 void TestAmplification::stableOmegaHClosedForms_data() {

@@ -80,13 +80,6 @@ private slots:
             QCOMPARE(std::strcmp(e.message().text, "integrator %1: %2"), 0);
             QCOMPARE(std::string(e.what()), e.message().english());
         }
-        // A failure that is not bad input keeps its message through messageOf().
-        const MessageFailure failure(msg(
-            CLOTHLAB_TR_NOOP("CoreMessage", "spectrum: the dense eigensolver did not converge")));
-        QCOMPARE(std::strcmp(messageOf(failure).text,
-                             "spectrum: the dense eigensolver did not converge"),
-                 0);
-        QCOMPARE(std::string(failure.what()), failure.message().english());
         try {
             parseObj("v 0 0 0\nvp 1 2\n", "x.obj");
             QFAIL("accepted");
