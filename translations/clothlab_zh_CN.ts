@@ -1264,7 +1264,7 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     </message>
     <message>
         <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
-        <translation>Heun 法，即显式梯形法则：先用显式欧拉法预测，再取步起点与预测终点处导数的平均。二阶，非辛：与 rk2 一样，无阻尼时能量缓慢增长，且稳定区域相同（|1 + z + z²/2| ≤ 1），因此对无阻尼的弹簧在任何 dt 下都不稳定，只有阻尼能使其有界。每步两次力求值。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过同样的两个阶段（q 在最后重新归一化）。</translation>
+        <translation>Heun 法，即显式梯形法则：先用显式欧拉法预测，再取步起点与预测终点处导数的平均。二阶，非辛：与 rk2 一样，无阻尼时能量缓慢增长，且稳定域相同（|1 + z + z²/2| ≤ 1），因此对无阻尼的弹簧在任何 dt 下都不稳定，只有阻尼能使其有界。每步两次力求值。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过同样的两个阶段（q 在最后重新归一化）。</translation>
     </message>
     <message>
         <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
@@ -1278,7 +1278,7 @@ yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[
     </message>
     <message>
         <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
-        <translation>Kutta 的三阶方法（1901）：每步三次力求值，权重 1/6、4/6、1/6，与辛普森法则相同。三阶，非辛。其稳定区域 |1 + z + z²/2 + z³/6| ≤ 1 包含虚轴的一段 |ω·dt| ≤ √3，因此与二阶龙格-库塔法不同，在小 dt 下能使无阻尼的弹簧保持有界，数值阻尼缓慢。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过三个阶段（q 在最后重新归一化）。</translation>
+        <translation>Kutta 的三阶方法（1901）：每步三次力求值，权重 1/6、4/6、1/6，与辛普森法则相同。三阶，非辛。其稳定域 |1 + z + z²/2 + z³/6| ≤ 1 包含虚轴的一段 |ω·dt| ≤ √3，因此与二阶龙格-库塔法不同，在小 dt 下能使无阻尼的弹簧保持有界，数值阻尼缓慢。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过三个阶段（q 在最后重新归一化）。</translation>
     </message>
     <message>
         <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)

@@ -1264,7 +1264,7 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     </message>
     <message>
         <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
-        <translation>Heun 法，即顯式梯形法則：先以顯式歐拉法預測，再取步起點與預測終點處導數的平均。二階，非辛：與 rk2 一樣，無阻尼時能量緩慢增長，且穩定區域相同（|1 + z + z²/2| ≤ 1），因此對無阻尼的彈簧在任何 dt 下都不穩定，只有阻尼能使其有界。每步兩次力求值。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過同樣的兩個階段（q 在最後重新正規化）。</translation>
+        <translation>Heun 法，即顯式梯形法則：先以顯式歐拉法預測，再取步起點與預測終點處導數的平均。二階，非辛：與 rk2 一樣，無阻尼時能量緩慢增長，且穩定域相同（|1 + z + z²/2| ≤ 1），因此對無阻尼的彈簧在任何 dt 下都不穩定，只有阻尼能使其有界。每步兩次力求值。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過同樣的兩個階段（q 在最後重新正規化）。</translation>
     </message>
     <message>
         <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
@@ -1278,7 +1278,7 @@ yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[
     </message>
     <message>
         <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
-        <translation>Kutta 的三階方法（1901）：每步三次力求值，權重 1/6、4/6、1/6，與辛普森法則相同。三階，非辛。其穩定區域 |1 + z + z²/2 + z³/6| ≤ 1 包含虛軸的一段 |ω·dt| ≤ √3，因此與二階龍格-庫塔法不同，在小 dt 下能使無阻尼的彈簧保持有界，數值阻尼緩慢。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過三個階段（q 在最後重新正規化）。</translation>
+        <translation>Kutta 的三階方法（1901）：每步三次力求值，權重 1/6、4/6、1/6，與辛普森法則相同。三階，非辛。其穩定域 |1 + z + z²/2 + z³/6| ≤ 1 包含虛軸的一段 |ω·dt| ≤ √3，因此與二階龍格-庫塔法不同，在小 dt 下能使無阻尼的彈簧保持有界，數值阻尼緩慢。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過三個階段（q 在最後重新正規化）。</translation>
     </message>
     <message>
         <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
