@@ -225,6 +225,39 @@ void readHeader(const Node& root) {
     }
 }
 
+/// The per-particle edits, checked against the `count` particles the bodies made.
+std::vector<ParticleOverride> readParticleOverrides(const Node& overrides, long long count) {
+    std::vector<ParticleOverride> out;
+    for (std::size_t k = 0; k < overrides.size(); ++k) {
+        const Node node = overrides[k];
+        node.expectKeys({"particle", "mass", "pinned"});
+        ParticleOverride edit;
+        const Node particle = node["particle"];
+        const long long index =
+            particle.beyondInteger() ? LLONG_MAX : particle.integer(LLONG_MIN, LLONG_MAX);
+        if (index < 0 || index >= count) {
+            particle.fail(
+                count == 0 ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "particle %1 is out of range: the scene has no "
+                                                  "particles"),
+                                 particle.literal())
+                           : msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "particle %1 is out of range: the scene has "
+                                                  "particles 0 to %2"),
+                                 particle.literal(), count - 1));
+        }
+        edit.particle = static_cast<int>(index);
+        if (node.has("mass")) {
+            edit.mass = node["mass"].positive();
+        }
+        if (node.has("pinned")) {
+            edit.pinned = node["pinned"].boolean();
+        }
+        out.push_back(edit);
+    }
+    return out;
+}
+
 Scene readScene(const Node& root) {
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
                      "velocity_retention", "stage_order", "stiffness", "bodies", "obstacles",
@@ -264,36 +297,8 @@ Scene readScene(const Node& root) {
         }
     }
     if (root.has("particle_overrides")) {
-        const Node overrides = root["particle_overrides"];
-        const auto count = static_cast<long long>(table.positions.size());
-        for (std::size_t k = 0; k < overrides.size(); ++k) {
-            const Node node = overrides[k];
-            node.expectKeys({"particle", "mass", "pinned"});
-            ParticleOverride edit;
-            const Node particle = node["particle"];
-            const long long index =
-                particle.beyondInteger() ? LLONG_MAX : particle.integer(LLONG_MIN, LLONG_MAX);
-            if (index < 0 || index >= count) {
-                particle.fail(
-                    count == 0
-                        ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
-                                               "particle %1 is out of range: the scene has no "
-                                               "particles"),
-                              particle.literal())
-                        : msg(CLOTHLAB_TR_NOOP("CoreMessage",
-                                               "particle %1 is out of range: the scene has "
-                                               "particles 0 to %2"),
-                              particle.literal(), count - 1));
-            }
-            edit.particle = static_cast<int>(index);
-            if (node.has("mass")) {
-                edit.mass = node["mass"].positive();
-            }
-            if (node.has("pinned")) {
-                edit.pinned = node["pinned"].boolean();
-            }
-            scene.particleOverrides.push_back(edit);
-        }
+        scene.particleOverrides = readParticleOverrides(
+            root["particle_overrides"], static_cast<long long>(table.positions.size()));
     }
     scene.integrator = readIntegrator(root["integrator"], {});
     if (root.has("runs")) {
