@@ -574,14 +574,20 @@ IntegratorChoice effectiveIntegrator(const RunSpec& run) {
 
 namespace {
 std::atomic<long> g_systemBuilds{0};
+thread_local long t_systemBuilds = 0;
 } // namespace
 
 long systemBuildCount() {
     return g_systemBuilds.load();
 }
 
+long systemBuildCountOnThisThread() {
+    return t_systemBuilds;
+}
+
 System buildSystem(const Scene& scene) {
     ++g_systemBuilds;
+    ++t_systemBuilds;
     validateStiffness(scene.stiffness);
     // Refused before any memory is taken for it.
     const auto [particles, springs] = sceneSize(scene);

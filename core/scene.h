@@ -170,6 +170,9 @@ System buildSystem(const Scene& scene);
 
 /// How many times buildSystem() has been called in this process (lets tests count builds).
 long systemBuildCount();
+/// The same, on the calling thread only (a test on the GUI thread is not disturbed by
+/// analyses or runs building on their own threads).
+long systemBuildCountOnThisThread();
 
 /// Appends a cloth grid to `system`; returns the range it occupies.
 BodyRange addCloth(System& system, const ClothSpec& cloth);
