@@ -72,6 +72,52 @@ void saveScreenshotLater(QWidget& window, const QString& file, int delayMs) {
     });
 }
 
+/// The command line's own choices, besides the recovery ones.
+struct StartOptions {
+    QCommandLineOption screenshot{QStringLiteral("screenshot")};
+    QCommandLineOption play{QStringLiteral("play")};
+    QCommandLineOption compare{QStringLiteral("compare")};
+};
+
+/// After the window is shown: the recovered or named scene, then --compare, --play and
+/// --screenshot.
+void applyStartOptions(const QCommandLineParser& parser, const StartOptions& options,
+                       const RecoveryOptions& recoveryOptions, clothlab::app::Recovery& recovery,
+                       clothlab::app::MainWindow& window) {
+    const QString recoveryChoice = parser.value(recoveryOptions.choice);
+    if (restoreRecovery(recovery, recoveryChoice, &window)) {
+        std::fprintf(stderr, "clothlab: restored the autosaved scene\n");
+    } else if (!parser.positionalArguments().isEmpty()) {
+        const QString scene = parser.positionalArguments().first();
+        const bool opened = scene.startsWith(QStringLiteral("preset:"))
+                                ? window.openPreset(scene.mid(7))
+                                : window.openFile(scene);
+        if (!opened) {
+            std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
+        }
+    }
+    if (parser.isSet(recoveryOptions.testEdit) && !window.document()->scene().bodies.empty()) {
+        window.document()->duplicateBody(0);
+    }
+    if (parser.isSet(options.compare)) {
+        window.centralTabs()->setCurrentIndex(1);
+    }
+    if (parser.isSet(options.play)) {
+        if (parser.isSet(options.compare)) {
+            window.comparison()->controller()->play();
+        } else {
+            window.controller()->play();
+        }
+    }
+
+    if (parser.isSet(options.screenshot)) {
+        // A delay lets the first expose and layout pass finish (and a --play run progress)
+        // before grabbing.
+        saveScreenshotLater(window, parser.value(options.screenshot),
+                            parser.isSet(options.play) ? 4000 : 1500);
+    }
+}
+
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -93,20 +139,21 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Workbench for mass-spring cloth simulation."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption screenshotOption(
+    StartOptions options;
+    options.screenshot = QCommandLineOption(
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save the window as a PNG image to <file> once it is "
                                         "shown, then quit."),
         QApplication::translate("main", "file"));
-    parser.addOption(screenshotOption);
-    const QCommandLineOption playOption(
+    parser.addOption(options.screenshot);
+    options.play = QCommandLineOption(
         QStringLiteral("play"), QApplication::translate("main", "Start the simulation at once."));
-    parser.addOption(playOption);
-    const QCommandLineOption compareOption(
+    parser.addOption(options.play);
+    options.compare = QCommandLineOption(
         QStringLiteral("compare"),
         QApplication::translate("main", "Show the comparison of the scene's runs (with --play, "
                                         "run them)."));
-    parser.addOption(compareOption);
+    parser.addOption(options.compare);
     const RecoveryOptions recoveryOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("scene"),
@@ -125,36 +172,6 @@ int main(int argc, char* argv[]) {
     // Declared after the window, so destroyed first: its destructor is the normal exit.
     clothlab::app::Recovery recovery(window.document());
     window.show();
-    if (restoreRecovery(recovery, recoveryChoice, &window)) {
-        std::fprintf(stderr, "clothlab: restored the autosaved scene\n");
-    } else if (!parser.positionalArguments().isEmpty()) {
-        const QString scene = parser.positionalArguments().first();
-        const bool opened = scene.startsWith(QStringLiteral("preset:"))
-                                ? window.openPreset(scene.mid(7))
-                                : window.openFile(scene);
-        if (!opened) {
-            std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
-        }
-    }
-    if (parser.isSet(recoveryOptions.testEdit) && !window.document()->scene().bodies.empty()) {
-        window.document()->duplicateBody(0);
-    }
-    if (parser.isSet(compareOption)) {
-        window.centralTabs()->setCurrentIndex(1);
-    }
-    if (parser.isSet(playOption)) {
-        if (parser.isSet(compareOption)) {
-            window.comparison()->controller()->play();
-        } else {
-            window.controller()->play();
-        }
-    }
-
-    if (parser.isSet(screenshotOption)) {
-        // A delay lets the first expose and layout pass finish (and a --play run progress)
-        // before grabbing.
-        saveScreenshotLater(window, parser.value(screenshotOption),
-                            parser.isSet(playOption) ? 4000 : 1500);
-    }
+    applyStartOptions(parser, options, recoveryOptions, recovery, window);
     return QApplication::exec();
 }

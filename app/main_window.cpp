@@ -9,6 +9,7 @@
 #include "figures/report_writer.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_results.h"
+#include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
 #include "widgets/engine/run_controller.h"
@@ -181,6 +182,7 @@ void MainWindow::createPanels() {
             &widgets::ParticlePanel::setParticle);
 
     createComparisonPanels();
+    createStabilityPanel();
 }
 
 // The comparison: its view is the second central tab, the Runs panel and its plots are
@@ -225,6 +227,7 @@ widgets::RunController* MainWindow::activeController() const {
 
 // Play, Step and Reset act on the tab in front; its panels come to the front with it.
 void MainWindow::onCentralTabChanged() {
+    m_stability->setComparison(comparisonActive());
     if (comparisonActive()) {
         m_runsDock->raise();
     } else {
@@ -477,6 +480,7 @@ void MainWindow::onBlewUp(const core::BlowUp& blowUp) {
                        locale.toString(blowUp.bound, 'g', 3));
     m_log->log(widgets::LogPanel::Level::Error, message);
     statusBar()->showMessage(message, 15000);
+    explainBlowUp(m_document->scene().integrator);
 }
 
 void MainWindow::onEditRefused(const QString& message) {
@@ -551,6 +555,12 @@ void MainWindow::exportReport() {
     }
     for (int r = 0; r < m_analysisResults->count(); ++r) {
         input.analyses.push_back(m_analysisResults->at(r));
+    }
+    // The dock's study when it is of the report's runs and of the scene as it is; else the
+    // report computes its own.
+    if (m_stability->isCurrent() &&
+        (m_stability->comparison() || m_document->scene().runs.empty())) {
+        input.stability = m_stability->study();
     }
     QString error;
     QStringList written;

@@ -2,6 +2,8 @@
 // files, editing, simulation and views, and a status bar with time and rates.
 #pragma once
 
+#include "core/scene.h"
+
 #include <QMainWindow>
 #include <memory>
 #include <string>
@@ -13,6 +15,7 @@ class QMenu;
 class QTableView;
 class QActionGroup;
 class QTabWidget;
+class QTimer;
 
 namespace clothlab::core {
 struct BlowUp;
@@ -29,6 +32,7 @@ class ParticlePanel;
 class ScenePanel;
 class SceneSummaryWidget;
 class SceneView;
+class StabilityPanel;
 class RunController;
 class StiffnessTableModel;
 } // namespace clothlab::widgets
@@ -58,6 +62,9 @@ public:
     widgets::ParticlePanel* particlePanel() const { return m_particlePanel; }
     ComparisonWorkspace* comparison() const { return m_comparison; }
     widgets::AnalysisResults* analysisResults() const { return m_analysisResults; }
+    /// The Stability dock's panel: regions, damping and dispersion, limits; its "Show
+    /// stiffest mode" animates that mode in sceneView() (overlay 0 and the caption).
+    widgets::StabilityPanel* stabilityPanel() const { return m_stability; }
     /// The central tabs: the single run (0) and the side-by-side comparison (1).
     QTabWidget* centralTabs() const { return m_centralTabs; }
     /// True when the comparison tab is shown (Play, Step and Reset then act on the runs).
@@ -107,6 +114,15 @@ private:
     void loadTexture();
     void createLanguageMenu();
     void createComparisonPanels();
+    /// The Stability dock, a tab beside the energy plot (main_window_stability.cpp).
+    void createStabilityPanel();
+    /// Logs why a run of `choice` (its effective step) blew up, from the latest stability
+    /// study (at once, or when the first study arrives).
+    void explainBlowUp(const core::IntegratorChoice& choice);
+    void logBlowUpExplanations();
+    /// The stiffest mode's shape as a ghost over the Simulation view, animated.
+    void showStiffestMode(bool shown);
+    void animateStiffestMode();
     void onCentralTabChanged();
 
     widgets::Document* m_document = nullptr;
@@ -123,6 +139,12 @@ private:
     widgets::LogPanel* m_log = nullptr;
     ComparisonWorkspace* m_comparison = nullptr;
     widgets::AnalysisResults* m_analysisResults = nullptr;
+    widgets::StabilityPanel* m_stability = nullptr;
+    QDockWidget* m_stabilityDock = nullptr;
+    std::vector<core::IntegratorChoice> m_unexplainedBlowUps;
+    QTimer* m_modeTimer = nullptr;
+    qint64 m_modeStartMs = 0;
+    double m_modeAmplitude = 0.0; ///< m
     QTabWidget* m_centralTabs = nullptr;
     QDockWidget* m_runsDock = nullptr;
     QList<QDockWidget*> m_docks;

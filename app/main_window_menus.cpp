@@ -335,6 +335,7 @@ void MainWindow::retranslateDocks() {
     }
     // Dock 6 is the particle panel, which names its own dock.
     m_runsDock->setWindowTitle(tr("Runs"));
+    m_stabilityDock->setWindowTitle(tr("Stability"));
     const QStringList plots = ComparisonWorkspace::plotTitles();
     for (int k = 0; k < plots.size() && 8 + k < m_docks.size(); ++k) {
         m_docks[8 + k]->setWindowTitle(plots[k]);

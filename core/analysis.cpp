@@ -3,6 +3,7 @@
 // threads is the task counter, the progress callback (under a mutex) and the first error.
 #include "core/analysis.h"
 
+#include "core/amplification.h"
 #include "core/analysis_detail.h"
 #include "core/parallel.h"
 
@@ -20,7 +21,7 @@ long wholeSteps(double interval, double dt, const char* what) {
     const double steps = interval / dt;
     // Checked before the cast: a huge interval or a tiny dt must not overflow a long.
     if (!(steps <= static_cast<double>(kMaxRunSteps))) {
-        throw std::invalid_argument(stepsFor(interval, dt, what).problem);
+        throw MessageError(stepsFor(interval, dt, what).problem);
     }
     const long rounded = std::lround(steps);
     if (rounded < 1 || std::abs(steps - static_cast<double>(rounded)) > 1e-9 * steps) {
@@ -223,7 +224,7 @@ bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double dur
     const double exact = std::ceil(duration / dt - 1e-9);
     if (!(exact <= static_cast<double>(kMaxRunSteps))) {
         throw std::invalid_argument("a stability trial: " +
-                                    stepsFor(duration, dt, "the duration").problem);
+                                    stepsFor(duration, dt, "the duration").problem.english());
     }
     Simulation sim = makeSimulation(scene, choice);
     const long steps = std::max(1L, static_cast<long>(exact));
@@ -275,6 +276,17 @@ void checkStabilityInput(double duration, double relativeTolerance) {
     }
 }
 
+/// The spectrum for the predicted limits, or the reason there is none (a scene with solids,
+/// an eigensolver that did not converge): the search by simulation does not depend on it.
+std::optional<Spectrum> predictionSpectrum(const Scene& scene, Message& reason) {
+    try {
+        return sceneSpectrum(scene);
+    } catch (const std::exception& e) {
+        reason = messageOf(e);
+        return std::nullopt;
+    }
+}
+
 } // namespace
 
 std::vector<StabilityResult> stabilityLimits(const Scene& scene,
@@ -282,11 +294,21 @@ std::vector<StabilityResult> stabilityLimits(const Scene& scene,
                                              double duration, double relativeTolerance,
                                              const AnalysisOptions& options) {
     checkStabilityInput(duration, relativeTolerance);
+    Message noSpectrum;
+    const std::optional<Spectrum> spectrum = predictionSpectrum(scene, noSpectrum);
     std::vector<StabilityResult> results(integrators.size());
     Progress progress(options, static_cast<int>(integrators.size()));
     parallelFor(static_cast<int>(integrators.size()), options.threads, [&](int k) {
-        results[static_cast<std::size_t>(k)] = searchLimit(
-            scene, integrators[static_cast<std::size_t>(k)], duration, relativeTolerance, progress);
+        const IntegratorChoice& choice = integrators[static_cast<std::size_t>(k)];
+        StabilityResult result = searchLimit(scene, choice, duration, relativeTolerance, progress);
+        if (spectrum) {
+            const PredictedLimit predicted = predictedStableDt(choice, *spectrum);
+            result.predictedDt = predicted.dt;
+            result.predictedReason = predicted.reason;
+        } else {
+            result.predictedReason = noSpectrum;
+        }
+        results[static_cast<std::size_t>(k)] = std::move(result);
         progress.advance();
     });
     return results;

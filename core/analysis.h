@@ -4,6 +4,7 @@
 // is computed alone, whatever thread runs it).
 #pragma once
 
+#include "core/message.h"
 #include "core/scene.h"
 #include "core/simulation.h"
 
@@ -98,10 +99,15 @@ struct StabilityResult {
     IntegratorChoice integrator;
     double maxStableDt = 0.0; ///< s; 0 when not even the smallest tried dt was stable
     int runs = 0;             ///< simulations it took
+    /// s, predicted from the spectrum (predictedStableDt(), amplification.h): +∞ when no mode
+    /// limits it; empty when the method has no amplification matrix or the scene no spectrum.
+    std::optional<double> predictedDt;
+    Message predictedReason; ///< why predictedDt is empty
 };
 
 /// The largest dt (within `relativeTolerance`, default 2 %) for which a run over `duration`
 /// does not blow up: bracket from the integrator's dt by doubling/halving, then bisect.
+/// Each result also carries the limit predicted from the spectrum of the scene at t = 0.
 std::vector<StabilityResult> stabilityLimits(const Scene& scene,
                                              const std::vector<IntegratorChoice>& integrators,
                                              double duration, double relativeTolerance = 0.02,

@@ -61,20 +61,23 @@ InputFile readInputFile(const std::string& path, long long maxBytes) {
     InputFile file;
     struct stat info {};
     if (::stat(path.c_str(), &info) != 0) {
-        file.problem = std::string("cannot open: ") + std::strerror(errno);
+        file.problem =
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot open: %1"), std::strerror(errno));
         return file;
     }
     if (S_ISDIR(info.st_mode)) {
-        file.problem = "the path is a folder, not a file";
+        file.problem = msg(CLOTHLAB_TR_NOOP("CoreMessage", "the path is a folder, not a file"));
         return file;
     }
     if (!S_ISREG(info.st_mode)) {
-        file.problem = "the path is not a regular file (a device, pipe or socket)";
+        file.problem = msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "the path is not a regular file (a device, pipe or socket)"));
         return file;
     }
     const auto tooBig = [&](long long size) {
-        return "the file is " + std::to_string(size) + " bytes, more than the limit of " +
-               std::to_string(maxBytes) + " bytes";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                    "the file is %1 bytes, more than the limit of %2 bytes"),
+                   size, maxBytes);
     };
     if (info.st_size > maxBytes) {
         file.problem = tooBig(info.st_size);
@@ -82,7 +85,8 @@ InputFile readInputFile(const std::string& path, long long maxBytes) {
     }
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        file.problem = std::string("cannot open: ") + std::strerror(errno);
+        file.problem =
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot open: %1"), std::strerror(errno));
         return file;
     }
     // Read with the limit too: the file may have grown since stat().
@@ -110,7 +114,8 @@ OutputTarget outputTarget(const std::string& path) {
             break;
         }
         if (depth == 40) {
-            target.problem = "too many levels of symbolic links";
+            target.problem =
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "too many levels of symbolic links"));
             return target;
         }
         const fs::path link = fs::read_symlink(target.path, error);
@@ -124,7 +129,8 @@ OutputTarget outputTarget(const std::string& path) {
     struct stat info {};
     if (::stat(target.path.c_str(), &info) == 0) {
         if (S_ISDIR(info.st_mode)) {
-            target.problem = "the path is a folder, not a file";
+            target.problem =
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "the path is a folder, not a file"));
         } else if (!S_ISREG(info.st_mode)) {
             target.direct = true;
         }

@@ -5,6 +5,8 @@
 // of a symbolic link rather than the link, and never a device or a pipe (those are written).
 #pragma once
 
+#include "core/message.h"
+
 #include <string>
 #include <string_view>
 
@@ -15,7 +17,7 @@ namespace clothlab::core {
 /// more than the limit of %2 bytes", "cannot open: %1". At most `maxBytes` are ever read.
 struct InputFile {
     std::string text;
-    std::string problem; ///< empty when `text` holds the whole file
+    Message problem; ///< empty when `text` holds the whole file
 };
 InputFile readInputFile(const std::string& path, long long maxBytes);
 
@@ -25,7 +27,7 @@ InputFile readInputFile(const std::string& path, long long maxBytes);
 struct OutputTarget {
     std::string path;    ///< the file to replace (or write), symbolic links resolved
     bool direct = false; ///< a device or FIFO: open and write it, no temporary and rename
-    std::string problem; ///< "the path is a folder, not a file", or a link loop; else empty
+    Message problem;     ///< "the path is a folder, not a file", or a link loop; else empty
 };
 OutputTarget outputTarget(const std::string& path);
 

@@ -16,6 +16,8 @@ const std::vector<IntegratorEntry>& entries() {
         appendExplicitIntegrators(all);
         appendImplicitIntegrators(all);
         appendConstraintIntegrators(all);
+        appendTextbookExplicitIntegrators(all);
+        appendTextbookImplicitIntegrators(all);
         return all;
     }();
     return table;

@@ -28,10 +28,16 @@ template <typename... Parts> std::string cat(const Parts&... parts) {
 
 } // namespace
 
-ObjError::ObjError(const std::string& file, int line, const std::string& reason)
-    : std::runtime_error(line > 0 ? cat(file, ": line ", line, ": ", reason)
-                                  : cat(file, ": ", reason)),
-      m_line(line) {}
+ObjError::ObjError(const std::string& file, int line, Message reason)
+    : std::runtime_error(line > 0 ? cat(file, ": line ", line, ": ", reason.english())
+                                  : cat(file, ": ", reason.english())),
+      m_file(file), m_line(line), m_reason(std::move(reason)) {}
+
+Message ObjError::message() const {
+    return m_line > 0
+               ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: line %2: %3"), m_file, m_line, m_reason)
+               : msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: %2"), m_file, m_reason);
+}
 
 namespace {
 
@@ -59,7 +65,9 @@ public:
         const std::string_view keyword = w.front();
         if (keyword == "v") {
             if (w.size() != 4 && w.size() != 5) {
-                fail(cat("a vertex needs 3 coordinates (and an optional weight), found ",
+                fail(msg(CLOTHLAB_TR_NOOP(
+                             "CoreMessage",
+                             "a vertex needs 3 coordinates (and an optional weight), found %1"),
                          w.size() - 1));
             }
             m_vertices.emplace_back(number(w[1]), number(w[2]), number(w[3]));
@@ -67,14 +75,15 @@ public:
             face(w);
         } else if (keyword != "vn" && keyword != "vt" && keyword != "g" && keyword != "o" &&
                    keyword != "s" && keyword != "usemtl" && keyword != "mtllib") {
-            fail(cat("unsupported statement \"", printableText(keyword), "\""));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unsupported statement \"%1\""),
+                     printableText(keyword)));
         }
     }
 
     TriangleMesh finish() {
         m_line = 0;
         if (m_mesh.triangles.empty()) {
-            fail("no faces");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "no faces")));
         }
         m_mesh.vertices.resize(3, static_cast<Eigen::Index>(m_vertices.size()));
         for (std::size_t k = 0; k < m_vertices.size(); ++k) {
@@ -84,15 +93,16 @@ public:
     }
 
 private:
-    [[noreturn]] void fail(const std::string& reason) const {
-        throw ObjError(m_file, m_line, reason);
+    [[noreturn]] void fail(Message reason) const {
+        throw ObjError(m_file, m_line, std::move(reason));
     }
 
     double number(std::string_view text) const {
         double value = 0.0;
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
         if (error != std::errc() || end != text.data() + text.size() || !std::isfinite(value)) {
-            fail(cat("\"", printableText(text), "\" is not a finite number"));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "\"%1\" is not a finite number"),
+                     printableText(text)));
         }
         return value;
     }
@@ -103,19 +113,23 @@ private:
         long value = 0;
         const auto [end, error] = std::from_chars(index.data(), index.data() + index.size(), value);
         if (error != std::errc() || end != index.data() + index.size() || value == 0) {
-            fail(cat("\"", printableText(text), "\" is not a vertex index"));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "\"%1\" is not a vertex index"),
+                     printableText(text)));
         }
         const long count = static_cast<long>(m_vertices.size());
         const long resolved = value > 0 ? value - 1 : count + value;
         if (resolved < 0 || resolved >= count) {
-            fail(cat("vertex index ", value, " does not exist (", count, " vertices so far)"));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                      "vertex index %1 does not exist (%2 vertices so far)"),
+                     value, count));
         }
         return static_cast<int>(resolved);
     }
 
     void face(const std::vector<std::string_view>& w) {
         if (w.size() < 4) {
-            fail(cat("a face needs at least 3 corners, found ", w.size() - 1));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "a face needs at least 3 corners, found %1"),
+                     w.size() - 1));
         }
         std::vector<int> corners;
         for (std::size_t k = 1; k < w.size(); ++k) {
@@ -124,7 +138,7 @@ private:
         for (std::size_t k = 1; k + 1 < corners.size(); ++k) {
             const std::array<int, 3> t{corners[0], corners[k], corners[k + 1]};
             if (t[0] == t[1] || t[1] == t[2] || t[0] == t[2]) {
-                fail("a face uses the same vertex twice");
+                fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "a face uses the same vertex twice")));
             }
             m_mesh.triangles.push_back(t);
         }
@@ -163,16 +177,17 @@ TriangleMesh parseObj(std::string_view text, const std::string& file) {
 TriangleMesh loadObjFile(const std::string& path) {
     const InputFile file = readInputFile(path, kMaxObjFileBytes);
     if (!file.problem.empty()) {
+        const bool unopened = std::string_view(file.problem.text).starts_with("cannot open");
         throw ObjError(path, 0,
-                       file.problem.rfind("cannot open", 0) == 0 ? "cannot open the mesh file"
-                                                                 : file.problem);
+                       unopened ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot open the mesh file"))
+                                : file.problem);
     }
     return parseObj(file.text, path);
 }
 
 // A closed, consistently oriented surface uses every edge in exactly two triangles, once in
 // each direction.
-std::string closedMeshProblem(const TriangleMesh& mesh) {
+Message closedMeshProblem(const TriangleMesh& mesh) {
     // Per undirected edge (low, high): uses from low to high, and from high to low.
     std::map<std::pair<int, int>, std::pair<int, int>> uses;
     for (const auto& t : mesh.triangles) {
@@ -184,18 +199,27 @@ std::string closedMeshProblem(const TriangleMesh& mesh) {
         }
     }
     for (const auto& [edge, use] : uses) {
-        const std::string which =
-            cat("edge between vertices ", edge.first + 1, " and ", edge.second + 1);
         const int faces = use.first + use.second;
+        const int first = edge.first + 1;
+        const int second = edge.second + 1;
         if (faces > 2) {
-            return cat(which, " is shared by ", faces, " faces (a non-manifold edge)");
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                        "edge between vertices %1 and %2 is shared by %3 faces (a "
+                                        "non-manifold edge)"),
+                       first, second, faces);
         }
         if (faces == 1) {
-            return which + " borders only one face (the mesh has a hole)";
+            return msg(
+                CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "edge between vertices %1 and %2 borders only one face (the "
+                                 "mesh has a hole)"),
+                first, second);
         }
         if (use.first != 1) {
-            return which + " is used twice in the same direction (faces not consistently "
-                           "oriented)";
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                        "edge between vertices %1 and %2 is used twice in the same "
+                                        "direction (faces not consistently oriented)"),
+                       first, second);
         }
     }
     return {};

@@ -3,6 +3,7 @@
 // volume with particles.
 #pragma once
 
+#include "core/message.h"
 #include "core/types.h"
 
 #include <Eigen/Core>
@@ -28,11 +29,18 @@ struct TriangleMesh {
 /// about the file as a whole).
 class ObjError : public std::runtime_error {
 public:
-    ObjError(const std::string& file, int line, const std::string& reason);
+    ObjError(const std::string& file, int line, Message reason);
     int line() const { return m_line; }
+    const std::string& file() const { return m_file; }
+    /// The reason alone, without file and line.
+    const Message& reason() const { return m_reason; }
+    /// "FILE: line N: REASON" (or "FILE: REASON") as a message, for the GUI to translate.
+    Message message() const;
 
 private:
+    std::string m_file;
     int m_line = 0;
+    Message m_reason;
 };
 
 /// Parses OBJ text: `v x y z [w]` and `f` with 3 or more corners (`i`, `i/t`, `i//n`,
@@ -48,7 +56,7 @@ TriangleMesh loadObjFile(const std::string& path);
 /// Why the mesh does not bound a volume (an edge not shared by exactly two triangles, or
 /// shared by two with the same direction), or empty when it is closed and consistently
 /// oriented.
-std::string closedMeshProblem(const TriangleMesh& mesh);
+Message closedMeshProblem(const TriangleMesh& mesh);
 
 /// Whether p lies inside the closed mesh (parity of crossings of a ray).
 bool insideMesh(const TriangleMesh& mesh, const Vec3& p);

@@ -27,30 +27,44 @@ double ParameterSet::value(std::string_view id) const {
     return m_values[static_cast<std::size_t>(index)];
 }
 
-std::string ParameterSet::set(std::string_view id, double value) {
+namespace {
+
+/// A value as the refusals write it (ostream's default: 6 significant digits).
+std::string shown(double value) {
+    std::ostringstream out;
+    out << value;
+    return out.str();
+}
+
+} // namespace
+
+Message ParameterSet::set(std::string_view id, double value) {
     const int index = indexOf(id);
     if (index < 0) {
         std::string known;
         for (const ParameterSpec& spec : m_specs) {
             known += (known.empty() ? "" : ", ") + spec.id;
         }
-        return "unknown parameter '" + std::string(id) +
-               "' (known: " + (known.empty() ? std::string("none") : known) + ")";
+        return known.empty()
+                   ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown parameter '%1' (known: none)"),
+                         id)
+                   : msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown parameter '%1' (known: %2)"), id,
+                         known);
     }
     const ParameterSpec& spec = m_specs[static_cast<std::size_t>(index)];
-    std::ostringstream reason;
     if (!std::isfinite(value)) {
-        reason << spec.id << ": value is not a finite number";
-    } else if (value < spec.minimum || value > spec.maximum) {
-        reason << spec.id << ": " << value << " is outside [" << spec.minimum << ", "
-               << spec.maximum << "]";
-    } else if (spec.integer && value != std::floor(value)) {
-        reason << spec.id << ": " << value << " is not a whole number";
-    } else {
-        m_values[static_cast<std::size_t>(index)] = value;
-        return {};
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: value is not a finite number"), spec.id);
     }
-    return reason.str();
+    if (value < spec.minimum || value > spec.maximum) {
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: %2 is outside [%3, %4]"), spec.id,
+                   shown(value), shown(spec.minimum), shown(spec.maximum));
+    }
+    if (spec.integer && value != std::floor(value)) {
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: %2 is not a whole number"), spec.id,
+                   shown(value));
+    }
+    m_values[static_cast<std::size_t>(index)] = value;
+    return {};
 }
 
 void ParameterSet::resetToDefaults() {

@@ -3,6 +3,8 @@
 // from that one table.
 #pragma once
 
+#include "core/message.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -34,9 +36,9 @@ public:
     double value(int index) const { return m_values[static_cast<std::size_t>(index)]; }
     const std::vector<double>& values() const { return m_values; }
 
-    /// Sets a value; returns an empty string, or the reason it was refused (unknown id,
+    /// Sets a value; returns an empty message, or the reason it was refused (unknown id,
     /// out of range, not an integer, not finite). The value is unchanged on refusal.
-    std::string set(std::string_view id, double value);
+    Message set(std::string_view id, double value);
     void resetToDefaults();
 
 private:

@@ -16,6 +16,19 @@ struct PresetData {
     std::string_view json;
 };
 
+/// A preset's display name and one-line description, marked for translation (context
+/// "PresetText"); the preset's scene file has the same English as "name" and "description".
+struct PresetText {
+    std::string_view id;
+    const char* name;
+    const char* description;
+};
+
+/// The texts of every preset (one entry per preset of presetData()).
+const std::vector<PresetText>& presetTexts();
+/// The texts of the preset with this id, or null.
+const PresetText* presetText(std::string_view id);
+
 /// Every preset in menu order; the first is the scene shown at first launch.
 const std::vector<PresetData>& presetData();
 

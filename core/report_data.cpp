@@ -131,7 +131,47 @@ void writeConvergence(std::ostream& out, const ConvergenceResult& result) {
 void writeStability(std::ostream& out, const std::vector<StabilityResult>& results) {
     out << kStabilityHeader << '\n';
     for (const StabilityResult& r : results) {
-        out << r.integrator.id << ',' << Number{r.maxStableDt} << '\n';
+        out << r.integrator.id << ',' << Number{r.maxStableDt} << ',';
+        if (r.predictedDt) {
+            out << Number{*r.predictedDt};
+        }
+        out << '\n';
+    }
+}
+
+void writeSpectrum(std::ostream& out, const Spectrum& spectrum) {
+    out << kSpectrumHeader << '\n';
+    for (std::size_t k = 0; k < spectrum.modes.size(); ++k) {
+        const Mode& m = spectrum.modes[k];
+        out << k << ',' << Number{m.re} << ',' << Number{m.im} << ',' << Number{m.omega} << ','
+            << Number{m.dampingRatio} << '\n';
+    }
+}
+
+std::string methodLabel(const IntegratorChoice& choice) {
+    std::ostringstream label;
+    label << std::setprecision(15) << choice.id;
+    for (const auto& [id, value] : choice.parameters) {
+        label << ':' << id << '=' << value;
+    }
+    return label.str();
+}
+
+void writeDispersion(std::ostream& out, const std::vector<DispersionCurve>& curves) {
+    out << kDispersionHeader << '\n';
+    for (const DispersionCurve& curve : curves) {
+        for (const DispersionPoint& p : curve.points) {
+            out << methodLabel(curve.integrator) << ',' << Number{p.omegaH} << ','
+                << Number{p.spectralRadius} << ',';
+            if (p.dampingRatio) {
+                out << Number{*p.dampingRatio};
+            }
+            out << ',';
+            if (p.periodError) {
+                out << Number{*p.periodError};
+            }
+            out << '\n';
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 // CSV or figure to exactly what produced it.
 #pragma once
 
+#include "core/amplification.h"
 #include "core/analysis.h"
 #include "core/scene.h"
 #include "core/simulation.h"
@@ -33,9 +34,12 @@ inline constexpr const char* kComparisonHeader =
     "run,integrator,dt,time,error_rms,error_max,energy_residual";
 inline constexpr const char* kConvergenceHeader =
     "integrator,dt,error_rms,error_max,observed_order";
-inline constexpr const char* kStabilityHeader = "integrator,max_stable_dt";
 inline constexpr const char* kWorkPrecisionHeader =
     "integrator,dt,tolerance,error_rms,error_max,cpu_seconds,steps,evaluations,status";
+inline constexpr const char* kStabilityHeader = "integrator,max_stable_dt,predicted_dt";
+inline constexpr const char* kSpectrumHeader = "mode,re,im,omega,damping_ratio";
+inline constexpr const char* kDispersionHeader =
+    "integrator,omega_dt,spectral_radius,damping_ratio,period_error";
 
 /// kEnergyHeaderSolids for a system with orientations, else kEnergyHeader.
 const char* energyHeader(const System& system);
@@ -51,11 +55,20 @@ void writeParticles(std::ostream& out, const System& system);
 void writeSprings(std::ostream& out, const System& system);
 void writeComparison(std::ostream& out, const ComparisonResult& result);
 void writeConvergence(std::ostream& out, const ConvergenceResult& result);
+/// predicted_dt is empty where the result has none and "inf" where no mode limits it.
 void writeStability(std::ostream& out, const std::vector<StabilityResult>& results);
 /// One row per point: tolerance empty for fixed-step methods, steps and evaluations as
 /// WorkCounts::steps and evaluations(), errors inf and status "blew-up:CAUSE" (CAUSE as
 /// blowUpCauseId()) for a run that blew up, else status "ok".
 void writeWorkPrecision(std::ostream& out, const WorkPrecisionResult& result);
+/// One row per mode in the spectrum's order (ω ascending), numbered from 0 (1/s, rad/s).
+void writeSpectrum(std::ostream& out, const Spectrum& spectrum);
+/// "newmark:beta=0": the id and the parameters the choice sets (15 significant digits), so
+/// that curves of one method with different parameters stay apart.
+std::string methodLabel(const IntegratorChoice& choice);
+/// One row per curve and point, the integrator column methodLabel(); damping_ratio and
+/// period_error are empty where the point has none (the principal eigenvalue is real).
+void writeDispersion(std::ostream& out, const std::vector<DispersionCurve>& curves);
 
 } // namespace clothlab::core::csv
 

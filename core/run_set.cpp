@@ -54,7 +54,8 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     : m_scene(scene), m_options(options) {
     m_scene.runs.clear();
     if (!(options.sampleInterval > 0.0) || !std::isfinite(options.sampleInterval)) {
-        throw std::invalid_argument("the sample interval must be a positive number of seconds");
+        throw MessageError(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "the sample interval must be a positive number of seconds")));
     }
     // Throws for a scene that cannot be built, before any run does.
     const int particles = buildSystem(scene).particleCount();
@@ -65,17 +66,19 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
         record->m_spec = spec;
         try {
             if (spec.substeps < 1) {
-                throw std::invalid_argument("substeps must be at least 1");
+                throw MessageError(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "substeps must be at least 1")));
             }
             record->m_simulation = std::make_unique<Simulation>(makeSimulation(
                 sceneForRun(scene, spec), effectiveIntegrator(spec), simulationOptions));
             const Simulation& sim = *record->m_simulation;
             if (sim.system().particleCount() != particles) {
-                throw std::invalid_argument(
-                    "the run's scene overrides change the number of particles (" +
-                    std::to_string(particles) + " → " +
-                    std::to_string(sim.system().particleCount()) +
-                    "); the runs of a comparison are compared particle by particle");
+                throw MessageError(msg(
+                    CLOTHLAB_TR_NOOP("CoreMessage",
+                                     "the run's scene overrides change the number of particles "
+                                     "(%1 → %2); the runs of a comparison are compared particle "
+                                     "by particle"),
+                    particles, sim.system().particleCount()));
             }
             record->m_positions = sim.system().positions();
             record->m_samples.push_back(
@@ -87,6 +90,7 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             record->m_simulation.reset();
             record->m_status = RunStatus::Failed;
             record->m_message = e.what();
+            record->m_reason = messageOf(e);
         }
         return record;
     };
@@ -144,7 +148,8 @@ double RunSet::time() const {
 
 void RunSet::setSampleInterval(double seconds) {
     if (!(seconds > 0.0) || !std::isfinite(seconds)) {
-        throw std::invalid_argument("the sample interval must be a positive number of seconds");
+        throw MessageError(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "the sample interval must be a positive number of seconds")));
     }
     m_timeOrigin = time();
     m_sampleOrigin = m_sampleCount - 1;
@@ -245,6 +250,7 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
     } catch (const std::exception& e) {
         run.m_status = RunStatus::Failed;
         run.m_message = e.what();
+        run.m_reason = messageOf(e);
     }
     run.m_batch.resize(static_cast<std::size_t>(done));
     if (done > 0) {
@@ -377,14 +383,15 @@ void RunSet::setIntegratorParameters(int r, const IntegratorChoice& choice, int 
     }
     Simulation& sim = *run.m_simulation;
     if (choice.id != sim.integrator().id()) {
-        throw std::invalid_argument("the run's integrator is " +
-                                    std::string(sim.integrator().id()) + ", not " + choice.id);
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "the run's integrator is %1, not %2"),
+                sim.integrator().id(), choice.id));
     }
     ParameterSet& parameters = sim.integrator().parameters();
     parameters.resetToDefaults();
-    std::string refused;
+    Message refused;
     for (const auto& [id, value] : choice.parameters) {
-        if (std::string reason = parameters.set(id, value); !reason.empty() && refused.empty()) {
+        if (Message reason = parameters.set(id, value); !reason.empty() && refused.empty()) {
             refused = std::move(reason);
         }
     }
@@ -394,7 +401,7 @@ void RunSet::setIntegratorParameters(int r, const IntegratorChoice& choice, int 
         sim.setDt(dt); // throws for a dt the simulation refuses, before anything else changes
     }
     if (!refused.empty()) {
-        throw std::invalid_argument(refused);
+        throw MessageError(std::move(refused));
     }
 }
 

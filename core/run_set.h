@@ -47,6 +47,8 @@ public:
     RunStatus status() const { return m_status; }
     const std::optional<BlowUp>& blowUp() const { return m_blowUp; }
     const std::string& message() const { return m_message; }
+    /// message() as a Message, for the GUI to translate.
+    const Message& reason() const { return m_reason; }
     /// Samples so far; the first is the initial state at t = 0 (with
     /// RunSetOptions::sampleLimit, the most recent ones only: droppedSamples() went before).
     const std::vector<RunSample>& samples() const { return m_samples; }
@@ -74,6 +76,7 @@ private:
     RunStatus m_status = RunStatus::Running;
     std::optional<BlowUp> m_blowUp;
     std::string m_message;
+    Message m_reason;
     std::vector<RunSample> m_samples;
     std::size_t m_dropped = 0;
     std::vector<PositionSample> m_positionHistory;

@@ -5,6 +5,8 @@
 // position of a body in System::bodies() is the body index that error messages name.
 #include "core/scene.h"
 
+#include "core/message.h"
+
 #include <algorithm>
 #include <atomic>
 #include <climits>
@@ -53,11 +55,11 @@ struct BodyContext {
     int index = 0;
     const std::string& name;
 
-    [[noreturn]] void fail(const std::string& reason) const {
-        throw std::invalid_argument("body " + std::to_string(index) + " \"" + name +
-                                    "\": " + reason);
+    [[noreturn]] void fail(const Message& reason) const {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "body %1 \"%2\": %3"), index, name, reason));
     }
-    void require(bool condition, const std::string& reason) const {
+    void require(bool condition, const Message& reason) const {
         if (!condition) {
             fail(reason);
         }
@@ -81,25 +83,39 @@ int pairsAlong(int lines, int length, int offset) {
 
 void validateClothGeometry(const ClothSpec& cloth, const BodyContext& body) {
     body.require(!clothTopologyId(cloth.topology).empty(),
-                 "unknown topology " + str(int(cloth.topology)));
-    body.require(cloth.rows >= 2, "rows must be at least 2, got " + str(cloth.rows));
-    body.require(cloth.cols >= 2, "cols must be at least 2, got " + str(cloth.cols));
+                 msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown topology %1"), int(cloth.topology)));
+    body.require(
+        cloth.rows >= 2,
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "rows must be at least 2, got %1"), cloth.rows));
+    body.require(
+        cloth.cols >= 2,
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "cols must be at least 2, got %1"), cloth.cols));
     // Particle and spring indices are int; a Choi grid has fewer than 8 springs per particle.
     const std::int64_t count = std::int64_t{cloth.rows} * cloth.cols;
-    body.require(count <= INT_MAX / 8, "rows x cols = " + str(count) + " is too large");
+    body.require(count <= INT_MAX / 8,
+                 msg(CLOTHLAB_TR_NOOP("CoreMessage", "rows x cols = %1 is too large"), count));
     body.require(isPositiveFinite(cloth.spacing),
-                 "spacing must be finite and > 0, got " + str(cloth.spacing));
-    body.require(isPositiveFinite(cloth.particleMass),
-                 "particle mass must be finite and > 0, got " + str(cloth.particleMass));
-    body.require(isFinite(cloth.origin), "origin is not finite: " + str(cloth.origin));
-    body.require(isFinite(cloth.velocity), "velocity is not finite: " + str(cloth.velocity));
-    body.require(isFinite(cloth.uAxis) && std::abs(cloth.uAxis.norm() - 1.0) <= kAxisTolerance,
-                 "u axis " + str(cloth.uAxis) + " is not a unit vector");
-    body.require(isFinite(cloth.vAxis) && std::abs(cloth.vAxis.norm() - 1.0) <= kAxisTolerance,
-                 "v axis " + str(cloth.vAxis) + " is not a unit vector");
+                 msg(CLOTHLAB_TR_NOOP("CoreMessage", "spacing must be finite and > 0, got %1"),
+                     str(cloth.spacing)));
+    body.require(
+        isPositiveFinite(cloth.particleMass),
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "particle mass must be finite and > 0, got %1"),
+            str(cloth.particleMass)));
+    body.require(
+        isFinite(cloth.origin),
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "origin is not finite: %1"), str(cloth.origin)));
+    body.require(
+        isFinite(cloth.velocity),
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "velocity is not finite: %1"), str(cloth.velocity)));
+    body.require(
+        isFinite(cloth.uAxis) && std::abs(cloth.uAxis.norm() - 1.0) <= kAxisTolerance,
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "u axis %1 is not a unit vector"), str(cloth.uAxis)));
+    body.require(
+        isFinite(cloth.vAxis) && std::abs(cloth.vAxis.norm() - 1.0) <= kAxisTolerance,
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "v axis %1 is not a unit vector"), str(cloth.vAxis)));
     body.require(std::abs(cloth.uAxis.dot(cloth.vAxis)) <= kAxisTolerance,
-                 "u axis " + str(cloth.uAxis) + " and v axis " + str(cloth.vAxis) +
-                     " are not orthogonal");
+                 msg(CLOTHLAB_TR_NOOP("CoreMessage", "u axis %1 and v axis %2 are not orthogonal"),
+                     str(cloth.uAxis), str(cloth.vAxis)));
 }
 
 void appendCorner(const std::string& corner, int rows, int cols, std::vector<int>& out,
@@ -114,8 +130,8 @@ void appendCorner(const std::string& corner, int rows, int cols, std::vector<int
     } else if (corner == "bottom-right") {
         out.push_back(last - 1);
     } else {
-        body.fail("unknown corner \"" + corner +
-                  "\" (expected top-left, top-right, bottom-left or bottom-right)");
+        body.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown corner \"%1\" (expected %2)"),
+                      corner, IdList{"top-left, top-right, bottom-left or bottom-right"}));
     }
 }
 
@@ -135,7 +151,8 @@ void appendEdge(const std::string& edge, int rows, int cols, std::vector<int>& o
     } else if (edge == "right") {
         line = {cols - 1, cols, rows};
     } else if (edge != "top") {
-        body.fail("unknown edge \"" + edge + "\" (expected top, bottom, left or right)");
+        body.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown edge \"%1\" (expected %2)"), edge,
+                      IdList{"top, bottom, left or right"}));
     }
     for (int k = 0; k < line.length; ++k) {
         out.push_back(line.first + k * line.stride);
@@ -154,7 +171,8 @@ std::vector<int> resolvePins(const ClothSpec& cloth, const BodyContext& body) {
     const int count = cloth.rows * cloth.cols;
     for (int index : cloth.pinned.indices) {
         body.require(index >= 0 && index < count,
-                     "pin index " + str(index) + " is out of range [0, " + str(count) + ")");
+                     msg(CLOTHLAB_TR_NOOP("CoreMessage", "pin index %1 is out of range [0, %2)"),
+                         index, count));
         pins.push_back(index);
     }
     return pins;
@@ -268,15 +286,24 @@ void placeClothParticles(System& system, int first, const ClothSpec& cloth) {
 void validateCustomParticles(const System& system, const CustomBodySpec& spec,
                              const BodyContext& body) {
     // Particle indices are int.
-    body.require(std::int64_t(spec.particles.size()) + system.particleCount() <= INT_MAX,
-                 str(spec.particles.size()) + " particles are too many");
+    body.require(
+        std::int64_t(spec.particles.size()) + system.particleCount() <= INT_MAX,
+        msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 particles are too many"), spec.particles.size()));
     for (std::size_t k = 0; k < spec.particles.size(); ++k) {
         const CustomParticle& p = spec.particles[k];
-        const std::string which = "particle " + str(k) + ": ";
-        body.require(isFinite(p.position), which + "position is not finite: " + str(p.position));
-        body.require(isFinite(p.velocity), which + "velocity is not finite: " + str(p.velocity));
-        body.require(isPositiveFinite(p.mass),
-                     which + "mass must be finite and > 0, got " + str(p.mass));
+        const auto which = [k](const Message& reason) {
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage", "particle %1: %2"), k, reason);
+        };
+        body.require(isFinite(p.position),
+                     which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "position is not finite: %1"),
+                               str(p.position))));
+        body.require(isFinite(p.velocity),
+                     which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "velocity is not finite: %1"),
+                               str(p.velocity))));
+        body.require(
+            isPositiveFinite(p.mass),
+            which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "mass must be finite and > 0, got %1"),
+                      str(p.mass))));
     }
 }
 
@@ -295,24 +322,37 @@ double customRestLength(const System& system, const CustomBodySpec& spec, const 
 void validateCustomSpring(const System& system, const CustomBodySpec& spec, std::size_t k,
                           const BodyContext& body) {
     const CustomSpring& s = spec.springs[k];
-    const std::string which = "spring " + str(k) + ": ";
+    const auto which = [k](const Message& reason) {
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "spring %1: %2"), k, reason);
+    };
     const int count = system.particleCount() + static_cast<int>(spec.particles.size());
     for (int index : {s.i, s.j}) {
-        body.require(index >= 0 && index < count, which + "particle index " + str(index) +
-                                                      " is out of range [0, " + str(count) + ")");
+        body.require(
+            index >= 0 && index < count,
+            which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "particle index %1 is out of range [0, %2)"),
+                      index, count)));
     }
-    body.require(s.i != s.j, which + "connects particle " + str(s.i) + " to itself");
-    body.require(kindIndex(s.kind) >= 0 && kindIndex(s.kind) < kSpringKindCount,
-                 which + "unknown spring kind " + str(kindIndex(s.kind)));
+    body.require(
+        s.i != s.j,
+        which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "connects particle %1 to itself"), s.i)));
+    body.require(
+        kindIndex(s.kind) >= 0 && kindIndex(s.kind) < kSpringKindCount,
+        which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown spring kind %1"), kindIndex(s.kind))));
     body.require(std::isfinite(s.scale) && s.scale >= 0.0,
-                 which + "scale must be finite and >= 0, got " + str(s.scale));
+                 which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "scale must be finite and >= 0, got %1"),
+                           str(s.scale))));
     if (s.restLength) {
-        body.require(isPositiveFinite(*s.restLength),
-                     which + "rest length must be finite and > 0, got " + str(*s.restLength));
+        body.require(
+            isPositiveFinite(*s.restLength),
+            which(msg(CLOTHLAB_TR_NOOP("CoreMessage", "rest length must be finite and > 0, got %1"),
+                      str(*s.restLength))));
     } else {
         body.require(customRestLength(system, spec, s) > 0.0,
-                     which + "zero initial distance between particles " + str(s.i) + " and " +
-                         str(s.j) + " (give a rest length)");
+                     which(msg(CLOTHLAB_TR_NOOP(
+                                   "CoreMessage",
+                                   "zero initial distance between particles %1 and %2 (give a rest "
+                                   "length)"),
+                               s.i, s.j)));
     }
 }
 
@@ -329,9 +369,10 @@ void validateCustomSprings(const System& system, const CustomBodySpec& spec,
     std::sort(pairs.begin(), pairs.end());
     for (std::size_t k = 1; k < pairs.size(); ++k) {
         if (pairs[k].first == pairs[k - 1].first) {
-            body.fail("spring " + str(pairs[k].second) + " duplicates spring " +
-                      str(pairs[k - 1].second) + " (particles " + str(pairs[k].first.first) +
-                      " and " + str(pairs[k].first.second) + ")");
+            body.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                           "spring %1 duplicates spring %2 (particles %3 and %4)"),
+                          pairs[k].second, pairs[k - 1].second, pairs[k].first.first,
+                          pairs[k].first.second));
         }
     }
 }
@@ -352,8 +393,10 @@ void validateStiffness(const StiffnessTable& table) {
         const SpringStiffness& s = table[kind];
         for (double value : {s.stretch, s.compression, s.damping}) {
             if (!std::isfinite(value) || value < 0.0) {
-                throw std::invalid_argument("stiffness of " + std::string(springKindId(kind)) +
-                                            " springs must be finite and >= 0, got " + str(value));
+                throw MessageError(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                         "stiffness of %1 springs must be finite and >= 0, got %2"),
+                        springKindId(kind), str(value)));
             }
         }
     }
@@ -475,16 +518,18 @@ BodyRange addCustomBody(System& system, const CustomBodySpec& spec) {
     return recordBody(system, spec.name, first, firstSpring);
 }
 
-std::string sceneSizeProblem(long long particles, long long springs) {
-    const auto over = [](long long count, long long limit, const char* what) {
-        return "the scene would have " + std::to_string(count) + " " + what +
-               ", more than the limit of " + std::to_string(limit) + " " + what + " per scene";
-    };
+Message sceneSizeProblem(long long particles, long long springs) {
     if (particles > kMaxSceneParticles) {
-        return over(particles, kMaxSceneParticles, "particles");
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                    "the scene would have %1 particles, more than the limit of %2 "
+                                    "particles per scene"),
+                   particles, kMaxSceneParticles);
     }
     if (springs > kMaxSceneSprings) {
-        return over(springs, kMaxSceneSprings, "springs");
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                    "the scene would have %1 springs, more than the limit of %2 "
+                                    "springs per scene"),
+                   springs, kMaxSceneSprings);
     }
     return {};
 }
@@ -529,19 +574,25 @@ IntegratorChoice effectiveIntegrator(const RunSpec& run) {
 
 namespace {
 std::atomic<long> g_systemBuilds{0};
+thread_local long t_systemBuilds = 0;
 } // namespace
 
 long systemBuildCount() {
     return g_systemBuilds.load();
 }
 
+long systemBuildCountOnThisThread() {
+    return t_systemBuilds;
+}
+
 System buildSystem(const Scene& scene) {
     ++g_systemBuilds;
+    ++t_systemBuilds;
     validateStiffness(scene.stiffness);
     // Refused before any memory is taken for it.
     const auto [particles, springs] = sceneSize(scene);
-    if (const std::string problem = sceneSizeProblem(particles, springs); !problem.empty()) {
-        throw std::invalid_argument(problem);
+    if (Message problem = sceneSizeProblem(particles, springs); !problem.empty()) {
+        throw MessageError(std::move(problem));
     }
     System system;
     system.setStiffness(scene.stiffness);
@@ -561,15 +612,18 @@ System buildSystem(const Scene& scene) {
     }
     for (std::size_t k = 0; k < scene.particleOverrides.size(); ++k) {
         const ParticleOverride& edit = scene.particleOverrides[k];
-        const std::string what = "particle override " + std::to_string(k) + " (particle " +
-                                 std::to_string(edit.particle) + ")";
         if (edit.particle < 0 || edit.particle >= system.particleCount()) {
-            throw std::invalid_argument(what + ": index out of range [0, " +
-                                        std::to_string(system.particleCount()) + ")");
+            throw MessageError(msg(
+                CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "particle override %1 (particle %2): index out of range [0, %3)"),
+                k, edit.particle, system.particleCount()));
         }
         if (edit.mass) {
             if (!(*edit.mass > 0.0) || !std::isfinite(*edit.mass)) {
-                throw std::invalid_argument(what + ": mass must be > 0");
+                throw MessageError(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                         "particle override %1 (particle %2): mass must be > 0"),
+                        k, edit.particle));
             }
             system.setMass(edit.particle, *edit.mass);
         }

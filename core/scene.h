@@ -154,7 +154,7 @@ inline constexpr long long kMaxSceneSprings = 10'000'000;
 
 /// "the scene would have %1 particles, more than the limit of %2 particles per scene" (or
 /// the same of springs) when a count exceeds its limit; empty otherwise.
-std::string sceneSizeProblem(long long particles, long long springs);
+Message sceneSizeProblem(long long particles, long long springs);
 
 /// Number of particles one body creates (a solid's lattice is sampled for it).
 int bodyParticleCount(const BodySpec& body);
@@ -170,6 +170,9 @@ System buildSystem(const Scene& scene);
 
 /// How many times buildSystem() has been called in this process (lets tests count builds).
 long systemBuildCount();
+/// The same, on the calling thread only (a test on the GUI thread is not disturbed by
+/// analyses or runs building on their own threads).
+long systemBuildCountOnThisThread();
 
 /// Appends a cloth grid to `system`; returns the range it occupies.
 BodyRange addCloth(System& system, const ClothSpec& cloth);

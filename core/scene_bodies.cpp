@@ -12,23 +12,23 @@
 
 namespace clothlab::core::scene_reader {
 
-std::string typeName(const json& j) {
+Term typeName(const json& j) {
     if (j.is_number()) {
-        return "a number";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "a number")};
     }
     if (j.is_string()) {
-        return "a string";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "a string")};
     }
     if (j.is_boolean()) {
-        return "true/false";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "true/false")};
     }
     if (j.is_array()) {
-        return "an array";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "an array")};
     }
     if (j.is_object()) {
-        return "an object";
+        return {CLOTHLAB_TR_NOOP("CoreMessage", "an object")};
     }
-    return "null";
+    return {CLOTHLAB_TR_NOOP("CoreMessage", "null")};
 }
 
 std::string format(double value) {
@@ -40,7 +40,8 @@ std::string format(double value) {
 
 void Node::expectKeys(const std::vector<std::string_view>& allowed) const {
     if (!m_value.is_object()) {
-        fail("expected an object, found " + typeName(m_value));
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                 typeName(m_value)));
     }
     for (const auto& item : m_value.items()) {
         if (std::find(allowed.begin(), allowed.end(), item.key()) == allowed.end()) {
@@ -49,19 +50,21 @@ void Node::expectKeys(const std::vector<std::string_view>& allowed) const {
                 list += (list.empty() ? "" : ", ") + std::string(key);
             }
             Node(item.value(), childPath(item.key()), m_file)
-                .fail("unknown key \"" + printableText(item.key()) +
-                      "\" (expected one of: " + list + ")");
+                .fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown key \"%1\" (expected one of: %2)"),
+                        printableText(item.key()), IdList{list}));
         }
     }
 }
 
 double Node::number() const {
     if (!m_value.is_number()) {
-        fail("expected a number, found " + typeName(m_value));
+        fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a number, found %1"), typeName(m_value)));
     }
     const double x = m_value.get<double>();
     if (!std::isfinite(x)) {
-        fail("not a finite number");
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "not a finite number")));
     }
     return x;
 }
@@ -69,8 +72,10 @@ double Node::number() const {
 double Node::number(double minimum, double maximum, bool openMinimum) const {
     const double x = number();
     if (x < minimum || x > maximum || (openMinimum && x == minimum)) {
-        fail(format(x) + " is out of range: expected " + (openMinimum ? "> " : "≥ ") +
-             format(minimum) + (maximum < HUGE_VAL ? " and ≤ " + format(maximum) : ""));
+        const std::string expected = (openMinimum ? "> " : "≥ ") + format(minimum) +
+                                     (maximum < HUGE_VAL ? " and ≤ " + format(maximum) : "");
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is out of range: expected %2"), format(x),
+                 expected));
     }
     return x;
 }
@@ -82,13 +87,14 @@ bool Node::beyondInteger() const {
 
 long long Node::integer(long long minimum, long long maximum) const {
     const auto outOfRange = [&](const std::string& written) {
-        fail(written + " is out of range [" + std::to_string(minimum) + ", " +
-             std::to_string(maximum) + "]");
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is out of range [%2, %3]"), written, minimum,
+                 maximum));
     };
     if (m_value.is_number_float()) {
         const double x = m_value.get<double>();
         if (!std::isfinite(x) || x != std::floor(x)) {
-            fail("expected a whole number, found " + format(x));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a whole number, found %1"),
+                     format(x)));
         }
         // Compared as doubles before the conversion, which would overflow beyond the range
         // (2^63 itself is beyond a long long).
@@ -98,7 +104,8 @@ long long Node::integer(long long minimum, long long maximum) const {
         return static_cast<long long>(x);
     }
     if (!m_value.is_number_integer()) {
-        fail("expected a whole number, found " + typeName(m_value));
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a whole number, found %1"),
+                 typeName(m_value)));
     }
     if (beyondInteger()) {
         outOfRange(literal());
@@ -112,8 +119,12 @@ long long Node::integer(long long minimum, long long maximum) const {
 
 Vec3 Node::vec3() const {
     if (!m_value.is_array() || m_value.size() != 3) {
-        fail("expected an array of 3 numbers, found " + typeName(m_value) +
-             (m_value.is_array() ? " of " + std::to_string(m_value.size()) : ""));
+        fail(m_value.is_array()
+                 ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                        "expected an array of 3 numbers, found an array of %1"),
+                       m_value.size())
+                 : msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an array of 3 numbers, found %1"),
+                       typeName(m_value)));
     }
     return Vec3((*this)[0].number(), (*this)[1].number(), (*this)[2].number());
 }
@@ -121,7 +132,8 @@ Vec3 Node::vec3() const {
 Vec3 unitAxis(const Node& node) {
     const Vec3 axis = node.vec3();
     if (std::abs(axis.norm() - 1.0) > kAxisTolerance) {
-        node.fail("must be a unit vector (length " + format(axis.norm()) + ")");
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "must be a unit vector (length %1)"),
+                      format(axis.norm())));
     }
     return axis;
 }
@@ -131,10 +143,10 @@ namespace {
 /// Refuses a body that would take the scene beyond its limits, before it is made.
 void checkSceneSize(const Node& node, const ParticleTable& table, long long particles,
                     long long springs) {
-    const std::string problem = sceneSizeProblem(
-        static_cast<long long>(table.positions.size()) + particles, table.springs + springs);
+    Message problem = sceneSizeProblem(static_cast<long long>(table.positions.size()) + particles,
+                                       table.springs + springs);
     if (!problem.empty()) {
-        node.fail(problem);
+        node.fail(std::move(problem));
     }
 }
 
@@ -147,8 +159,9 @@ PinSpec readPins(const Node& node, int rows, int cols) {
             const std::string corner = list[k].string();
             if (corner != "top-left" && corner != "top-right" && corner != "bottom-left" &&
                 corner != "bottom-right") {
-                list[k].fail("unknown corner \"" + corner +
-                             "\" (expected top-left, top-right, bottom-left or bottom-right)");
+                list[k].fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown corner \"%1\" (expected %2)"),
+                        corner, IdList{"top-left, top-right, bottom-left or bottom-right"}));
             }
             pins.corners.push_back(corner);
         }
@@ -158,7 +171,9 @@ PinSpec readPins(const Node& node, int rows, int cols) {
         for (std::size_t k = 0; k < list.size(); ++k) {
             const std::string edge = list[k].string();
             if (edge != "top" && edge != "bottom" && edge != "left" && edge != "right") {
-                list[k].fail("unknown edge \"" + edge + "\" (expected top, bottom, left or right)");
+                list[k].fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown edge \"%1\" (expected %2)"), edge,
+                        IdList{"top, bottom, left or right"}));
             }
             pins.edges.push_back(edge);
         }
@@ -186,14 +201,16 @@ ClothSpec readCloth(const Node& node, ParticleTable& table) {
     c.uAxis = node.has("u_axis") ? unitAxis(node["u_axis"]) : c.uAxis;
     c.vAxis = node.has("v_axis") ? unitAxis(node["v_axis"]) : c.vAxis;
     if (std::abs(c.uAxis.dot(c.vAxis)) > kAxisTolerance) {
-        node[node.has("v_axis") ? "v_axis" : "u_axis"].fail("u_axis and v_axis must be orthogonal");
+        node[node.has("v_axis") ? "v_axis" : "u_axis"].fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "u_axis and v_axis must be orthogonal")));
     }
     c.particleMass = node["particle_mass"].positive();
     const Node topology = node["topology"];
     const std::optional<ClothTopology> t = clothTopologyFromId(topology.string());
     if (!t) {
-        topology.fail("unknown topology \"" + topology.string() +
-                      "\" (expected structural-shear, provot, lander, choi or triangle-edges)");
+        topology.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown topology \"%1\" (expected %2)"),
+                          topology.string(),
+                          IdList{"structural-shear, provot, lander, choi or triangle-edges"}));
     }
     c.topology = *t;
     if (node.has("pinned")) {
@@ -206,8 +223,9 @@ ClothSpec readCloth(const Node& node, ParticleTable& table) {
             const std::string id = list[k].string();
             if (std::find(std::begin(kClothQuirks), std::end(kClothQuirks), id) ==
                 std::end(kClothQuirks)) {
-                list[k].fail("unknown quirk \"" + id +
-                             "\" (expected r1-missing-last-column or r3-one-line-bending)");
+                list[k].fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown quirk \"%1\" (expected %2)"), id,
+                        IdList{"r1-missing-last-column or r3-one-line-bending"}));
             }
             c.quirks.push_back(id);
         }
@@ -235,25 +253,28 @@ CustomSpring readCustomSpring(const Node& node, const ParticleTable& table,
         const long long value =
             index.beyondInteger() ? LLONG_MAX : index.integer(LLONG_MIN, LLONG_MAX);
         if (value < 0 || value >= count) {
-            index.fail("particle index " +
-                       (index.beyondInteger() ? index.literal() : std::to_string(value)) +
-                       " does not exist (the scene has " + std::to_string(count) +
-                       " particles up to this body)");
+            index.fail(msg(
+                CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "particle index %1 does not exist (the scene has %2 particles up "
+                                 "to this body)"),
+                index.beyondInteger() ? index.literal() : std::to_string(value), count));
         }
         (end[0] == 'i' ? s.i : s.j) = static_cast<int>(value);
     }
     if (s.i == s.j) {
-        node["j"].fail("spring connects particle " + std::to_string(s.i) + " to itself");
+        node["j"].fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "spring connects particle %1 to itself"), s.i));
     }
     if (!seen.insert({std::min(s.i, s.j), std::max(s.i, s.j)}).second) {
-        node.fail("duplicate spring between particles " + std::to_string(s.i) + " and " +
-                  std::to_string(s.j));
+        node.fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "duplicate spring between particles %1 and %2"),
+                s.i, s.j));
     }
     const Node kind = node["kind"];
     const std::optional<SpringKind> k = springKindFromId(kind.string());
     if (!k) {
-        kind.fail("unknown spring kind \"" + kind.string() +
-                  "\" (expected structural, shear or bending)");
+        kind.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown spring kind \"%1\" (expected %2)"),
+                      kind.string(), IdList{"structural, shear or bending"}));
     }
     s.kind = *k;
     if (node.has("rest_length")) {
@@ -261,8 +282,10 @@ CustomSpring readCustomSpring(const Node& node, const ParticleTable& table,
     } else if ((table.positions[static_cast<std::size_t>(s.i)] -
                 table.positions[static_cast<std::size_t>(s.j)])
                    .norm() == 0.0) {
-        node.fail("zero-length spring: particles " + std::to_string(s.i) + " and " +
-                  std::to_string(s.j) + " start at the same position and no rest_length is given");
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                       "zero-length spring: particles %1 and %2 start at the same "
+                                       "position and no rest_length is given"),
+                      s.i, s.j));
     }
     s.scale = node.has("scale") ? node["scale"].nonNegative() : 1.0;
     return s;
@@ -309,7 +332,7 @@ TriangleMesh readMesh(const Node& node, const std::string& meshFile) {
     try {
         return loadObjFile(path.string());
     } catch (const ObjError& e) {
-        node.fail(e.what());
+        node.fail(e.message());
     }
 }
 
@@ -317,8 +340,8 @@ void readSolidShape(const Node& node, SolidSpec& s) {
     const Node shape = node["shape"];
     const std::optional<SolidShape> id = solidShapeFromId(shape.string());
     if (!id) {
-        shape.fail("unknown shape \"" + shape.string() +
-                   "\" (expected box, sphere, torus or mesh)");
+        shape.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown shape \"%1\" (expected %2)"),
+                       shape.string(), IdList{"box, sphere, torus or mesh"}));
     }
     s.shape = *id;
     switch (s.shape) {
@@ -326,7 +349,7 @@ void readSolidShape(const Node& node, SolidSpec& s) {
         const Node size = node["size"];
         s.size = size.vec3();
         if (!(s.size.array() > 0.0).all()) {
-            size.fail("every edge length must be > 0");
+            size.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "every edge length must be > 0")));
         }
         break;
     }
@@ -337,15 +360,17 @@ void readSolidShape(const Node& node, SolidSpec& s) {
         s.radius = node["radius"].positive();
         s.tubeRadius = node["tube_radius"].number(0.0, s.radius, true);
         if (s.tubeRadius == s.radius) {
-            node["tube_radius"].fail("must be smaller than the radius");
+            node["tube_radius"].fail(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "must be smaller than the radius")));
         }
         break;
     case SolidShape::Mesh:
         s.meshFile = node["mesh"].string();
         s.mesh = readMesh(node["mesh"], s.meshFile);
         s.meshScale = node.has("mesh_scale") ? node["mesh_scale"].positive() : 1.0;
-        if (const std::string open = closedMeshProblem(s.mesh); !open.empty()) {
-            node["mesh"].fail(s.meshFile + " is not a closed mesh: " + open);
+        if (Message open = closedMeshProblem(s.mesh); !open.empty()) {
+            node["mesh"].fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not a closed mesh: %2"),
+                                  s.meshFile, open));
         }
         break;
     }
@@ -381,13 +406,14 @@ SolidSpec readSolid(const Node& node, ParticleTable& table) {
     s.velocity = node.has("velocity") ? node["velocity"].vec3() : s.velocity;
     s.angularVelocity =
         node.has("angular_velocity") ? node["angular_velocity"].vec3() : s.angularVelocity;
-    if (const std::string problem = solidShapeProblem(s); !problem.empty()) {
-        node["spacing"].fail(problem);
+    if (Message problem = solidShapeProblem(s); !problem.empty()) {
+        node["spacing"].fail(std::move(problem));
     }
     // Sampled once here; building the system reuses this lattice.
     const SolidLattice& lattice = cacheSolidLattice(s);
     if (lattice.points.cols() == 0) {
-        node["spacing"].fail("no lattice point lies inside the shape (decrease the spacing)");
+        node["spacing"].fail(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "no lattice point lies inside the shape (decrease the spacing)")));
     }
     const long long springs = solidSpringCount(s, lattice);
     checkSceneSize(node, table, lattice.points.cols(), springs);
@@ -402,7 +428,8 @@ SolidSpec readSolid(const Node& node, ParticleTable& table) {
 
 BodySpec readBody(const Node& node, ParticleTable& table) {
     if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                      typeName(node.value())));
     }
     const Node type = node["type"];
     const std::string t = type.string();
@@ -415,19 +442,21 @@ BodySpec readBody(const Node& node, ParticleTable& table) {
     if (t == "solid") {
         return readSolid(node, table);
     }
-    type.fail("unknown body type \"" + t + "\" (expected cloth, custom or solid)");
+    type.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown body type \"%1\" (expected %2)"), t,
+                  IdList{"cloth, custom or solid"}));
 }
 
 Obstacle readObstacle(const Node& node) {
     if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                      typeName(node.value())));
     }
     Obstacle o;
     const Node type = node["type"];
     const std::optional<ObstacleShape> shape = obstacleShapeFromId(type.string());
     if (!shape) {
-        type.fail("unknown obstacle type \"" + type.string() +
-                  "\" (expected sphere, plane or box)");
+        type.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown obstacle type \"%1\" (expected %2)"),
+                      type.string(), IdList{"sphere, plane or box"}));
     }
     o.shape = *shape;
     switch (o.shape) {
@@ -441,7 +470,8 @@ Obstacle readObstacle(const Node& node) {
         o.center = node["point"].vec3();
         o.normal = node["normal"].vec3();
         if (o.normal.norm() == 0.0) {
-            node["normal"].fail("the plane normal must not be zero");
+            node["normal"].fail(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "the plane normal must not be zero")));
         }
         break;
     case ObstacleShape::Box:
@@ -449,7 +479,8 @@ Obstacle readObstacle(const Node& node) {
         o.boxMin = node["min"].vec3();
         o.boxMax = node["max"].vec3();
         if (!(o.boxMin.array() < o.boxMax.array()).all()) {
-            node["max"].fail("every component of max must exceed the same component of min");
+            node["max"].fail(msg(CLOTHLAB_TR_NOOP(
+                "CoreMessage", "every component of max must exceed the same component of min")));
         }
         break;
     }
@@ -459,8 +490,9 @@ Obstacle readObstacle(const Node& node) {
         const Node r = node["response"];
         const std::optional<CollisionResponse> response = collisionResponseFromId(r.string());
         if (!response) {
-            r.fail("unknown response \"" + r.string() +
-                   "\" (expected project, push-out, stick, velocity-correction or stick-ray)");
+            r.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown response \"%1\" (expected %2)"),
+                       r.string(),
+                       IdList{"project, push-out, stick, velocity-correction or stick-ray"}));
         }
         o.response = *response;
     }

@@ -15,20 +15,18 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
-#include <sstream>
-#include <unistd.h>
 
 namespace clothlab::core {
 
 using nlohmann::json;
-using OrderedJson = nlohmann::ordered_json;
 
-SceneFileError::SceneFileError(std::string file, std::string path, std::string reason)
-    : std::runtime_error(file + ": " + (path.empty() ? std::string() : path + ": ") + reason),
-      m_file(std::move(file)), m_path(std::move(path)), m_reason(std::move(reason)) {}
+SceneFileError::SceneFileError(std::string file, std::string path, Message reason)
+    : std::runtime_error(file + ": " + (path.empty() ? std::string() : path + ": ") +
+                         reason.english()),
+      m_file(std::move(file)), m_path(std::move(path)), m_reason(reason.english()),
+      m_message(std::move(reason)) {}
 
 namespace {
 
@@ -91,7 +89,8 @@ void readAir(const Node& node, Environment& env) {
 IntegratorChoice readIntegrator(const Node& node,
                                 std::initializer_list<std::string_view> extraKeys) {
     if (!node.value().is_object()) {
-        node.fail("expected an object, found " + typeName(node.value()));
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                      typeName(node.value())));
     }
     IntegratorChoice choice;
     const Node id = node["id"];
@@ -102,7 +101,8 @@ IntegratorChoice readIntegrator(const Node& node,
         for (const IntegratorInfo* i : integratorCatalog()) {
             known += (known.empty() ? "" : ", ") + i->id;
         }
-        id.fail("unknown integrator \"" + choice.id + "\" (known: " + known + ")");
+        id.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator \"%1\" (known: %2)"),
+                    choice.id, known));
     }
     choice.dt = node["dt"].positive();
     ParameterSet parameters(info->parameters);
@@ -118,13 +118,19 @@ IntegratorChoice readIntegrator(const Node& node,
             for (const ParameterSpec& spec : info->parameters) {
                 known += (known.empty() ? "" : ", ") + spec.id;
             }
-            value.fail("unknown key \"" + key + "\": not a parameter of " + choice.id +
-                       " (its parameters: " + (known.empty() ? "none" : known) + ")");
+            value.fail(known.empty()
+                           ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "unknown key \"%1\": not a parameter of %2 (its "
+                                                  "parameters: none)"),
+                                 key, choice.id)
+                           : msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "unknown key \"%1\": not a parameter of %2 (its "
+                                                  "parameters: %3)"),
+                                 key, choice.id, known));
         }
         const double v = value.number();
-        const std::string refused = parameters.set(key, v);
-        if (!refused.empty()) {
-            value.fail(refused);
+        if (Message refused = parameters.set(key, v); !refused.empty()) {
+            value.fail(std::move(refused));
         }
         choice.parameters.emplace_back(key, v);
     }
@@ -136,7 +142,9 @@ IntegratorChoice readIntegrator(const Node& node,
 // names the scene are not a run's to change.
 std::vector<SceneOverride> readRunOverrides(const Node& node) {
     if (!node.value().is_object()) {
-        node.fail("expected an object of scene paths and values, found " + typeName(node.value()));
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                       "expected an object of scene paths and values, found %1"),
+                      typeName(node.value())));
     }
     std::vector<SceneOverride> overrides;
     for (const auto& item : node.value().items()) {
@@ -144,9 +152,11 @@ std::vector<SceneOverride> readRunOverrides(const Node& node) {
         for (const std::string own :
              {"format", "version", "name", "description", "integrator", "runs"}) {
             if (path == own || path.rfind(own + ".", 0) == 0 || path.rfind(own + "[", 0) == 0) {
-                node.fail("\"" + path +
-                          "\" cannot be changed by a run (only the scene's physics can: "
-                          "stiffness, air, gravity, bodies, obstacles, …)");
+                node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                               "\"%1\" cannot be changed by a run (only the "
+                                               "scene's physics can: stiffness, air, gravity, "
+                                               "bodies, obstacles, …)"),
+                              printableText(path)));
             }
         }
         overrides.push_back({path, item.value().dump()});
@@ -156,8 +166,9 @@ std::vector<SceneOverride> readRunOverrides(const Node& node) {
         for (const SceneOverride& inner : overrides) {
             if (inner.path.size() > outer.path.size() && inner.path.rfind(outer.path, 0) == 0 &&
                 (inner.path[outer.path.size()] == '.' || inner.path[outer.path.size()] == '[')) {
-                node.fail("\"" + inner.path + "\" lies inside \"" + outer.path +
-                          "\", which is overridden too");
+                node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "\"%1\" lies inside \"%2\", which is "
+                                                              "overridden too"),
+                              printableText(inner.path), printableText(outer.path)));
             }
         }
     }
@@ -177,7 +188,9 @@ RunSpec readRun(const Node& node) {
             run.color.size() == 7 && run.color[0] == '#' &&
             run.color.find_first_not_of("0123456789abcdefABCDEF", 1) == std::string::npos;
         if (!hex) {
-            c.fail("expected a colour as \"#rrggbb\", found \"" + run.color + "\"");
+            c.fail(msg(
+                CLOTHLAB_TR_NOOP("CoreMessage", "expected a colour as \"#rrggbb\", found \"%1\""),
+                run.color));
         }
     }
     run.visible = node.has("visible") ? node["visible"].boolean() : true;
@@ -191,19 +204,54 @@ RunSpec readRun(const Node& node) {
 void readHeader(const Node& root) {
     const Node format = root["format"];
     if (format.string() != kSceneFormat) {
-        format.fail("expected \"" + std::string(kSceneFormat) + "\", found \"" + format.string() +
-                    "\"");
+        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected \"%1\", found \"%2\""),
+                        kSceneFormat, format.string()));
     }
     const Node version = root["version"];
     const long long v = version.beyondInteger() ? LLONG_MAX : version.integer(LLONG_MIN, LLONG_MAX);
     if (v > kSceneFormatVersion) {
-        version.fail("format version " + version.literal() +
-                     " is newer than this ClothLab reads (up to " +
-                     std::to_string(kSceneFormatVersion) + "); please update ClothLab");
+        version.fail(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "format version %1 is newer than this ClothLab reads (up to %2); "
+                                 "please update ClothLab"),
+                version.literal(), kSceneFormatVersion));
     }
     if (v < 1) {
-        version.fail("format version " + std::to_string(v) + " does not exist");
+        version.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "format version %1 does not exist"), v));
     }
+}
+
+/// The per-particle edits, checked against the `count` particles the bodies made.
+std::vector<ParticleOverride> readParticleOverrides(const Node& overrides, long long count) {
+    std::vector<ParticleOverride> out;
+    for (std::size_t k = 0; k < overrides.size(); ++k) {
+        const Node node = overrides[k];
+        node.expectKeys({"particle", "mass", "pinned"});
+        ParticleOverride edit;
+        const Node particle = node["particle"];
+        const long long index =
+            particle.beyondInteger() ? LLONG_MAX : particle.integer(LLONG_MIN, LLONG_MAX);
+        if (index < 0 || index >= count) {
+            particle.fail(
+                count == 0 ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "particle %1 is out of range: the scene has no "
+                                                  "particles"),
+                                 particle.literal())
+                           : msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                  "particle %1 is out of range: the scene has "
+                                                  "particles 0 to %2"),
+                                 particle.literal(), count - 1));
+        }
+        edit.particle = static_cast<int>(index);
+        if (node.has("mass")) {
+            edit.mass = node["mass"].positive();
+        }
+        if (node.has("pinned")) {
+            edit.pinned = node["pinned"].boolean();
+        }
+        out.push_back(edit);
+    }
+    return out;
 }
 
 Scene readScene(const Node& root) {
@@ -226,8 +274,9 @@ Scene readScene(const Node& root) {
     if (root.has("stage_order")) {
         const Node order = root["stage_order"];
         if (order.string() != "retain-collide" && order.string() != "collide-retain") {
-            order.fail("unknown stage order \"" + order.string() +
-                       "\" (expected retain-collide or collide-retain)");
+            order.fail(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown stage order \"%1\" (expected %2)"),
+                    order.string(), IdList{"retain-collide or collide-retain"}));
         }
         scene.environment.retainAfterCollision = order.string() == "collide-retain";
     }
@@ -244,30 +293,8 @@ Scene readScene(const Node& root) {
         }
     }
     if (root.has("particle_overrides")) {
-        const Node overrides = root["particle_overrides"];
-        const auto count = static_cast<long long>(table.positions.size());
-        for (std::size_t k = 0; k < overrides.size(); ++k) {
-            const Node node = overrides[k];
-            node.expectKeys({"particle", "mass", "pinned"});
-            ParticleOverride edit;
-            const Node particle = node["particle"];
-            const long long index =
-                particle.beyondInteger() ? LLONG_MAX : particle.integer(LLONG_MIN, LLONG_MAX);
-            if (index < 0 || index >= count) {
-                particle.fail("particle " + particle.literal() + " is out of range: " +
-                              (count == 0
-                                   ? std::string("the scene has no particles")
-                                   : "the scene has particles 0 to " + std::to_string(count - 1)));
-            }
-            edit.particle = static_cast<int>(index);
-            if (node.has("mass")) {
-                edit.mass = node["mass"].positive();
-            }
-            if (node.has("pinned")) {
-                edit.pinned = node["pinned"].boolean();
-            }
-            scene.particleOverrides.push_back(edit);
-        }
+        scene.particleOverrides = readParticleOverrides(
+            root["particle_overrides"], static_cast<long long>(table.positions.size()));
     }
     scene.integrator = readIntegrator(root["integrator"], {});
     if (root.has("runs")) {
@@ -281,142 +308,12 @@ Scene readScene(const Node& root) {
             try {
                 (void)sceneForRun(scene, scene.runs[k]);
             } catch (const SceneFileError& e) {
-                runs[k]["overrides"].fail(e.path() + ": " + e.reason());
+                runs[k]["overrides"].fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: %2"), e.path(), e.message()));
             }
         }
     }
     return scene;
-}
-
-// ---------------------------------------------------------------------------------------
-// Writing
-
-OrderedJson toJson(const Vec3& v) {
-    return OrderedJson::array({v.x(), v.y(), v.z()});
-}
-
-OrderedJson toJson(const ClothSpec& c) {
-    OrderedJson pins = OrderedJson::object();
-    pins["corners"] = c.pinned.corners;
-    pins["edges"] = c.pinned.edges;
-    pins["indices"] = c.pinned.indices;
-    OrderedJson j{{"type", "cloth"},
-                  {"name", c.name},
-                  {"rows", c.rows},
-                  {"cols", c.cols},
-                  {"spacing", c.spacing},
-                  {"origin", toJson(c.origin)},
-                  {"u_axis", toJson(c.uAxis)},
-                  {"v_axis", toJson(c.vAxis)},
-                  {"particle_mass", c.particleMass},
-                  {"topology", clothTopologyId(c.topology)},
-                  {"pinned", pins},
-                  {"velocity", toJson(c.velocity)}};
-    if (!c.quirks.empty()) {
-        j["quirks"] = c.quirks;
-    }
-    return j;
-}
-
-OrderedJson toJson(const CustomBodySpec& b) {
-    OrderedJson particles = OrderedJson::array();
-    for (const CustomParticle& p : b.particles) {
-        particles.push_back({{"position", toJson(p.position)},
-                             {"velocity", toJson(p.velocity)},
-                             {"mass", p.mass},
-                             {"pinned", p.pinned}});
-    }
-    OrderedJson springs = OrderedJson::array();
-    for (const CustomSpring& s : b.springs) {
-        OrderedJson spring{{"i", s.i}, {"j", s.j}, {"kind", springKindId(s.kind)}};
-        if (s.restLength) {
-            spring["rest_length"] = *s.restLength;
-        }
-        spring["scale"] = s.scale;
-        springs.push_back(spring);
-    }
-    return OrderedJson{
-        {"type", "custom"}, {"name", b.name}, {"particles", particles}, {"springs", springs}};
-}
-
-OrderedJson toJson(const SolidSpec& s) {
-    OrderedJson j{{"type", "solid"}, {"name", s.name}, {"shape", solidShapeId(s.shape)}};
-    switch (s.shape) {
-    case SolidShape::Box:
-        j["size"] = toJson(s.size);
-        break;
-    case SolidShape::Torus:
-        j["radius"] = s.radius;
-        j["tube_radius"] = s.tubeRadius;
-        break;
-    case SolidShape::Sphere:
-        j["radius"] = s.radius;
-        break;
-    case SolidShape::Mesh:
-        j["mesh"] = s.meshFile;
-        j["mesh_scale"] = s.meshScale;
-        break;
-    }
-    j["center"] = toJson(s.center);
-    j["rotation"] = toJson(s.rotation);
-    j["spacing"] = s.spacing;
-    j["particle_mass"] = s.particleMass;
-    j["angle_stiffness"] = s.angleStiffness;
-    j["spring_scale"] = s.springScale;
-    j["diagonals"] = s.diagonals;
-    j["velocity"] = toJson(s.velocity);
-    j["angular_velocity"] = toJson(s.angularVelocity);
-    return j;
-}
-
-OrderedJson toJson(const Obstacle& o) {
-    OrderedJson j{{"type", obstacleShapeId(o.shape)}};
-    switch (o.shape) {
-    case ObstacleShape::Sphere:
-        j["center"] = toJson(o.center);
-        j["radius"] = o.radius;
-        break;
-    case ObstacleShape::Plane:
-        j["point"] = toJson(o.center);
-        j["normal"] = toJson(o.normal);
-        break;
-    case ObstacleShape::Box:
-        j["min"] = toJson(o.boxMin);
-        j["max"] = toJson(o.boxMax);
-        break;
-    }
-    j["friction"] = o.friction;
-    if (o.margin != 0.0) {
-        j["margin"] = o.margin;
-    }
-    j["response"] = collisionResponseId(o.response);
-    return j;
-}
-
-OrderedJson toJson(const IntegratorChoice& choice) {
-    OrderedJson j{{"id", choice.id}, {"dt", choice.dt}};
-    for (const auto& [id, value] : choice.parameters) {
-        j[id] = value;
-    }
-    return j;
-}
-
-OrderedJson toJson(const Environment& env) {
-    const GustSettings& g = env.gusts;
-    return OrderedJson{{"drag", env.airDrag},
-                       {"wind", toJson(env.wind)},
-                       {"modulation",
-                        {{"amplitude", env.modulation.amplitude},
-                         {"omega1", env.modulation.omega1},
-                         {"omega2", env.modulation.omega2}}},
-                       {"gusts",
-                        {{"enabled", g.enabled},
-                         {"seed", g.seed},
-                         {"interval", g.interval},
-                         {"probability", g.probability},
-                         {"strength", g.strength},
-                         {"direction", toJson(g.direction)},
-                         {"spread", g.spread}}}};
 }
 
 } // namespace
@@ -432,13 +329,14 @@ std::string parseErrorReason(const json::parse_error& e) {
     return colon == std::string::npos ? std::string() : printableText(what.substr(colon + 2));
 }
 
-std::string lineAndColumn(std::string_view text, std::size_t offset) {
+/// The line and column (from 1) of a byte offset in `text`.
+std::pair<long, std::size_t> lineAndColumn(std::string_view text, std::size_t offset) {
     offset = std::min(offset, text.size());
     const std::string_view before = text.substr(0, offset);
     const auto line = 1 + std::count(before.begin(), before.end(), '\n');
     const std::size_t lineStart =
         before.rfind('\n') == std::string_view::npos ? 0 : before.rfind('\n') + 1;
-    return "line " + std::to_string(line) + ", column " + std::to_string(offset - lineStart + 1);
+    return {static_cast<long>(line), offset - lineStart + 1};
 }
 
 } // namespace
@@ -450,7 +348,8 @@ namespace {
 /// for a double, a missing bracket) is reported rather than read as a string.
 template <typename Fail> json overrideValue(const std::string& text, const Fail& fail) {
     if (!isValidUtf8(text)) {
-        fail("the value \"" + printableText(text) + "\" is not valid UTF-8");
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "the value \"%1\" is not valid UTF-8"),
+                 printableText(text)));
     }
     const std::size_t first = text.find_first_not_of(" \t\n\r");
     const bool jsonLike =
@@ -459,18 +358,22 @@ template <typename Fail> json overrideValue(const std::string& text, const Fail&
     try {
         return json::parse(text);
     } catch (const json::out_of_range&) {
-        fail("the value " + text + " holds a number too large for a double");
+        fail(msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "the value %1 holds a number too large for a double"),
+            text));
     } catch (const json::parse_error& e) {
         if (jsonLike) {
-            fail("the value " + text + " is malformed JSON: " + parseErrorReason(e));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "the value %1 is malformed JSON: %2"), text,
+                     parseErrorReason(e)));
         }
     }
     return json(text);
 }
 
 void applyOverride(json& root, const SceneOverride& override, const std::string& fileName) {
-    auto fail = [&](const std::string& reason) {
-        throw SceneFileError(fileName, override.path, "cannot override: " + reason);
+    auto fail = [&](const Message& reason) {
+        throw SceneFileError(fileName, override.path,
+                             msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot override: %1"), reason));
     };
     // Split "a.b[2].c" into keys and indices.
     json* node = &root;
@@ -478,23 +381,24 @@ void applyOverride(json& root, const SceneOverride& override, const std::string&
     std::size_t at = 0;
     const std::string& path = override.path;
     if (path.empty()) {
-        fail("empty path");
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "empty path")));
     }
     while (at < path.size()) {
         if (path[at] == '[') {
             const std::size_t close = path.find(']', at);
             if (close == std::string::npos || !node->is_array()) {
-                fail(walked + " is not an array");
+                fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not an array"), walked));
             }
             std::size_t index = 0;
             try {
                 index = std::stoul(path.substr(at + 1, close - at - 1));
             } catch (const std::exception&) {
-                fail("bad index in " + path);
+                fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "bad index in %1"), path));
             }
             if (index >= node->size()) {
-                fail("index " + std::to_string(index) + " is beyond the " +
-                     std::to_string(node->size()) + " elements of " + walked);
+                fail(
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage", "index %1 is beyond the %2 elements of %3"),
+                        index, node->size(), walked));
             }
             walked += path.substr(at, close - at + 1);
             node = &(*node)[index];
@@ -506,12 +410,14 @@ void applyOverride(json& root, const SceneOverride& override, const std::string&
         const std::string key =
             path.substr(at, end == std::string::npos ? std::string::npos : end - at);
         if (!node->is_object()) {
-            fail((walked.empty() ? std::string("the scene") : walked) + " is not an object");
+            fail(walked.empty()
+                     ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "the scene is not an object"))
+                     : msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not an object"), walked));
         }
         walked += (walked.empty() ? "" : ".") + key;
         const bool last = end == std::string::npos;
         if (!last && !node->contains(key)) {
-            fail(walked + " does not exist");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 does not exist"), walked));
         }
         node = &(*node)[key];
         at = last ? path.size() : (path[end] == '.' ? end + 1 : end);
@@ -544,9 +450,12 @@ public:
             Frame& object = m_frames.back();
             object.key = parsed.get<std::string>();
             if (!object.keys.insert(object.key).second) {
-                throw SceneFileError(m_file, path(),
-                                     "duplicate key \"" + printableText(object.key) +
-                                         "\" (each key may appear once in an object)");
+                throw SceneFileError(
+                    m_file, path(),
+                    msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                         "duplicate key \"%1\" (each key may appear once in an "
+                                         "object)"),
+                        printableText(object.key)));
             }
             break;
         }
@@ -595,10 +504,14 @@ Scene parseScene(std::string_view text, const std::string& fileName,
         root = json::parse(text.begin(), text.end(), DuplicateKeyCheck(fileName));
     } catch (const json::parse_error& e) {
         const std::string reason = parseErrorReason(e);
-        throw SceneFileError(fileName, "",
-                             "malformed JSON at " +
-                                 lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0) +
-                                 (reason.empty() ? "" : ": " + reason));
+        const auto [line, column] = lineAndColumn(text, e.byte > 0 ? e.byte - 1 : 0);
+        throw SceneFileError(
+            fileName, "",
+            reason.empty()
+                ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "malformed JSON at line %1, column %2"), line,
+                      column)
+                : msg(CLOTHLAB_TR_NOOP("CoreMessage", "malformed JSON at line %1, column %2: %3"),
+                      line, column, reason));
     } catch (const json::out_of_range& e) {
         // The parser refuses numbers beyond a double's range (JSON has no inf or NaN
         // literals, so this is how a non-finite number reaches us). Locate the literal.
@@ -607,10 +520,20 @@ Scene parseScene(std::string_view text, const std::string& fileName,
         const std::string literal =
             open == std::string::npos ? "" : what.substr(open + 1, what.rfind('\'') - open - 1);
         const std::size_t at = literal.empty() ? std::string_view::npos : text.find(literal);
+        if (at == std::string_view::npos) {
+            throw SceneFileError(
+                fileName, "",
+                msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                     "not a finite number: %1 is too large for a double"),
+                    literal));
+        }
+        const auto [line, column] = lineAndColumn(text, at);
         throw SceneFileError(
             fileName, "",
-            "not a finite number: " + literal + " is too large for a double" +
-                (at == std::string_view::npos ? "" : " (at " + lineAndColumn(text, at) + ")"));
+            msg(CLOTHLAB_TR_NOOP(
+                    "CoreMessage",
+                    "not a finite number: %1 is too large for a double (at line %2, column %3)"),
+                literal, line, column));
     }
     for (const SceneOverride& override : overrides) {
         applyOverride(root, override, fileName);
@@ -648,113 +571,6 @@ Scene loadSceneFile(const std::string& path, const std::vector<SceneOverride>& o
         throw SceneFileError(path, "", file.problem);
     }
     return parseScene(file.text, path, overrides);
-}
-
-std::string serializeScene(const Scene& scene) {
-    OrderedJson root;
-    root["format"] = kSceneFormat;
-    root["version"] = kSceneFormatVersion;
-    root["name"] = scene.name;
-    root["description"] = scene.description;
-    root["gravity"] = toJson(scene.environment.gravity);
-    root["air"] = toJson(scene.environment);
-    root["velocity_retention"] = scene.environment.velocityRetention;
-    if (scene.environment.retainAfterCollision) {
-        root["stage_order"] = "collide-retain";
-    }
-    OrderedJson stiffness;
-    for (SpringKind kind : kAllSpringKinds) {
-        const SpringStiffness& k = scene.stiffness[kind];
-        stiffness[springKindId(kind)] = {
-            {"stretch", k.stretch}, {"compression", k.compression}, {"damping", k.damping}};
-    }
-    root["stiffness"] = stiffness;
-    root["bodies"] = OrderedJson::array();
-    for (const BodySpec& body : scene.bodies) {
-        root["bodies"].push_back(std::visit([](const auto& b) { return toJson(b); }, body));
-    }
-    root["obstacles"] = OrderedJson::array();
-    for (const Obstacle& o : scene.obstacles) {
-        root["obstacles"].push_back(toJson(o));
-    }
-    if (!scene.particleOverrides.empty()) {
-        root["particle_overrides"] = OrderedJson::array();
-        for (const ParticleOverride& edit : scene.particleOverrides) {
-            OrderedJson j{{"particle", edit.particle}};
-            if (edit.mass) {
-                j["mass"] = *edit.mass;
-            }
-            if (edit.pinned) {
-                j["pinned"] = *edit.pinned;
-            }
-            root["particle_overrides"].push_back(j);
-        }
-    }
-    root["integrator"] = toJson(scene.integrator);
-    root["runs"] = OrderedJson::array();
-    for (const RunSpec& run : scene.runs) {
-        OrderedJson j = toJson(run.integrator);
-        j["substeps"] = run.substeps;
-        if (!run.label.empty()) {
-            j["label"] = run.label;
-        }
-        if (!run.color.empty()) {
-            j["color"] = run.color;
-        }
-        j["visible"] = run.visible;
-        j["reference"] = run.reference;
-        if (!run.overrides.empty()) {
-            OrderedJson overrides = OrderedJson::object();
-            for (const SceneOverride& override : run.overrides) {
-                overrides[override.path] = OrderedJson::parse(override.value);
-            }
-            j["overrides"] = overrides;
-        }
-        root["runs"].push_back(j);
-    }
-    return root.dump(2) + "\n";
-}
-
-void writeFileAtomically(const std::string& path, std::string_view contents, long failAfterBytes) {
-    // Through a symbolic link to its target; a device or FIFO is written in place.
-    const OutputTarget target = outputTarget(path);
-    if (!target.problem.empty()) {
-        throw SceneFileError(path, "", "cannot write: " + target.problem);
-    }
-    const std::string temporary = target.direct ? target.path : target.path + ".saving";
-    std::FILE* file = std::fopen(temporary.c_str(), "wb");
-    if (!file) {
-        throw SceneFileError(path, "", "cannot write " + temporary + ": " + std::strerror(errno));
-    }
-    const std::size_t limit =
-        failAfterBytes >= 0 ? std::min(contents.size(), static_cast<std::size_t>(failAfterBytes))
-                            : contents.size();
-    // Flushed and synced before the rename, so the new name never points at a partial file
-    // (a device or FIFO need not support fsync).
-    const bool written = std::fwrite(contents.data(), 1, limit, file) == limit &&
-                         limit == contents.size() && std::fflush(file) == 0 &&
-                         (target.direct || ::fsync(::fileno(file)) == 0);
-    const int error = written ? 0 : (failAfterBytes >= 0 ? ENOSPC : errno);
-    const bool closed = std::fclose(file) == 0;
-    if (!written || !closed) {
-        if (!target.direct) {
-            std::remove(temporary.c_str());
-        }
-        throw SceneFileError(path, "",
-                             std::string("write failed, previous file kept: ") +
-                                 std::strerror(error != 0 ? error : EIO));
-    }
-    if (!target.direct && std::rename(temporary.c_str(), target.path.c_str()) != 0) {
-        const int renameError = errno;
-        std::remove(temporary.c_str());
-        throw SceneFileError(path, "",
-                             std::string("cannot replace the file, previous file kept: ") +
-                                 std::strerror(renameError));
-    }
-}
-
-void saveSceneFile(const Scene& scene, const std::string& path) {
-    writeFileAtomically(path, serializeScene(scene));
 }
 
 } // namespace clothlab::core

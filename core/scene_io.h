@@ -2,6 +2,7 @@
 // JSON path and the reason) and written atomically (a failed save leaves the old file).
 #pragma once
 
+#include "core/message.h"
 #include "core/scene.h"
 
 #include <stdexcept>
@@ -17,19 +18,23 @@ inline constexpr int kSceneFormatVersion = 1;
 inline constexpr long long kMaxSceneFileBytes = 64LL << 20;
 
 /// A scene file that cannot be read or written. what() is "FILE: PATH: REASON" (PATH is
-/// omitted for errors about the file as a whole).
+/// omitted for errors about the file as a whole); the reason is a Message, so that the GUI
+/// shows it translated.
 class SceneFileError : public std::runtime_error {
 public:
-    SceneFileError(std::string file, std::string path, std::string reason);
+    SceneFileError(std::string file, std::string path, Message reason);
     const std::string& file() const { return m_file; }
     /// JSON path such as "bodies[0].springs[3].j"; empty for the whole file.
     const std::string& path() const { return m_path; }
+    /// The reason in English.
     const std::string& reason() const { return m_reason; }
+    const Message& message() const { return m_message; }
 
 private:
     std::string m_file;
     std::string m_path;
     std::string m_reason;
+    Message m_message;
 };
 
 /// Parses scene JSON; `fileName` is only used in error messages. Overrides are applied to

@@ -15,8 +15,9 @@ namespace clothlab::core::scene_reader {
 
 using nlohmann::json;
 
-/// "a number", "a string", "true/false", "an array", "an object" or "null".
-std::string typeName(const json& j);
+/// The JSON type of `j` as an argument of a message: "a number", "a string", "true/false",
+/// "an array", "an object" or "null" (translated in the GUI).
+Term typeName(const json& j);
 
 /// 17 significant digits: the value exactly.
 std::string format(double value);
@@ -27,8 +28,8 @@ public:
     Node(const json& value, std::string path, const std::string& file)
         : m_value(value), m_path(std::move(path)), m_file(file) {}
 
-    [[noreturn]] void fail(const std::string& reason) const {
-        throw SceneFileError(m_file, m_path, reason);
+    [[noreturn]] void fail(Message reason) const {
+        throw SceneFileError(m_file, m_path, std::move(reason));
     }
     const std::string& path() const { return m_path; }
     const std::string& file() const { return m_file; }
@@ -42,13 +43,14 @@ public:
     bool has(std::string_view key) const { return m_value.contains(key); }
     Node operator[](std::string_view key) const {
         if (!m_value.contains(key)) {
-            fail("missing key \"" + std::string(key) + "\"");
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "missing key \"%1\""), key));
         }
         return Node(m_value.at(std::string(key)), childPath(key), m_file);
     }
     std::size_t size() const {
         if (!m_value.is_array()) {
-            fail("expected an array, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an array, found %1"),
+                     typeName(m_value)));
         }
         return m_value.size();
     }
@@ -70,13 +72,15 @@ public:
     std::string literal() const { return m_value.dump(); }
     bool boolean() const {
         if (!m_value.is_boolean()) {
-            fail("expected true or false, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected true or false, found %1"),
+                     typeName(m_value)));
         }
         return m_value.get<bool>();
     }
     std::string string() const {
         if (!m_value.is_string()) {
-            fail("expected a string, found " + typeName(m_value));
+            fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected a string, found %1"),
+                     typeName(m_value)));
         }
         return m_value.get<std::string>();
     }

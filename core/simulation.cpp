@@ -29,14 +29,18 @@ std::string shortNumber(double value) {
 StepCount stepsFor(double duration, double dt, const std::string& what) {
     const double steps = duration / dt;
     if (!(steps < static_cast<double>(kMaxRunSteps) + 0.5)) {
-        return {0, what + " " + shortNumber(duration) + " s / dt " + shortNumber(dt) + " s is " +
-                       shortNumber(steps) + " steps, more than the limit of " +
-                       std::to_string(kMaxRunSteps) + " steps per run"};
+        return {0, msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                        "%1 %2 s / dt %3 s is %4 steps, more than the limit of %5 "
+                                        "steps per run"),
+                       what, shortNumber(duration), shortNumber(dt), shortNumber(steps),
+                       kMaxRunSteps)};
     }
     const double rounded = std::round(steps);
     if (!(rounded >= 1.0)) {
-        return {0, what + " " + shortNumber(duration) + " s is less than half a step (dt " +
-                       shortNumber(dt) + " s): the run would take no step"};
+        return {0, msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                        "%1 %2 s is less than half a step (dt %3 s): the run would "
+                                        "take no step"),
+                       what, shortNumber(duration), shortNumber(dt))};
     }
     return {static_cast<long long>(rounded), {}};
 }
@@ -78,10 +82,11 @@ Simulation::Simulation(System system, Environment environment, std::vector<Obsta
         for (const IntegratorInfo* info : integratorCatalog()) {
             able += info->orientations ? (able.empty() ? "" : ", ") + info->id : "";
         }
-        throw std::invalid_argument("integrator " + m_integrator->info().id +
-                                    " does not model the orientations of solids and would "
-                                    "ignore their angle springs; use one of: " +
-                                    able);
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "integrator %1 does not model the orientations of solids and "
+                                 "would ignore their angle springs; use one of: %2"),
+                m_integrator->info().id, able));
     }
     setDt(dt);
     m_integrator->reset();
@@ -96,7 +101,8 @@ Simulation& Simulation::operator=(Simulation&&) noexcept = default;
 
 void Simulation::setDt(double dt) {
     if (!(dt > 0.0) || !std::isfinite(dt)) {
-        throw std::invalid_argument("time step must be a positive number of seconds");
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "time step must be a positive number of seconds")));
     }
     m_timeOrigin = m_time;
     m_stepOrigin = m_steps;
@@ -339,12 +345,13 @@ Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice,
                           SimulationOptions options) {
     std::unique_ptr<Integrator> integrator = createIntegrator(choice.id);
     if (!integrator) {
-        throw std::invalid_argument("unknown integrator '" + choice.id + "'");
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator '%1'"), choice.id));
     }
     for (const auto& [id, value] : choice.parameters) {
-        const std::string refused = integrator->parameters().set(id, value);
-        if (!refused.empty()) {
-            throw std::invalid_argument("integrator " + choice.id + ": " + refused);
+        if (Message refused = integrator->parameters().set(id, value); !refused.empty()) {
+            throw MessageError(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "integrator %1: %2"), choice.id, refused));
         }
     }
     return Simulation(buildSystem(scene), scene.environment, scene.obstacles, std::move(integrator),

@@ -27,7 +27,7 @@ inline constexpr long long kMaxRunSteps = 100'000'000;
 /// `what` names the duration in the explanation, e.g. "--duration".
 struct StepCount {
     long long steps = 0;
-    std::string problem; ///< empty when steps is usable
+    Message problem; ///< empty when steps is usable
 };
 StepCount stepsFor(double duration, double dt, const std::string& what);
 

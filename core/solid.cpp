@@ -93,16 +93,20 @@ AxisRange axisRange(const SolidSpec& s, double lo, double hi) {
 }
 
 /// Why the lattice of bounds [lo, hi] cannot be indexed, or empty.
-std::string latticeProblem(const SolidSpec& s, const Vec3& lo, const Vec3& hi) {
+Message latticeProblem(const SolidSpec& s, const Vec3& lo, const Vec3& hi) {
     const Vec3 cells = (hi - lo) / s.spacing + Vec3::Ones();
     if (!cells.allFinite() || cells.prod() > kMaxLatticePoints) {
-        return "the lattice would have more than 2 million points (increase the spacing)";
+        return msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage",
+            "the lattice would have more than 2 million points (increase the spacing)"));
     }
     const double reach = std::max(lo.cwiseAbs().maxCoeff(), hi.cwiseAbs().maxCoeff()) / s.spacing;
     if (!(reach <= kMaxLatticeIndex)) {
-        return "the shape lies " + std::to_string(reach) +
-               " spacings from the origin of its frame, more than the limit of 1e9 (move the "
-               "mesh near the origin and place it with center)";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                    "the shape lies %1 spacings from the origin of its frame, more "
+                                    "than the limit of 1e9 (move the mesh near the origin and "
+                                    "place it with center)"),
+                   std::to_string(reach));
     }
     return {};
 }
@@ -164,51 +168,54 @@ std::optional<SolidShape> solidShapeFromId(std::string_view id) {
     return valueOf(kShapeIds, id);
 }
 
-std::string solidShapeProblem(const SolidSpec& s) {
+Message solidShapeProblem(const SolidSpec& s) {
     auto positive = [](double x) { return std::isfinite(x) && x > 0.0; };
     if (solidShapeId(s.shape).empty()) {
-        return "unknown shape";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown shape"));
     }
     if (!positive(s.spacing)) {
-        return "spacing must be finite and > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "spacing must be finite and > 0"));
     }
     if (!positive(s.particleMass)) {
-        return "particle mass must be finite and > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "particle mass must be finite and > 0"));
     }
     if (!std::isfinite(s.angleStiffness) || s.angleStiffness < 0.0 ||
         !std::isfinite(s.springScale) || s.springScale < 0.0) {
-        return "angle stiffness and spring scale must be finite and >= 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                    "angle stiffness and spring scale must be finite and >= 0"));
     }
     if (!s.center.allFinite() || !s.rotation.allFinite() || !s.velocity.allFinite() ||
         !s.angularVelocity.allFinite()) {
-        return "center, rotation and velocities must be finite";
+        return msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "center, rotation and velocities must be finite"));
     }
     if (s.shape == SolidShape::Box && !(s.size.array() > 0.0).all()) {
-        return "box edge lengths must be > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "box edge lengths must be > 0"));
     }
     if ((s.shape == SolidShape::Sphere || s.shape == SolidShape::Torus) && !positive(s.radius)) {
-        return "radius must be finite and > 0";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "radius must be finite and > 0"));
     }
     if (s.shape == SolidShape::Torus && !(positive(s.tubeRadius) && s.tubeRadius < s.radius)) {
-        return "tube radius must be > 0 and smaller than the radius";
+        return msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "tube radius must be > 0 and smaller than the radius"));
     }
     if (s.shape == SolidShape::Mesh) {
         if (!positive(s.meshScale)) {
-            return "mesh scale must be finite and > 0";
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage", "mesh scale must be finite and > 0"));
         }
         if (s.mesh.triangles.empty()) {
-            return "the mesh has no triangles";
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage", "the mesh has no triangles"));
         }
-        const std::string open = closedMeshProblem(s.mesh);
-        if (!open.empty()) {
-            return "the mesh is not closed: " + open;
+        if (Message open = closedMeshProblem(s.mesh); !open.empty()) {
+            return msg(CLOTHLAB_TR_NOOP("CoreMessage", "the mesh is not closed: %1"), open);
         }
     }
     const double inertia = 0.1 * s.particleMass * s.spacing * s.spacing;
     if (!std::isfinite(inertia)) {
-        return "spacing " + std::to_string(s.spacing) + " and particle mass " +
-               std::to_string(s.particleMass) +
-               " give a rotational inertia m·spacing²/10 beyond the range of numbers";
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                    "spacing %1 and particle mass %2 give a rotational inertia "
+                                    "m·spacing²/10 beyond the range of numbers"),
+                   std::to_string(s.spacing), std::to_string(s.particleMass));
     }
     const auto [lo, hi] = shapeBounds(s);
     return latticeProblem(s, lo, hi);
@@ -398,17 +405,18 @@ void connectLattice(System& system, int first, const SolidSpec& s, const SolidLa
 } // namespace
 
 BodyRange addSolid(System& system, const SolidSpec& s) {
-    const std::string body =
-        "body " + std::to_string(system.bodies().size()) + " \"" + s.name + "\": ";
-    const std::string problem = solidShapeProblem(s);
-    if (!problem.empty()) {
-        throw std::invalid_argument(body + problem);
+    const std::size_t body = system.bodies().size();
+    if (Message problem = solidShapeProblem(s); !problem.empty()) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "body %1 \"%2\": %3"), body, s.name, problem));
     }
     const SolidLattice lattice = sampleSolid(s);
     const int count = static_cast<int>(lattice.points.cols());
     if (count == 0) {
-        throw std::invalid_argument(
-            body + "no lattice point lies inside the shape (decrease the spacing)");
+        throw MessageError(msg(
+            CLOTHLAB_TR_NOOP("CoreMessage", "body %1 \"%2\": %3"), body, s.name,
+            msg(CLOTHLAB_TR_NOOP(
+                "CoreMessage", "no lattice point lies inside the shape (decrease the spacing)"))));
     }
     const int first = system.addParticles(count);
     const int firstSpring = system.springCount();

@@ -71,7 +71,7 @@ struct SolidSpec {
 /// Why the shape parameters are unusable (non-positive sizes, a torus tube not thinner than
 /// its radius, a mesh that is empty or not closed, a lattice of more than 2 million
 /// points), or empty.
-std::string solidShapeProblem(const SolidSpec& solid);
+Message solidShapeProblem(const SolidSpec& solid);
 
 /// The particles of the solid. Requires solidShapeProblem(solid) to be empty. Uses the
 /// spec's cached lattice when it is current.

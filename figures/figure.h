@@ -43,6 +43,9 @@ struct Series {
     /// A y of +inf (−inf) is drawn at the top (bottom) border of the plot instead of being
     /// left out: points off the scale, such as runs that blew up.
     bool infiniteAtBorder = false;
+    /// A curve in path order whose x need not increase (a closed boundary); a non-finite
+    /// point breaks the line. Other series are functions of x, drawn in order of x.
+    bool parametric = false;
     QVector<QPointF> points;
 };
 

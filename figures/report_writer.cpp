@@ -6,6 +6,7 @@
 #include "figures/analysis_figures.h"
 #include "figures/figure_renderer.h"
 #include "figures/run_text.h"
+#include "figures/stability_figures.h"
 #include "widgets/text/catalog_text.h"
 
 #include <QDate>
@@ -126,6 +127,7 @@ private:
     QString runsSection() const;
     QString comparisonSection();
     QString analysesSection();
+    QString stabilitySection();
     QString manifestSection() const;
 
     const ReportInput& m_input;
@@ -312,6 +314,49 @@ QString Report::analysesSection() {
     return html;
 }
 
+/// Stability and accuracy: the spectrum, predicted against measured limits per run, the
+/// region and the damping and dispersion figures.
+QString Report::stabilitySection() {
+    std::shared_ptr<const StabilityStudy> study = m_input.stability;
+    if (!study) {
+        try {
+            study = std::make_shared<const StabilityStudy>(
+                computeStability(m_input.scene, stabilityRuns(m_input.scene, true)));
+        } catch (const std::exception& e) {
+            return paragraph(ReportWriter::tr("No stability study of this scene: %1")
+                                 .arg(QString::fromStdString(e.what())));
+        }
+    }
+    QString html = paragraph(
+        ReportWriter::tr("%1 The modes are those of the forces linearised at the initial state "
+                         "(%2). A measured limit comes from a stability analysis in this report.")
+            .arg(spectrumSummary(*study), spectrumMethodText(study->spectrum.method)));
+    const AnalysisTable table = stabilityTable(*study, m_input.analyses);
+    QStringList header;
+    for (const TableColumn& column : table.columns) {
+        header << escaped(column.label);
+    }
+    QList<QStringList> rows;
+    for (const QVector<TableCell>& cells : table.rows) {
+        QStringList row;
+        for (const TableCell& cell : cells) {
+            row << escaped(cellText(cell, 4));
+        }
+        rows << row;
+    }
+    html += htmlTable(header, rows);
+    const double height = kDoubleColumnHeightMm;
+    html += figure(regionFigure(*study, false), height, QStringLiteral("stability_region"),
+                   regionCaption());
+    html +=
+        figure(dispersionFigure(*study, DispersionQuantity::Damping), height,
+               QStringLiteral("stability_damping"), dispersionCaption(DispersionQuantity::Damping));
+    html += figure(dispersionFigure(*study, DispersionQuantity::PeriodError), height,
+                   QStringLiteral("stability_period"),
+                   dispersionCaption(DispersionQuantity::PeriodError));
+    return html;
+}
+
 QString Report::manifestSection() const {
     const core::ManifestInput manifest = core::comparisonManifest(
         m_input.scene, m_input.command.toStdString(), m_input.sceneSource.toStdString());
@@ -339,14 +384,20 @@ QString Report::html() {
     html += h2(1) + runsSection();
     html += h2(2) + comparisonSection();
     html += h2(3) + analysesSection();
-    html += h2(4) + manifestSection();
+    html += h2(4) + stabilitySection();
+    html += h2(5) + manifestSection();
     return html + QStringLiteral("</body></html>");
 }
 
 } // namespace
 
 QStringList ReportWriter::headings() {
-    return {tr("Scene"), tr("Runs"), tr("Energy and error"), tr("Analyses"), tr("Manifest")};
+    return {tr("Scene"),
+            tr("Runs"),
+            tr("Energy and error"),
+            tr("Analyses"),
+            tr("Stability and accuracy"),
+            tr("Manifest")};
 }
 
 bool ReportWriter::write(const ReportInput& input, const QString& path, QString* error,

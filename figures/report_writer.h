@@ -1,12 +1,15 @@
 // The lab report: one PDF with the scene's parameters, each run's integrator, the energy and
-// error figures of the comparison, the analyses' figures and tables, and the manifest, in
-// the user's language; the figures are also written beside it (vector PDF and CSV data).
+// error figures of the comparison, the analyses' figures and tables, the stability of each
+// run's method on the scene (spectrum, predicted and measured limits, region, damping and
+// dispersion) and the manifest, in the user's language; the figures are also written beside
+// it (vector PDF and CSV data).
 // Drawn with QPainter and QTextDocument only (no widgets), for the workbench and the CLI.
 #pragma once
 
 #include "core/run_set.h"
 #include "core/scene.h"
 #include "figures/analysis_record.h"
+#include "figures/stability_study.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -30,6 +33,9 @@ struct ReportInput {
     std::vector<core::RunStatus> statuses; ///< per run, when known
     QString reference;                     ///< what errors are measured against
     std::vector<AnalysisRecord> analyses;
+    /// The stability study of the scene's runs (stabilityRuns(scene, true)); when null the
+    /// report computes it with the core.
+    std::shared_ptr<const StabilityStudy> stability;
 };
 
 class ReportWriter {

@@ -2,12 +2,13 @@
 # clothlab_ja/zh_CN/zh_TW.ts, or a tr() text in the sources that a .ts does not contain
 # (lupdate is run on copies, so the committed files are not touched).
 # Inputs: LUPDATE, INCLUDE_DIR (the source root), TS_DIR, WORK_DIR. Every .cpp and .h of the
-# Qt layers is scanned, not only the list the build translates, so a file left out of that
-# list fails here too.
+# Qt layers and of the core (its CLOTHLAB_TR_NOOP texts) is scanned, not only the list the
+# build translates, so a file left out of that list fails here too.
 file(GLOB sources "${INCLUDE_DIR}/app/*.cpp" "${INCLUDE_DIR}/app/*.h"
      "${INCLUDE_DIR}/figures/*.cpp" "${INCLUDE_DIR}/figures/*.h")
-file(GLOB_RECURSE widget_sources "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h")
-list(APPEND sources ${widget_sources})
+file(GLOB_RECURSE layer_sources "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h"
+     "${INCLUDE_DIR}/core/*.cpp" "${INCLUDE_DIR}/core/*.h")
+list(APPEND sources ${layer_sources})
 file(MAKE_DIRECTORY "${WORK_DIR}")
 set(problems "")
 foreach(lang ja zh_CN zh_TW)
@@ -23,7 +24,8 @@ foreach(lang ja zh_CN zh_TW)
     endif()
     configure_file("${ts}" "${WORK_DIR}/clothlab_${lang}.ts" COPYONLY)
     execute_process(
-        COMMAND "${LUPDATE}" -no-obsolete -locations none -I "${INCLUDE_DIR}" ${sources}
+        COMMAND "${LUPDATE}" -no-obsolete -locations none
+                -tr-function-alias QT_TRANSLATE_NOOP+=CLOTHLAB_TR_NOOP -I "${INCLUDE_DIR}" ${sources}
                 -ts "${WORK_DIR}/clothlab_${lang}.ts"
         OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
     if(NOT rc EQUAL 0)

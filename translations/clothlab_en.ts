@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>StabilityText</name>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
+        <translation>
+            <numerusform>%Ln mode; highest ω = %1 rad/s, mostly %2.</numerusform>
+            <numerusform>%Ln modes; highest ω = %1 rad/s, mostly %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
+        <translation>
+            <numerusform>%Ln mode; highest ω = %1 rad/s.</numerusform>
+            <numerusform>%Ln modes; highest ω = %1 rad/s.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>clothlab::app::MainWindow</name>
     <message numerus="yes">
         <source>Report written: %1 (with %n figure file(s) beside it).</source>

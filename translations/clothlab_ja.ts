@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Error max (m)</source>
-        <translation>誤差 最大 (m)</translation>
+        <translation>最大誤差 (m)</translation>
     </message>
     <message>
         <source>Observed order</source>
@@ -255,100 +255,20 @@
         <translation>整数が必要ですが、%1 があります</translation>
     </message>
     <message>
-        <source>expected an array of 3 numbers, found one of %1</source>
-        <translation>3 個の数値の配列が必要ですが、%1 個の配列があります</translation>
-    </message>
-    <message>
         <source>expected an array of 3 numbers, found %1</source>
         <translation>3 個の数値の配列が必要ですが、%1 があります</translation>
-    </message>
-    <message>
-        <source>unknown key “%1” (allowed: %2)</source>
-        <translation>不明なキー「%1」(使えるキー：%2)</translation>
-    </message>
-    <message>
-        <source>unknown key “%1”: not a parameter of %2 (its parameters: %3)</source>
-        <translation>不明なキー「%1」：%2 のパラメータではありません(パラメータ：%3)</translation>
-    </message>
-    <message>
-        <source>missing key “%1”</source>
-        <translation>キー「%1」がありません</translation>
     </message>
     <message>
         <source>not a finite number</source>
         <translation>有限の数値ではありません</translation>
     </message>
     <message>
-        <source>not a finite number: %1 is too large (line %2, column %3)</source>
-        <translation>有限の数値ではありません：%1 は大きすぎます(%2 行 %3 列)</translation>
-    </message>
-    <message>
-        <source>not a finite number: %1 is too large</source>
-        <translation>有限の数値ではありません：%1 は大きすぎます</translation>
-    </message>
-    <message>
         <source>%1 is out of range: expected %2</source>
         <translation>%1 は範囲外です(%2 が必要)</translation>
     </message>
     <message>
-        <source>%1 is out of range [%2]</source>
-        <translation>%1 は範囲 [%2] の外です</translation>
-    </message>
-    <message>
-        <source>must be a unit vector (its length is %1)</source>
-        <translation>単位ベクトルでなければなりません(長さ %1)</translation>
-    </message>
-    <message>
         <source>u_axis and v_axis must be orthogonal</source>
         <translation>u_axis と v_axis は直交していなければなりません</translation>
-    </message>
-    <message>
-        <source>unknown corner “%1” (allowed: %2)</source>
-        <translation>不明な角「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown edge “%1” (allowed: %2)</source>
-        <translation>不明な辺「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown topology “%1” (allowed: %2)</source>
-        <translation>不明な接続パターン「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown spring kind “%1” (allowed: %2)</source>
-        <translation>不明なバネの種類「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown shape “%1” (allowed: %2)</source>
-        <translation>不明な形状「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown body type “%1” (allowed: %2)</source>
-        <translation>不明な物体の種類「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown obstacle type “%1” (allowed: %2)</source>
-        <translation>不明な障害物の種類「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown collision response “%1” (allowed: %2)</source>
-        <translation>不明な衝突応答「%1」(使える値：%2)</translation>
-    </message>
-    <message>
-        <source>unknown integrator “%1” (known: %2)</source>
-        <translation>不明な積分法「%1」(既知：%2)</translation>
-    </message>
-    <message>
-        <source>particle %1 does not exist (the scene has %2 particles up to this body)</source>
-        <translation>質点 %1 は存在しません(この物体までのシーンの質点は %2 個)</translation>
-    </message>
-    <message>
-        <source>the spring connects particle %1 to itself</source>
-        <translation>バネが質点 %1 をそれ自身と結んでいます</translation>
-    </message>
-    <message>
-        <source>a second spring between particles %1 and %2</source>
-        <translation>質点 %1 と %2 の間に 2 本目のバネがあります</translation>
     </message>
     <message>
         <source>zero-length spring: particles %1 and %2 start at the same position and no rest_length is given</source>
@@ -375,14 +295,6 @@
         <translation>max の各成分は min の同じ成分より大きくなければなりません</translation>
     </message>
     <message>
-        <source>expected a colour as “#rrggbb”, found “%1”</source>
-        <translation>「#rrggbb」形式の色が必要ですが、「%1」があります</translation>
-    </message>
-    <message>
-        <source>not a ClothLab scene file (format “%1”, expected “clothlab-scene”)</source>
-        <translation>ClothLab のシーンファイルではありません(形式「%1」、必要なのは「clothlab-scene」)</translation>
-    </message>
-    <message>
         <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
         <translation>形式バージョン %1 はこの ClothLab が読めるもの(%2 まで)より新しいです。ClothLab を更新してください</translation>
     </message>
@@ -393,34 +305,6 @@
     <message>
         <source>malformed JSON at line %1, column %2</source>
         <translation>JSON の書式が正しくありません(%1 行 %2 列)</translation>
-    </message>
-    <message>
-        <source>malformed JSON at line %1, column %2: %3</source>
-        <translation>JSON の書式が正しくありません(%1 行 %2 列): %3</translation>
-    </message>
-    <message>
-        <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
-        <translation>積分法 %1 は固体の姿勢を扱わず、角度バネを無視してしまいます。次のいずれかを使ってください：%2</translation>
-    </message>
-    <message>
-        <source>unknown integrator “%1”</source>
-        <translation>不明な積分法「%1」</translation>
-    </message>
-    <message>
-        <source>integrator %1: parameter %2 = %3 is outside [%4, %5]</source>
-        <translation>積分法 %1：パラメータ %2 = %3 は [%4, %5] の範囲外です</translation>
-    </message>
-    <message>
-        <source>integrator %1: parameter %2 = %3 is not a whole number</source>
-        <translation>積分法 %1：パラメータ %2 = %3 は整数ではありません</translation>
-    </message>
-    <message>
-        <source>integrator %1: unknown parameter “%2” (known: %3)</source>
-        <translation>積分法 %1：不明なパラメータ「%2」(既知：%3)</translation>
-    </message>
-    <message>
-        <source>cannot open the file (%1)</source>
-        <translation>ファイルを開けません(%1)</translation>
     </message>
     <message>
         <source>a number</source>
@@ -459,36 +343,544 @@
         <translation>不明な形状</translation>
     </message>
     <message>
-        <source>the lattice spacing must be finite and &gt; 0</source>
+        <source>the mesh has no triangles</source>
+        <translation>メッシュに三角形がありません</translation>
+    </message>
+    <message>
+        <source>spacing must be finite and &gt; 0</source>
         <translation>格子間隔は有限で 0 より大きくなければなりません</translation>
     </message>
     <message>
-        <source>the particle mass must be finite and &gt; 0</source>
+        <source>particle mass must be finite and &gt; 0</source>
         <translation>質点の質量は有限で 0 より大きくなければなりません</translation>
     </message>
     <message>
-        <source>the angle stiffness and the spring scale must be finite and ≥ 0</source>
+        <source>angle stiffness and spring scale must be finite and &gt;= 0</source>
         <translation>角度バネの剛性とバネ剛性の倍率は有限で 0 以上でなければなりません</translation>
     </message>
     <message>
-        <source>the centre, rotation and velocities must be finite</source>
+        <source>center, rotation and velocities must be finite</source>
         <translation>中心、回転、速度は有限でなければなりません</translation>
     </message>
     <message>
-        <source>the radius must be finite and &gt; 0</source>
+        <source>box edge lengths must be &gt; 0</source>
+        <translation>直方体の辺の長さはすべて 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>radius must be finite and &gt; 0</source>
         <translation>半径は有限で 0 より大きくなければなりません</translation>
     </message>
     <message>
-        <source>the tube radius must be &gt; 0 and smaller than the radius</source>
+        <source>tube radius must be &gt; 0 and smaller than the radius</source>
         <translation>管の半径は 0 より大きく、半径より小さくなければなりません</translation>
     </message>
     <message>
-        <source>the mesh scale must be finite and &gt; 0</source>
+        <source>mesh scale must be finite and &gt; 0</source>
         <translation>メッシュの倍率は有限で 0 より大きくなければなりません</translation>
     </message>
     <message>
-        <source>the mesh has no triangles</source>
-        <translation>メッシュに三角形がありません</translation>
+        <source>the mesh is not closed: %1</source>
+        <translation>メッシュが閉じていません：%1</translation>
+    </message>
+    <message>
+        <source>the lattice would have more than 2 million points (increase the spacing)</source>
+        <translation>格子点が 200 万を超えてしまいます(間隔を大きくしてください)</translation>
+    </message>
+    <message>
+        <source>body %1 &quot;%2&quot;: %3</source>
+        <translation>物体 %1「%2」：%3</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
+        <translation>不明なキー「%1」(使えるキー：%2)</translation>
+    </message>
+    <message>
+        <source>missing key &quot;%1&quot;</source>
+        <translation>キー「%1」がありません</translation>
+    </message>
+    <message>
+        <source>%1 is out of range [%2, %3]</source>
+        <translation>%1 は範囲 [%2, %3] の外です</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found an array of %1</source>
+        <translation>3 個の数値の配列が必要ですが、要素数 %1 の配列があります</translation>
+    </message>
+    <message>
+        <source>must be a unit vector (length %1)</source>
+        <translation>単位ベクトルでなければなりません(長さ %1)</translation>
+    </message>
+    <message>
+        <source>unknown corner &quot;%1&quot; (expected %2)</source>
+        <translation>不明な角「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown edge &quot;%1&quot; (expected %2)</source>
+        <translation>不明な辺「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown topology &quot;%1&quot; (expected %2)</source>
+        <translation>不明な接続パターン「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>particle index %1 does not exist (the scene has %2 particles up to this body)</source>
+        <translation>質点 %1 は存在しません(この物体までのシーンの質点は %2 個)</translation>
+    </message>
+    <message>
+        <source>spring connects particle %1 to itself</source>
+        <translation>バネが質点 %1 をそれ自身と結んでいます</translation>
+    </message>
+    <message>
+        <source>duplicate spring between particles %1 and %2</source>
+        <translation>質点 %1 と %2 の間に 2 本目のバネがあります</translation>
+    </message>
+    <message>
+        <source>unknown spring kind &quot;%1&quot; (expected %2)</source>
+        <translation>不明なバネの種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown shape &quot;%1&quot; (expected %2)</source>
+        <translation>不明な形状「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a closed mesh: %2</source>
+        <translation>%1 は閉じたメッシュではありません：%2</translation>
+    </message>
+    <message>
+        <source>unknown body type &quot;%1&quot; (expected %2)</source>
+        <translation>不明な物体の種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown obstacle type &quot;%1&quot; (expected %2)</source>
+        <translation>不明な障害物の種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown response &quot;%1&quot; (expected %2)</source>
+        <translation>不明な衝突応答「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot; (known: %2)</source>
+        <translation>不明な積分法「%1」(既知：%2)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: none)</source>
+        <translation>不明なキー「%1」：%2 のパラメータではありません(パラメータはありません)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: %3)</source>
+        <translation>不明なキー「%1」：%2 のパラメータではありません(パラメータ：%3)</translation>
+    </message>
+    <message>
+        <source>expected a colour as &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
+        <translation>「#rrggbb」形式の色が必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>ClothLab のシーンファイルではありません(形式「%2」、必要なのは「%1」)</translation>
+    </message>
+    <message>
+        <source>cannot override: %1</source>
+        <translation>上書きできません：%1</translation>
+    </message>
+    <message>
+        <source>empty path</source>
+        <translation>パスが空です</translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation>%1 は配列ではありません</translation>
+    </message>
+    <message>
+        <source>bad index in %1</source>
+        <translation>%1 の添字が正しくありません</translation>
+    </message>
+    <message>
+        <source>index %1 is beyond the %2 elements of %3</source>
+        <translation>添字 %1 は %3 の要素数 %2 を超えています</translation>
+    </message>
+    <message>
+        <source>the scene is not an object</source>
+        <translation>シーンがオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 はオブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 は存在しません</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large for a double</source>
+        <translation>有限の数値ではありません：%1 は大きすぎます</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large for a double (at line %2, column %3)</source>
+        <translation>有限の数値ではありません：%1 は大きすぎます(%2 行 %3 列)</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>ファイルを開けません(%1)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>write failed, previous file kept: %1</source>
+        <translation>書き込みに失敗しました。元のファイルはそのままです：%1</translation>
+    </message>
+    <message>
+        <source>cannot replace the file, previous file kept: %1</source>
+        <translation>ファイルを置き換えられません。元のファイルはそのままです：%1</translation>
+    </message>
+    <message>
+        <source>integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
+        <translation>積分法 %1 は固体の姿勢を扱わず、角度バネを無視してしまいます。次のいずれかを使ってください：%2</translation>
+    </message>
+    <message>
+        <source>time step must be a positive number of seconds</source>
+        <translation>時間刻み幅は正の秒数でなければなりません</translation>
+    </message>
+    <message>
+        <source>unknown integrator &apos;%1&apos;</source>
+        <translation>不明な積分法「%1」</translation>
+    </message>
+    <message>
+        <source>integrator %1: %2</source>
+        <translation>積分法 %1：%2</translation>
+    </message>
+    <message>
+        <source>no such preset (known: %1)</source>
+        <translation>そのようなプリセットはありません(既知：%1)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (known: none)</source>
+        <translation>不明なパラメータ「%1」(パラメータはありません)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (known: %2)</source>
+        <translation>不明なパラメータ「%1」(既知：%2)</translation>
+    </message>
+    <message>
+        <source>%1: value is not a finite number</source>
+        <translation>パラメータ %1：値が有限の数値ではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside [%3, %4]</source>
+        <translation>パラメータ %1 = %2 は [%3, %4] の範囲外です</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>パラメータ %1 = %2 は整数ではありません</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1 の %2 行目：%3</translation>
+    </message>
+    <message>
+        <source>a vertex needs 3 coordinates (and an optional weight), found %1</source>
+        <translation>頂点には 3 個の座標(と省略可能な重み)が必要ですが、%1 個あります</translation>
+    </message>
+    <message>
+        <source>unsupported statement &quot;%1&quot;</source>
+        <translation>対応していない文「%1」</translation>
+    </message>
+    <message>
+        <source>no faces</source>
+        <translation>面がありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>「%1」は有限の数値ではありません</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a vertex index</source>
+        <translation>「%1」は頂点番号ではありません</translation>
+    </message>
+    <message>
+        <source>vertex index %1 does not exist (%2 vertices so far)</source>
+        <translation>頂点 %1 は存在しません(ここまでの頂点は %2 個)</translation>
+    </message>
+    <message>
+        <source>a face needs at least 3 corners, found %1</source>
+        <translation>面には 3 個以上の頂点が必要ですが、%1 個です</translation>
+    </message>
+    <message>
+        <source>a face uses the same vertex twice</source>
+        <translation>面が同じ頂点を 2 回使っています</translation>
+    </message>
+    <message>
+        <source>cannot open the mesh file</source>
+        <translation>メッシュファイルを開けません</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
+        <translation>頂点 %1 と %2 の間の辺に接する面が 1 枚しかありません(メッシュに穴があります)</translation>
+    </message>
+    <message>
+        <source>unknown topology %1</source>
+        <translation>不明な接続パターン %1</translation>
+    </message>
+    <message>
+        <source>rows must be at least 2, got %1</source>
+        <translation>行数は 2 以上でなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>cols must be at least 2, got %1</source>
+        <translation>列数は 2 以上でなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>rows x cols = %1 is too large</source>
+        <translation>行数 × 列数 = %1 は大きすぎます</translation>
+    </message>
+    <message>
+        <source>spacing must be finite and &gt; 0, got %1</source>
+        <translation>間隔は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0, got %1</source>
+        <translation>質点の質量は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>origin is not finite: %1</source>
+        <translation>原点が有限ではありません：%1</translation>
+    </message>
+    <message>
+        <source>velocity is not finite: %1</source>
+        <translation>速度が有限ではありません：%1</translation>
+    </message>
+    <message>
+        <source>u axis %1 is not a unit vector</source>
+        <translation>u 軸 %1 は単位ベクトルではありません</translation>
+    </message>
+    <message>
+        <source>v axis %1 is not a unit vector</source>
+        <translation>v 軸 %1 は単位ベクトルではありません</translation>
+    </message>
+    <message>
+        <source>u axis %1 and v axis %2 are not orthogonal</source>
+        <translation>u 軸 %1 と v 軸 %2 が直交していません</translation>
+    </message>
+    <message>
+        <source>pin index %1 is out of range [0, %2)</source>
+        <translation>固定する質点の番号 %1 は範囲 [0, %2) の外です</translation>
+    </message>
+    <message>
+        <source>%1 particles are too many</source>
+        <translation>質点 %1 個は多すぎます</translation>
+    </message>
+    <message>
+        <source>particle %1: %2</source>
+        <translation>質点 %1：%2</translation>
+    </message>
+    <message>
+        <source>position is not finite: %1</source>
+        <translation>位置が有限ではありません：%1</translation>
+    </message>
+    <message>
+        <source>mass must be finite and &gt; 0, got %1</source>
+        <translation>質量は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>spring %1: %2</source>
+        <translation>バネ %1：%2</translation>
+    </message>
+    <message>
+        <source>particle index %1 is out of range [0, %2)</source>
+        <translation>質点番号 %1 は範囲 [0, %2) の外です</translation>
+    </message>
+    <message>
+        <source>connects particle %1 to itself</source>
+        <translation>質点 %1 をそれ自身と結んでいます</translation>
+    </message>
+    <message>
+        <source>unknown spring kind %1</source>
+        <translation>不明なバネの種類 %1</translation>
+    </message>
+    <message>
+        <source>scale must be finite and &gt;= 0, got %1</source>
+        <translation>倍率は有限で 0 以上でなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>rest length must be finite and &gt; 0, got %1</source>
+        <translation>自然長は有限で 0 より大きくなければなりませんが、%1 です</translation>
+    </message>
+    <message>
+        <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
+        <translation>質点 %1 と %2 の初期距離が 0 です(自然長を指定してください)</translation>
+    </message>
+    <message>
+        <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
+        <translation>バネ %1 はバネ %2 と重複しています(質点 %3 と %4)</translation>
+    </message>
+    <message>
+        <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
+        <translation>%1 バネの剛性は有限で 0 以上でなければなりませんが、%2 です</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): index out of range [0, %3)</source>
+        <translation>質点の個別設定 %1(質点 %2)：番号が範囲 [0, %3) の外です</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): mass must be &gt; 0</source>
+        <translation>質点の個別設定 %1(質点 %2)：質量は 0 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>the path is a folder, not a file</source>
+        <translation>パスはファイルではなくフォルダです</translation>
+    </message>
+    <message>
+        <source>the path is not a regular file (a device, pipe or socket)</source>
+        <translation>パスは通常のファイルではありません(デバイス、パイプまたはソケット)</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2 bytes</source>
+        <translation>ファイルは %1 バイトで、上限の %2 バイトを超えています</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>シンボリックリンクの階層が深すぎます</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 is shared by %3 faces (a non-manifold edge)</source>
+        <translation>頂点 %1 と %2 の間の辺を %3 枚の面が共有しています(非多様体の辺)</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 is used twice in the same direction (faces not consistently oriented)</source>
+        <translation>頂点 %1 と %2 の間の辺が同じ向きで 2 回使われています(面の向きがそろっていません)</translation>
+    </message>
+    <message>
+        <source>the sample interval must be a positive number of seconds</source>
+        <translation>サンプル間隔は正の秒数でなければなりません</translation>
+    </message>
+    <message>
+        <source>substeps must be at least 1</source>
+        <translation>サブステップ数は 1 以上でなければなりません</translation>
+    </message>
+    <message>
+        <source>the run&apos;s integrator is %1, not %2</source>
+        <translation>このランの積分法は %2 ではなく %1 です</translation>
+    </message>
+    <message>
+        <source>the scene would have %1 particles, more than the limit of %2 particles per scene</source>
+        <translation>シーンの質点が %1 個になり、シーンあたりの上限 %2 個を超えてしまいます</translation>
+    </message>
+    <message>
+        <source>the scene would have %1 springs, more than the limit of %2 springs per scene</source>
+        <translation>シーンのバネが %1 本になり、シーンあたりの上限 %2 本を超えてしまいます</translation>
+    </message>
+    <message>
+        <source>unknown quirk &quot;%1&quot; (expected %2)</source>
+        <translation>不明な再現オプション「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>unknown stage order &quot;%1&quot; (expected %2)</source>
+        <translation>不明な段階の順序「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>particle %1 is out of range: the scene has no particles</source>
+        <translation>質点 %1 は範囲外です：シーンに質点がありません</translation>
+    </message>
+    <message>
+        <source>particle %1 is out of range: the scene has particles 0 to %2</source>
+        <translation>質点 %1 は範囲外です：シーンの質点は 0 から %2 までです</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; is not valid UTF-8</source>
+        <translation>値「%1」は正しい UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>the value %1 holds a number too large for a double</source>
+        <translation>値 %1 に大きすぎる数値が含まれています</translation>
+    </message>
+    <message>
+        <source>the value %1 is malformed JSON: %2</source>
+        <translation>値 %1 は JSON の書式が正しくありません：%2</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot; (each key may appear once in an object)</source>
+        <translation>キー「%1」が重複しています(1 つのオブジェクトに同じキーは 1 回しか書けません)</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line %1, column %2: %3</source>
+        <translation>JSON の書式が正しくありません(%1 行 %2 列): %3</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>書き込めません：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 s / dt %3 s is %4 steps, more than the limit of %5 steps per run</source>
+        <translation>%1 %2 s / dt %3 s は %4 ステップで、ランあたりの上限 %5 ステップを超えています</translation>
+    </message>
+    <message>
+        <source>%1 %2 s is less than half a step (dt %3 s): the run would take no step</source>
+        <translation>%1 %2 s は半ステップ(dt %3 s)に満たないため、ランは 1 ステップも進みません</translation>
+    </message>
+    <message>
+        <source>the shape lies %1 spacings from the origin of its frame, more than the limit of 1e9 (move the mesh near the origin and place it with center)</source>
+        <translation>形状が自身の座標系の原点から格子間隔の %1 倍離れており、上限の 1e9 を超えています(メッシュを原点の近くに移し、center で配置してください)</translation>
+    </message>
+    <message>
+        <source>spacing %1 and particle mass %2 give a rotational inertia m·spacing²/10 beyond the range of numbers</source>
+        <translation>格子間隔 %1 と質点の質量 %2 では、回転慣性 m·spacing²/10 が数値の範囲を超えます</translation>
+    </message>
+    <message>
+        <source>the run&apos;s scene overrides change the number of particles (%1 → %2); the runs of a comparison are compared particle by particle</source>
+        <translation>ランのシーンのオーバーライドが質点の数を変えます(%1 → %2)。比較のランは質点ごとに比べられます</translation>
+    </message>
+    <message>
+        <source>expected an object of scene paths and values, found %1</source>
+        <translation>シーンのパスと値のオブジェクトが必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be changed by a run (only the scene&apos;s physics can: stiffness, air, gravity, bodies, obstacles, …)</source>
+        <translation>「%1」はランでは変更できません(変更できるのはシーンの物理だけです：剛性、空気、重力、物体、障害物…)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lies inside &quot;%2&quot;, which is overridden too</source>
+        <translation>「%1」は同じくオーバーライドされている「%2」の中にあります</translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>適応刻み幅：内部ステップが誤差推定に依存するため、1フレームのステップは固定された線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>拘束の射影はバネの長さに作用し、(x, v) に線形には作用しません</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非線形なローカル／グローバル解法または降下法を固定回数反復するため、ステップは (x, v) の線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>この積分法には増幅行列が導かれていません</translation>
+    </message>
+    <message>
+        <source>the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)</source>
+        <translation>%1 のラン(dt = %2 s)は t = %3 s までの途中、t = %4 s で発散しました(%5)</translation>
+    </message>
+    <message>
+        <source>spectrum: the dense eigensolver did not converge</source>
+        <translation>スペクトル：密行列の固有値ソルバーが収束しませんでした</translation>
+    </message>
+    <message>
+        <source>spectrum: the symmetric eigensolver did not converge</source>
+        <translation>スペクトル：対称固有値ソルバーが収束しませんでした</translation>
+    </message>
+    <message>
+        <source>spectrum: the Lanczos eigensolver (Spectra) did not converge</source>
+        <translation>スペクトル：Lanczos 固有値ソルバー(Spectra)が収束しませんでした</translation>
+    </message>
+    <message>
+        <source>spectrum: scenes with solids (oriented particles) are not supported; the linearisation covers particle positions only</source>
+        <translation>スペクトル：固体(姿勢を持つ質点)を含むシーンには対応していません。線形化は質点の位置だけを扱います</translation>
+    </message>
+    <message>
+        <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
+        <translation>スペクトル：反復法が求めるのは N &lt; %1 個のモードで、全モードではありません</translation>
     </message>
 </context>
 <context>
@@ -934,6 +1326,132 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
         <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
         <translation>1：R1 の不具合、重力の項を質点の質量(kg)で割る、0：割らない(ClothLab)。</translation>
     </message>
+    <message>
+        <source>Heun (explicit trapezoidal)</source>
+        <translation>ホイン法(陽的台形則)</translation>
+    </message>
+    <message>
+        <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>ホイン法、すなわち陽的台形則：陽的オイラー法で予測し、ステップ開始時と予測した終了時の導関数の平均で進めます。2次精度でシンプレクティックではありません。rk2 と同様に減衰がないとエネルギーがゆっくり増え、安定領域も同じ (|1 + z + z²/2| ≤ 1) なので、減衰のないバネではどの dt でも不安定で、有界に保つのは減衰だけです。1ステップあたり力の評価は2回。剛性表をそのまま使います (k⁺、k⁻、c)。固体：姿勢と角速度も同じ2段を通ります(q は最後に正規化し直す)。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 3 (Kutta)</source>
+        <translation>ルンゲ＝クッタ法(3次、クッタ)</translation>
+    </message>
+    <message>
+        <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
+        <translation>クッタの3次法(1901)：1ステップあたり力の評価は3回、重みはシンプソン則と同じ 1/6、4/6、1/6。3次精度でシンプレクティックではありません。安定領域 |1 + z + z²/2 + z³/6| ≤ 1 は虚軸の一部 |ω·dt| ≤ √3 を含むので、2次のルンゲ＝クッタ法と違い、小さな dt では減衰のないバネを有界に保ち、数値減衰はゆるやかです。剛性表をそのまま使います (k⁺、k⁻、c)。固体：姿勢と角速度も3段を通ります(q は最後に正規化し直す)。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</translation>
+    </message>
+    <message>
+        <source>Yoshida 4 (symplectic)</source>
+        <translation>吉田法(4次、シンプレクティック)</translation>
+    </message>
+    <message>
+        <source>Yoshida&apos;s (1990) fourth-order symplectic method, also found by Forest and Ruth: three velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition cancels Verlet&apos;s third-order error: fourth order and symplectic without damping, energy bounded over long runs. Three force evaluations per step (five with damping or drag, whose substeps restart from the forces at their own start state). Stable for an undamped spring while dt &lt; 1.57/ω, a smaller limit than Verlet&apos;s 2/ω per step. With damping, drag or wind the velocity-dependent forces in the second half-kicks use the half-step velocity, as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). Solids: each substep kicks Ω and turns q exactly as verlet does.</source>
+        <translation>吉田(1990)の4次シンプレクティック法(Forest と Ruth も独立に発見)：w₁·dt、w₀·dt、w₁·dt の3つの速度ベルレのサブステップ(サブステップ数 3)で、w₁ = 1/(2 − ∛2) ≈ 1.3512、w₀ = 1 − 2w₁ ≈ −1.7024 なので、中央のサブステップは時間を逆向きに進みます。この合成はベルレの3次の誤差を打ち消します：減衰がなければ4次精度でシンプレクティック、長いランでもエネルギーは有界です。1ステップあたり力の評価は3回(減衰または抗力があると5回。そのサブステップはそれぞれの開始状態の力からやり直すため)。減衰のないバネでは dt &lt; 1.57/ω の間安定で、ステップあたりのベルレの 2/ω より小さい限界です。減衰、抗力または風があると、後半の半キックの速度依存の力は verlet と同様に半ステップの速度を使い、次数は2に下がります。剛性表をそのまま使います (k⁺、k⁻、c)。固体：各サブステップは verlet と同様に Ω をキックし、q を厳密に回転させます。</translation>
+    </message>
+    <message>
+        <source>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</source>
+        <translation>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint</source>
+        <translation>陰的中点法</translation>
+    </message>
+    <message>
+        <source>The implicit midpoint rule: the step is taken with the forces at the midpoint of the start and the end of the step, which is itself unknown. Second order, symplectic and A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver tolerance) and is never damped numerically; the price is a period error that grows with ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton&apos;s method with Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension, clamps the transverse term of compressed springs and leaves out the position derivative of spring damping. Diagnostics: Newton and CG iterations and the Newton residual after each iteration. Solids are not supported.</source>
+        <translation>陰的中点則：ステップ開始時と終了時の中点での力でステップを進めますが、その終了時自体が未知です。2次精度、シンプレクティックで A 安定：どの dt でも線形で減衰のないバネはエネルギーを厳密に(ソルバーの許容誤差まで)保ち、数値的に減衰しません。代償は ω·dt とともに増える周期誤差です。implicit-euler と同様に、後退オイラーの半ステップをヤコビ前処理付き共役勾配法によるニュートン法で解き、ステップの終わりまで外挿します。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は各バネの伸びの符号により k⁺ か k⁻ を取り、圧縮されたバネの横方向の項を打ち切り、バネ減衰の位置微分を省きます。診断：ニュートン反復回数と CG 反復回数、各反復後のニュートン残差。固体には対応していません。</translation>
+    </message>
+    <message>
+        <source>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</source>
+        <translation>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+半ステップのニュートン法：(M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact implicit midpoint solution.</source>
+        <translation>1ステップあたりのニュートン反復回数。増やすと厳密な陰的中点法の解に収束します。</translation>
+    </message>
+    <message>
+        <source>Newmark-β</source>
+        <translation>ニューマーク β 法</translation>
+    </message>
+    <message>
+        <source>Newmark&apos;s method (1959) on the second-order system M·a = f(x, v): the new position and velocity are Taylor expansions whose last term mixes the old and the new acceleration with weights β and γ, and the new acceleration satisfies the equation of motion at the new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the explicit central difference, stable while dt &lt; 2/ω. γ &gt; ½ adds numerical damping and makes the method first order. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>2階の系 M·a = f(x, v) に対するニューマーク法(1959)：新しい位置と速度はテイラー展開で、その最後の項は古い加速度と新しい加速度を重み β と γ で混ぜ、新しい加速度は新しい状態で運動方程式を満たします。加速度はステップからステップへ引き継がれます。γ = ½、β = ¼(既定)は平均加速度法(台形則)：2次精度、無条件安定、数値減衰なしで、線形で減衰のないバネはエネルギーを保ちます。β = 0、γ = ½ は陽的な中心差分で、dt &lt; 2/ω の間安定です。γ &gt; ½ は数値減衰を加え、1次精度になります。implicit-euler と同様にヤコビ前処理付き共役勾配法によるニュートン法で解きます(β = 0 では減衰だけが陰的)。剛性表は implicit-euler と同じ。固体には対応していません。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact solution of the implicit step.</source>
+        <translation>1ステップあたりのニュートン反復回数。増やすと陰的ステップの厳密解に収束します。</translation>
+    </message>
+    <message>
+        <source>Velocity weight γ</source>
+        <translation>速度の重み γ</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the velocity update; ½ is second order, more damps.</source>
+        <translation>速度の更新における新しい加速度の重み。½ で2次精度、大きくすると減衰します。</translation>
+    </message>
+    <message>
+        <source>Position weight β</source>
+        <translation>位置の重み β</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the position update; ¼ is average acceleration, 0 the explicit central difference.</source>
+        <translation>位置の更新における新しい加速度の重み。¼ は平均加速度法、0 は陽的な中心差分です。</translation>
+    </message>
+    <message>
+        <source>Generalized-α (Chung–Hulbert)</source>
+        <translation>一般化 α 法(Chung–Hulbert)</translation>
+    </message>
+    <message>
+        <source>The generalized-α method of Chung and Hulbert (1993): Newmark&apos;s updates, with the equation of motion enforced at intermediate points, the inertia at the αm level and the forces at the αf level of the step. One parameter, ρ∞, the spectral radius for ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped (ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one step), while the well-resolved low modes are damped as little as possible. Second order and unconditionally stable for linear problems. The acceleration is carried from step to step. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler. Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Chung と Hulbert(1993)の一般化 α 法：ニューマーク法の更新式を使い、運動方程式をステップ内の中間点で課します。慣性は αm の位置、力は αf の位置で評価します。パラメーターは1つ、ω·dt → ∞ でのスペクトル半径 ρ∞ で、分解されない高周波モードをどれだけ強く減衰させるかを決めます(ρ∞ = 1：減衰なし、平均加速度法。ρ∞ = 0：1ステップで消し去る)。一方、よく分解された低周波モードの減衰はできるだけ小さく抑えます。線形問題に対して2次精度で無条件安定。加速度はステップからステップへ引き継がれます。implicit-euler と同様にヤコビ前処理付き共役勾配法によるニュートン法で解きます。剛性表は implicit-euler と同じ。固体には対応していません。</translation>
+    </message>
+    <message>
+        <source>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</source>
+        <translation>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+γ、β によるニューマーク法の xₙ₊₁、vₙ₊₁ の更新
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</translation>
+    </message>
+    <message>
+        <source>High-frequency spectral radius ρ∞</source>
+        <translation>高周波のスペクトル半径 ρ∞</translation>
+    </message>
+    <message>
+        <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
+        <translation>ω·dt → ∞ でのステップのスペクトル半径。1 は高周波モードを残し、0 は1ステップで取り除きます。</translation>
+    </message>
 </context>
 <context>
     <name>PresetText</name>
@@ -1074,16 +1592,8 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <translation>記事どおりの R3(課題の布)</translation>
     </message>
     <message>
-        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler.</source>
-        <translation>書かれたとおりの R3 のプログラム：減衰付きバネ −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l の正方形の布2枚が、dt = 10⁻³ s の RK4 で箱の上に落ちます。箱は、ステップ中の動きに沿ったレイが最初に当たった所で質点を止めるので(stick-ray)、速い質点も通り抜けられません。u 方向の曲げバネは最初の行にしかありません(R3 の構築処理)。空気抵抗 0.001 N·s/m と地面は ClothLab の追加です。ラン：R3 の3つの積分法、RK4、RK2、陽的オイラー法。</translation>
-    </message>
-    <message>
         <source>R4 as published (windy cloth)</source>
         <translation>記事どおりの R4(風になびく布)</translation>
-    </message>
-    <message>
-        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4), symplectic Euler and implicit Euler on the same undamped springs.</source>
-        <translation>書かれたとおりの R4 のプログラム：16 × 16 の布(構造バネとせん断バネ、減衰のないフックのバネ、k = 100 と 60 N/m、1点 0.01 kg)を上の2隅から吊るし、+z 方向の風を (0.5·sin(t/70)·sin(t/25) + 1)·W で変調し(t は 60 フレーム/s のフレーム数)、線形の空気減衰 F = −d·v(d = 0.01 N·s/m、W = 3 m/s)をかけ、dt = 10⁻⁴ s の陽的オイラー法で解きます。バネ減衰がないため、R4 のプログラムと同じく t = 6.6 s ごろに発散します。windy-cloth プリセットは R4 にないバネ減衰 0.05 と 0.03 N·s/m を加えています。ラン：同じ減衰のないバネでの陽的オイラー法(R4)、シンプレクティック・オイラー法、陰的オイラー法。</translation>
     </message>
     <message>
         <source>R5 as published (implicit cloth)</source>
@@ -1092,6 +1602,14 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
         <translation>書かれたとおりの R5 のプログラム：21 × 21 点、10 m × 10 m の布(三角形メッシュの辺、k = 8000 N/m、1点 1 kg)、2隅を固定し、衝突半径 2.7 m の球の上にあります。重力 9.8 m/s²、フレームごとに速度 ×0.99、dt = 1/30 s。R5 のスイッチを入れたチェビシェフ法：32 回のチェビシェフ加速ヤコビ反復(ρ = 0.995)を前の位置 xₙ から始め(x̂ から始める R5 の行はコメントアウトされています)、前処理は 1/(m/h² + 4k)。球による補正 v += Δx/h は速度の更新の後に来て、それも 0.99 で減衰します(段階の順序 collide-retain)。R5 のランダムな風(勾配を評価するたびに新しい Random.value)は再現できないので切ってあります。空気抵抗はありません。ラン：R5 の開始点、反復 32 回での ClothLab の予測からの開始、陰的オイラー法。</translation>
+    </message>
+    <message>
+        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler, and RK4 with bending springs on every line (the quirk switched off by the run&apos;s overrides).</source>
+        <translation>書かれたとおりの R3 のプログラム：減衰付きバネ −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l の正方形の布2枚が、dt = 10⁻³ s の RK4 で箱の上に落ちます。箱は、ステップ中の動きに沿ったレイが最初に当たった所で質点を止めるので(stick-ray)、速い質点も通り抜けられません。u 方向の曲げバネは最初の行にしかありません(R3 の構築処理)。空気抵抗 0.001 N·s/m と地面は ClothLab の追加です。ラン：R3 の3つの積分法、RK4、RK2、陽的オイラー法、およびすべての行に曲げバネを持つ RK4(ランのオーバーライドでこの癖を無効化)。</translation>
+    </message>
+    <message>
+        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4); explicit Euler with windy-cloth&apos;s spring damping (the run&apos;s own overrides), which stays bounded; symplectic Euler and implicit Euler on the undamped springs.</source>
+        <translation>書かれたとおりの R4 のプログラム：16 × 16 の布(構造バネとせん断バネ、減衰のないフックのバネ、k = 100 と 60 N/m、1点 0.01 kg)を上の2隅から吊るし、+z 方向の風を (0.5·sin(t/70)·sin(t/25) + 1)·W で変調し(t は 60 フレーム/s のフレーム数)、線形の空気減衰 F = −d·v(d = 0.01 N·s/m、W = 3 m/s)をかけ、dt = 10⁻⁴ s の陽的オイラー法で解きます。バネ減衰がないため、R4 のプログラムと同じく t = 6.6 s ごろに発散します。windy-cloth プリセットは R4 にないバネ減衰 0.05 と 0.03 N·s/m を加えています。ラン：陽的オイラー法(R4)、windy-cloth のバネ減衰を持つ陽的オイラー法(ラン自身のオーバーライド、発散しない)、減衰のないバネでのシンプレクティック・オイラー法と陰的オイラー法。</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1786,18 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>t = %1 s で一時停止</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>このシーンの安定性は調べられません: %1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 モードは初期状態で線形化した力のモードです(%2)。測定した限界は、このレポートに含まれる安定限界の解析によるものです。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>安定性と精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -1282,6 +1812,165 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>defaults</source>
         <translation>既定値</translation>
+    </message>
+    <message>
+        <source>scene %1 = %2</source>
+        <translation>シーン %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityText</name>
+    <message>
+        <source>%1: ρ(A) = 1</source>
+        <translation>%1: ρ(A) = 1</translation>
+    </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1: 領域内</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1: モード</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1: 領域外</translation>
+    </message>
+    <message>
+        <source>none (no mode limits the step)</source>
+        <translation>なし(刻み幅を制限するモードはありません)</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s, %2</source>
+        <translation>ω = %1 rad/s、%2</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s</source>
+        <translation>ω = %1 rad/s</translation>
+    </message>
+    <message>
+        <source>Re(h·λ)</source>
+        <translation>Re(h·λ)</translation>
+    </message>
+    <message>
+        <source>Im(h·λ)</source>
+        <translation>Im(h·λ)</translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>固有値 h·λ, h·λ̄ の減衰モードに対して ρ(A) ≤ 1(ルンゲ＝クッタ法では |R(z)| ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
+    </message>
+    <message>
+        <source>ω·h</source>
+        <translation>ω·h</translation>
+    </message>
+    <message>
+        <source>algorithmic damping ratio ζ̄</source>
+        <translation>数値減衰比 ζ̄</translation>
+    </message>
+    <message>
+        <source>period error T̄/T − 1</source>
+        <translation>周期誤差 T̄/T − 1</translation>
+    </message>
+    <message>
+        <source>Numerical damping of an undamped mode per step of ω·h (Hilber, Hughes &amp; Taylor); the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>減衰のないモードが ω·h の刻みで受ける数値減衰(Hilber, Hughes &amp; Taylor)。曲線の下の印は、各ランの dt におけるシーンのモードです。</translation>
+    </message>
+    <message>
+        <source>Relative period error of an undamped mode per step of ω·h; the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>減衰のないモードが ω·h の刻みで受ける相対周期誤差。曲線の下の印は、各ランの dt におけるシーンのモードです。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>ラン</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>積分法</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Predicted stable dt (s)</source>
+        <translation>予測安定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Limiting mode</source>
+        <translation>制限するモード</translation>
+    </message>
+    <message>
+        <source>Modes outside</source>
+        <translation>領域外のモード数</translation>
+    </message>
+    <message>
+        <source>Measured limit (s)</source>
+        <translation>測定した限界 (s)</translation>
+    </message>
+    <message>
+        <source>all modes, first-order system</source>
+        <translation>全モード、1階系</translation>
+    </message>
+    <message>
+        <source>all modes, undamped problem with modal damping</source>
+        <translation>全モード、非減衰問題とモード減衰</translation>
+    </message>
+    <message>
+        <source>highest modes, iterative solver</source>
+        <translation>最高次のモード、反復解法</translation>
+    </message>
+    <message>
+        <source>The scene has no free particles: no modes.</source>
+        <translation>シーンに自由な質点がないため、モードはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
+        <translation>
+            <numerusform>モード %Ln 個。最高の ω = %1 rad/s、主に%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
+        <translation>
+            <numerusform>モード %Ln 個。最高の ω = %1 rad/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>適応刻み幅: 内部ステップが誤差推定に依存するため、1フレームのステップは固定の線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>拘束の射影はバネの長さに作用し、(x, v) に線形には作用しません</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非線形のローカル/グローバル法または降下法を決まった反復回数だけ行うため、ステップは (x, v) の線形写像ではありません</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>この積分法には増幅行列が導かれていません</translation>
+    </message>
+    <message>
+        <source>%1 has no linear stability prediction (%2).</source>
+        <translation>%1 には線形安定性の予測がありません(%2)。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is within %2&apos;s predicted stability (no mode of this scene limits its step): the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s は %2 の予測では安定です(このシーンのどのモードも刻み幅を制限しません)。発散の原因は線形のモードではなく、大きな運動か接触です。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s は %2 の予測限界 %3 s より小さいため、発散の原因は線形のモードではなく、大きな運動か接触です。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
+        <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモードが安定領域の外に出ました。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
+        <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモード(主に%5)が安定領域の外に出ました。</translation>
     </message>
 </context>
 <context>
@@ -1440,10 +2129,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>The scene cannot be simulated: %1</source>
         <translation>このシーンはシミュレーションできません: %1</translation>
-    </message>
-    <message>
-        <source>The edit was not applied to the running simulation: %1</source>
-        <translation>編集は実行中のシミュレーションに適用されませんでした: %1</translation>
     </message>
     <message>
         <source>Scene</source>
@@ -1718,6 +2403,14 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <source>Skinning: 3 nearest particles</source>
         <translation>スキニング：最近傍の質点 3 個</translation>
     </message>
+    <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>編集は実行中のシミュレーションに適用されませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>安定性</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -1929,7 +2622,7 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     </message>
     <message>
         <source>Gravity U_g</source>
-        <translation>重力ポテンシャル U_g</translation>
+        <translation>重力ポテンシャルエネルギー U_g</translation>
     </message>
     <message>
         <source>Elastic U_e</source>
@@ -3075,11 +3768,11 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     </message>
     <message>
         <source>Minimum corner (m)</source>
-        <translation>最小の角 (m)</translation>
+        <translation>最小座標の頂点 (m)</translation>
     </message>
     <message>
         <source>Maximum corner (m)</source>
-        <translation>最大の角 (m)</translation>
+        <translation>最大座標の頂点 (m)</translation>
     </message>
     <message>
         <source>Friction μ</source>
@@ -3311,6 +4004,53 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::StabilityPanel</name>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>スペクトルを計算しています…</translation>
+    </message>
+    <message>
+        <source>The spectrum could not be computed.</source>
+        <translation>スペクトルを計算できませんでした。</translation>
+    </message>
+    <message>
+        <source>Stiffest mode: ω = %1 rad/s, mostly %2</source>
+        <translation>最も硬いモード: ω = %1 rad/s、主に%2</translation>
+    </message>
+    <message>
+        <source>Whole region</source>
+        <translation>領域全体</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
+        <translation>シーンのモードの周りではなく、−3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 の範囲で領域を表示します。</translation>
+    </message>
+    <message>
+        <source>Show stiffest mode</source>
+        <translation>最も硬いモードを表示</translation>
+    </message>
+    <message>
+        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
+        <translation>シーンの最高次モードの形をシミュレーションビューでアニメーション表示します。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>安定領域</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>数値減衰</translation>
+    </message>
+    <message>
+        <source>Period error</source>
+        <translation>周期誤差</translation>
+    </message>
+    <message>
+        <source>No stability study: %1</source>
+        <translation>安定性を調べられません: %1</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::StiffnessTableModel</name>
     <message>
         <source>%1 (%2)</source>
@@ -3378,7 +4118,7 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     </message>
     <message>
         <source>Points:</source>
-        <translation>点数:</translation>
+        <translation>測定点の数:</translation>
     </message>
     <message>
         <source>Logarithmic spacing</source>

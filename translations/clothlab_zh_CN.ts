@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Error max (m)</source>
-        <translation>误差 最大值 (m)</translation>
+        <translation>最大误差 (m)</translation>
     </message>
     <message>
         <source>Observed order</source>
@@ -255,100 +255,20 @@
         <translation>应为整数，实际为%1</translation>
     </message>
     <message>
-        <source>expected an array of 3 numbers, found one of %1</source>
-        <translation>应为 3 个数值的数组，实际为 %1 个元素的数组</translation>
-    </message>
-    <message>
         <source>expected an array of 3 numbers, found %1</source>
         <translation>应为 3 个数值的数组，实际为%1</translation>
-    </message>
-    <message>
-        <source>unknown key “%1” (allowed: %2)</source>
-        <translation>未知的键“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown key “%1”: not a parameter of %2 (its parameters: %3)</source>
-        <translation>未知的键“%1”：不是 %2 的参数(其参数：%3)</translation>
-    </message>
-    <message>
-        <source>missing key “%1”</source>
-        <translation>缺少键“%1”</translation>
     </message>
     <message>
         <source>not a finite number</source>
         <translation>不是有限数值</translation>
     </message>
     <message>
-        <source>not a finite number: %1 is too large (line %2, column %3)</source>
-        <translation>不是有限数值：%1 太大(第 %2 行第 %3 列)</translation>
-    </message>
-    <message>
-        <source>not a finite number: %1 is too large</source>
-        <translation>不是有限数值：%1 太大</translation>
-    </message>
-    <message>
         <source>%1 is out of range: expected %2</source>
         <translation>%1 超出范围：应满足 %2</translation>
     </message>
     <message>
-        <source>%1 is out of range [%2]</source>
-        <translation>%1 超出范围 [%2]</translation>
-    </message>
-    <message>
-        <source>must be a unit vector (its length is %1)</source>
-        <translation>必须是单位向量(其长度为 %1)</translation>
-    </message>
-    <message>
         <source>u_axis and v_axis must be orthogonal</source>
         <translation>u_axis 与 v_axis 必须正交</translation>
-    </message>
-    <message>
-        <source>unknown corner “%1” (allowed: %2)</source>
-        <translation>未知的角“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown edge “%1” (allowed: %2)</source>
-        <translation>未知的边“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown topology “%1” (allowed: %2)</source>
-        <translation>未知的连接模式“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown spring kind “%1” (allowed: %2)</source>
-        <translation>未知的弹簧类型“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown shape “%1” (allowed: %2)</source>
-        <translation>未知的形状“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown body type “%1” (allowed: %2)</source>
-        <translation>未知的物体类型“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown obstacle type “%1” (allowed: %2)</source>
-        <translation>未知的障碍物类型“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown collision response “%1” (allowed: %2)</source>
-        <translation>未知的碰撞响应“%1”(允许：%2)</translation>
-    </message>
-    <message>
-        <source>unknown integrator “%1” (known: %2)</source>
-        <translation>未知的积分器“%1”(已知：%2)</translation>
-    </message>
-    <message>
-        <source>particle %1 does not exist (the scene has %2 particles up to this body)</source>
-        <translation>质点 %1 不存在(到此物体为止场景共有 %2 个质点)</translation>
-    </message>
-    <message>
-        <source>the spring connects particle %1 to itself</source>
-        <translation>弹簧把质点 %1 连接到它自身</translation>
-    </message>
-    <message>
-        <source>a second spring between particles %1 and %2</source>
-        <translation>质点 %1 与 %2 之间有第二根弹簧</translation>
     </message>
     <message>
         <source>zero-length spring: particles %1 and %2 start at the same position and no rest_length is given</source>
@@ -375,14 +295,6 @@
         <translation>max 的每个分量都必须大于 min 的对应分量</translation>
     </message>
     <message>
-        <source>expected a colour as “#rrggbb”, found “%1”</source>
-        <translation>应为“#rrggbb”形式的颜色，实际为“%1”</translation>
-    </message>
-    <message>
-        <source>not a ClothLab scene file (format “%1”, expected “clothlab-scene”)</source>
-        <translation>不是 ClothLab 场景文件(格式为“%1”，应为“clothlab-scene”)</translation>
-    </message>
-    <message>
         <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
         <translation>格式版本 %1 比此 ClothLab 能读取的版本(最高 %2)更新；请更新 ClothLab</translation>
     </message>
@@ -393,34 +305,6 @@
     <message>
         <source>malformed JSON at line %1, column %2</source>
         <translation>JSON 格式错误(第 %1 行第 %2 列)</translation>
-    </message>
-    <message>
-        <source>malformed JSON at line %1, column %2: %3</source>
-        <translation>JSON 格式错误(第 %1 行第 %2 列)：%3</translation>
-    </message>
-    <message>
-        <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
-        <translation>积分器 %1 不处理固体的姿态，会忽略其角度弹簧；请使用以下之一：%2</translation>
-    </message>
-    <message>
-        <source>unknown integrator “%1”</source>
-        <translation>未知的积分器“%1”</translation>
-    </message>
-    <message>
-        <source>integrator %1: parameter %2 = %3 is outside [%4, %5]</source>
-        <translation>积分器 %1：参数 %2 = %3 超出 [%4, %5]</translation>
-    </message>
-    <message>
-        <source>integrator %1: parameter %2 = %3 is not a whole number</source>
-        <translation>积分器 %1：参数 %2 = %3 不是整数</translation>
-    </message>
-    <message>
-        <source>integrator %1: unknown parameter “%2” (known: %3)</source>
-        <translation>积分器 %1：未知参数“%2”(已知：%3)</translation>
-    </message>
-    <message>
-        <source>cannot open the file (%1)</source>
-        <translation>无法打开文件(%1)</translation>
     </message>
     <message>
         <source>a number</source>
@@ -459,36 +343,544 @@
         <translation>未知的形状</translation>
     </message>
     <message>
-        <source>the lattice spacing must be finite and &gt; 0</source>
-        <translation>格点间距必须为有限值且 &gt; 0</translation>
+        <source>the mesh has no triangles</source>
+        <translation>网格没有三角形</translation>
     </message>
     <message>
-        <source>the particle mass must be finite and &gt; 0</source>
+        <source>spacing must be finite and &gt; 0</source>
+        <translation>点阵间距必须为有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0</source>
         <translation>质点质量必须为有限值且 &gt; 0</translation>
     </message>
     <message>
-        <source>the angle stiffness and the spring scale must be finite and ≥ 0</source>
+        <source>angle stiffness and spring scale must be finite and &gt;= 0</source>
         <translation>角度弹簧刚度与弹簧刚度倍数必须为有限值且 ≥ 0</translation>
     </message>
     <message>
-        <source>the centre, rotation and velocities must be finite</source>
+        <source>center, rotation and velocities must be finite</source>
         <translation>中心、旋转和速度必须为有限值</translation>
     </message>
     <message>
-        <source>the radius must be finite and &gt; 0</source>
+        <source>box edge lengths must be &gt; 0</source>
+        <translation>长方体的每条边长都必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>radius must be finite and &gt; 0</source>
         <translation>半径必须为有限值且 &gt; 0</translation>
     </message>
     <message>
-        <source>the tube radius must be &gt; 0 and smaller than the radius</source>
+        <source>tube radius must be &gt; 0 and smaller than the radius</source>
         <translation>管半径必须 &gt; 0 且小于半径</translation>
     </message>
     <message>
-        <source>the mesh scale must be finite and &gt; 0</source>
+        <source>mesh scale must be finite and &gt; 0</source>
         <translation>网格缩放必须为有限值且 &gt; 0</translation>
     </message>
     <message>
-        <source>the mesh has no triangles</source>
-        <translation>网格没有三角形</translation>
+        <source>the mesh is not closed: %1</source>
+        <translation>网格不封闭：%1</translation>
+    </message>
+    <message>
+        <source>the lattice would have more than 2 million points (increase the spacing)</source>
+        <translation>点阵将超过 200 万个点(请增大间距)</translation>
+    </message>
+    <message>
+        <source>body %1 &quot;%2&quot;: %3</source>
+        <translation>物体 %1“%2”：%3</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
+        <translation>未知的键“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>missing key &quot;%1&quot;</source>
+        <translation>缺少键“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is out of range [%2, %3]</source>
+        <translation>%1 超出范围 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found an array of %1</source>
+        <translation>应为 3 个数值的数组，实际为 %1 个元素的数组</translation>
+    </message>
+    <message>
+        <source>must be a unit vector (length %1)</source>
+        <translation>必须是单位向量(其长度为 %1)</translation>
+    </message>
+    <message>
+        <source>unknown corner &quot;%1&quot; (expected %2)</source>
+        <translation>未知的角“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown edge &quot;%1&quot; (expected %2)</source>
+        <translation>未知的边“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown topology &quot;%1&quot; (expected %2)</source>
+        <translation>未知的连接模式“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>particle index %1 does not exist (the scene has %2 particles up to this body)</source>
+        <translation>质点 %1 不存在(到此物体为止场景共有 %2 个质点)</translation>
+    </message>
+    <message>
+        <source>spring connects particle %1 to itself</source>
+        <translation>弹簧把质点 %1 连接到它自身</translation>
+    </message>
+    <message>
+        <source>duplicate spring between particles %1 and %2</source>
+        <translation>质点 %1 与 %2 之间有第二根弹簧</translation>
+    </message>
+    <message>
+        <source>unknown spring kind &quot;%1&quot; (expected %2)</source>
+        <translation>未知的弹簧类型“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown shape &quot;%1&quot; (expected %2)</source>
+        <translation>未知的形状“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a closed mesh: %2</source>
+        <translation>%1 不是封闭网格：%2</translation>
+    </message>
+    <message>
+        <source>unknown body type &quot;%1&quot; (expected %2)</source>
+        <translation>未知的物体类型“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown obstacle type &quot;%1&quot; (expected %2)</source>
+        <translation>未知的障碍物类型“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown response &quot;%1&quot; (expected %2)</source>
+        <translation>未知的碰撞响应“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot; (known: %2)</source>
+        <translation>未知的积分器“%1”(已知：%2)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: none)</source>
+        <translation>未知的键“%1”：不是 %2 的参数(它没有参数)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: %3)</source>
+        <translation>未知的键“%1”：不是 %2 的参数(其参数：%3)</translation>
+    </message>
+    <message>
+        <source>expected a colour as &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
+        <translation>应为“#rrggbb”形式的颜色，实际为“%1”</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>不是 ClothLab 场景文件(格式为“%2”，应为“%1”)</translation>
+    </message>
+    <message>
+        <source>cannot override: %1</source>
+        <translation>无法覆盖：%1</translation>
+    </message>
+    <message>
+        <source>empty path</source>
+        <translation>路径为空</translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation>%1 不是数组</translation>
+    </message>
+    <message>
+        <source>bad index in %1</source>
+        <translation>%1 中的索引无效</translation>
+    </message>
+    <message>
+        <source>index %1 is beyond the %2 elements of %3</source>
+        <translation>索引 %1 超出了 %3 的 %2 个元素</translation>
+    </message>
+    <message>
+        <source>the scene is not an object</source>
+        <translation>场景不是对象</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 不是对象</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large for a double</source>
+        <translation>不是有限数值：%1 太大</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large for a double (at line %2, column %3)</source>
+        <translation>不是有限数值：%1 太大(第 %2 行第 %3 列)</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>无法打开文件(%1)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>write failed, previous file kept: %1</source>
+        <translation>写入失败，已保留原文件：%1</translation>
+    </message>
+    <message>
+        <source>cannot replace the file, previous file kept: %1</source>
+        <translation>无法替换文件，已保留原文件：%1</translation>
+    </message>
+    <message>
+        <source>integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
+        <translation>积分器 %1 不处理固体的姿态，会忽略其角度弹簧；请使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>time step must be a positive number of seconds</source>
+        <translation>时间步长必须为正的秒数</translation>
+    </message>
+    <message>
+        <source>unknown integrator &apos;%1&apos;</source>
+        <translation>未知的积分器“%1”</translation>
+    </message>
+    <message>
+        <source>integrator %1: %2</source>
+        <translation>积分器 %1：%2</translation>
+    </message>
+    <message>
+        <source>no such preset (known: %1)</source>
+        <translation>没有这个预设(已知：%1)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (known: none)</source>
+        <translation>未知参数“%1”(没有参数)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (known: %2)</source>
+        <translation>未知参数“%1”(已知：%2)</translation>
+    </message>
+    <message>
+        <source>%1: value is not a finite number</source>
+        <translation>参数 %1：值不是有限数值</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside [%3, %4]</source>
+        <translation>参数 %1 = %2 超出 [%3, %4]</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>参数 %1 = %2 不是整数</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>a vertex needs 3 coordinates (and an optional weight), found %1</source>
+        <translation>顶点需要 3 个坐标(以及可选的权重)，实际有 %1 个</translation>
+    </message>
+    <message>
+        <source>unsupported statement &quot;%1&quot;</source>
+        <translation>不支持的语句“%1”</translation>
+    </message>
+    <message>
+        <source>no faces</source>
+        <translation>没有面</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>“%1”不是有限数值</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a vertex index</source>
+        <translation>“%1”不是顶点索引</translation>
+    </message>
+    <message>
+        <source>vertex index %1 does not exist (%2 vertices so far)</source>
+        <translation>顶点 %1 不存在(到此为止共有 %2 个顶点)</translation>
+    </message>
+    <message>
+        <source>a face needs at least 3 corners, found %1</source>
+        <translation>面至少需要 3 个顶点，实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>a face uses the same vertex twice</source>
+        <translation>面两次使用同一个顶点</translation>
+    </message>
+    <message>
+        <source>cannot open the mesh file</source>
+        <translation>无法打开网格文件</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
+        <translation>顶点 %1 与 %2 之间的边只与一个面相邻(网格有洞)</translation>
+    </message>
+    <message>
+        <source>unknown topology %1</source>
+        <translation>未知的连接模式 %1</translation>
+    </message>
+    <message>
+        <source>rows must be at least 2, got %1</source>
+        <translation>行数至少为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>cols must be at least 2, got %1</source>
+        <translation>列数至少为 2，实际为 %1</translation>
+    </message>
+    <message>
+        <source>rows x cols = %1 is too large</source>
+        <translation>行数 × 列数 = %1 太大</translation>
+    </message>
+    <message>
+        <source>spacing must be finite and &gt; 0, got %1</source>
+        <translation>间距必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0, got %1</source>
+        <translation>质点质量必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>origin is not finite: %1</source>
+        <translation>原点不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>velocity is not finite: %1</source>
+        <translation>速度不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>u axis %1 is not a unit vector</source>
+        <translation>u 轴 %1 不是单位向量</translation>
+    </message>
+    <message>
+        <source>v axis %1 is not a unit vector</source>
+        <translation>v 轴 %1 不是单位向量</translation>
+    </message>
+    <message>
+        <source>u axis %1 and v axis %2 are not orthogonal</source>
+        <translation>u 轴 %1 与 v 轴 %2 不正交</translation>
+    </message>
+    <message>
+        <source>pin index %1 is out of range [0, %2)</source>
+        <translation>固定质点的索引 %1 超出范围 [0, %2)</translation>
+    </message>
+    <message>
+        <source>%1 particles are too many</source>
+        <translation>%1 个质点太多</translation>
+    </message>
+    <message>
+        <source>particle %1: %2</source>
+        <translation>质点 %1：%2</translation>
+    </message>
+    <message>
+        <source>position is not finite: %1</source>
+        <translation>位置不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>mass must be finite and &gt; 0, got %1</source>
+        <translation>质量必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>spring %1: %2</source>
+        <translation>弹簧 %1：%2</translation>
+    </message>
+    <message>
+        <source>particle index %1 is out of range [0, %2)</source>
+        <translation>质点索引 %1 超出范围 [0, %2)</translation>
+    </message>
+    <message>
+        <source>connects particle %1 to itself</source>
+        <translation>把质点 %1 连接到它自身</translation>
+    </message>
+    <message>
+        <source>unknown spring kind %1</source>
+        <translation>未知的弹簧类型 %1</translation>
+    </message>
+    <message>
+        <source>scale must be finite and &gt;= 0, got %1</source>
+        <translation>倍数必须为有限值且 ≥ 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>rest length must be finite and &gt; 0, got %1</source>
+        <translation>原长必须为有限值且 &gt; 0，实际为 %1</translation>
+    </message>
+    <message>
+        <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
+        <translation>质点 %1 与 %2 的初始距离为零(请给出原长)</translation>
+    </message>
+    <message>
+        <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
+        <translation>弹簧 %1 与弹簧 %2 重复(质点 %3 与 %4)</translation>
+    </message>
+    <message>
+        <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
+        <translation>%1 弹簧的刚度必须为有限值且 ≥ 0，实际为 %2</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): index out of range [0, %3)</source>
+        <translation>质点单独设置 %1(质点 %2)：索引超出范围 [0, %3)</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): mass must be &gt; 0</source>
+        <translation>质点单独设置 %1(质点 %2)：质量必须 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the path is a folder, not a file</source>
+        <translation>该路径是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>the path is not a regular file (a device, pipe or socket)</source>
+        <translation>该路径不是普通文件(而是设备、管道或套接字)</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2 bytes</source>
+        <translation>文件有 %1 字节，超过了 %2 字节的上限</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符号链接的层级过多</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 is shared by %3 faces (a non-manifold edge)</source>
+        <translation>顶点 %1 与 %2 之间的边被 %3 个面共用(非流形边)</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 is used twice in the same direction (faces not consistently oriented)</source>
+        <translation>顶点 %1 与 %2 之间的边以同一方向被使用了两次(各面的朝向不一致)</translation>
+    </message>
+    <message>
+        <source>the sample interval must be a positive number of seconds</source>
+        <translation>采样间隔必须为正的秒数</translation>
+    </message>
+    <message>
+        <source>substeps must be at least 1</source>
+        <translation>子步数必须至少为 1</translation>
+    </message>
+    <message>
+        <source>the run&apos;s integrator is %1, not %2</source>
+        <translation>该运行的积分器是 %1，不是 %2</translation>
+    </message>
+    <message>
+        <source>the scene would have %1 particles, more than the limit of %2 particles per scene</source>
+        <translation>场景将有 %1 个质点，超过每个场景 %2 个质点的上限</translation>
+    </message>
+    <message>
+        <source>the scene would have %1 springs, more than the limit of %2 springs per scene</source>
+        <translation>场景将有 %1 根弹簧，超过每个场景 %2 根弹簧的上限</translation>
+    </message>
+    <message>
+        <source>unknown quirk &quot;%1&quot; (expected %2)</source>
+        <translation>未知的复现选项“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>unknown stage order &quot;%1&quot; (expected %2)</source>
+        <translation>未知的阶段顺序“%1”(允许：%2)</translation>
+    </message>
+    <message>
+        <source>particle %1 is out of range: the scene has no particles</source>
+        <translation>质点 %1 超出范围：场景中没有质点</translation>
+    </message>
+    <message>
+        <source>particle %1 is out of range: the scene has particles 0 to %2</source>
+        <translation>质点 %1 超出范围：场景中的质点为 0 到 %2</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; is not valid UTF-8</source>
+        <translation>值“%1”不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the value %1 holds a number too large for a double</source>
+        <translation>值 %1 中含有过大的数值</translation>
+    </message>
+    <message>
+        <source>the value %1 is malformed JSON: %2</source>
+        <translation>值 %1 的 JSON 格式错误：%2</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot; (each key may appear once in an object)</source>
+        <translation>键“%1”重复(同一对象中每个键只能出现一次)</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line %1, column %2: %3</source>
+        <translation>JSON 格式错误(第 %1 行第 %2 列)：%3</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>无法写入：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 s / dt %3 s is %4 steps, more than the limit of %5 steps per run</source>
+        <translation>%1 %2 s / dt %3 s 为 %4 步，超过每次运行 %5 步的上限</translation>
+    </message>
+    <message>
+        <source>%1 %2 s is less than half a step (dt %3 s): the run would take no step</source>
+        <translation>%1 %2 s 不到半步(dt %3 s)：该运行一步也不会走</translation>
+    </message>
+    <message>
+        <source>the shape lies %1 spacings from the origin of its frame, more than the limit of 1e9 (move the mesh near the origin and place it with center)</source>
+        <translation>形状距其坐标系原点 %1 个点阵间距，超过 1e9 的上限(请把网格移到原点附近，再用 center 放置)</translation>
+    </message>
+    <message>
+        <source>spacing %1 and particle mass %2 give a rotational inertia m·spacing²/10 beyond the range of numbers</source>
+        <translation>点阵间距 %1 与质点质量 %2 给出的转动惯量 m·spacing²/10 超出了数值范围</translation>
+    </message>
+    <message>
+        <source>the run&apos;s scene overrides change the number of particles (%1 → %2); the runs of a comparison are compared particle by particle</source>
+        <translation>该运行的场景覆盖值改变了质点数（%1 → %2）；对比中的运行按质点逐一比较</translation>
+    </message>
+    <message>
+        <source>expected an object of scene paths and values, found %1</source>
+        <translation>应为场景路径与值的对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be changed by a run (only the scene&apos;s physics can: stiffness, air, gravity, bodies, obstacles, …)</source>
+        <translation>“%1”不能由运行更改（只能更改场景的物理：刚度、空气、重力、物体、障碍物……）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lies inside &quot;%2&quot;, which is overridden too</source>
+        <translation>“%1”位于同样被覆盖的“%2”之内</translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自适应步长：内部步取决于误差估计，因此一帧的步不是固定的线性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>约束投影作用于弹簧长度，而不是线性地作用于 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>对非线性局部/全局求解或下降法做固定次数的迭代：该步不是 (x, v) 的线性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此方法没有推导出放大矩阵</translation>
+    </message>
+    <message>
+        <source>the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)</source>
+        <translation>%1 的运行（dt = %2 s）在到 t = %3 s 的途中于 t = %4 s 发散（%5）</translation>
+    </message>
+    <message>
+        <source>spectrum: the dense eigensolver did not converge</source>
+        <translation>谱：稠密特征值求解器未收敛</translation>
+    </message>
+    <message>
+        <source>spectrum: the symmetric eigensolver did not converge</source>
+        <translation>谱：对称特征值求解器未收敛</translation>
+    </message>
+    <message>
+        <source>spectrum: the Lanczos eigensolver (Spectra) did not converge</source>
+        <translation>谱：Lanczos 特征值求解器（Spectra）未收敛</translation>
+    </message>
+    <message>
+        <source>spectrum: scenes with solids (oriented particles) are not supported; the linearisation covers particle positions only</source>
+        <translation>谱：不支持含固体（带姿态的质点）的场景；线性化只涵盖质点位置</translation>
+    </message>
+    <message>
+        <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
+        <translation>谱：迭代法只计算 N &lt; %1 个模态，而不是全部模态</translation>
     </message>
 </context>
 <context>
@@ -558,7 +950,7 @@ h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
     </message>
     <message>
         <source>Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more converge to the exact implicit solution.</source>
-        <translation>每步的牛顿迭代次数；1 为 Baraff 和 Witkin 的经典线性化步，更多次收敛到精确的隐式解。</translation>
+        <translation>每步的牛顿迭代次数；1 为 Baraff 和 Witkin 的经典线性化步，次数更多时收敛到精确的隐式解。</translation>
     </message>
     <message>
         <source>CG tolerance</source>
@@ -590,7 +982,7 @@ M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</transl
     </message>
     <message>
         <source>Newton iterations per step; more converge to the exact BDF2 solution.</source>
-        <translation>每步的牛顿迭代次数；更多次收敛到精确的 BDF2 解。</translation>
+        <translation>每步的牛顿迭代次数；次数更多时收敛到精确的 BDF2 解。</translation>
     </message>
     <message>
         <source>Projective dynamics</source>
@@ -612,7 +1004,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Local/global iterations per step; more converge to the implicit Euler solution.</source>
-        <translation>每步的局部/全局迭代次数；更多次收敛到隐式欧拉解。</translation>
+        <translation>每步的局部/全局迭代次数；次数更多时收敛到隐式欧拉解。</translation>
     </message>
     <message>
         <source>Chebyshev-accelerated implicit Euler</source>
@@ -710,7 +1102,7 @@ v = (x* − x)/hₛ,  x = x*</translation>
     </message>
     <message>
         <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations q and angular velocities Ω advance the same way, with the torques of the angle springs (q then renormalised).</source>
-        <translation>前向欧拉法：位置和速度都用步长起点的导数推进。一阶，非辛：对无阻尼弹簧，能量每步增大 (1 + ω²·dt²) 倍，因此没有阻尼时任何 dt 都不稳定。参考系统 R3 和 R4 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态 q 和角速度 Ω 也以同样方式推进，使用角度弹簧的力矩（随后将 q 重新归一化）。</translation>
+        <translation>前向欧拉法：位置和速度都用时间步起点的导数推进。一阶，非辛：对无阻尼弹簧，能量每步增大 (1 + ω²·dt²) 倍，因此没有阻尼时任何 dt 都不稳定。参考系统 R3 和 R4 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态 q 和角速度 Ω 也以同样方式推进，使用角度弹簧的力矩（随后将 q 重新归一化）。</translation>
     </message>
     <message>
         <source>xₙ₊₁ = xₙ + dt·vₙ
@@ -722,7 +1114,7 @@ qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·
     </message>
     <message>
         <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity is kicked by the angle springs&apos; torques, then the orientation turned exactly by dt·Ωₙ₊₁.</source>
-        <translation>半隐式欧拉法：先用步长起点的力推进速度，再用新速度推进位置。一阶且辛：无阻尼时能量围绕真实值振荡而不漂移。对无阻尼弹簧，dt &lt; 2/ω 时稳定。直接使用刚度表（k⁺、k⁻、c）。固体：先用角度弹簧的力矩给角速度施加冲量，再将姿态精确旋转 dt·Ωₙ₊₁。</translation>
+        <translation>半隐式欧拉法：先用时间步起点的力推进速度，再用新速度推进位置。一阶且辛：无阻尼时能量围绕真实值振荡而不漂移。对无阻尼弹簧，dt &lt; 2/ω 时稳定。直接使用刚度表（k⁺、k⁻、c）。固体：先用角度弹簧的力矩给角速度施加冲量，再将姿态精确旋转 dt·Ωₙ₊₁。</translation>
     </message>
     <message>
         <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
@@ -774,11 +1166,11 @@ yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  
     </message>
     <message>
         <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
-        <translation>Dormand 与 Prince（1980）的自适应步长龙格-库塔法：五阶步长，内嵌四阶误差估计。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差），因此无论 dt 多大，结果的精度都约等于容差。这是误差测量的默认参考解。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态的一部分，参与各级计算和误差估计（每个内部步后将 q 重新归一化）。</translation>
+        <translation>Dormand 与 Prince（1980）的自适应步长龙格-库塔法：五阶的一步，内嵌四阶误差估计。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差），因此无论 dt 多大，结果的精度都约等于容差。这是误差测量的默认参考解。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态的一部分，参与各级计算和误差估计（每个内部步后将 q 重新归一化）。</translation>
     </message>
     <message>
         <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
-        <translation>以牛顿法对新速度求解的后向欧拉法（与 Baraff 和 Witkin 1998 相同）：每次牛顿迭代按弹簧的稀疏结构以 3×3 块组装 A = M − dt·∂f/∂v − dt²·∂f/∂x，并用 Jacobi 预条件共轭梯度法求解。第一次迭代在步长起点对力线性化，因此一次迭代即为经典的线性化步；更多迭代收敛到精确的后向欧拉解。一阶，L 稳定：任何 dt 下都有界，对快速运动有很强的数值阻尼。固定的质点从系统中剔除。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0 以保持正定，并略去弹簧阻尼的非对称位置导数；这些只减慢牛顿法的收敛，不改变其极限。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固体：角度弹簧在姿态固定为 qₙ 的情况下进入牛顿系统（此时它们对位置是线性的）；姿态随后在分离的阶段中更新，即在新位置上对每个质点做一步线性隐式欧拉。</translation>
+        <translation>以牛顿法对新速度求解的后向欧拉法（与 Baraff 和 Witkin 1998 相同）：每次牛顿迭代按弹簧的稀疏结构以 3×3 块组装 A = M − dt·∂f/∂v − dt²·∂f/∂x，并用 Jacobi 预条件共轭梯度法求解。第一次迭代在时间步起点对力线性化，因此一次迭代即为经典的线性化步；更多迭代收敛到精确的后向欧拉解。一阶，L 稳定：任何 dt 下都有界，对快速运动有很强的数值阻尼。固定的质点从系统中剔除。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0 以保持正定，并略去弹簧阻尼的非对称位置导数；这些只减慢牛顿法的收敛，不改变其极限。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固体：角度弹簧在姿态固定为 qₙ 的情况下进入牛顿系统（此时它们对位置是线性的）；姿态随后在分离的阶段中更新，即在新位置上对每个质点做一步线性隐式欧拉。</translation>
     </message>
     <message>
         <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
@@ -800,7 +1192,7 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
     </message>
     <message>
         <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
-        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；迎风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。固体（R2）：每根角度弹簧是两个附着约束，随质点 a 转动的点 x_a + R_a·r_ab 必须在 t + h 时与 x_b 重合；其误差按同样的比例 r（κ 由角度刚度求得）通过冲量消除，该冲量同时改变两个质点的速度和 a 的角速度（含质点转动惯量的 3×3 有效质量）。属于不同物体且距离小于一个直径的质点在同一迭代中被推开（每步在预测位置上用均匀网格检测一次接触）；其他积分器都不求解质点之间的接触。最后将姿态旋转 h·Ω。</translation>
+        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；相对于风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。固体（R2）：每根角度弹簧是两个附着约束，随质点 a 转动的点 x_a + R_a·r_ab 必须在 t + h 时与 x_b 重合；其误差按同样的比例 r（κ 由角度刚度求得）通过冲量消除，该冲量同时改变两个质点的速度和 a 的角速度（含质点转动惯量的 3×3 有效质量）。属于不同物体且距离小于一个直径的质点在同一迭代中被推开（每步在预测位置上用均匀网格检测一次接触）；其他积分器都不求解质点之间的接触。最后将姿态旋转 h·Ω。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext
@@ -822,7 +1214,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     </message>
     <message>
         <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。重力进入 x̂ = xₙ + h·vₙ + h²·g，而不是 R5 的能量项 −m·g·x：两者的 Φ 只差一个常数。起点：迭代从 x̂ 开始（预测，ClothLab）或从 xₙ 开始（上一步：R5，其从 x̂ 开始的那一行被注释掉了）。预条件子：按度数的 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何连接模式下都保持压缩；按原文的 1/(m̃/h² + 4·k)（R5）中 k 取相连弹簧 max(k⁺, k⁻) + c/h 的最大值，与质点的弹簧数无关。迎风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为步长起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
+        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。重力进入 x̂ = xₙ + h·vₙ + h²·g，而不是 R5 的能量项 −m·g·x：两者的 Φ 只差一个常数。起点：迭代从 x̂ 开始（预测，ClothLab）或从 xₙ 开始（上一步：R5，其从 x̂ 开始的那一行被注释掉了）。预条件子：按度数的 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何连接模式下都是压缩映射；按原文的 1/(m̃/h² + 4·k)（R5）中 k 取相连弹簧 max(k⁺, k⁻) + c/h 的最大值，与质点的弹簧数无关。相对于风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为时间步起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
     </message>
     <message>
         <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
@@ -856,7 +1248,7 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
     </message>
     <message>
         <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先用外力（重力；迎风的空气阻力隐式处理）得到 v* = vₙ + h·a_ext，做 Verlet 预测 x* = xₙ + h·v*，然后进行 N 轮 Jakobsen 松弛：每轮逐根遍历弹簧（Gauss–Seidel），沿弹簧移动两端。对每根弹簧，记 e = l − L，W = w_a + w_b（w = 1/m，固定端为 0），k 按 e 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸系数（e &gt; 0）或收缩系数（e ≤ 0；结构、剪切、弯曲的默认值为 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端点 a 移动 σ·(w_a/W)·e，端点 b 移动 σ·(w_b/W)·e，彼此靠近。质量相等且两端都自由时，每端移动 (l − L)·k·h²/2m，是 R1 移动量的两倍；一端固定时自由端移动 (l − L)·k·h²/2m，与 R1 相同。R1（松弛量分配 = 1）对每根弹簧计算一个移动量 (l − L)·k·h²/2m̄（m̄ 为自由端质量的平均），按逆质量比例分给两端。截断 min(1, …) 在 ½·k·h²·W ≥ 1 时生效（两端自由、质量相等时即 k ≥ m/h²）；比这更硬的弹簧表现都相同（σ = φ），一轮松弛不会过冲；R1 没有截断（截断 = 0），在该处发散。R1 的命名是反的：它的“Shrink”系数就是 ClothLab 所说的拉伸系数（作用于被拉长的弹簧）。松弛顺序：着色顺序（ClothLab；相邻弹簧不共享质点，结果只差顺序）或列表顺序（R1：场景的弹簧列表）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 为速度保持系数，R1 也把它乘在加速度上），还可以再除以质点质量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
+        <translation>R1 的布料求解器：先用外力（重力；相对于风的空气阻力隐式处理）得到 v* = vₙ + h·a_ext，做 Verlet 预测 x* = xₙ + h·v*，然后进行 N 轮 Jakobsen 松弛：每轮逐根遍历弹簧（Gauss–Seidel），沿弹簧移动两端。对每根弹簧，记 e = l − L，W = w_a + w_b（w = 1/m，固定端为 0），k 按 e 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸系数（e &gt; 0）或收缩系数（e ≤ 0；结构、剪切、弯曲的默认值为 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端点 a 移动 σ·(w_a/W)·e，端点 b 移动 σ·(w_b/W)·e，彼此靠近。质量相等且两端都自由时，每端移动 (l − L)·k·h²/2m，是 R1 移动量的两倍；一端固定时自由端移动 (l − L)·k·h²/2m，与 R1 相同。R1（松弛量分配 = 1）对每根弹簧计算一个移动量 (l − L)·k·h²/2m̄（m̄ 为自由端质量的平均），按逆质量比例分给两端。截断 min(1, …) 在 ½·k·h²·W ≥ 1 时生效（两端自由、质量相等时即 k ≥ m/h²）；比这更硬的弹簧表现都相同（σ = φ），一轮松弛不会过冲；R1 没有截断（截断 = 0），在该处发散。R1 的命名是反的：它的“Shrink”系数就是 ClothLab 所说的拉伸系数（作用于被拉长的弹簧）。松弛顺序：着色顺序（ClothLab；相邻弹簧不共享质点，结果只差顺序）或列表顺序（R1：场景的弹簧列表）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 为速度保持系数，R1 也把它乘在加速度上），还可以再除以质点质量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
@@ -933,6 +1325,132 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     <message>
         <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
         <translation>1：R1 的缺陷，重力项除以质点质量（kg）；0：不除（ClothLab）。</translation>
+    </message>
+    <message>
+        <source>Heun (explicit trapezoidal)</source>
+        <translation>Heun 法（显式梯形法则）</translation>
+    </message>
+    <message>
+        <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>Heun 法，即显式梯形法则：先用显式欧拉法预测，再取步起点与预测终点处导数的平均。二阶，非辛：与 rk2 一样，无阻尼时能量缓慢增长，且稳定域相同（|1 + z + z²/2| ≤ 1），因此对无阻尼的弹簧在任何 dt 下都不稳定，只有阻尼能使其有界。每步两次力求值。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过同样的两个阶段（q 在最后重新归一化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 3 (Kutta)</source>
+        <translation>龙格-库塔法(三阶，Kutta)</translation>
+    </message>
+    <message>
+        <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
+        <translation>Kutta 的三阶方法（1901）：每步三次力求值，权重 1/6、4/6、1/6，与辛普森法则相同。三阶，非辛。其稳定域 |1 + z + z²/2 + z³/6| ≤ 1 包含虚轴的一段 |ω·dt| ≤ √3，因此与二阶龙格-库塔法不同，在小 dt 下能使无阻尼的弹簧保持有界，数值阻尼缓慢。按原样使用刚度表（k⁺、k⁻、c）。固体：姿态与角速度经过三个阶段（q 在最后重新归一化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</translation>
+    </message>
+    <message>
+        <source>Yoshida 4 (symplectic)</source>
+        <translation>Yoshida 法（四阶，辛）</translation>
+    </message>
+    <message>
+        <source>Yoshida&apos;s (1990) fourth-order symplectic method, also found by Forest and Ruth: three velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition cancels Verlet&apos;s third-order error: fourth order and symplectic without damping, energy bounded over long runs. Three force evaluations per step (five with damping or drag, whose substeps restart from the forces at their own start state). Stable for an undamped spring while dt &lt; 1.57/ω, a smaller limit than Verlet&apos;s 2/ω per step. With damping, drag or wind the velocity-dependent forces in the second half-kicks use the half-step velocity, as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). Solids: each substep kicks Ω and turns q exactly as verlet does.</source>
+        <translation>Yoshida（1990）的四阶辛方法，Forest 与 Ruth 也独立得到：三个速度 Verlet 子步（子步数为 3），步长为 w₁·dt、w₀·dt、w₁·dt，其中 w₁ = 1/(2 − ∛2) ≈ 1.3512，w₀ = 1 − 2w₁ ≈ −1.7024，因此中间的子步在时间上倒退。该组合消去了 Verlet 的三阶误差：无阻尼时为四阶且辛，长时间运行中能量有界。每步三次力求值（有阻尼或拖曳时为五次，其子步从各自起始状态的力重新开始）。对无阻尼的弹簧在 dt &lt; 1.57/ω 时稳定，比 Verlet 每步的 2/ω 更小。有阻尼、拖曳或风时，后半个半步冲量中依赖速度的力与 verlet 一样使用半步速度，阶数降为二。按原样使用刚度表（k⁺、k⁻、c）。固体：每个子步都像 verlet 一样冲量更新 Ω 并精确旋转 q。</translation>
+    </message>
+    <message>
+        <source>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</source>
+        <translation>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint</source>
+        <translation>隐式中点法</translation>
+    </message>
+    <message>
+        <source>The implicit midpoint rule: the step is taken with the forces at the midpoint of the start and the end of the step, which is itself unknown. Second order, symplectic and A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver tolerance) and is never damped numerically; the price is a period error that grows with ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton&apos;s method with Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension, clamps the transverse term of compressed springs and leaves out the position derivative of spring damping. Diagnostics: Newton and CG iterations and the Newton residual after each iteration. Solids are not supported.</source>
+        <translation>隐式中点法则：步以步起点与终点中点处的力推进，而终点本身未知。二阶、辛且 A 稳定：任何 dt 下线性无阻尼的弹簧都精确保持能量（到求解器容差为止），不会被数值阻尼；代价是随 ω·dt 增长的周期误差。与 implicit-euler 一样求解：以 Jacobi 预条件共轭梯度法的牛顿法求后向欧拉半步，再外推到步末。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按每根弹簧伸长的符号取 k⁺ 或 k⁻，截断受压弹簧的横向项，并略去弹簧阻尼的位置导数。诊断：牛顿迭代次数与 CG 迭代次数，以及每次迭代后的牛顿残差。不支持固体。</translation>
+    </message>
+    <message>
+        <source>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</source>
+        <translation>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+半步上的牛顿法：(M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact implicit midpoint solution.</source>
+        <translation>每步的牛顿迭代次数；次数更多时收敛到精确的隐式中点法解。</translation>
+    </message>
+    <message>
+        <source>Newmark-β</source>
+        <translation>Newmark-β 法</translation>
+    </message>
+    <message>
+        <source>Newmark&apos;s method (1959) on the second-order system M·a = f(x, v): the new position and velocity are Taylor expansions whose last term mixes the old and the new acceleration with weights β and γ, and the new acceleration satisfies the equation of motion at the new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the explicit central difference, stable while dt &lt; 2/ω. γ &gt; ½ adds numerical damping and makes the method first order. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Newmark 方法（1959）用于二阶系统 M·a = f(x, v)：新的位置和速度是泰勒展开，其最后一项以权重 β 和 γ 混合旧的与新的加速度，而新加速度在新状态上满足运动方程。加速度逐步传递。γ = ½、β = ¼（默认）是平均加速度（梯形）法则：二阶、无条件稳定、无数值阻尼，线性无阻尼的弹簧保持能量。β = 0、γ = ½ 是显式中心差分，在 dt &lt; 2/ω 时稳定。γ &gt; ½ 加入数值阻尼并使方法降为一阶。与 implicit-euler 一样以 Jacobi 预条件共轭梯度法的牛顿法求解（β = 0 时只有阻尼是隐式的）。刚度表同 implicit-euler。不支持固体。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact solution of the implicit step.</source>
+        <translation>每步的牛顿迭代次数；次数更多时收敛到隐式步的精确解。</translation>
+    </message>
+    <message>
+        <source>Velocity weight γ</source>
+        <translation>速度权重 γ</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the velocity update; ½ is second order, more damps.</source>
+        <translation>速度更新中新加速度的权重；½ 为二阶，更大则产生阻尼。</translation>
+    </message>
+    <message>
+        <source>Position weight β</source>
+        <translation>位置权重 β</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the position update; ¼ is average acceleration, 0 the explicit central difference.</source>
+        <translation>位置更新中新加速度的权重；¼ 为平均加速度法，0 为显式中心差分。</translation>
+    </message>
+    <message>
+        <source>Generalized-α (Chung–Hulbert)</source>
+        <translation>广义 α 法（Chung–Hulbert）</translation>
+    </message>
+    <message>
+        <source>The generalized-α method of Chung and Hulbert (1993): Newmark&apos;s updates, with the equation of motion enforced at intermediate points, the inertia at the αm level and the forces at the αf level of the step. One parameter, ρ∞, the spectral radius for ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped (ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one step), while the well-resolved low modes are damped as little as possible. Second order and unconditionally stable for linear problems. The acceleration is carried from step to step. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler. Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Chung 与 Hulbert（1993）的广义 α 法：采用 Newmark 的更新式，在步内的中间点上施加运动方程，惯性取在 αm 处，力取在 αf 处。唯一的参数 ρ∞ 是 ω·dt → ∞ 时的谱半径，它决定未被解析的高频模态受多强的阻尼（ρ∞ = 1：无阻尼，即平均加速度法则；ρ∞ = 0：一步内消除），同时尽量少地阻尼充分解析的低频模态。对线性问题为二阶且无条件稳定。加速度逐步传递。与 implicit-euler 一样以 Jacobi 预条件共轭梯度法的牛顿法求解。刚度表同 implicit-euler。不支持固体。</translation>
+    </message>
+    <message>
+        <source>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</source>
+        <translation>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+以 γ、β 对 xₙ₊₁、vₙ₊₁ 做 Newmark 更新
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</translation>
+    </message>
+    <message>
+        <source>High-frequency spectral radius ρ∞</source>
+        <translation>高频谱半径 ρ∞</translation>
+    </message>
+    <message>
+        <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
+        <translation>ω·dt → ∞ 时步的谱半径：1 保留高频模态，0 在一步内将其去除。</translation>
     </message>
 </context>
 <context>
@@ -1074,16 +1592,8 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <translation>原文的 R3（课程作业布料）</translation>
     </message>
     <message>
-        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler.</source>
-        <translation>按原文编写的 R3 程序：两块带阻尼弹簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，用 RK4 以 dt = 10⁻³ s 落到箱体上；箱体在沿一步内运动方向的射线首次击中处停住质点（stick-ray），因此快速质点也无法穿过；沿 u 方向的弯曲弹簧只存在于第一行（R3 的构建代码）。空气阻力 0.001 N·s/m 和地面是 ClothLab 的添加。运行：R3 的三种积分器，RK4、RK2 和显式欧拉法。</translation>
-    </message>
-    <message>
         <source>R4 as published (windy cloth)</source>
         <translation>原文的 R4（风中布料）</translation>
-    </message>
-    <message>
-        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4), symplectic Euler and implicit Euler on the same undamped springs.</source>
-        <translation>按原文编写的 R4 程序：16 × 16 布料（结构弹簧和剪切弹簧，无阻尼的胡克弹簧，k = 100 和 60 N/m，每点 0.01 kg）从两个上角悬挂，受沿 +z 方向、按 (0.5·sin(t/70)·sin(t/25) + 1)·W 调制的风（t 以帧计，每秒 60 帧），线性空气阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），用 dt = 10⁻⁴ s 的显式欧拉法求解。没有弹簧阻尼，它在 t = 6.6 s 左右发散，与 R4 的程序一样；windy-cloth 预设加入了 R4 没有的弹簧阻尼 0.05 和 0.03 N·s/m。运行：同样无阻尼的弹簧上的显式欧拉法（R4）、辛欧拉法和隐式欧拉法。</translation>
     </message>
     <message>
         <source>R5 as published (implicit cloth)</source>
@@ -1092,6 +1602,14 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
         <translation>按原文编写的 R5 程序：21 × 21 个点、10 m × 10 m 的布料（三角网格的边，k = 8000 N/m，每点 1 kg），固定两个角，位于碰撞半径 2.7 m 的球体上方；重力 9.8 m/s²，每帧速度 ×0.99，dt = 1/30 s。带 R5 开关的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）从上一步的位置 xₙ 开始（R5 中从 x̂ 开始的那一行被注释掉了），预条件子 1/(m/h² + 4k)；球体的修正 v += Δx/h 在速度更新之后，并一同被 0.99 衰减（阶段顺序 collide-retain）。R5 的随机风（每次计算梯度都取新的 Random.value）无法重现，已关闭。无空气阻力。运行：R5 的起点、32 次迭代下 ClothLab 的预测起点，以及隐式欧拉法。</translation>
+    </message>
+    <message>
+        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler, and RK4 with bending springs on every line (the quirk switched off by the run&apos;s overrides).</source>
+        <translation>按原文编写的 R3 程序：两块带阻尼弹簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，用 RK4 以 dt = 10⁻³ s 落到箱体上；箱体在沿一步内运动方向的射线首次击中处停住质点（stick-ray），因此快速质点也无法穿过；沿 u 方向的弯曲弹簧只存在于第一行（R3 的构建代码）。空气阻力 0.001 N·s/m 和地面是 ClothLab 的添加。运行：R3 的三种积分器，RK4、RK2 和显式欧拉法，以及每一行都有弯曲弹簧的 RK4（由该运行的覆盖值关闭这一怪癖）。</translation>
+    </message>
+    <message>
+        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4); explicit Euler with windy-cloth&apos;s spring damping (the run&apos;s own overrides), which stays bounded; symplectic Euler and implicit Euler on the undamped springs.</source>
+        <translation>按原文编写的 R4 程序：16 × 16 布料（结构弹簧和剪切弹簧，无阻尼的胡克弹簧，k = 100 和 60 N/m，每点 0.01 kg）从两个上角悬挂，受沿 +z 方向、按 (0.5·sin(t/70)·sin(t/25) + 1)·W 调制的风（t 以帧计，每秒 60 帧），线性空气阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），用 dt = 10⁻⁴ s 的显式欧拉法求解。没有弹簧阻尼，它在 t = 6.6 s 左右发散，与 R4 的程序一样；windy-cloth 预设加入了 R4 没有的弹簧阻尼 0.05 和 0.03 N·s/m。运行：显式欧拉法（R4）；带 windy-cloth 弹簧阻尼的显式欧拉法（该运行自己的覆盖值），保持有界；无阻尼弹簧上的辛欧拉法和隐式欧拉法。</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1786,18 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>在 t = %1 s 暂停</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>无法对此场景进行稳定性分析：%1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 模态是在初始状态线性化的力的模态（%2）。测量极限来自本报告中的稳定性分析。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>稳定性与精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -1282,6 +1812,165 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>defaults</source>
         <translation>默认值</translation>
+    </message>
+    <message>
+        <source>scene %1 = %2</source>
+        <translation>场景 %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityText</name>
+    <message>
+        <source>%1: ρ(A) = 1</source>
+        <translation>%1：ρ(A) = 1</translation>
+    </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1：区域内</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1：模态</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1：区域外</translation>
+    </message>
+    <message>
+        <source>none (no mode limits the step)</source>
+        <translation>无（没有模态限制步长）</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s, %2</source>
+        <translation>ω = %1 rad/s，%2</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s</source>
+        <translation>ω = %1 rad/s</translation>
+    </message>
+    <message>
+        <source>Re(h·λ)</source>
+        <translation>Re(h·λ)</translation>
+    </message>
+    <message>
+        <source>Im(h·λ)</source>
+        <translation>Im(h·λ)</translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>特征值为 h·λ、h·λ̄ 的阻尼模态满足 ρ(A) ≤ 1（龙格-库塔法即 |R(z)| ≤ 1）：○ 为该运行 dt 下区域内的模态，× 为区域外。</translation>
+    </message>
+    <message>
+        <source>ω·h</source>
+        <translation>ω·h</translation>
+    </message>
+    <message>
+        <source>algorithmic damping ratio ζ̄</source>
+        <translation>数值阻尼比 ζ̄</translation>
+    </message>
+    <message>
+        <source>period error T̄/T − 1</source>
+        <translation>周期误差 T̄/T − 1</translation>
+    </message>
+    <message>
+        <source>Numerical damping of an undamped mode per step of ω·h (Hilber, Hughes &amp; Taylor); the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>无阻尼模态在步长 ω·h 下的数值阻尼（Hilber、Hughes 与 Taylor）；曲线下方的标记是各运行 dt 下场景的模态。</translation>
+    </message>
+    <message>
+        <source>Relative period error of an undamped mode per step of ω·h; the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>无阻尼模态在步长 ω·h 下的相对周期误差；曲线下方的标记是各运行 dt 下场景的模态。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>积分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Predicted stable dt (s)</source>
+        <translation>预测稳定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Limiting mode</source>
+        <translation>限制模态</translation>
+    </message>
+    <message>
+        <source>Modes outside</source>
+        <translation>区域外模态数</translation>
+    </message>
+    <message>
+        <source>Measured limit (s)</source>
+        <translation>测量极限 (s)</translation>
+    </message>
+    <message>
+        <source>all modes, first-order system</source>
+        <translation>全部模态，一阶系统</translation>
+    </message>
+    <message>
+        <source>all modes, undamped problem with modal damping</source>
+        <translation>全部模态，无阻尼问题加模态阻尼</translation>
+    </message>
+    <message>
+        <source>highest modes, iterative solver</source>
+        <translation>最高阶模态，迭代求解器</translation>
+    </message>
+    <message>
+        <source>The scene has no free particles: no modes.</source>
+        <translation>场景中没有自由质点：没有模态。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
+        <translation>
+            <numerusform>%Ln 个模态；最高 ω = %1 rad/s，主要为%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
+        <translation>
+            <numerusform>%Ln 个模态；最高 ω = %1 rad/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自适应步长：内部步取决于误差估计，因此一帧的步进不是固定的线性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>约束投影作用于弹簧长度，而不是线性地作用于 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非线性局部/全局或下降求解的固定迭代次数：步进不是 (x, v) 的线性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此积分器没有推导放大矩阵</translation>
+    </message>
+    <message>
+        <source>%1 has no linear stability prediction (%2).</source>
+        <translation>%1 没有线性稳定性预测（%2）。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is within %2&apos;s predicted stability (no mode of this scene limits its step): the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 在 %2 的预测稳定范围内（此场景没有模态限制其步长）：发散来自大幅运动或接触，而不是线性模态。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 低于 %2 的预测极限 %3 s：发散来自大幅运动或接触，而不是线性模态。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
+        <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态离开了稳定域。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
+        <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态（主要为%5）离开了稳定域。</translation>
     </message>
 </context>
 <context>
@@ -1440,10 +2129,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>The scene cannot be simulated: %1</source>
         <translation>无法仿真该场景：%1</translation>
-    </message>
-    <message>
-        <source>The edit was not applied to the running simulation: %1</source>
-        <translation>该编辑未应用于正在运行的仿真：%1</translation>
     </message>
     <message>
         <source>Scene</source>
@@ -1717,6 +2402,14 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>Skinning: 3 nearest particles</source>
         <translation>蒙皮：最近的 3 个质点</translation>
+    </message>
+    <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>该编辑未应用于正在运行的仿真：%1</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>稳定性</translation>
     </message>
 </context>
 <context>
@@ -2313,15 +3006,15 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <name>clothlab::widgets::Document</name>
     <message>
         <source>Change stiffness</source>
-        <translation>修改刚度</translation>
+        <translation>更改刚度</translation>
     </message>
     <message>
         <source>Change forces</source>
-        <translation>修改外力</translation>
+        <translation>更改外力</translation>
     </message>
     <message>
         <source>Change integrator</source>
-        <translation>修改积分器</translation>
+        <translation>更改积分器</translation>
     </message>
     <message>
         <source>Rename scene</source>
@@ -2349,7 +3042,7 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     </message>
     <message>
         <source>Change body</source>
-        <translation>修改物体</translation>
+        <translation>更改物体</translation>
     </message>
     <message>
         <source>Add obstacle</source>
@@ -2361,7 +3054,7 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     </message>
     <message>
         <source>Change obstacle</source>
-        <translation>修改障碍物</translation>
+        <translation>更改障碍物</translation>
     </message>
     <message>
         <source>Pin particle %1</source>
@@ -2373,7 +3066,7 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     </message>
     <message>
         <source>Change mass of particle %1</source>
-        <translation>修改质点 %1 的质量</translation>
+        <translation>更改质点 %1 的质量</translation>
     </message>
 </context>
 <context>
@@ -2424,7 +3117,7 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     </message>
     <message>
         <source>Logarithmic scale</source>
-        <translation>对数刻度</translation>
+        <translation>对数坐标</translation>
     </message>
     <message>
         <source>Show only the most recent seconds while the simulation runs</source>
@@ -3308,6 +4001,53 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
         <translation>每次试验运行覆盖这段时间；出现 NaN 或能量超出上限的运行视为不稳定。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StabilityPanel</name>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>正在计算谱…</translation>
+    </message>
+    <message>
+        <source>The spectrum could not be computed.</source>
+        <translation>无法计算谱。</translation>
+    </message>
+    <message>
+        <source>Stiffest mode: ω = %1 rad/s, mostly %2</source>
+        <translation>最硬模态：ω = %1 rad/s，主要为%2</translation>
+    </message>
+    <message>
+        <source>Whole region</source>
+        <translation>整个区域</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
+        <translation>在 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 范围内显示区域，而不是只显示场景模态附近。</translation>
+    </message>
+    <message>
+        <source>Show stiffest mode</source>
+        <translation>显示最硬模态</translation>
+    </message>
+    <message>
+        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
+        <translation>在仿真视图中以动画显示场景最高阶模态的形状。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>稳定域</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>数值阻尼</translation>
+    </message>
+    <message>
+        <source>Period error</source>
+        <translation>周期误差</translation>
+    </message>
+    <message>
+        <source>No stability study: %1</source>
+        <translation>无法进行稳定性分析：%1</translation>
     </message>
 </context>
 <context>

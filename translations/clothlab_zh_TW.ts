@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Error max (m)</source>
-        <translation>誤差 最大值 (m)</translation>
+        <translation>最大誤差 (m)</translation>
     </message>
     <message>
         <source>Observed order</source>
@@ -255,100 +255,20 @@
         <translation>應為整數，實際為%1</translation>
     </message>
     <message>
-        <source>expected an array of 3 numbers, found one of %1</source>
-        <translation>應為 3 個數值的陣列，實際為 %1 個元素的陣列</translation>
-    </message>
-    <message>
         <source>expected an array of 3 numbers, found %1</source>
         <translation>應為 3 個數值的陣列，實際為%1</translation>
-    </message>
-    <message>
-        <source>unknown key “%1” (allowed: %2)</source>
-        <translation>未知的鍵「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown key “%1”: not a parameter of %2 (its parameters: %3)</source>
-        <translation>未知的鍵「%1」：不是 %2 的參數(其參數：%3)</translation>
-    </message>
-    <message>
-        <source>missing key “%1”</source>
-        <translation>缺少鍵「%1」</translation>
     </message>
     <message>
         <source>not a finite number</source>
         <translation>不是有限數值</translation>
     </message>
     <message>
-        <source>not a finite number: %1 is too large (line %2, column %3)</source>
-        <translation>不是有限數值：%1 太大(第 %2 行第 %3 欄)</translation>
-    </message>
-    <message>
-        <source>not a finite number: %1 is too large</source>
-        <translation>不是有限數值：%1 太大</translation>
-    </message>
-    <message>
         <source>%1 is out of range: expected %2</source>
         <translation>%1 超出範圍：應滿足 %2</translation>
     </message>
     <message>
-        <source>%1 is out of range [%2]</source>
-        <translation>%1 超出範圍 [%2]</translation>
-    </message>
-    <message>
-        <source>must be a unit vector (its length is %1)</source>
-        <translation>必須是單位向量(其長度為 %1)</translation>
-    </message>
-    <message>
         <source>u_axis and v_axis must be orthogonal</source>
         <translation>u_axis 與 v_axis 必須正交</translation>
-    </message>
-    <message>
-        <source>unknown corner “%1” (allowed: %2)</source>
-        <translation>未知的角「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown edge “%1” (allowed: %2)</source>
-        <translation>未知的邊「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown topology “%1” (allowed: %2)</source>
-        <translation>未知的連接模式「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown spring kind “%1” (allowed: %2)</source>
-        <translation>未知的彈簧類型「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown shape “%1” (allowed: %2)</source>
-        <translation>未知的形狀「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown body type “%1” (allowed: %2)</source>
-        <translation>未知的物體類型「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown obstacle type “%1” (allowed: %2)</source>
-        <translation>未知的障礙物類型「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown collision response “%1” (allowed: %2)</source>
-        <translation>未知的碰撞響應「%1」(允許：%2)</translation>
-    </message>
-    <message>
-        <source>unknown integrator “%1” (known: %2)</source>
-        <translation>未知的積分器「%1」(已知：%2)</translation>
-    </message>
-    <message>
-        <source>particle %1 does not exist (the scene has %2 particles up to this body)</source>
-        <translation>質點 %1 不存在(到此物體為止場景共有 %2 個質點)</translation>
-    </message>
-    <message>
-        <source>the spring connects particle %1 to itself</source>
-        <translation>彈簧把質點 %1 連接到它自身</translation>
-    </message>
-    <message>
-        <source>a second spring between particles %1 and %2</source>
-        <translation>質點 %1 與 %2 之間有第二根彈簧</translation>
     </message>
     <message>
         <source>zero-length spring: particles %1 and %2 start at the same position and no rest_length is given</source>
@@ -375,14 +295,6 @@
         <translation>max 的每個分量都必須大於 min 的對應分量</translation>
     </message>
     <message>
-        <source>expected a colour as “#rrggbb”, found “%1”</source>
-        <translation>應為「#rrggbb」格式的顏色，實際為「%1」</translation>
-    </message>
-    <message>
-        <source>not a ClothLab scene file (format “%1”, expected “clothlab-scene”)</source>
-        <translation>不是 ClothLab 場景檔案(格式為「%1」，應為「clothlab-scene」)</translation>
-    </message>
-    <message>
         <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
         <translation>格式版本 %1 比此 ClothLab 能讀取的版本(最高 %2)更新；請更新 ClothLab</translation>
     </message>
@@ -393,34 +305,6 @@
     <message>
         <source>malformed JSON at line %1, column %2</source>
         <translation>JSON 格式錯誤(第 %1 行第 %2 欄)</translation>
-    </message>
-    <message>
-        <source>malformed JSON at line %1, column %2: %3</source>
-        <translation>JSON 格式錯誤(第 %1 行第 %2 欄)：%3</translation>
-    </message>
-    <message>
-        <source>the integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
-        <translation>積分器 %1 不處理固體的姿態，會忽略其角度彈簧；請使用以下之一：%2</translation>
-    </message>
-    <message>
-        <source>unknown integrator “%1”</source>
-        <translation>未知的積分器「%1」</translation>
-    </message>
-    <message>
-        <source>integrator %1: parameter %2 = %3 is outside [%4, %5]</source>
-        <translation>積分器 %1：參數 %2 = %3 超出 [%4, %5]</translation>
-    </message>
-    <message>
-        <source>integrator %1: parameter %2 = %3 is not a whole number</source>
-        <translation>積分器 %1：參數 %2 = %3 不是整數</translation>
-    </message>
-    <message>
-        <source>integrator %1: unknown parameter “%2” (known: %3)</source>
-        <translation>積分器 %1：未知參數「%2」(已知：%3)</translation>
-    </message>
-    <message>
-        <source>cannot open the file (%1)</source>
-        <translation>無法開啟檔案(%1)</translation>
     </message>
     <message>
         <source>a number</source>
@@ -459,36 +343,544 @@
         <translation>未知的形狀</translation>
     </message>
     <message>
-        <source>the lattice spacing must be finite and &gt; 0</source>
-        <translation>格點間距必須為有限值且 &gt; 0</translation>
+        <source>the mesh has no triangles</source>
+        <translation>網格沒有三角形</translation>
     </message>
     <message>
-        <source>the particle mass must be finite and &gt; 0</source>
+        <source>spacing must be finite and &gt; 0</source>
+        <translation>格子間距必須為有限值且 &gt; 0</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0</source>
         <translation>質點質量必須為有限值且 &gt; 0</translation>
     </message>
     <message>
-        <source>the angle stiffness and the spring scale must be finite and ≥ 0</source>
+        <source>angle stiffness and spring scale must be finite and &gt;= 0</source>
         <translation>角度彈簧剛度與彈簧剛度倍數必須為有限值且 ≥ 0</translation>
     </message>
     <message>
-        <source>the centre, rotation and velocities must be finite</source>
+        <source>center, rotation and velocities must be finite</source>
         <translation>中心、旋轉和速度必須為有限值</translation>
     </message>
     <message>
-        <source>the radius must be finite and &gt; 0</source>
+        <source>box edge lengths must be &gt; 0</source>
+        <translation>長方體的每條邊長都必須 &gt; 0</translation>
+    </message>
+    <message>
+        <source>radius must be finite and &gt; 0</source>
         <translation>半徑必須為有限值且 &gt; 0</translation>
     </message>
     <message>
-        <source>the tube radius must be &gt; 0 and smaller than the radius</source>
+        <source>tube radius must be &gt; 0 and smaller than the radius</source>
         <translation>管半徑必須 &gt; 0 且小於半徑</translation>
     </message>
     <message>
-        <source>the mesh scale must be finite and &gt; 0</source>
+        <source>mesh scale must be finite and &gt; 0</source>
         <translation>網格縮放必須為有限值且 &gt; 0</translation>
     </message>
     <message>
-        <source>the mesh has no triangles</source>
-        <translation>網格沒有三角形</translation>
+        <source>the mesh is not closed: %1</source>
+        <translation>網格不封閉：%1</translation>
+    </message>
+    <message>
+        <source>the lattice would have more than 2 million points (increase the spacing)</source>
+        <translation>格子將超過 200 萬個點(請增大間距)</translation>
+    </message>
+    <message>
+        <source>body %1 &quot;%2&quot;: %3</source>
+        <translation>物體 %1「%2」：%3</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
+        <translation>未知的鍵「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>missing key &quot;%1&quot;</source>
+        <translation>缺少鍵「%1」</translation>
+    </message>
+    <message>
+        <source>%1 is out of range [%2, %3]</source>
+        <translation>%1 超出範圍 [%2, %3]</translation>
+    </message>
+    <message>
+        <source>expected an array of 3 numbers, found an array of %1</source>
+        <translation>應為 3 個數值的陣列，實際為 %1 個元素的陣列</translation>
+    </message>
+    <message>
+        <source>must be a unit vector (length %1)</source>
+        <translation>必須是單位向量(其長度為 %1)</translation>
+    </message>
+    <message>
+        <source>unknown corner &quot;%1&quot; (expected %2)</source>
+        <translation>未知的角「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown edge &quot;%1&quot; (expected %2)</source>
+        <translation>未知的邊「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown topology &quot;%1&quot; (expected %2)</source>
+        <translation>未知的連接模式「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>particle index %1 does not exist (the scene has %2 particles up to this body)</source>
+        <translation>質點 %1 不存在(到此物體為止場景共有 %2 個質點)</translation>
+    </message>
+    <message>
+        <source>spring connects particle %1 to itself</source>
+        <translation>彈簧把質點 %1 連接到它自身</translation>
+    </message>
+    <message>
+        <source>duplicate spring between particles %1 and %2</source>
+        <translation>質點 %1 與 %2 之間有第二根彈簧</translation>
+    </message>
+    <message>
+        <source>unknown spring kind &quot;%1&quot; (expected %2)</source>
+        <translation>未知的彈簧類型「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown shape &quot;%1&quot; (expected %2)</source>
+        <translation>未知的形狀「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>%1 is not a closed mesh: %2</source>
+        <translation>%1 不是封閉網格：%2</translation>
+    </message>
+    <message>
+        <source>unknown body type &quot;%1&quot; (expected %2)</source>
+        <translation>未知的物體類型「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown obstacle type &quot;%1&quot; (expected %2)</source>
+        <translation>未知的障礙物類型「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown response &quot;%1&quot; (expected %2)</source>
+        <translation>未知的碰撞響應「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot; (known: %2)</source>
+        <translation>未知的積分器「%1」(已知：%2)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: none)</source>
+        <translation>未知的鍵「%1」：不是 %2 的參數(它沒有參數)</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: %3)</source>
+        <translation>未知的鍵「%1」：不是 %2 的參數(其參數：%3)</translation>
+    </message>
+    <message>
+        <source>expected a colour as &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
+        <translation>應為「#rrggbb」格式的顏色，實際為「%1」</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>不是 ClothLab 場景檔案(格式為「%2」，應為「%1」)</translation>
+    </message>
+    <message>
+        <source>cannot override: %1</source>
+        <translation>無法覆寫：%1</translation>
+    </message>
+    <message>
+        <source>empty path</source>
+        <translation>路徑為空</translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation>%1 不是陣列</translation>
+    </message>
+    <message>
+        <source>bad index in %1</source>
+        <translation>%1 中的索引無效</translation>
+    </message>
+    <message>
+        <source>index %1 is beyond the %2 elements of %3</source>
+        <translation>索引 %1 超出了 %3 的 %2 個元素</translation>
+    </message>
+    <message>
+        <source>the scene is not an object</source>
+        <translation>場景不是物件</translation>
+    </message>
+    <message>
+        <source>%1 is not an object</source>
+        <translation>%1 不是物件</translation>
+    </message>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large for a double</source>
+        <translation>不是有限數值：%1 太大</translation>
+    </message>
+    <message>
+        <source>not a finite number: %1 is too large for a double (at line %2, column %3)</source>
+        <translation>不是有限數值：%1 太大(第 %2 行第 %3 欄)</translation>
+    </message>
+    <message>
+        <source>cannot open: %1</source>
+        <translation>無法開啟檔案(%1)</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>write failed, previous file kept: %1</source>
+        <translation>寫入失敗，已保留原檔案：%1</translation>
+    </message>
+    <message>
+        <source>cannot replace the file, previous file kept: %1</source>
+        <translation>無法取代檔案，已保留原檔案：%1</translation>
+    </message>
+    <message>
+        <source>integrator %1 does not model the orientations of solids and would ignore their angle springs; use one of: %2</source>
+        <translation>積分器 %1 不處理固體的姿態，會忽略其角度彈簧；請使用以下之一：%2</translation>
+    </message>
+    <message>
+        <source>time step must be a positive number of seconds</source>
+        <translation>時間步長必須為正的秒數</translation>
+    </message>
+    <message>
+        <source>unknown integrator &apos;%1&apos;</source>
+        <translation>未知的積分器「%1」</translation>
+    </message>
+    <message>
+        <source>integrator %1: %2</source>
+        <translation>積分器 %1：%2</translation>
+    </message>
+    <message>
+        <source>no such preset (known: %1)</source>
+        <translation>沒有這個預設集(已知：%1)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (known: none)</source>
+        <translation>未知參數「%1」(沒有參數)</translation>
+    </message>
+    <message>
+        <source>unknown parameter &apos;%1&apos; (known: %2)</source>
+        <translation>未知參數「%1」(已知：%2)</translation>
+    </message>
+    <message>
+        <source>%1: value is not a finite number</source>
+        <translation>參數 %1：值不是有限數值</translation>
+    </message>
+    <message>
+        <source>%1: %2 is outside [%3, %4]</source>
+        <translation>參數 %1 = %2 超出 [%3, %4]</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a whole number</source>
+        <translation>參數 %1 = %2 不是整數</translation>
+    </message>
+    <message>
+        <source>%1: line %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+    <message>
+        <source>a vertex needs 3 coordinates (and an optional weight), found %1</source>
+        <translation>頂點需要 3 個座標(以及可選的權重)，實際有 %1 個</translation>
+    </message>
+    <message>
+        <source>unsupported statement &quot;%1&quot;</source>
+        <translation>不支援的敘述「%1」</translation>
+    </message>
+    <message>
+        <source>no faces</source>
+        <translation>沒有面</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>「%1」不是有限數值</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a vertex index</source>
+        <translation>「%1」不是頂點索引</translation>
+    </message>
+    <message>
+        <source>vertex index %1 does not exist (%2 vertices so far)</source>
+        <translation>頂點 %1 不存在(到此為止共有 %2 個頂點)</translation>
+    </message>
+    <message>
+        <source>a face needs at least 3 corners, found %1</source>
+        <translation>面至少需要 3 個頂點，實際為 %1 個</translation>
+    </message>
+    <message>
+        <source>a face uses the same vertex twice</source>
+        <translation>面兩次使用同一個頂點</translation>
+    </message>
+    <message>
+        <source>cannot open the mesh file</source>
+        <translation>無法開啟網格檔案</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
+        <translation>頂點 %1 與 %2 之間的邊只與一個面相鄰(網格有洞)</translation>
+    </message>
+    <message>
+        <source>unknown topology %1</source>
+        <translation>未知的連接模式 %1</translation>
+    </message>
+    <message>
+        <source>rows must be at least 2, got %1</source>
+        <translation>列數至少為 2，實際為 %1</translation>
+    </message>
+    <message>
+        <source>cols must be at least 2, got %1</source>
+        <translation>行數至少為 2，實際為 %1</translation>
+    </message>
+    <message>
+        <source>rows x cols = %1 is too large</source>
+        <translation>列數 × 行數 = %1 太大</translation>
+    </message>
+    <message>
+        <source>spacing must be finite and &gt; 0, got %1</source>
+        <translation>間距必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>particle mass must be finite and &gt; 0, got %1</source>
+        <translation>質點質量必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>origin is not finite: %1</source>
+        <translation>原點不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>velocity is not finite: %1</source>
+        <translation>速度不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>u axis %1 is not a unit vector</source>
+        <translation>u 軸 %1 不是單位向量</translation>
+    </message>
+    <message>
+        <source>v axis %1 is not a unit vector</source>
+        <translation>v 軸 %1 不是單位向量</translation>
+    </message>
+    <message>
+        <source>u axis %1 and v axis %2 are not orthogonal</source>
+        <translation>u 軸 %1 與 v 軸 %2 不正交</translation>
+    </message>
+    <message>
+        <source>pin index %1 is out of range [0, %2)</source>
+        <translation>固定質點的索引 %1 超出範圍 [0, %2)</translation>
+    </message>
+    <message>
+        <source>%1 particles are too many</source>
+        <translation>%1 個質點太多</translation>
+    </message>
+    <message>
+        <source>particle %1: %2</source>
+        <translation>質點 %1：%2</translation>
+    </message>
+    <message>
+        <source>position is not finite: %1</source>
+        <translation>位置不是有限值：%1</translation>
+    </message>
+    <message>
+        <source>mass must be finite and &gt; 0, got %1</source>
+        <translation>質量必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>spring %1: %2</source>
+        <translation>彈簧 %1：%2</translation>
+    </message>
+    <message>
+        <source>particle index %1 is out of range [0, %2)</source>
+        <translation>質點索引 %1 超出範圍 [0, %2)</translation>
+    </message>
+    <message>
+        <source>connects particle %1 to itself</source>
+        <translation>把質點 %1 連接到它自身</translation>
+    </message>
+    <message>
+        <source>unknown spring kind %1</source>
+        <translation>未知的彈簧類型 %1</translation>
+    </message>
+    <message>
+        <source>scale must be finite and &gt;= 0, got %1</source>
+        <translation>倍數必須為有限值且 ≥ 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>rest length must be finite and &gt; 0, got %1</source>
+        <translation>原長必須為有限值且 &gt; 0，實際為 %1</translation>
+    </message>
+    <message>
+        <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
+        <translation>質點 %1 與 %2 的初始距離為零(請給出原長)</translation>
+    </message>
+    <message>
+        <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
+        <translation>彈簧 %1 與彈簧 %2 重複(質點 %3 與 %4)</translation>
+    </message>
+    <message>
+        <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
+        <translation>%1 彈簧的剛度必須為有限值且 ≥ 0，實際為 %2</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): index out of range [0, %3)</source>
+        <translation>質點個別設定 %1(質點 %2)：索引超出範圍 [0, %3)</translation>
+    </message>
+    <message>
+        <source>particle override %1 (particle %2): mass must be &gt; 0</source>
+        <translation>質點個別設定 %1(質點 %2)：質量必須 &gt; 0</translation>
+    </message>
+    <message>
+        <source>the path is a folder, not a file</source>
+        <translation>該路徑是資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <source>the path is not a regular file (a device, pipe or socket)</source>
+        <translation>該路徑不是一般檔案(而是裝置、管線或通訊端)</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes, more than the limit of %2 bytes</source>
+        <translation>檔案有 %1 位元組，超過了 %2 位元組的上限</translation>
+    </message>
+    <message>
+        <source>too many levels of symbolic links</source>
+        <translation>符號連結的層級過多</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 is shared by %3 faces (a non-manifold edge)</source>
+        <translation>頂點 %1 與 %2 之間的邊被 %3 個面共用(非流形邊)</translation>
+    </message>
+    <message>
+        <source>edge between vertices %1 and %2 is used twice in the same direction (faces not consistently oriented)</source>
+        <translation>頂點 %1 與 %2 之間的邊以同一方向被使用了兩次(各面的朝向不一致)</translation>
+    </message>
+    <message>
+        <source>the sample interval must be a positive number of seconds</source>
+        <translation>取樣間隔必須為正的秒數</translation>
+    </message>
+    <message>
+        <source>substeps must be at least 1</source>
+        <translation>子步數必須至少為 1</translation>
+    </message>
+    <message>
+        <source>the run&apos;s integrator is %1, not %2</source>
+        <translation>該執行的積分器是 %1，不是 %2</translation>
+    </message>
+    <message>
+        <source>the scene would have %1 particles, more than the limit of %2 particles per scene</source>
+        <translation>場景將有 %1 個質點，超過每個場景 %2 個質點的上限</translation>
+    </message>
+    <message>
+        <source>the scene would have %1 springs, more than the limit of %2 springs per scene</source>
+        <translation>場景將有 %1 根彈簧，超過每個場景 %2 根彈簧的上限</translation>
+    </message>
+    <message>
+        <source>unknown quirk &quot;%1&quot; (expected %2)</source>
+        <translation>未知的重現選項「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>unknown stage order &quot;%1&quot; (expected %2)</source>
+        <translation>未知的階段順序「%1」(允許：%2)</translation>
+    </message>
+    <message>
+        <source>particle %1 is out of range: the scene has no particles</source>
+        <translation>質點 %1 超出範圍：場景中沒有質點</translation>
+    </message>
+    <message>
+        <source>particle %1 is out of range: the scene has particles 0 to %2</source>
+        <translation>質點 %1 超出範圍：場景中的質點為 0 到 %2</translation>
+    </message>
+    <message>
+        <source>the value &quot;%1&quot; is not valid UTF-8</source>
+        <translation>值「%1」不是有效的 UTF-8</translation>
+    </message>
+    <message>
+        <source>the value %1 holds a number too large for a double</source>
+        <translation>值 %1 中含有過大的數值</translation>
+    </message>
+    <message>
+        <source>the value %1 is malformed JSON: %2</source>
+        <translation>值 %1 的 JSON 格式錯誤：%2</translation>
+    </message>
+    <message>
+        <source>duplicate key &quot;%1&quot; (each key may appear once in an object)</source>
+        <translation>鍵「%1」重複(同一物件中每個鍵只能出現一次)</translation>
+    </message>
+    <message>
+        <source>malformed JSON at line %1, column %2: %3</source>
+        <translation>JSON 格式錯誤(第 %1 行第 %2 欄)：%3</translation>
+    </message>
+    <message>
+        <source>cannot write: %1</source>
+        <translation>無法寫入：%1</translation>
+    </message>
+    <message>
+        <source>%1 %2 s / dt %3 s is %4 steps, more than the limit of %5 steps per run</source>
+        <translation>%1 %2 s / dt %3 s 為 %4 步，超過每次執行 %5 步的上限</translation>
+    </message>
+    <message>
+        <source>%1 %2 s is less than half a step (dt %3 s): the run would take no step</source>
+        <translation>%1 %2 s 不到半步(dt %3 s)：該執行一步也不會走</translation>
+    </message>
+    <message>
+        <source>the shape lies %1 spacings from the origin of its frame, more than the limit of 1e9 (move the mesh near the origin and place it with center)</source>
+        <translation>形狀距其座標系原點 %1 個格子間距，超過 1e9 的上限(請把網格移到原點附近，再以 center 放置)</translation>
+    </message>
+    <message>
+        <source>spacing %1 and particle mass %2 give a rotational inertia m·spacing²/10 beyond the range of numbers</source>
+        <translation>格子間距 %1 與質點質量 %2 給出的轉動慣量 m·spacing²/10 超出了數值範圍</translation>
+    </message>
+    <message>
+        <source>the run&apos;s scene overrides change the number of particles (%1 → %2); the runs of a comparison are compared particle by particle</source>
+        <translation>該執行的場景覆寫值改變了質點數（%1 → %2）；比較中的執行按質點逐一比較</translation>
+    </message>
+    <message>
+        <source>expected an object of scene paths and values, found %1</source>
+        <translation>應為場景路徑與值的物件，實際為 %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be changed by a run (only the scene&apos;s physics can: stiffness, air, gravity, bodies, obstacles, …)</source>
+        <translation>「%1」不能由執行更改（只能更改場景的物理：剛度、空氣、重力、物體、障礙物……）</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; lies inside &quot;%2&quot;, which is overridden too</source>
+        <translation>「%1」位於同樣被覆寫的「%2」之內</translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步不是固定的線性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>約束投影作用於彈簧長度，而非線性地作用於 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>對非線性局部/全域求解或下降法做固定次數的迭代：該步不是 (x, v) 的線性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此方法沒有推導出放大矩陣</translation>
+    </message>
+    <message>
+        <source>the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)</source>
+        <translation>%1 的執行（dt = %2 s）在到 t = %3 s 的途中於 t = %4 s 發散（%5）</translation>
+    </message>
+    <message>
+        <source>spectrum: the dense eigensolver did not converge</source>
+        <translation>譜：稠密特徵值求解器未收斂</translation>
+    </message>
+    <message>
+        <source>spectrum: the symmetric eigensolver did not converge</source>
+        <translation>譜：對稱特徵值求解器未收斂</translation>
+    </message>
+    <message>
+        <source>spectrum: the Lanczos eigensolver (Spectra) did not converge</source>
+        <translation>譜：Lanczos 特徵值求解器（Spectra）未收斂</translation>
+    </message>
+    <message>
+        <source>spectrum: scenes with solids (oriented particles) are not supported; the linearisation covers particle positions only</source>
+        <translation>譜：不支援含固體（帶姿態的質點）的場景；線性化只涵蓋質點位置</translation>
+    </message>
+    <message>
+        <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
+        <translation>譜：迭代法只計算 N &lt; %1 個模態，而非全部模態</translation>
     </message>
 </context>
 <context>
@@ -558,7 +950,7 @@ h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
     </message>
     <message>
         <source>Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more converge to the exact implicit solution.</source>
-        <translation>每步的牛頓迭代次數；1 為 Baraff 和 Witkin 的經典線性化步，更多次收斂到精確的隱式解。</translation>
+        <translation>每步的牛頓迭代次數；1 為 Baraff 和 Witkin 的經典線性化步，次數更多時收斂到精確的隱式解。</translation>
     </message>
     <message>
         <source>CG tolerance</source>
@@ -590,7 +982,7 @@ M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)</transl
     </message>
     <message>
         <source>Newton iterations per step; more converge to the exact BDF2 solution.</source>
-        <translation>每步的牛頓迭代次數；更多次收斂到精確的 BDF2 解。</translation>
+        <translation>每步的牛頓迭代次數；次數更多時收斂到精確的 BDF2 解。</translation>
     </message>
     <message>
         <source>Projective dynamics</source>
@@ -612,7 +1004,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Local/global iterations per step; more converge to the implicit Euler solution.</source>
-        <translation>每步的局部／全域迭代次數；更多次收斂到隱式歐拉解。</translation>
+        <translation>每步的局部／全域迭代次數；次數更多時收斂到隱式歐拉解。</translation>
     </message>
     <message>
         <source>Chebyshev-accelerated implicit Euler</source>
@@ -710,7 +1102,7 @@ v = (x* − x)/hₛ,  x = x*</translation>
     </message>
     <message>
         <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations q and angular velocities Ω advance the same way, with the torques of the angle springs (q then renormalised).</source>
-        <translation>前向歐拉法：位置與速度都以步長起點的導數推進。一階，非辛：對無阻尼彈簧，能量每步增大 (1 + ω²·dt²) 倍，因此沒有阻尼時任何 dt 都不穩定。參考系統 R3 與 R4 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態 q 與角速度 Ω 也以同樣方式推進，使用角度彈簧的力矩（之後將 q 重新正規化）。</translation>
+        <translation>前向歐拉法：位置與速度都以時間步起點的導數推進。一階，非辛：對無阻尼彈簧，能量每步增大 (1 + ω²·dt²) 倍，因此沒有阻尼時任何 dt 都不穩定。參考系統 R3 與 R4 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態 q 與角速度 Ω 也以同樣方式推進，使用角度彈簧的力矩（之後將 q 重新正規化）。</translation>
     </message>
     <message>
         <source>xₙ₊₁ = xₙ + dt·vₙ
@@ -722,7 +1114,7 @@ qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·
     </message>
     <message>
         <source>Semi-implicit Euler: the velocity is advanced first with the forces of the start of the step, then the position with the new velocity. First order and symplectic: without damping the energy oscillates around its true value instead of drifting. Stable for an undamped spring while dt &lt; 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: the angular velocity is kicked by the angle springs&apos; torques, then the orientation turned exactly by dt·Ωₙ₊₁.</source>
-        <translation>半隱式歐拉法：先以步長起點的力推進速度，再以新速度推進位置。一階且辛：無阻尼時能量圍繞真實值振盪而不漂移。對無阻尼彈簧，dt &lt; 2/ω 時穩定。直接使用剛度表（k⁺、k⁻、c）。固體：先以角度彈簧的力矩對角速度施加衝量，再將姿態精確旋轉 dt·Ωₙ₊₁。</translation>
+        <translation>半隱式歐拉法：先以時間步起點的力推進速度，再以新速度推進位置。一階且辛：無阻尼時能量圍繞真實值振盪而不漂移。對無阻尼彈簧，dt &lt; 2/ω 時穩定。直接使用剛度表（k⁺、k⁻、c）。固體：先以角度彈簧的力矩對角速度施加衝量，再將姿態精確旋轉 dt·Ωₙ₊₁。</translation>
     </message>
     <message>
         <source>vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)
@@ -774,11 +1166,11 @@ yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  
     </message>
     <message>
         <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
-        <translation>Dormand 與 Prince（1980）的自適應步長龍格-庫塔法：五階步長，內嵌四階誤差估計。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差），因此無論 dt 多大，結果的精度都約等於容許誤差。這是誤差量測的預設參考解。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態的一部分，參與各級計算與誤差估計（每個內部步後將 q 重新正規化）。</translation>
+        <translation>Dormand 與 Prince（1980）的自適應步長龍格-庫塔法：五階的一步，內嵌四階誤差估計。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差），因此無論 dt 多大，結果的精度都約等於容許誤差。這是誤差量測的預設參考解。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態的一部分，參與各級計算與誤差估計（每個內部步後將 q 重新正規化）。</translation>
     </message>
     <message>
         <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
-        <translation>以牛頓法對新速度求解的後向歐拉法（與 Baraff 和 Witkin 1998 相同）：每次牛頓迭代依彈簧的稀疏結構以 3×3 區塊組裝 A = M − dt·∂f/∂v − dt²·∂f/∂x，並以 Jacobi 預條件共軛梯度法求解。第一次迭代在步長起點對力線性化，因此一次迭代即為經典的線性化步；更多迭代收斂到精確的後向歐拉解。一階，L 穩定：任何 dt 下都有界，對快速運動有很強的數值阻尼。固定的質點從系統中剔除。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0 以保持正定，並略去彈簧阻尼的非對稱位置導數；這些只減慢牛頓法的收斂，不改變其極限。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固體：角度彈簧在姿態固定為 qₙ 的情況下進入牛頓系統（此時它們對位置為線性）；姿態隨後在分離的階段中更新，即在新位置上對每個質點做一步線性隱式歐拉。</translation>
+        <translation>以牛頓法對新速度求解的後向歐拉法（與 Baraff 和 Witkin 1998 相同）：每次牛頓迭代依彈簧的稀疏結構以 3×3 區塊組裝 A = M − dt·∂f/∂v − dt²·∂f/∂x，並以 Jacobi 預條件共軛梯度法求解。第一次迭代在時間步起點對力線性化，因此一次迭代即為經典的線性化步；更多迭代收斂到精確的後向歐拉解。一階，L 穩定：任何 dt 下都有界，對快速運動有很強的數值阻尼。固定的質點從系統中剔除。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0 以保持正定，並略去彈簧阻尼的非對稱位置導數；這些只減慢牛頓法的收斂，不改變其極限。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固體：角度彈簧在姿態固定為 qₙ 的情況下進入牛頓系統（此時它們對位置為線性）；姿態隨後在分離的階段中更新，即在新位置上對每個質點做一步線性隱式歐拉。</translation>
     </message>
     <message>
         <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
@@ -800,7 +1192,7 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
     </message>
     <message>
         <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
-        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；迎風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。固體（R2）：每根角度彈簧是兩個附著約束，隨質點 a 轉動的點 x_a + R_a·r_ab 必須在 t + h 時與 x_b 重合；其誤差依同樣的比例 r（κ 由角度剛度求得）透過衝量消除，該衝量同時改變兩個質點的速度與 a 的角速度（含質點轉動慣量的 3×3 有效質量）。屬於不同物體且距離小於一個直徑的質點在同一迭代中被推開（每步在預測位置上以均勻網格偵測一次接觸）；其他積分器都不求解質點之間的接觸。最後將姿態旋轉 h·Ω。</translation>
+        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；相對於風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。固體（R2）：每根角度彈簧是兩個附著約束，隨質點 a 轉動的點 x_a + R_a·r_ab 必須在 t + h 時與 x_b 重合；其誤差依同樣的比例 r（κ 由角度剛度求得）透過衝量消除，該衝量同時改變兩個質點的速度與 a 的角速度（含質點轉動慣量的 3×3 有效質量）。屬於不同物體且距離小於一個直徑的質點在同一迭代中被推開（每步在預測位置上以均勻網格偵測一次接觸）；其他積分器都不求解質點之間的接觸。最後將姿態旋轉 h·Ω。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext
@@ -822,7 +1214,7 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     </message>
     <message>
         <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。重力進入 x̂ = xₙ + h·vₙ + h²·g，而非 R5 的能量項 −m·g·x：兩者的 Φ 只差一個常數。起點：迭代從 x̂ 開始（預測，ClothLab）或從 xₙ 開始（上一步：R5，其從 x̂ 開始的那一行被註解掉了）。預條件子：依度數的 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何連接模式下都保持壓縮；依原文的 1/(m̃/h² + 4·k)（R5）中 k 取相連彈簧 max(k⁺, k⁻) + c/h 的最大值，與質點的彈簧數無關。迎風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為步長起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
+        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。重力進入 x̂ = xₙ + h·vₙ + h²·g，而非 R5 的能量項 −m·g·x：兩者的 Φ 只差一個常數。起點：迭代從 x̂ 開始（預測，ClothLab）或從 xₙ 開始（上一步：R5，其從 x̂ 開始的那一行被註解掉了）。預條件子：依度數的 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何連接模式下都是壓縮映射；依原文的 1/(m̃/h² + 4·k)（R5）中 k 取相連彈簧 max(k⁺, k⁻) + c/h 的最大值，與質點的彈簧數無關。相對於風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為時間步起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
     </message>
     <message>
         <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
@@ -856,7 +1248,7 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
     </message>
     <message>
         <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先以外力（重力；迎風的空氣阻力隱式處理）得到 v* = vₙ + h·a_ext，做 Verlet 預測 x* = xₙ + h·v*，然後進行 N 輪 Jakobsen 鬆弛：每輪逐根走訪彈簧（Gauss–Seidel），沿彈簧移動兩端。對每根彈簧，記 e = l − L，W = w_a + w_b（w = 1/m，固定端為 0），k 依 e 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸係數（e &gt; 0）或收縮係數（e ≤ 0；結構、剪切、彎曲的預設值為 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端點 a 移動 σ·(w_a/W)·e，端點 b 移動 σ·(w_b/W)·e，彼此靠近。質量相等且兩端都自由時，每端移動 (l − L)·k·h²/2m，是 R1 移動量的兩倍；一端固定時自由端移動 (l − L)·k·h²/2m，與 R1 相同。R1（鬆弛量分配 = 1）對每根彈簧計算一個移動量 (l − L)·k·h²/2m̄（m̄ 為自由端質量的平均），依逆質量比例分給兩端。截斷 min(1, …) 在 ½·k·h²·W ≥ 1 時生效（兩端自由、質量相等時即 k ≥ m/h²）；比這更硬的彈簧表現都相同（σ = φ），一輪鬆弛不會過衝；R1 沒有截斷（截斷 = 0），在該處發散。R1 的命名是反的：它的「Shrink」係數就是 ClothLab 所說的拉伸係數（作用於被拉長的彈簧）。鬆弛順序：著色順序（ClothLab；相鄰彈簧不共用質點，結果只差順序）或清單順序（R1：場景的彈簧清單）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 為速度保留係數，R1 也把它乘在加速度上），還可以再除以質點質量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
+        <translation>R1 的布料求解器：先以外力（重力；相對於風的空氣阻力隱式處理）得到 v* = vₙ + h·a_ext，做 Verlet 預測 x* = xₙ + h·v*，然後進行 N 輪 Jakobsen 鬆弛：每輪逐根走訪彈簧（Gauss–Seidel），沿彈簧移動兩端。對每根彈簧，記 e = l − L，W = w_a + w_b（w = 1/m，固定端為 0），k 依 e 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸係數（e &gt; 0）或收縮係數（e ≤ 0；結構、剪切、彎曲的預設值為 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端點 a 移動 σ·(w_a/W)·e，端點 b 移動 σ·(w_b/W)·e，彼此靠近。質量相等且兩端都自由時，每端移動 (l − L)·k·h²/2m，是 R1 移動量的兩倍；一端固定時自由端移動 (l − L)·k·h²/2m，與 R1 相同。R1（鬆弛量分配 = 1）對每根彈簧計算一個移動量 (l − L)·k·h²/2m̄（m̄ 為自由端質量的平均），依逆質量比例分給兩端。截斷 min(1, …) 在 ½·k·h²·W ≥ 1 時生效（兩端自由、質量相等時即 k ≥ m/h²）；比這更硬的彈簧表現都相同（σ = φ），一輪鬆弛不會過衝；R1 沒有截斷（截斷 = 0），在該處發散。R1 的命名是反的：它的「Shrink」係數就是 ClothLab 所說的拉伸係數（作用於被拉長的彈簧）。鬆弛順序：著色順序（ClothLab；相鄰彈簧不共用質點，結果只差順序）或清單順序（R1：場景的彈簧清單）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 為速度保持係數，R1 也把它乘在加速度上），還可以再除以質點質量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
@@ -924,7 +1316,7 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     </message>
     <message>
         <source>0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets r·g·h²/2 with r the velocity retention.</source>
-        <translation>0：Verlet，x* 加上 h²·g（ClothLab）；1：R1，x* 加上 r·g·h²/2，r 為速度保留係數。</translation>
+        <translation>0：Verlet，x* 加上 h²·g（ClothLab）；1：R1，x* 加上 r·g·h²/2，r 為速度保持係數。</translation>
     </message>
     <message>
         <source>Gravity divided by mass</source>
@@ -933,6 +1325,132 @@ vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
     <message>
         <source>1: R1&apos;s defect, the gravity step divided by the point mass in kg; 0: not (ClothLab).</source>
         <translation>1：R1 的缺陷，重力項除以質點質量（kg）；0：不除（ClothLab）。</translation>
+    </message>
+    <message>
+        <source>Heun (explicit trapezoidal)</source>
+        <translation>Heun 法（顯式梯形法則）</translation>
+    </message>
+    <message>
+        <source>Heun&apos;s method, the explicit trapezoidal rule: an explicit Euler predictor, then the average of the derivatives at the start and at the predicted end. Second order, not symplectic: like rk2, its energy slowly grows without damping, and it has the same stability region (|1 + z + z²/2| ≤ 1), so for an undamped spring it is unstable for any dt and only damping keeps it bounded. Two force evaluations per step. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
+        <translation>Heun 法，即顯式梯形法則：先以顯式歐拉法預測，再取步起點與預測終點處導數的平均。二階，非辛：與 rk2 一樣，無阻尼時能量緩慢增長，且穩定域相同（|1 + z + z²/2| ≤ 1），因此對無阻尼的彈簧在任何 dt 下都不穩定，只有阻尼能使其有界。每步兩次力求值。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過同樣的兩個階段（q 在最後重新正規化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + dt·k₁, tₙ + dt)
+yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
+    </message>
+    <message>
+        <source>Runge–Kutta 3 (Kutta)</source>
+        <translation>龍格-庫塔法(三階，Kutta)</translation>
+    </message>
+    <message>
+        <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
+        <translation>Kutta 的三階方法（1901）：每步三次力求值，權重 1/6、4/6、1/6，與辛普森法則相同。三階，非辛。其穩定域 |1 + z + z²/2 + z³/6| ≤ 1 包含虛軸的一段 |ω·dt| ≤ √3，因此與二階龍格-庫塔法不同，在小 dt 下能使無阻尼的彈簧保持有界，數值阻尼緩慢。依原樣使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過三個階段（q 在最後重新正規化）。</translation>
+    </message>
+    <message>
+        <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</source>
+        <translation>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
+k₃ = F(yₙ − dt·k₁ + 2dt·k₂, tₙ + dt)
+yₙ₊₁ = yₙ + dt/6·(k₁ + 4k₂ + k₃),  y = (x, v[, q, Ω])</translation>
+    </message>
+    <message>
+        <source>Yoshida 4 (symplectic)</source>
+        <translation>Yoshida 法（四階，辛）</translation>
+    </message>
+    <message>
+        <source>Yoshida&apos;s (1990) fourth-order symplectic method, also found by Forest and Ruth: three velocity-Verlet substeps of w₁·dt, w₀·dt, w₁·dt with w₁ = 1/(2 − ∛2) ≈ 1.3512 and w₀ = 1 − 2w₁ ≈ −1.7024, so the middle substep runs backwards in time. The composition cancels Verlet&apos;s third-order error: fourth order and symplectic without damping, energy bounded over long runs. Three force evaluations per step (five with damping or drag, whose substeps restart from the forces at their own start state). Stable for an undamped spring while dt &lt; 1.57/ω, a smaller limit than Verlet&apos;s 2/ω per step. With damping, drag or wind the velocity-dependent forces in the second half-kicks use the half-step velocity, as in verlet, and the order drops to two. Uses the stiffness table as is (k⁺, k⁻, c). Solids: each substep kicks Ω and turns q exactly as verlet does.</source>
+        <translation>Yoshida（1990）的四階辛方法，Forest 與 Ruth 也獨立得到：三個速度 Verlet 子步（子步數為 3），步長為 w₁·dt、w₀·dt、w₁·dt，其中 w₁ = 1/(2 − ∛2) ≈ 1.3512，w₀ = 1 − 2w₁ ≈ −1.7024，因此中間的子步在時間上倒退。該組合消去了 Verlet 的三階誤差：無阻尼時為四階且辛，長時間執行中能量有界。每步三次力求值（有阻尼或拖曳時為五次，其子步從各自起始狀態的力重新開始）。對無阻尼的彈簧在 dt &lt; 1.57/ω 時穩定，比 Verlet 每步的 2/ω 更小。有阻尼、拖曳或風時，後半個半步衝量中依賴速度的力與 verlet 一樣使用半步速度，階數降為二。依原樣使用剛度表（k⁺、k⁻、c）。固體：每個子步都像 verlet 一樣以衝量更新 Ω 並精確旋轉 q。</translation>
+    </message>
+    <message>
+        <source>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</source>
+        <translation>w₁ = 1/(2 − ∛2),  w₀ = 1 − 2w₁
+Φ(h): vₙ₊½ = vₙ + ½h·M⁻¹·f(xₙ, vₙ),  xₙ₊₁ = xₙ + h·vₙ₊½,  vₙ₊₁ = vₙ₊½ + ½h·M⁻¹·f(xₙ₊₁, vₙ₊½)
+yₙ₊₁ = Φ(w₁·dt)∘Φ(w₀·dt)∘Φ(w₁·dt)(yₙ)</translation>
+    </message>
+    <message>
+        <source>Implicit midpoint</source>
+        <translation>隱式中點法</translation>
+    </message>
+    <message>
+        <source>The implicit midpoint rule: the step is taken with the forces at the midpoint of the start and the end of the step, which is itself unknown. Second order, symplectic and A-stable: for any dt a linear undamped spring keeps its energy exactly (to the solver tolerance) and is never damped numerically; the price is a period error that grows with ω·dt. Solved like implicit-euler, as a backward Euler half step by Newton&apos;s method with Jacobi-preconditioned conjugate gradients, then extrapolated to the end of the step. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension, clamps the transverse term of compressed springs and leaves out the position derivative of spring damping. Diagnostics: Newton and CG iterations and the Newton residual after each iteration. Solids are not supported.</source>
+        <translation>隱式中點法則：步以步起點與終點中點處的力推進，而終點本身未知。二階、辛且 A 穩定：任何 dt 下線性無阻尼的彈簧都精確保持能量（到求解器容許誤差為止），不會被數值阻尼；代價是隨 ω·dt 增長的週期誤差。與 implicit-euler 一樣求解：以 Jacobi 預條件共軛梯度法的牛頓法求後向歐拉半步，再外推到步末。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依每根彈簧伸長的正負號取 k⁺ 或 k⁻，截斷受壓彈簧的橫向項，並略去彈簧阻尼的位置導數。診斷：牛頓迭代次數與 CG 迭代次數，以及每次迭代後的牛頓殘差。不支援固體。</translation>
+    </message>
+    <message>
+        <source>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+Newton on the half step: (M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</source>
+        <translation>u = ½(vₙ + vₙ₊₁),  xₙ₊₁ = xₙ + dt·u
+M·(vₙ₊₁ − vₙ) = dt·f(xₙ + ½dt·u, u, tₙ + ½dt)
+半步上的牛頓法：(M − ½dt·∂f/∂v − ¼dt²·∂f/∂x)·δu = ½dt·f − M·(u − vₙ)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact implicit midpoint solution.</source>
+        <translation>每步的牛頓迭代次數；次數更多時收斂到精確的隱式中點法解。</translation>
+    </message>
+    <message>
+        <source>Newmark-β</source>
+        <translation>Newmark-β 法</translation>
+    </message>
+    <message>
+        <source>Newmark&apos;s method (1959) on the second-order system M·a = f(x, v): the new position and velocity are Taylor expansions whose last term mixes the old and the new acceleration with weights β and γ, and the new acceleration satisfies the equation of motion at the new state. The acceleration is carried from step to step. γ = ½, β = ¼ (the default) is the average-acceleration (trapezoidal) rule: second order, unconditionally stable, no numerical damping, a linear undamped spring keeps its energy. β = 0, γ = ½ is the explicit central difference, stable while dt &lt; 2/ω. γ &gt; ½ adds numerical damping and makes the method first order. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler (with β = 0 only the damping is implicit). Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Newmark 方法（1959）用於二階系統 M·a = f(x, v)：新的位置與速度是泰勒展開，其最後一項以權重 β 與 γ 混合舊的與新的加速度，而新加速度在新狀態上滿足運動方程式。加速度逐步傳遞。γ = ½、β = ¼（預設）是平均加速度（梯形）法則：二階、無條件穩定、無數值阻尼，線性無阻尼的彈簧保持能量。β = 0、γ = ½ 是顯式中心差分，在 dt &lt; 2/ω 時穩定。γ &gt; ½ 加入數值阻尼並使方法降為一階。與 implicit-euler 一樣以 Jacobi 預條件共軛梯度法的牛頓法求解（β = 0 時只有阻尼是隱式的）。剛度表同 implicit-euler。不支援固體。</translation>
+    </message>
+    <message>
+        <source>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</source>
+        <translation>xₙ₊₁ = xₙ + dt·vₙ + dt²·((½ − β)·aₙ + β·aₙ₊₁)
+vₙ₊₁ = vₙ + dt·((1 − γ)·aₙ + γ·aₙ₊₁)
+M·aₙ₊₁ = f(xₙ₊₁, vₙ₊₁, tₙ₊₁),  a₀ = M⁻¹·f(x₀, v₀, t₀)</translation>
+    </message>
+    <message>
+        <source>Newton iterations per step; more converge to the exact solution of the implicit step.</source>
+        <translation>每步的牛頓迭代次數；次數更多時收斂到隱式步的精確解。</translation>
+    </message>
+    <message>
+        <source>Velocity weight γ</source>
+        <translation>速度權重 γ</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the velocity update; ½ is second order, more damps.</source>
+        <translation>速度更新中新加速度的權重；½ 為二階，更大則產生阻尼。</translation>
+    </message>
+    <message>
+        <source>Position weight β</source>
+        <translation>位置權重 β</translation>
+    </message>
+    <message>
+        <source>Weight of the new acceleration in the position update; ¼ is average acceleration, 0 the explicit central difference.</source>
+        <translation>位置更新中新加速度的權重；¼ 為平均加速度法，0 為顯式中心差分。</translation>
+    </message>
+    <message>
+        <source>Generalized-α (Chung–Hulbert)</source>
+        <translation>廣義 α 法（Chung–Hulbert）</translation>
+    </message>
+    <message>
+        <source>The generalized-α method of Chung and Hulbert (1993): Newmark&apos;s updates, with the equation of motion enforced at intermediate points, the inertia at the αm level and the forces at the αf level of the step. One parameter, ρ∞, the spectral radius for ω·dt → ∞, sets how strongly the unresolved high-frequency modes are damped (ρ∞ = 1: no damping, the average-acceleration rule; ρ∞ = 0: they are annihilated in one step), while the well-resolved low modes are damped as little as possible. Second order and unconditionally stable for linear problems. The acceleration is carried from step to step. Solved by Newton&apos;s method with Jacobi-preconditioned conjugate gradients like implicit-euler. Stiffness table as in implicit-euler. Solids are not supported.</source>
+        <translation>Chung 與 Hulbert（1993）的廣義 α 法：採用 Newmark 的更新式，在步內的中間點上施加運動方程式，慣性取在 αm 處，力取在 αf 處。唯一的參數 ρ∞ 是 ω·dt → ∞ 時的譜半徑，它決定未被解析的高頻模態受多強的阻尼（ρ∞ = 1：無阻尼，即平均加速度法則；ρ∞ = 0：一步內消除），同時盡量少地阻尼充分解析的低頻模態。對線性問題為二階且無條件穩定。加速度逐步傳遞。與 implicit-euler 一樣以 Jacobi 預條件共軛梯度法的牛頓法求解。剛度表同 implicit-euler。不支援固體。</translation>
+    </message>
+    <message>
+        <source>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+Newmark updates of xₙ₊₁, vₙ₊₁ with γ, β
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</source>
+        <translation>αm = (2ρ∞ − 1)/(ρ∞ + 1),  αf = ρ∞/(ρ∞ + 1),  γ = ½ − αm + αf,  β = ¼(1 − αm + αf)²
+以 γ、β 對 xₙ₊₁、vₙ₊₁ 做 Newmark 更新
+M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ, (1 − αf)·vₙ₊₁ + αf·vₙ, tₙ + (1 − αf)·dt)</translation>
+    </message>
+    <message>
+        <source>High-frequency spectral radius ρ∞</source>
+        <translation>高頻譜半徑 ρ∞</translation>
+    </message>
+    <message>
+        <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
+        <translation>ω·dt → ∞ 時步的譜半徑：1 保留高頻模態，0 在一步內將其去除。</translation>
     </message>
 </context>
 <context>
@@ -1047,11 +1565,11 @@ How it differs from r5-original (R5 as published), one line each:
 • retention before the sphere&apos;s velocity correction (R5: after);
 • air drag 0.2 N·s/m and seeded gusts (R5: no drag; a random wind redrawn at every gradient evaluation);
 • gravity 9.81 m/s² and sphere radius 2.0 m (R5: 9.8 and 2.7).</source>
-        <translation>21 × 21 個點、10 m × 10 m 的布料（三角形邊，k = 8000 N/m，每點 1 kg），在球體上方固定兩個角，處於陣風中；隱式歐拉法，dt = 1/30 s 時做 32 次切比雪夫加速 Jacobi 迭代，速度保留係數 0.99（R5）。
+        <translation>21 × 21 個點、10 m × 10 m 的布料（三角形邊，k = 8000 N/m，每點 1 kg），在球體上方固定兩個角，處於陣風中；隱式歐拉法，dt = 1/30 s 時做 32 次切比雪夫加速 Jacobi 迭代，速度保持係數 0.99（R5）。
 與 r5-original（原文的 R5）的差異，每行一條：
 • 迭代從預測 x̂ 開始（R5：從 xₙ 開始）；
 • 預條件子 1/(m/h² + Σ 相連彈簧的 k)（R5：1/(m/h² + 4k)）；
-• 速度保留在球體的速度修正之前（R5：之後）；
+• 速度保持在球體的速度修正之前（R5：之後）；
 • 空氣阻力 0.2 N·s/m 與帶種子的陣風（R5：無空氣阻力；每次計算梯度都重新抽取的隨機風）；
 • 重力 9.81 m/s²，球體半徑 2.0 m（R5：9.8 與 2.7）。</translation>
     </message>
@@ -1067,23 +1585,15 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
-        <translation>依原文撰寫的 R1 程式：17 × 17 個點，1 m × 1 m，一條邊固定，位於球體上方；k = 4000 N/m，16 輪鬆弛，每步阻力係數 0.995；採用 R1 的穩定預設值：質點質量 1 kg，dt = 0.02 s（在主預設的 0.02 kg 與 1/60 s 下，R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈在第一步就發散；dt = 0.12 s 的執行展示這種發散，係數 28.8）。帶 R1 開關的 PBD：每根彈簧一個鬆弛移動量 (l − L)·k·dt²/2m 由兩端分攤，不截斷，依彈簧清單順序鬆弛，重力以 阻力係數·g·dt²/2 加入並除以質點質量，缺少最後一欄的 47 根彈簧（R1 的建構程式），球體的推出保留在 Verlet 速度中（速度修正，餘量 1e-6 m）並一同被阻力衰減（階段順序 collide-retain）。無空氣，無彈簧阻尼。執行：R1 的方法與 ClothLab 修正後的鬆弛並排，以及兩者在 dt = 0.12 s 下（R1 發散，截斷能穩住）。</translation>
+        <translation>依原文撰寫的 R1 程式：17 × 17 個點，1 m × 1 m，一條邊固定，位於球體上方；k = 4000 N/m，16 輪鬆弛，每步阻力係數 0.995；採用 R1 的穩定預設值：質點質量 1 kg，dt = 0.02 s（在主預設集的 0.02 kg 與 1/60 s 下，R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈在第一步就發散；dt = 0.12 s 的執行展示這種發散，係數 28.8）。帶 R1 開關的 PBD：每根彈簧一個鬆弛移動量 (l − L)·k·dt²/2m 由兩端分攤，不截斷，依彈簧清單順序鬆弛，重力以 阻力係數·g·dt²/2 加入並除以質點質量，缺少最後一欄的 47 根彈簧（R1 的建構程式），球體的推出保留在 Verlet 速度中（速度修正，餘量 1e-6 m）並一同被阻力衰減（階段順序 collide-retain）。無空氣，無彈簧阻尼。執行：R1 的方法與 ClothLab 修正後的鬆弛並排，以及兩者在 dt = 0.12 s 下（R1 發散，截斷能穩住）。</translation>
     </message>
     <message>
         <source>R3 as published (coursework cloth)</source>
         <translation>原文的 R3（課程作業布料）</translation>
     </message>
     <message>
-        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler.</source>
-        <translation>依原文撰寫的 R3 程式：兩塊帶阻尼彈簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，以 RK4、dt = 10⁻³ s 落到箱體上；箱體在沿一步內運動方向的射線首次擊中處停住質點（stick-ray），因此快速質點也無法穿過；沿 u 方向的彎曲彈簧只存在於第一列（R3 的建構程式）。空氣阻力 0.001 N·s/m 與地面是 ClothLab 的添加。執行：R3 的三種積分器，RK4、RK2 與顯式歐拉法。</translation>
-    </message>
-    <message>
         <source>R4 as published (windy cloth)</source>
         <translation>原文的 R4（風中布料）</translation>
-    </message>
-    <message>
-        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4), symplectic Euler and implicit Euler on the same undamped springs.</source>
-        <translation>依原文撰寫的 R4 程式：16 × 16 布料（結構彈簧與剪切彈簧，無阻尼的虎克彈簧，k = 100 與 60 N/m，每點 0.01 kg）從兩個上角懸掛，受沿 +z 方向、依 (0.5·sin(t/70)·sin(t/25) + 1)·W 調變的風（t 以畫格計，每秒 60 格），線性空氣阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），以 dt = 10⁻⁴ s 的顯式歐拉法求解。沒有彈簧阻尼，它在 t = 6.6 s 左右發散，與 R4 的程式一樣；windy-cloth 預設加入了 R4 沒有的彈簧阻尼 0.05 與 0.03 N·s/m。執行：同樣無阻尼的彈簧上的顯式歐拉法（R4）、辛歐拉法與隱式歐拉法。</translation>
     </message>
     <message>
         <source>R5 as published (implicit cloth)</source>
@@ -1092,6 +1602,14 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
         <translation>依原文撰寫的 R5 程式：21 × 21 個點、10 m × 10 m 的布料（三角網格的邊，k = 8000 N/m，每點 1 kg），固定兩個角，位於碰撞半徑 2.7 m 的球體上方；重力 9.8 m/s²，每格速度 ×0.99，dt = 1/30 s。帶 R5 開關的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）從上一步的位置 xₙ 開始（R5 中從 x̂ 開始的那一行被註解掉了），預條件子 1/(m/h² + 4k)；球體的修正 v += Δx/h 在速度更新之後，並一同被 0.99 衰減（階段順序 collide-retain）。R5 的隨機風（每次計算梯度都取新的 Random.value）無法重現，已關閉。無空氣阻力。執行：R5 的起點、32 次迭代下 ClothLab 的預測起點，以及隱式歐拉法。</translation>
+    </message>
+    <message>
+        <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler, and RK4 with bending springs on every line (the quirk switched off by the run&apos;s overrides).</source>
+        <translation>依原文撰寫的 R3 程式：兩塊帶阻尼彈簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，以 RK4、dt = 10⁻³ s 落到箱體上；箱體在沿一步內運動方向的射線首次擊中處停住質點（stick-ray），因此快速質點也無法穿過；沿 u 方向的彎曲彈簧只存在於第一列（R3 的建構程式）。空氣阻力 0.001 N·s/m 與地面是 ClothLab 的添加。執行：R3 的三種積分器，RK4、RK2 與顯式歐拉法，以及每一列都有彎曲彈簧的 RK4（由該執行的覆寫值關閉這一怪癖）。</translation>
+    </message>
+    <message>
+        <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4); explicit Euler with windy-cloth&apos;s spring damping (the run&apos;s own overrides), which stays bounded; symplectic Euler and implicit Euler on the undamped springs.</source>
+        <translation>依原文撰寫的 R4 程式：16 × 16 布料（結構彈簧與剪切彈簧，無阻尼的虎克彈簧，k = 100 與 60 N/m，每點 0.01 kg）從兩個上角懸掛，受沿 +z 方向、依 (0.5·sin(t/70)·sin(t/25) + 1)·W 調變的風（t 以畫格計，每秒 60 格），線性空氣阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），以 dt = 10⁻⁴ s 的顯式歐拉法求解。沒有彈簧阻尼，它在 t = 6.6 s 左右發散，與 R4 的程式一樣；windy-cloth 預設集加入了 R4 沒有的彈簧阻尼 0.05 與 0.03 N·s/m。執行：顯式歐拉法（R4）；帶 windy-cloth 彈簧阻尼的顯式歐拉法（該執行自己的覆寫值），保持有界；無阻尼彈簧上的辛歐拉法與隱式歐拉法。</translation>
     </message>
 </context>
 <context>
@@ -1268,6 +1786,18 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <source>paused at t = %1 s</source>
         <translation>在 t = %1 s 暫停</translation>
     </message>
+    <message>
+        <source>No stability study of this scene: %1</source>
+        <translation>無法對此場景進行穩定性分析：%1</translation>
+    </message>
+    <message>
+        <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
+        <translation>%1 模態是在初始狀態線性化的力的模態（%2）。量測極限來自本報告中的穩定性分析。</translation>
+    </message>
+    <message>
+        <source>Stability and accuracy</source>
+        <translation>穩定性與精度</translation>
+    </message>
 </context>
 <context>
     <name>RunText</name>
@@ -1282,6 +1812,165 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>defaults</source>
         <translation>預設值</translation>
+    </message>
+    <message>
+        <source>scene %1 = %2</source>
+        <translation>場景 %1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>StabilityText</name>
+    <message>
+        <source>%1: ρ(A) = 1</source>
+        <translation>%1：ρ(A) = 1</translation>
+    </message>
+    <message>
+        <source>%1: inside</source>
+        <translation>%1：區域內</translation>
+    </message>
+    <message>
+        <source>%1: modes</source>
+        <translation>%1：模態</translation>
+    </message>
+    <message>
+        <source>%1: outside</source>
+        <translation>%1：區域外</translation>
+    </message>
+    <message>
+        <source>none (no mode limits the step)</source>
+        <translation>無（沒有模態限制步長）</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s, %2</source>
+        <translation>ω = %1 rad/s，%2</translation>
+    </message>
+    <message>
+        <source>ω = %1 rad/s</source>
+        <translation>ω = %1 rad/s</translation>
+    </message>
+    <message>
+        <source>Re(h·λ)</source>
+        <translation>Re(h·λ)</translation>
+    </message>
+    <message>
+        <source>Im(h·λ)</source>
+        <translation>Im(h·λ)</translation>
+    </message>
+    <message>
+        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>特徵值為 h·λ、h·λ̄ 的阻尼模態滿足 ρ(A) ≤ 1（龍格-庫塔法即 |R(z)| ≤ 1）：○ 為該執行 dt 下區域內的模態，× 為區域外。</translation>
+    </message>
+    <message>
+        <source>ω·h</source>
+        <translation>ω·h</translation>
+    </message>
+    <message>
+        <source>algorithmic damping ratio ζ̄</source>
+        <translation>數值阻尼比 ζ̄</translation>
+    </message>
+    <message>
+        <source>period error T̄/T − 1</source>
+        <translation>週期誤差 T̄/T − 1</translation>
+    </message>
+    <message>
+        <source>Numerical damping of an undamped mode per step of ω·h (Hilber, Hughes &amp; Taylor); the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>無阻尼模態在步長 ω·h 下的數值阻尼（Hilber、Hughes 與 Taylor）；曲線下方的標記是各執行 dt 下場景的模態。</translation>
+    </message>
+    <message>
+        <source>Relative period error of an undamped mode per step of ω·h; the marks below the curves are the scene&apos;s modes at each run&apos;s dt.</source>
+        <translation>無阻尼模態在步長 ω·h 下的相對週期誤差；曲線下方的標記是各執行 dt 下場景的模態。</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>執行</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>積分器</translation>
+    </message>
+    <message>
+        <source>dt (s)</source>
+        <translation>dt (s)</translation>
+    </message>
+    <message>
+        <source>Predicted stable dt (s)</source>
+        <translation>預測穩定 dt (s)</translation>
+    </message>
+    <message>
+        <source>Limiting mode</source>
+        <translation>限制模態</translation>
+    </message>
+    <message>
+        <source>Modes outside</source>
+        <translation>區域外模態數</translation>
+    </message>
+    <message>
+        <source>Measured limit (s)</source>
+        <translation>量測極限 (s)</translation>
+    </message>
+    <message>
+        <source>all modes, first-order system</source>
+        <translation>全部模態，一階系統</translation>
+    </message>
+    <message>
+        <source>all modes, undamped problem with modal damping</source>
+        <translation>全部模態，無阻尼問題加模態阻尼</translation>
+    </message>
+    <message>
+        <source>highest modes, iterative solver</source>
+        <translation>最高階模態，迭代求解器</translation>
+    </message>
+    <message>
+        <source>The scene has no free particles: no modes.</source>
+        <translation>場景中沒有自由質點：沒有模態。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s, mostly %2.</source>
+        <translation>
+            <numerusform>%Ln 個模態；最高 ω = %1 rad/s，主要為%2。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln mode(s); highest ω = %1 rad/s.</source>
+        <translation>
+            <numerusform>%Ln 個模態；最高 ω = %1 rad/s。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
+        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步進不是固定的線性映射</translation>
+    </message>
+    <message>
+        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
+        <translation>約束投影作用於彈簧長度，而不是線性地作用於 (x, v)</translation>
+    </message>
+    <message>
+        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
+        <translation>非線性局部/全域或下降求解的固定迭代次數：步進不是 (x, v) 的線性映射</translation>
+    </message>
+    <message>
+        <source>no amplification matrix is derived for this method</source>
+        <translation>此積分器沒有推導放大矩陣</translation>
+    </message>
+    <message>
+        <source>%1 has no linear stability prediction (%2).</source>
+        <translation>%1 沒有線性穩定性預測（%2）。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is within %2&apos;s predicted stability (no mode of this scene limits its step): the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 在 %2 的預測穩定範圍內（此場景沒有模態限制其步長）：發散來自大幅運動或接觸，而不是線性模態。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
+        <translation>dt = %1 s 低於 %2 的預測極限 %3 s：發散來自大幅運動或接觸，而不是線性模態。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
+        <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態離開了穩定域。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
+        <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態（主要為%5）離開了穩定域。</translation>
     </message>
 </context>
 <context>
@@ -1367,7 +2056,7 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>Opened preset “%1”.</source>
-        <translation>已開啟預設「%1」。</translation>
+        <translation>已開啟預設集「%1」。</translation>
     </message>
     <message>
         <source>Could not open the scene: %1</source>
@@ -1442,10 +2131,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <translation>無法模擬此場景：%1</translation>
     </message>
     <message>
-        <source>The edit was not applied to the running simulation: %1</source>
-        <translation>此編輯未套用到執行中的模擬：%1</translation>
-    </message>
-    <message>
         <source>Scene</source>
         <translation>場景</translation>
     </message>
@@ -1479,7 +2164,7 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>Open &amp;Preset</source>
-        <translation>開啟預設(&amp;P)</translation>
+        <translation>開啟預設集(&amp;P)</translation>
     </message>
     <message>
         <source>Open &amp;Recent</source>
@@ -1621,7 +2306,7 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>&amp;Reset Camera</source>
-        <translation>重設攝影機(&amp;R)</translation>
+        <translation>重置攝影機(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Load Texture…</source>
@@ -1717,6 +2402,14 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>Skinning: 3 nearest particles</source>
         <translation>蒙皮：最近的 3 個質點</translation>
+    </message>
+    <message>
+        <source>The edit was not applied to the running simulation: %1</source>
+        <translation>此編輯未套用到執行中的模擬：%1</translation>
+    </message>
+    <message>
+        <source>Stability</source>
+        <translation>穩定性</translation>
     </message>
 </context>
 <context>
@@ -2036,7 +2729,7 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>Reset Camera</source>
-        <translation>重設攝影機</translation>
+        <translation>重置攝影機</translation>
     </message>
     <message>
         <source>Frame every shown run in every view</source>
@@ -2298,7 +2991,7 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>Remove Particle</source>
-        <translation>刪除質點</translation>
+        <translation>移除質點</translation>
     </message>
     <message>
         <source>Add Spring</source>
@@ -2306,22 +2999,22 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>Remove Spring</source>
-        <translation>刪除彈簧</translation>
+        <translation>移除彈簧</translation>
     </message>
 </context>
 <context>
     <name>clothlab::widgets::Document</name>
     <message>
         <source>Change stiffness</source>
-        <translation>修改剛度</translation>
+        <translation>變更剛度</translation>
     </message>
     <message>
         <source>Change forces</source>
-        <translation>修改外力</translation>
+        <translation>變更外力</translation>
     </message>
     <message>
         <source>Change integrator</source>
-        <translation>修改積分器</translation>
+        <translation>變更積分器</translation>
     </message>
     <message>
         <source>Rename scene</source>
@@ -2424,7 +3117,7 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     </message>
     <message>
         <source>Logarithmic scale</source>
-        <translation>對數刻度</translation>
+        <translation>對數座標</translation>
     </message>
     <message>
         <source>Show only the most recent seconds while the simulation runs</source>
@@ -3308,6 +4001,53 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
         <translation>每次試驗執行涵蓋這段時間；出現 NaN 或能量超出上限的執行視為不穩定。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::StabilityPanel</name>
+    <message>
+        <source>Computing the spectrum…</source>
+        <translation>正在計算譜…</translation>
+    </message>
+    <message>
+        <source>The spectrum could not be computed.</source>
+        <translation>無法計算譜。</translation>
+    </message>
+    <message>
+        <source>Stiffest mode: ω = %1 rad/s, mostly %2</source>
+        <translation>最硬模態：ω = %1 rad/s，主要為%2</translation>
+    </message>
+    <message>
+        <source>Whole region</source>
+        <translation>整個區域</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
+        <translation>在 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 範圍內顯示區域，而不是只顯示場景模態附近。</translation>
+    </message>
+    <message>
+        <source>Show stiffest mode</source>
+        <translation>顯示最硬模態</translation>
+    </message>
+    <message>
+        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
+        <translation>在模擬視圖中以動畫顯示場景最高階模態的形狀。</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>穩定域</translation>
+    </message>
+    <message>
+        <source>Damping</source>
+        <translation>數值阻尼</translation>
+    </message>
+    <message>
+        <source>Period error</source>
+        <translation>週期誤差</translation>
+    </message>
+    <message>
+        <source>No stability study: %1</source>
+        <translation>無法進行穩定性分析：%1</translation>
     </message>
 </context>
 <context>

@@ -217,6 +217,27 @@ std::vector<double> studySteps(const AnalysisArgs& args, const core::Scene& scen
     return dts;
 }
 
+/// The table of limits, then why a method has no predicted limit.
+void printLimits(std::ostream& out, const std::vector<core::StabilityResult>& results) {
+    out << std::left << std::setw(22) << "integrator" << std::setw(20) << "max stable dt (s)"
+        << "predicted dt (s)\n";
+    for (const core::StabilityResult& r : results) {
+        out << std::setw(22) << r.integrator.id << std::setw(20) << r.maxStableDt;
+        if (r.predictedDt) {
+            out << *r.predictedDt << '\n';
+        } else {
+            out << "n/a\n";
+        }
+    }
+    out << "predicted: the largest dt at which every mode of the scene at t = 0 has spectral "
+           "radius <= 1\n";
+    for (const core::StabilityResult& r : results) {
+        if (!r.predictedDt) {
+            out << "  " << r.integrator.id << ": none, " << r.predictedReason.english() << '\n';
+        }
+    }
+}
+
 /// --out, --manifest and every --figure, for requireDistinctOutputs().
 std::vector<std::pair<std::string_view, std::string>> analysisOutputs(const AnalysisArgs& args) {
     std::vector<std::pair<std::string_view, std::string>> outputs{
@@ -336,10 +357,8 @@ int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err)
                              {{"duration", number(args.duration)},
                               {"tolerance", number(args.tolerance)},
                               {"out_csv", args.outFile}}});
-    out << std::left << std::setw(22) << "integrator"
-        << "max stable dt (s)\n";
+    printLimits(out, results);
     for (const core::StabilityResult& r : results) {
-        out << std::setw(22) << r.integrator.id << r.maxStableDt << '\n';
         if (r.maxStableDt == 0.0) {
             err << "clothlab-cli: stability: " << r.integrator.id
                 << " was not stable at any step tried (down to a millionth of "

@@ -14,9 +14,12 @@ namespace clothlab::app::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 10> kSubcommands{
-    "integrators", "presets",   "preset",         "run",   "describe", "compare",
-    "convergence", "stability", "work-precision", "report"};
+constexpr std::array<std::string_view, 12> kSubcommands{
+    "integrators", "presets",   "preset",   "run",        "describe",       "compare",
+    "convergence", "stability", "spectrum", "dispersion", "work-precision", "report"};
+
+/// More points than a plot can show are refused rather than written.
+constexpr long kMaxDispersionPoints = 100'000;
 
 std::string quoted(std::string_view text) {
     // Appended piece by piece: "\"" + std::string(text) trips GCC 12's -Wrestrict.
@@ -335,6 +338,123 @@ AnalysisArgs parseAnalysis(ArgumentCursor& cursor, std::string_view sub) {
     return analysis;
 }
 
+SpectrumArgs parseSpectrum(ArgumentCursor& cursor) {
+    SpectrumArgs spectrum;
+    std::optional<double> at;
+    std::optional<int> modes;
+    parseArguments(
+        cursor, "spectrum", &spectrum.scene.source,
+        {{"--at",
+          [&at](std::string_view flag, std::string_view value) {
+              const double time = parseNumber(flag, value);
+              if (time < 0.0) {
+                  throw InputError(std::string(flag) + ": expected a time of at least 0 s, got " +
+                                   quoted(value));
+              }
+              setOnce(at, flag, time);
+          }},
+         {"--modes",
+          [&modes](std::string_view flag, std::string_view value) {
+              if (value == "all") {
+                  setOnce(modes, flag, 0);
+                  return;
+              }
+              if (value.find_first_not_of("0123456789") != std::string_view::npos ||
+                  value.find_first_not_of('0') == std::string_view::npos) {
+                  throw InputError(std::string(flag) +
+                                   ": expected all or a positive integer, got " + quoted(value));
+              }
+              const long count = parsePositiveInteger(flag, value);
+              setOnce(modes, flag, static_cast<int>(std::min(count, 1'000'000'000L)));
+          }},
+         fileFlag("--out", spectrum.outFile),
+         fileFlag("--manifest", spectrum.manifestFile),
+         setFlag(spectrum.scene)});
+    requireScene("spectrum", spectrum.scene);
+    if (spectrum.outFile.empty()) {
+        throw InputError("spectrum: missing --out FILE.csv");
+    }
+    spectrum.at = at.value_or(0.0);
+    spectrum.modes = modes.value_or(0);
+    return spectrum;
+}
+
+/// --omega-dt MIN:MAX[:N] into `args`; errors name the flag, the text and the rule broken.
+void parseOmegaRange(std::string_view flag, std::string_view text, DispersionArgs& args) {
+    const std::string where = std::string(flag) + " " + quoted(text);
+    const std::vector<std::string_view> parts = splitList(text, ':');
+    if (parts.size() < 2 || parts.size() > 3) {
+        throw InputError(where + ": expected MIN:MAX or MIN:MAX:N, e.g. 0.01:10:200");
+    }
+    const double low = parseNumber(where + ": MIN", parts[0]);
+    const double high = parseNumber(where + ": MAX", parts[1]);
+    if (!(low > 0.0)) {
+        throw InputError(where + ": MIN must be above 0 (the points are spaced logarithmically)");
+    }
+    if (!(high > low)) {
+        throw InputError(where + ": MAX must be larger than MIN");
+    }
+    if (parts.size() == 3) {
+        args.points = parsePositiveInteger(where + ": N", parts[2]);
+        if (args.points < 2 || args.points > kMaxDispersionPoints) {
+            throw InputError(where + ": N must be from 2 to " +
+                             std::to_string(kMaxDispersionPoints));
+        }
+    }
+    args.omegaDtMin = low;
+    args.omegaDtMax = high;
+}
+
+DispersionArgs parseDispersion(ArgumentCursor& cursor) {
+    DispersionArgs args;
+    bool integratorsGiven = false;
+    std::optional<std::string> range;
+    std::optional<double> zeta;
+    std::string scene;
+    parseArguments(
+        cursor, "dispersion", &scene,
+        {listFlag("--integrators", integratorsGiven,
+                  [&args](std::string_view flag, std::string_view item) {
+                      IntegratorSpec spec = parseIntegratorSpec(flag, item);
+                      if (spec.dt) {
+                          throw InputError(std::string(flag) + " " + quoted(item) +
+                                           ": no @DT here, the curves run over --omega-dt");
+                      }
+                      args.integrators.push_back(std::move(spec));
+                  }),
+         {"--omega-dt",
+          [&](std::string_view flag, std::string_view value) {
+              setOnce(range, flag, std::string(value));
+              parseOmegaRange(flag, value, args);
+          }},
+         {"--zeta",
+          [&zeta](std::string_view flag, std::string_view value) {
+              const double ratio = parseNumber(flag, value);
+              if (!(ratio >= 0.0 && ratio < 1.0)) {
+                  throw InputError(std::string(flag) + ": expected a damping ratio from 0 up to " +
+                                   "(not including) 1, got " + quoted(value));
+              }
+              setOnce(zeta, flag, ratio);
+          }},
+         fileFlag("--out", args.outFile),
+         fileFlag("--manifest", args.manifestFile)});
+    if (!scene.empty()) {
+        throw InputError("dispersion: unexpected argument " + quoted(scene) +
+                         " (dispersion takes no SCENE: it studies one mode, see --help)");
+    }
+    if (args.integrators.empty()) {
+        throw InputError("dispersion: missing --integrators ID[,ID…]");
+    }
+    if (!range) {
+        throw InputError("dispersion: missing --omega-dt MIN:MAX[:N]");
+    }
+    if (args.outFile.empty()) {
+        throw InputError("dispersion: missing --out FILE.csv");
+    }
+    args.zeta = zeta.value_or(0.0);
+    return args;
+}
+
 ReportOptions parseReport(ArgumentCursor& cursor) {
     ReportOptions report;
     std::optional<double> duration;
@@ -399,6 +519,12 @@ void parseSubcommand(Command& command, std::string_view sub, ArgumentCursor& cur
     } else if (sub == "describe") {
         command.kind = CommandKind::Describe;
         command.describe = parseDescribe(cursor);
+    } else if (sub == "spectrum") {
+        command.kind = CommandKind::Spectrum;
+        command.spectrum = parseSpectrum(cursor);
+    } else if (sub == "dispersion") {
+        command.kind = CommandKind::Dispersion;
+        command.dispersion = parseDispersion(cursor);
     } else if (sub == "report") {
         command.kind = CommandKind::Report;
         command.report = parseReport(cursor);
@@ -452,7 +578,7 @@ IntegratorSpec parseIntegratorSpec(std::string_view flag, std::string_view text)
     for (std::size_t k = 1; k < parts.size(); ++k) {
         const auto [id, valueText] = keyValue(where, parts[k]);
         const double value = parseNumber(where + ": " + id, valueText);
-        if (const std::string refused = parameters.set(id, value); !refused.empty()) {
+        if (const std::string refused = parameters.set(id, value).english(); !refused.empty()) {
             throw InputError(where + ": " + spec.id + ": " + refused);
         }
         spec.parameters.emplace_back(id, value);

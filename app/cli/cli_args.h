@@ -104,6 +104,26 @@ struct ReportOptions {
     std::string outFile;          ///< FILE.pdf
 };
 
+/// Options of `spectrum`: the modes of the scene linearised about its state at `at`.
+struct SpectrumArgs {
+    SceneArgs scene;
+    double at = 0.0; ///< s, ≥ 0: the state of the scene's own run at this time (0: initial)
+    int modes = 0;   ///< 0 (--modes all): every mode; N > 0: the N of highest ω
+    std::string outFile;
+    std::string manifestFile;
+};
+
+/// Options of `dispersion`: damping and dispersion curves of methods, no scene.
+struct DispersionArgs {
+    std::vector<IntegratorSpec> integrators; ///< at least one, without @DT
+    double omegaDtMin = 0.0;                 ///< Ω = ω·dt, > 0
+    double omegaDtMax = 0.0;                 ///< > omegaDtMin
+    long points = 200;                       ///< ≥ 2, spaced logarithmically
+    double zeta = 0.0;                       ///< the mode's physical damping ratio, [0, 1)
+    std::string outFile;
+    std::string manifestFile;
+};
+
 enum class CommandKind {
     Help,
     Integrators,
@@ -115,6 +135,8 @@ enum class CommandKind {
     Convergence,
     Stability,
     WorkPrecision,
+    Spectrum,
+    Dispersion,
     Report,
 };
 
@@ -128,6 +150,8 @@ struct Command {
     RunOptions run;
     DescribeOptions describe;
     AnalysisArgs analysis;
+    SpectrumArgs spectrum;
+    DispersionArgs dispersion;
     ReportOptions report;
 };
 

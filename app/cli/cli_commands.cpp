@@ -68,7 +68,7 @@ void requireStepBound(const RunOptions& options, const core::IntegratorChoice& c
     }
     const core::StepCount count = core::stepsFor(*options.duration, choice.dt, "--duration");
     if (!count.problem.empty()) {
-        throw InputError(count.problem);
+        throw InputError(count.problem.english());
     }
 }
 

@@ -35,12 +35,20 @@ int compareIntegrators(const Command& command, std::ostream& out, std::ostream& 
 /// prints the fitted orders to `out`. Blow-ups as for compareIntegrators().
 int convergenceStudy(const Command& command, std::ostream& out, std::ostream& err);
 
-/// `stability`: the largest stable dt per integrator.
+/// `stability`: the largest stable dt per integrator, found by bisection and predicted from
+/// the spectrum of the scene at t = 0.
 int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err);
 
 /// `work-precision`: error at the final time against CPU time, steps and evaluations per
 /// (integrator, dt or tolerance); with --accuracy prints the cheapest method to `out`.
 /// Blow-ups are a status in the file and reported on `err`.
 int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& err);
+/// `spectrum`: the modes of the scene linearised about its state at --at; prints a summary.
+/// A run to --at that blows up is thrown as BlowUpError.
+int spectrumStudy(const Command& command, std::ostream& out);
+
+/// `dispersion`: spectral radius, damping ratio and period error of each method over a
+/// logarithmic range of ω·dt; prints each method's stable ω·dt.
+int dispersionStudy(const Command& command, std::ostream& out);
 
 } // namespace clothlab::app::cli

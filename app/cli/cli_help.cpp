@@ -168,8 +168,15 @@ std::string stabilityHelp() {
                        "\n"
                        "The largest step for which a run over the duration stays bounded (no\n"
                        "NaN/inf, energy within its bound): bracketed by doubling or halving from\n"
-                       "the starting step, then bisected. Writes integrator,max_stable_dt (s; 0\n"
-                       "when not even a millionth of the starting step was stable).\n"
+                       "the starting step, then bisected. Writes\n"
+                       "integrator,max_stable_dt,predicted_dt (s). max_stable_dt is 0 when not\n"
+                       "even a millionth of the starting step was stable. predicted_dt is the\n"
+                       "largest step at which every mode of the scene at t = 0 (see clothlab-cli\n"
+                       "spectrum) has an amplification matrix of spectral radius at most 1: inf\n"
+                       "when no mode limits it (A-stable methods), empty for methods without a\n"
+                       "linear amplification matrix (rk45, pbd, xpbd, velocity-constraints,\n"
+                       "projective-dynamics, chebyshev; stdout says why) and for scenes with\n"
+                       "solids.\n"
                        "\n") +
            kSceneHelp +
            "  --integrators …    the integrators; @DT sets an entry's starting step\n"
@@ -225,6 +232,72 @@ std::string workPrecisionHelp() {
            "input; 3 the reference run blew up.\n";
 }
 
+std::string spectrumHelp() {
+    return std::string(
+               "Usage: clothlab-cli spectrum SCENE [--at TIME] [--modes all|N] --out FILE.csv\n"
+               "           [--set KEY=VALUE]… [--manifest FILE.json]\n"
+               "\n"
+               "The modes of SCENE: its forces (springs and air drag) linearised about a\n"
+               "state, K = df/dx and C = df/dv over the free particles, and the eigenvalues\n"
+               "lambda = -zeta*omega +- i*omega*sqrt(1 - zeta^2) of M x'' = K x + C x'. Writes\n"
+               "mode,re,im,omega,damping_ratio: one row per eigenvalue with im >= 0 (its\n"
+               "conjugate is implied), numbered from 0 in order of omega (1/s, 1/s, rad/s,\n"
+               "-); an overdamped mode gives two real rows. Prints the range of omega.\n"
+               "\n") +
+           kSceneHelp +
+           "  --at TIME          linearise about the state the scene's own run (its\n"
+           "                     integrator and dt) reaches at TIME, s; default 0: the\n"
+           "                     initial state of the scene file (not its rest state)\n"
+           "  --modes all|N      all (default): every mode of a scene with up to 3000\n"
+           "                     degrees of freedom (3 per free particle); above that the\n"
+           "                     200 highest. N: the N modes of highest omega.\n"
+           "                     Method: up to 600 degrees of freedom, all eigenvalues of\n"
+           "                     the first-order system (dense, exact with any damping);\n"
+           "                     above, the undamped symmetric problem with modal damping\n"
+           "                     (exact for air drag alone and at rest): dense for all\n"
+           "                     modes or N of at least half of them, else Lanczos\n"
+           "                     iteration (Spectra) for the N highest\n"
+           "  --out FILE.csv     the modes\n"
+           "  --manifest FILE.json\n"
+           "                     scene hash, the integrator of the run to --at, the method,\n"
+           "                     build version and compiler\n"
+           "\n"
+           "Scenes with solids are refused (their rotations are not linearised).\n"
+           "Exit status: 0 done; 2 bad input; 3 the run to --at blew up.\n";
+}
+
+std::string dispersionHelp() {
+    return std::string(
+        "Usage: clothlab-cli dispersion --integrators ID[,ID…] --omega-dt MIN:MAX[:N]\n"
+        "           [--zeta Z] --out FILE.csv [--manifest FILE.json]\n"
+        "\n"
+        "Numerical damping and dispersion of each method on one mode\n"
+        "x'' = -omega^2 x - 2 zeta omega x' (Hilber, Hughes & Taylor 1977), from the\n"
+        "method's amplification matrix A(dt; omega, zeta); no scene is needed. Writes\n"
+        "integrator,omega_dt,spectral_radius,damping_ratio,period_error: the entry as\n"
+        "given (e.g. newmark:beta=0), omega*dt, the spectral radius of A; from its\n"
+        "principal eigenvalue exp(W (-z +- i)), the algorithmic\n"
+        "damping ratio z and the relative period error T_num/T - 1 (both empty where\n"
+        "that eigenvalue is real: the mode no longer oscillates). Prints the largest\n"
+        "stable omega*dt of each method (0: none, inf: every omega*dt).\n"
+        "\n"
+        "  --integrators …    the methods, ID[:PARAM=VALUE]… (no @DT), e.g.\n"
+        "                     newmark:beta=0 or generalized-alpha:rho-infinity=0.5; only\n"
+        "                     methods with a linear amplification matrix (not rk45,\n"
+        "                     pbd, xpbd, velocity-constraints, projective-dynamics,\n"
+        "                     chebyshev)\n"
+        "  --omega-dt MIN:MAX[:N]\n"
+        "                     N values of omega*dt from MIN to MAX, both included,\n"
+        "                     equally spaced in log(omega*dt) (so MIN > 0); N from 2\n"
+        "                     to 100000, default 200\n"
+        "  --zeta Z           the mode's physical damping ratio, 0 <= Z < 1 (default 0)\n"
+        "  --out FILE.csv     the curves, N rows per method\n"
+        "  --manifest FILE.json\n"
+        "                     every method's parameters, the range, build and compiler\n"
+        "\n"
+        "Exit status: 0 done; 2 bad input.\n");
+}
+
 std::string reportHelp() {
     return std::string(
                "Usage: clothlab-cli report SCENE --out FILE.pdf [--duration S] [--sample S]\n"
@@ -260,7 +333,10 @@ std::string overview() {
            "  describe      write the particles and springs a scene builds\n"
            "  compare       trajectory error of several integrators against a reference\n"
            "  convergence   error against step size and the observed order\n"
-           "  stability     the largest stable step of each integrator\n"
+           "  stability     the largest stable step of each integrator, found and\n"
+           "                predicted from the spectrum\n"
+           "  spectrum      the modes (frequencies, damping ratios) of a scene\n"
+           "  dispersion    numerical damping and period error of methods against omega*dt\n"
            "  work-precision error against CPU time: the cheapest method for an accuracy\n"
            "  report        a PDF report of the scene's runs and analyses\n"
            "  presets       list the preset scenes\n"
@@ -302,6 +378,12 @@ std::string usage(std::string_view subcommand) {
     }
     if (subcommand == "work-precision") {
         return workPrecisionHelp();
+    }
+    if (subcommand == "spectrum") {
+        return spectrumHelp();
+    }
+    if (subcommand == "dispersion") {
+        return dispersionHelp();
     }
     if (subcommand == "report") {
         return reportHelp();

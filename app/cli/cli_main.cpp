@@ -36,6 +36,10 @@ int execute(const Command& command) {
         return stabilityStudy(command, std::cout, std::cerr);
     case CommandKind::WorkPrecision:
         return workPrecisionStudy(command, std::cout, std::cerr);
+    case CommandKind::Spectrum:
+        return spectrumStudy(command, std::cout);
+    case CommandKind::Dispersion:
+        return dispersionStudy(command, std::cout);
     case CommandKind::Report:
         return writeReport(command, std::cout, std::cerr);
     }

@@ -24,7 +24,7 @@ std::string describeFile(std::string_view flag, const std::string& path) {
 OutputFile::OutputFile(std::string flag, std::string path)
     : m_flag(std::move(flag)), m_path(std::move(path)), m_target(core::outputTarget(m_path)) {
     if (!m_target.problem.empty()) {
-        throw InputError(describeFile(m_flag, m_path) + ": " + m_target.problem +
+        throw InputError(describeFile(m_flag, m_path) + ": " + m_target.problem.english() +
                          ", expected a file name");
     }
     // A device or FIFO is opened as it is (no truncation of what is not a file).

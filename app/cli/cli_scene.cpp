@@ -53,7 +53,7 @@ void applyParameters(core::IntegratorChoice& choice, const ParameterValues& valu
         // to capture structured bindings).
         const std::string& id = entry.first;
         const double value = entry.second;
-        if (const std::string refused = parameters.set(id, value); !refused.empty()) {
+        if (const std::string refused = parameters.set(id, value).english(); !refused.empty()) {
             throw InputError(std::string(flag) + " " + id + ": " + choice.id + ": " + refused);
         }
         auto& current = choice.parameters;

@@ -132,65 +132,96 @@ template <typename T> std::unique_ptr<Integrator> make() {
 
 const IntegratorInfo kPbdInfo{
     "pbd",
-    "Position-based dynamics (Verlet + relaxation)",
-    "R1's cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air "
-    "drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep "
-    "visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. "
-    "Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by "
-    "the sign of e and φ the per-kind stretch factor (e > 0) or shrink factor (e ≤ 0; defaults "
-    "1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by "
-    "σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends "
-    "free that is (l − L)·k·h²/2m per end, twice R1's move; with one end pinned the free end "
-    "moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move "
-    "(l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the "
-    "ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal "
-    "masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never "
-    "overshoots; R1 has no clamp (clamp = 0) and diverges there. R1's names are swapped: its "
-    "\"Shrink\" factor is the one ClothLab calls stretch (applied to stretched springs). Sweep "
-    "order: colour (ClothLab; consecutive springs share no particle, same result up to the "
-    "order) or list (R1: the scene's spring list). Gravity step: Verlet h²·g or R1's r·g·h²/2 "
-    "(r the velocity retention, which R1 applies to the acceleration too), optionally divided "
-    "by the point mass (R1's defect). Velocities come from positions, v = (x − xₙ)/h. Spring "
-    "damping c acts implicitly on the predicted velocities (u' = u/(1 + h·c·W) along each "
-    "spring). Stable for any dt, but not a consistent discretisation of the spring equations "
-    "(order 0): the effective stiffness depends on dt and on the number of sweeps N, not only "
-    "on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer "
-    "cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped "
-    "instead of ending the sweep. Does not model orientations: refuses scenes with solids (use "
-    "velocity-constraints).",
-    "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\n"
-    "N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ\n"
-    "σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l\n"
-    "R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2\n"
-    "vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Position-based dynamics (Verlet + relaxation)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "R1's cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; "
+        "air "
+        "drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep "
+        "visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. "
+        "Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by "
+        "the sign of e and φ the per-kind stretch factor (e > 0) or shrink factor (e ≤ 0; defaults "
+        "1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by "
+        "σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both "
+        "ends "
+        "free that is (l − L)·k·h²/2m per end, twice R1's move; with one end pinned the free end "
+        "moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move "
+        "(l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the "
+        "ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, "
+        "equal "
+        "masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never "
+        "overshoots; R1 has no clamp (clamp = 0) and diverges there. R1's names are swapped: its "
+        "\"Shrink\" factor is the one ClothLab calls stretch (applied to stretched springs). Sweep "
+        "order: colour (ClothLab; consecutive springs share no particle, same result up to the "
+        "order) or list (R1: the scene's spring list). Gravity step: Verlet h²·g or R1's r·g·h²/2 "
+        "(r the velocity retention, which R1 applies to the acceleration too), optionally divided "
+        "by the point mass (R1's defect). Velocities come from positions, v = (x − xₙ)/h. Spring "
+        "damping c acts implicitly on the predicted velocities (u' = u/(1 + h·c·W) along each "
+        "spring). Stable for any dt, but not a consistent discretisation of the spring equations "
+        "(order 0): the effective stiffness depends on dt and on the number of sweeps N, not only "
+        "on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer "
+        "cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped "
+        "instead of ending the sweep. Does not model orientations: refuses scenes with solids (use "
+        "velocity-constraints)."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*\n"
+        "N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ\n"
+        "σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l\n"
+        "R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2\n"
+        "vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*"),
     0,
     false,
-    {{"relaxations", "Relaxation sweeps", "", 1.0, 10000.0, 16.0, true,
-      "Sweeps over all springs per step (R1's RelaxationCount)."},
-     {"structural-stretch", "Structural stretch factor", "", 0.0, 1.0, 1.0, false,
-      "φ of structural springs longer than rest (R1's structural \"Shrink\")."},
-     {"structural-shrink", "Structural shrink factor", "", 0.0, 1.0, 1.0, false,
-      "φ of structural springs shorter than rest (R1's structural \"Stretch\")."},
-     {"shear-stretch", "Shear stretch factor", "", 0.0, 1.0, 0.5, false,
-      "φ of shear springs longer than rest (R1's shear \"Shrink\")."},
-     {"shear-shrink", "Shear shrink factor", "", 0.0, 1.0, 0.5, false,
-      "φ of shear springs shorter than rest (R1's shear \"Stretch\")."},
-     {"bending-stretch", "Bending stretch factor", "", 0.0, 1.0, 0.2, false,
-      "φ of bending springs longer than rest (R1's bending \"Shrink\")."},
-     {"bending-shrink", "Bending shrink factor", "", 0.0, 1.0, 0.2, false,
-      "φ of bending springs shorter than rest (R1's bending \"Stretch\")."},
-     {"relaxation-split", "Relaxation split", "", 0.0, 1.0, 0.0, true,
-      "0: σ per spring from ½·k·h²·W, each end moved by its share (ClothLab); 1: one move "
-      "(l − L)·k·h²/2m̄ divided between the ends (R1)."},
-     {"clamp", "Clamp", "", 0.0, 1.0, 1.0, true,
-      "1: σ ≤ φ, engaged when ½·k·h²·W ≥ 1 (ClothLab); 0: no clamp (R1, diverges there)."},
-     {"sweep-order", "Sweep order", "", 0.0, 1.0, 0.0, true,
-      "0: colour order (ClothLab, faster); 1: the scene's spring list (R1)."},
-     {"gravity-step", "Gravity step", "", 0.0, 1.0, 0.0, true,
-      "0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets r·g·h²/2 with r the velocity "
-      "retention."},
-     {"mass-scaled-gravity", "Gravity divided by mass", "", 0.0, 1.0, 0.0, true,
-      "1: R1's defect, the gravity step divided by the point mass in kg; 0: not (ClothLab)."}}};
+    {{"relaxations", CLOTHLAB_TR_NOOP("IntegratorText", "Relaxation sweeps"), "", 1.0, 10000.0,
+      16.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Sweeps over all springs per step (R1's RelaxationCount).")},
+     {"structural-stretch", CLOTHLAB_TR_NOOP("IntegratorText", "Structural stretch factor"), "",
+      0.0, 1.0, 1.0, false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "φ of structural springs longer than rest (R1's structural \"Shrink\").")},
+     {"structural-shrink", CLOTHLAB_TR_NOOP("IntegratorText", "Structural shrink factor"), "", 0.0,
+      1.0, 1.0, false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "φ of structural springs shorter than rest (R1's structural \"Stretch\").")},
+     {"shear-stretch", CLOTHLAB_TR_NOOP("IntegratorText", "Shear stretch factor"), "", 0.0, 1.0,
+      0.5, false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "φ of shear springs longer than rest (R1's shear \"Shrink\").")},
+     {"shear-shrink", CLOTHLAB_TR_NOOP("IntegratorText", "Shear shrink factor"), "", 0.0, 1.0, 0.5,
+      false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "φ of shear springs shorter than rest (R1's shear \"Stretch\").")},
+     {"bending-stretch", CLOTHLAB_TR_NOOP("IntegratorText", "Bending stretch factor"), "", 0.0, 1.0,
+      0.2, false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "φ of bending springs longer than rest (R1's bending \"Shrink\").")},
+     {"bending-shrink", CLOTHLAB_TR_NOOP("IntegratorText", "Bending shrink factor"), "", 0.0, 1.0,
+      0.2, false,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "φ of bending springs shorter than rest (R1's bending \"Stretch\").")},
+     {"relaxation-split", CLOTHLAB_TR_NOOP("IntegratorText", "Relaxation split"), "", 0.0, 1.0, 0.0,
+      true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "0: σ per spring from ½·k·h²·W, each end moved by its share (ClothLab); 1: one move "
+          "(l − L)·k·h²/2m̄ divided between the ends (R1).")},
+     {"clamp", CLOTHLAB_TR_NOOP("IntegratorText", "Clamp"), "", 0.0, 1.0, 1.0, true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "1: σ ≤ φ, engaged when ½·k·h²·W ≥ 1 (ClothLab); 0: no clamp (R1, diverges there).")},
+     {"sweep-order", CLOTHLAB_TR_NOOP("IntegratorText", "Sweep order"), "", 0.0, 1.0, 0.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "0: colour order (ClothLab, faster); 1: the scene's spring list (R1).")},
+     {"gravity-step", CLOTHLAB_TR_NOOP("IntegratorText", "Gravity step"), "", 0.0, 1.0, 0.0, true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "0: Verlet, x* gets h²·g (ClothLab); 1: R1, x* gets r·g·h²/2 with r the velocity "
+          "retention.")},
+     {"mass-scaled-gravity", CLOTHLAB_TR_NOOP("IntegratorText", "Gravity divided by mass"), "", 0.0,
+      1.0, 0.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText", "1: R1's defect, the gravity step divided by the point "
+                                         "mass in kg; 0: not (ClothLab).")}}};
 
 class PbdIntegrator final : public Integrator {
 public:
@@ -285,29 +316,35 @@ private:
 
 const IntegratorInfo kXpbdInfo{
     "xpbd",
-    "Extended position-based dynamics (XPBD)",
-    "Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer "
-    "depends on the iteration count. Each spring is a constraint C = l − L with compliance "
-    "α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange "
-    "multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset "
-    "at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the "
-    "implicit Euler equations of the elastic springs (up to XPBD's frozen-gradient "
-    "approximation), so it approaches implicit-euler as iterations grow; with few iterations "
-    "the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag "
-    "act on the predicted velocities (drag implicitly); spring damping c is applied implicitly "
-    "along each spring to the predicted velocities, u' = u/(1 + h·c·W), instead of the "
-    "paper's β term. First order, stable for any dt. Does not model orientations: refuses "
-    "scenes with solids (use velocity-constraints).",
-    "hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0\n"
-    "N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ\n"
-    "x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)\n"
-    "v = (x* − x)/hₛ,  x = x*",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Extended position-based dynamics (XPBD)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer "
+        "depends on the iteration count. Each spring is a constraint C = l − L with compliance "
+        "α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange "
+        "multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset "
+        "at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the "
+        "implicit Euler equations of the elastic springs (up to XPBD's frozen-gradient "
+        "approximation), so it approaches implicit-euler as iterations grow; with few iterations "
+        "the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag "
+        "act on the predicted velocities (drag implicitly); spring damping c is applied implicitly "
+        "along each spring to the predicted velocities, u' = u/(1 + h·c·W), instead of the "
+        "paper's β term. First order, stable for any dt. Does not model orientations: refuses "
+        "scenes with solids (use velocity-constraints)."),
+    CLOTHLAB_TR_NOOP("IntegratorText",
+                     "hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0\n"
+                     "N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ\n"
+                     "x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)\n"
+                     "v = (x* − x)/hₛ,  x = x*"),
     1,
     true,
-    {{"substeps", "Substeps", "", 1.0, 1000.0, 1.0, true,
-      "Substeps S per frame step; each repeats prediction and iterations with h/S."},
-     {"iterations", "Iterations", "", 1.0, 10000.0, 10.0, true,
-      "Gauss–Seidel iterations over all springs per substep."}}};
+    {{"substeps", CLOTHLAB_TR_NOOP("IntegratorText", "Substeps"), "", 1.0, 1000.0, 1.0, true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Substeps S per frame step; each repeats prediction and iterations with h/S.")},
+     {"iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Iterations"), "", 1.0, 10000.0, 10.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Gauss–Seidel iterations over all springs per substep.")}}};
 
 class XpbdIntegrator final : public Integrator {
 public:
@@ -391,41 +428,50 @@ private:
 
 const IntegratorInfo kVelocityConstraintsInfo{
     "velocity-constraints",
-    "Velocity-level spring constraints",
-    "R2's solver: springs become velocity-level constraints solved iteratively. After the "
-    "external forces (gravity; air drag against the wind, implicitly) and the spring damping "
-    "(implicit, along each spring) have given trial velocities v*, each iteration visits the "
-    "springs in a fixed order and removes the fraction r of the error l − L that the trial "
-    "velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring "
-    "split by inverse masses; after the iterations the trial velocities become the new ones "
-    "and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, "
-    "W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is "
-    "corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at "
-    "all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost "
-    "rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not "
-    "a consistent discretisation of the spring equations (order 0). "
-    "As R2 notes, the constraint iterations dissipate energy that cannot be tuned "
-    "separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle "
-    "spring is two attachment constraints, the point x_a + R_a·r_ab that turns with "
-    "particle a must meet x_b at t + h; its error is removed by the same fraction r "
-    "(κ from the angle stiffness) with an impulse that changes both velocities and a's "
-    "angular velocity (3×3 effective mass with the particle's inertia). Particles of "
-    "different bodies closer than one diameter are pushed apart inside the same iterations "
-    "(contacts found once per step on a uniform grid at the predicted positions); no other "
-    "integrator solves particle contacts. Orientations are turned by h·Ω at the end.",
-    "v* = vₙ + h·M⁻¹·f_ext\n"
-    "N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L\n"
-    "v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)\n"
-    "each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  "
-    "a = R_a·r_ab,  P = K⁻¹·r·C/h\n"
-    "each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ < 0 removed along n\n"
-    "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Velocity-level spring constraints"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "R2's solver: springs become velocity-level constraints solved iteratively. After the "
+        "external forces (gravity; air drag against the wind, implicitly) and the spring damping "
+        "(implicit, along each spring) have given trial velocities v*, each iteration visits the "
+        "springs in a fixed order and removes the fraction r of the error l − L that the trial "
+        "velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring "
+        "split by inverse masses; after the iterations the trial velocities become the new ones "
+        "and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, "
+        "W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is "
+        "corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at "
+        "all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost "
+        "rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not "
+        "a consistent discretisation of the spring equations (order 0). "
+        "As R2 notes, the constraint iterations dissipate energy that cannot be tuned "
+        "separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle "
+        "spring is two attachment constraints, the point x_a + R_a·r_ab that turns with "
+        "particle a must meet x_b at t + h; its error is removed by the same fraction r "
+        "(κ from the angle stiffness) with an impulse that changes both velocities and a's "
+        "angular velocity (3×3 effective mass with the particle's inertia). Particles of "
+        "different bodies closer than one diameter are pushed apart inside the same iterations "
+        "(contacts found once per step on a uniform grid at the predicted positions); no other "
+        "integrator solves particle contacts. Orientations are turned by h·Ω at the end."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "v* = vₙ + h·M⁻¹·f_ext\n"
+        "N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L\n"
+        "v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)\n"
+        "each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  "
+        "a = R_a·r_ab,  P = K⁻¹·r·C/h\n"
+        "each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ < 0 removed along n\n"
+        "vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ"),
     0,
     false,
-    {{"relaxation", "Relaxation coefficient", "", 0.0, 1.0, 0.5, false,
-      "Fraction of a stiff spring's predicted error removed per iteration (R2's k)."},
-     {"iterations", "Iterations", "", 1.0, 10000.0, 5.0, true,
-      "Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid)."}},
+    {{"relaxation", CLOTHLAB_TR_NOOP("IntegratorText", "Relaxation coefficient"), "", 0.0, 1.0, 0.5,
+      false,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Fraction of a stiff spring's predicted error removed per iteration (R2's k).")},
+     {"iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Iterations"), "", 1.0, 10000.0, 5.0, true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).")}},
     true};
 
 /// The springs of velocity-constraints in sweep order with r/W of both branches (0 when

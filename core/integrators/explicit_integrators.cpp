@@ -66,15 +66,17 @@ struct RotationStage {
 
 const IntegratorInfo kExplicitEulerInfo{
     "explicit-euler",
-    "Explicit Euler",
-    "Forward Euler: positions and velocities both advance with the derivatives of the start "
-    "of the step. First order, not symplectic: for an undamped spring the energy grows by a "
-    "factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by "
-    "the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
-    "orientations q and angular velocities Ω advance the same way, with the torques of the "
-    "angle springs (q then renormalised).",
-    "xₙ₊₁ = xₙ + dt·vₙ\nvₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
-    "qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Explicit Euler"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Forward Euler: positions and velocities both advance with the derivatives of the start "
+        "of the step. First order, not symplectic: for an undamped spring the energy grows by a "
+        "factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by "
+        "the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+        "orientations q and angular velocities Ω advance the same way, with the torques of the "
+        "angle springs (q then renormalised)."),
+    CLOTHLAB_TR_NOOP("IntegratorText", "xₙ₊₁ = xₙ + dt·vₙ\nvₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
+                                       "qₙ₊₁ = qₙ + dt·½(0, Ωₙ)⊗qₙ,  Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ"),
     1,
     false,
     {},
@@ -110,15 +112,17 @@ private:
 
 const IntegratorInfo kSymplecticEulerInfo{
     "symplectic-euler",
-    "Symplectic Euler",
-    "Semi-implicit Euler: the velocity is advanced first with the forces of the start of the "
-    "step, then the position with the new velocity. First order and symplectic: without "
-    "damping the energy oscillates around its true value instead of drifting. Stable for an "
-    "undamped spring while dt < 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
-    "the angular velocity is kicked by the angle springs' torques, then the orientation "
-    "turned exactly by dt·Ωₙ₊₁.",
-    "vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\nxₙ₊₁ = xₙ + dt·vₙ₊₁\n"
-    "Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Symplectic Euler"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Semi-implicit Euler: the velocity is advanced first with the forces of the start of the "
+        "step, then the position with the new velocity. First order and symplectic: without "
+        "damping the energy oscillates around its true value instead of drifting. Stable for an "
+        "undamped spring while dt < 2/ω. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+        "the angular velocity is kicked by the angle springs' torques, then the orientation "
+        "turned exactly by dt·Ωₙ₊₁."),
+    CLOTHLAB_TR_NOOP("IntegratorText", "vₙ₊₁ = vₙ + dt·M⁻¹·f(xₙ, vₙ, tₙ)\nxₙ₊₁ = xₙ + dt·vₙ₊₁\n"
+                                       "Ωₙ₊₁ = Ωₙ + dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ"),
     1,
     false,
     {},
@@ -160,19 +164,23 @@ private:
 
 const IntegratorInfo kVerletInfo{
     "verlet",
-    "Verlet",
-    "Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order "
-    "(x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the "
-    "velocity needed by damping, drag and the energy diagnostics is second-order accurate "
-    "too; positions are identical to the two-step form when forces do not depend on velocity. "
-    "Second order and symplectic without damping; stable for an undamped spring while "
-    "dt < 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. "
-    "This is R1's integrator without its constraint relaxation. Uses the stiffness table as "
-    "is (k⁺, k⁻, c). Solids: the angular velocity gets the same two half-kicks from the "
-    "angle springs' torques and the orientation is turned exactly by dt·Ωₙ₊½ (second order).",
-    "vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\nxₙ₊₁ = xₙ + dt·vₙ₊½\n"
-    "vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)\n"
-    "Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Verlet"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Position Verlet, xₙ₊₁ = 2xₙ − xₙ₋₁ + dt²·aₙ, started at second order "
+        "(x₋₁ = x₀ − dt·v₀ + ½dt²·a₀). It is run in its equivalent velocity form so that the "
+        "velocity needed by damping, drag and the energy diagnostics is second-order accurate "
+        "too; positions are identical to the two-step form when forces do not depend on velocity. "
+        "Second order and symplectic without damping; stable for an undamped spring while "
+        "dt < 2/ω. Velocity-dependent forces in the second half-kick use the half-step velocity. "
+        "This is R1's integrator without its constraint relaxation. Uses the stiffness table as "
+        "is (k⁺, k⁻, c). Solids: the angular velocity gets the same two half-kicks from the "
+        "angle springs' torques and the orientation is turned exactly by dt·Ωₙ₊½ (second order)."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "vₙ₊½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\nxₙ₊₁ = xₙ + dt·vₙ₊½\n"
+        "vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)\n"
+        "Ωₙ₊½ = Ωₙ + ½dt·I⁻¹·τₙ,  qₙ₊₁ = exp(dt·Ωₙ₊½)⊗qₙ,  Ωₙ₊₁ = Ωₙ₊½ + ½dt·I⁻¹·τₙ₊₁"),
     2,
     false,
     {},
@@ -216,15 +224,17 @@ private:
 
 const IntegratorInfo kRk2Info{
     "rk2",
-    "Runge–Kutta 2 (midpoint)",
-    "Explicit midpoint rule: a half step with the start derivatives, then the full step with "
-    "the derivatives at the midpoint. Second order, not symplectic: without damping its "
-    "energy slowly grows. Two force evaluations per step. Used by the R3 reference system. "
-    "Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular "
-    "velocities go through the same two stages (q renormalised at the end).",
-    "x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
-    "xₙ₊₁ = xₙ + dt·v½\nvₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)\n"
-    "(q, Ω) likewise with q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Runge–Kutta 2 (midpoint)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Explicit midpoint rule: a half step with the start derivatives, then the full step with "
+        "the derivatives at the midpoint. Second order, not symplectic: without damping its "
+        "energy slowly grows. Two force evaluations per step. Used by the R3 reference system. "
+        "Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular "
+        "velocities go through the same two stages (q renormalised at the end)."),
+    CLOTHLAB_TR_NOOP("IntegratorText", "x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)\n"
+                                       "xₙ₊₁ = xₙ + dt·v½\nvₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)\n"
+                                       "(q, Ω) likewise with q̇ = ½(0, Ω)⊗q, Ω̇ = I⁻¹·τ"),
     2,
     false,
     {},
@@ -270,17 +280,20 @@ private:
 
 const IntegratorInfo kRk4Info{
     "rk4",
-    "Runge–Kutta 4",
-    "The classic fourth-order Runge–Kutta method: four force evaluations per step combined "
-    "with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not "
-    "symplectic, and explicit: its stability limit for an undamped spring is dt < 2.83/ω. "
-    "Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
-    "orientations and angular velocities are part of the state y and go through the four "
-    "stages (q renormalised at the end), so the method stays fourth order.",
-    "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)\n"
-    "k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)\n"
-    "yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  "
-    "F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Runge–Kutta 4"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "The classic fourth-order Runge–Kutta method: four force evaluations per step combined "
+        "with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not "
+        "symplectic, and explicit: its stability limit for an undamped spring is dt < 2.83/ω. "
+        "Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+        "orientations and angular velocities are part of the state y and go through the four "
+        "stages (q renormalised at the end), so the method stays fourth order."),
+    CLOTHLAB_TR_NOOP("IntegratorText",
+                     "k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)\n"
+                     "k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)\n"
+                     "yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  "
+                     "F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])"),
     4,
     false,
     {},
@@ -377,21 +390,26 @@ private:
 
 const IntegratorInfo kRk45Info{
     "rk45",
-    "Dormand–Prince RK5(4)",
-    "Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded "
-    "fourth-order estimate of its error. Each frame step dt is covered by as many internal "
-    "steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the "
-    "result is accurate to about the tolerance whatever dt is. The default reference solution "
-    "for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
-    "orientations and angular velocities are part of the state, of its stages and of its "
-    "error estimate (q renormalised after each internal step).",
-    "kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7\n"
-    "yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 5),  error = h·Σ (bᵢ − b̂ᵢ)·kᵢ\n"
-    "h ← h·min(5, max(0.2, 0.9·err^(−1/5)))",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Dormand–Prince RK5(4)"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded "
+        "fourth-order estimate of its error. Each frame step dt is covered by as many internal "
+        "steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the "
+        "result is accurate to about the tolerance whatever dt is. The default reference solution "
+        "for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: "
+        "orientations and angular velocities are part of the state, of its stages and of its "
+        "error estimate (q renormalised after each internal step)."),
+    CLOTHLAB_TR_NOOP("IntegratorText",
+                     "kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…7\n"
+                     "yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 5),  error = h·Σ (bᵢ − b̂ᵢ)·kᵢ\n"
+                     "h ← h·min(5, max(0.2, 0.9·err^(−1/5)))"),
     5,
     false,
-    {{"tolerance", "Tolerance", "", 1e-14, 1e-1, 1e-8, false,
-      "Absolute and relative error allowed per internal step, per component (m, m/s)."}},
+    {{"tolerance", CLOTHLAB_TR_NOOP("IntegratorText", "Tolerance"), "", 1e-14, 1e-1, 1e-8, false,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Absolute and relative error allowed per internal step, per component (m, m/s).")}},
     true};
 
 class Rk45Integrator final : public Integrator {

@@ -21,282 +21,59 @@
 // particle depends on its own orientation only, so its linearly implicit Euler step is a
 // 3×3 solve per particle, (I·1 − h²·J)·Ωₙ₊₁ = I·Ωₙ + h·τ, J = ∂τ/∂θ, then qₙ₊₁ =
 // exp(h·Ωₙ₊₁)⊗qₙ. Stable for any h like the translational step.
-#include "core/integrators/block_sparse.h"
+#include "core/integrators/newton_solver.h"
 #include "core/integrators/projective_dynamics.h"
 #include "core/integrators/registry_entry.h"
-#include "core/integrators/spring_hessian.h"
-#include "core/rotation.h"
 #include "core/system.h"
-
-#include <Eigen/LU>
-#include <cmath>
 
 namespace clothlab::core {
 
 namespace {
 
-void ensureSize(Eigen::Matrix3Xd& m, Eigen::Index n) {
-    if (m.cols() != n) {
-        m.resize(3, n);
-    }
-}
-
-// b += sign·(iso·I + along·n·nᵀ), b row-major 3×3.
-void addBlock(double* b, double sign, double iso, double along, const Vec3& n) {
-    for (int r = 0; r < 3; ++r) {
-        for (int c = 0; c < 3; ++c) {
-            b[3 * r + c] += sign * (along * n[r] * n[c] + (r == c ? iso : 0.0));
-        }
-    }
-}
-
-struct NewtonSettings {
-    int newtonIterations = 1;
-    double cgTolerance = 1e-6;
-    int cgMaxIterations = 1000;
-};
-
-NewtonSettings newtonSettings(const ParameterSet& p) {
-    return {static_cast<int>(p.value(0)), p.value(1), static_cast<int>(p.value(2))};
-}
-
-/// Newton's method for M·(v⁺ − v̂) = β·f(x̂ + β·v⁺, v⁺, t⁺) (see the top of the file).
-/// The integrator fills xHat(), vHat() and forces() = f(x̂, v̂, t⁺), then calls solve().
-class NewtonSolver {
-public:
-    void prepare(const System& system, const ForceModel& model);
-    Eigen::Matrix3Xd& xHat() { return m_xHat; }
-    Eigen::Matrix3Xd& vHat() { return m_vHat; }
-    Eigen::Matrix3Xd& forces() { return m_f; }
-
-    /// Runs the Newton iterations; writes x⁺, v⁺ of the free particles into the system.
-    /// stats: iterations = Newton iterations, linearIterations = CG iterations summed,
-    /// residuals = ‖M·(v_k − v̂) − β·f(x_k, v_k)‖ (N·s, free particles) after each iteration.
-    void solve(StepContext& ctx, double beta, double tEnd, const NewtonSettings& settings,
-               SolverStats& stats);
-
-private:
-    double fillResidual(const System& system, double beta);
-    void assemble(const System& system, const PackedSprings& p, double cAir, double beta,
-                  bool linearizeAtHat);
-    void assembleAngles(const System& system, const PackedAngleSprings& g, double beta,
-                        bool linearizeAtHat);
-
-    BlockSparseMatrix3 m_matrix;
-    JacobiPcg m_cg;
-    Eigen::Matrix3Xd m_xHat, m_vHat, m_x, m_v, m_f, m_rhs, m_delta;
-};
-
-void NewtonSolver::prepare(const System& system, const ForceModel& model) {
-    const int n = system.particleCount();
-    for (Eigen::Matrix3Xd* m : {&m_xHat, &m_vHat, &m_x, &m_v, &m_f, &m_rhs, &m_delta}) {
-        ensureSize(*m, n);
-    }
-    if (!m_matrix.matchesPattern(n, model.springs())) {
-        m_matrix.buildPattern(n, model.springs());
-    }
-}
-
-// rhs = β·f − M·(v − v̂) on free particles, 0 on pinned ones; returns its norm.
-double NewtonSolver::fillResidual(const System& system, double beta) {
-    const Eigen::VectorXd& mass = system.masses();
-    const Eigen::VectorXd& invMass = system.inverseMasses();
-    double sum = 0.0;
-    for (Eigen::Index i = 0; i < m_rhs.cols(); ++i) {
-        if (invMass[i] == 0.0) {
-            m_rhs.col(i).setZero();
-            continue;
-        }
-        m_rhs.col(i) = beta * m_f.col(i) - mass[i] * (m_v.col(i) - m_vHat.col(i));
-        sum += m_rhs.col(i).squaredNorm();
-    }
-    return std::sqrt(sum);
-}
-
-// A = M − β·∂f/∂v − β²·∂f/∂x at (m_x, m_v): (m + β·c_air)·I on the diagonal, and per spring
-// B = β²·∂f_a/∂x_b + β·∂f_a/∂v_b (spring_hessian.h) added to blocks (a,a), (b,b) and
-// subtracted from (a,b), (b,a). With linearizeAtHat, adds β²·K·v̂ to the right-hand side.
-void NewtonSolver::assemble(const System& system, const PackedSprings& p, double cAir, double beta,
-                            bool linearizeAtHat) {
-    const Eigen::VectorXd& mass = system.masses();
-    const Eigen::VectorXd& invMass = system.inverseMasses();
-    m_matrix.setZero();
-    for (int i = 0; i < m_matrix.blockRows(); ++i) {
-        const double d = invMass[i] == 0.0 ? 1.0 : mass[i] + beta * cAir;
-        addBlock(m_matrix.block(m_matrix.diagonalBlock(i)), 1.0, d, 0.0, Vec3::Zero());
-    }
-    const double beta2 = beta * beta;
-    for (int s = 0; s < p.size(); ++s) {
-        const auto us = static_cast<std::size_t>(s);
-        const int a = p.a[us];
-        const int b = p.b[us];
-        const SpringBlock k = springStiffnessJacobian(m_x.col(a), m_x.col(b), p.rest[us],
-                                                      p.kStretch[us], p.kCompress[us], true);
-        const double iso = beta2 * k.iso;
-        const double along = beta2 * k.along + beta * p.damping[us];
-        const bool freeA = invMass[a] != 0.0;
-        const bool freeB = invMass[b] != 0.0;
-        if (linearizeAtHat) {
-            const Vec3 w = beta2 * k.apply(m_vHat.col(b) - m_vHat.col(a));
-            m_rhs.col(a) += freeA ? w : Vec3::Zero();
-            m_rhs.col(b) -= freeB ? w : Vec3::Zero();
-        }
-        if (freeA) {
-            addBlock(m_matrix.block(m_matrix.diagonalBlock(a)), 1.0, iso, along, k.n);
-        }
-        if (freeB) {
-            addBlock(m_matrix.block(m_matrix.diagonalBlock(b)), 1.0, iso, along, k.n);
-        }
-        if (freeA && freeB) {
-            addBlock(m_matrix.block(m_matrix.springBlock(s)), -1.0, iso, along, k.n);
-            addBlock(m_matrix.block(m_matrix.transposeBlock(s)), -1.0, iso, along, k.n);
-        }
-    }
-}
-
-// The angle springs' blocks β²·2k·I, like assemble() does for a spring with along = 0 (no
-// damping). A pair without a position spring has no off-diagonal block in the pattern: the
-// matrix then misses that coupling, which slows Newton, not its limit.
-void NewtonSolver::assembleAngles(const System& system, const PackedAngleSprings& g, double beta,
-                                  bool linearizeAtHat) {
-    const Eigen::VectorXd& invMass = system.inverseMasses();
-    for (int s = 0; s < g.size(); ++s) {
-        const auto us = static_cast<std::size_t>(s);
-        const int a = g.a[us];
-        const int b = g.b[us];
-        const double iso = beta * beta * 2.0 * g.stiffness[us];
-        const bool freeA = invMass[a] != 0.0;
-        const bool freeB = invMass[b] != 0.0;
-        if (linearizeAtHat) {
-            const Vec3 w = iso * (m_vHat.col(b) - m_vHat.col(a));
-            m_rhs.col(a) += freeA ? w : Vec3::Zero();
-            m_rhs.col(b) -= freeB ? w : Vec3::Zero();
-        }
-        if (freeA) {
-            addBlock(m_matrix.block(m_matrix.diagonalBlock(a)), 1.0, iso, 0.0, Vec3::Zero());
-        }
-        if (freeB) {
-            addBlock(m_matrix.block(m_matrix.diagonalBlock(b)), 1.0, iso, 0.0, Vec3::Zero());
-        }
-        const int slot = g.springSlot[us];
-        if (freeA && freeB && slot >= 0) {
-            addBlock(m_matrix.block(m_matrix.springBlock(slot)), -1.0, iso, 0.0, Vec3::Zero());
-            addBlock(m_matrix.block(m_matrix.transposeBlock(slot)), -1.0, iso, 0.0, Vec3::Zero());
-        }
-    }
-}
-
-/// The split rotation stage of solids (top of the file); nothing without orientations.
-class RotationStep {
-public:
-    void apply(System& s, const ForceModel& model, double h) {
-        if (!s.hasOrientations()) {
-            return;
-        }
-        model.torqueJacobians(s, s.positions(), s.orientations(), m_torques, m_jacobians);
-        const Eigen::VectorXd& inertia = s.inertias();
-        const Eigen::VectorXd& invInertia = s.inverseInertias();
-        Eigen::Matrix3Xd& omega = s.angularVelocities();
-        for (Eigen::Index i = 0; i < omega.cols(); ++i) {
-            if (invInertia[i] == 0.0) {
-                continue;
-            }
-            const Eigen::Matrix3d A = inertia[i] * Eigen::Matrix3d::Identity() -
-                                      h * h * m_jacobians[static_cast<std::size_t>(i)];
-            const Vec3 rhs = inertia[i] * omega.col(i) + h * m_torques.col(i);
-            omega.col(i) = A.partialPivLu().solve(rhs);
-        }
-        rotateAll(s.orientations(), omega, h);
-    }
-
-private:
-    Eigen::Matrix3Xd m_torques;
-    std::vector<Eigen::Matrix3d> m_jacobians;
-};
-
-void NewtonSolver::solve(StepContext& ctx, double beta, double tEnd, const NewtonSettings& settings,
-                         SolverStats& stats) {
-    System& s = ctx.system;
-    const Eigen::VectorXd& invMass = s.inverseMasses();
-    const double cAir = ctx.model.environment().airDrag;
-    stats.iterations = 0;
-    stats.linearIterations = 0;
-    stats.residuals.clear(); // keeps its capacity: no allocation per step
-    m_x = m_xHat;
-    m_v = m_vHat;
-    fillResidual(s, beta);
-    for (int k = 0; k < settings.newtonIterations; ++k) {
-        assemble(s, ctx.model.springs(), cAir, beta, k == 0);
-        assembleAngles(s, ctx.model.angleSprings(), beta, k == 0);
-        m_delta.setZero();
-        const CgResult cg = m_cg.solve(m_matrix, m_rhs.data(), m_delta.data(), settings.cgTolerance,
-                                       settings.cgMaxIterations);
-        stats.linearIterations += cg.iterations;
-        for (Eigen::Index i = 0; i < m_x.cols(); ++i) {
-            if (invMass[i] != 0.0) {
-                m_v.col(i) += m_delta.col(i);
-                m_x.col(i) = m_xHat.col(i) + beta * m_v.col(i);
-            }
-        }
-        EnergyTerms terms;
-        ctx.model.evaluate(s, m_x, m_v, tEnd, m_f, terms);
-        const double residual = fillResidual(s, beta);
-        stats.residuals.push_back(residual);
-        ++stats.iterations;
-        if (!std::isfinite(residual)) {
-            break;
-        }
-    }
-    for (Eigen::Index i = 0; i < m_x.cols(); ++i) {
-        if (invMass[i] != 0.0) {
-            s.positions().col(i) = m_x.col(i);
-            s.velocities().col(i) = m_v.col(i);
-        }
-    }
-}
-
-// forces += c_air·(w(t₁) − w(t₀)) on every particle: moves an evaluation at t₀ to t₁ when only
-// the time changes (the wind is the only explicitly time-dependent force).
-void shiftWindTime(const Environment& env, double t0, double t1, Eigen::Matrix3Xd& forces) {
-    if (env.airDrag != 0.0) {
-        const Vec3 shift = env.airDrag * (env.windAt(t1) - env.windAt(t0));
-        forces.colwise() += shift;
-    }
-}
-
 // ---------------------------------------------------------------------------------------
 
 const std::vector<ParameterSpec> kNewtonParameters{
-    {"newton-iterations", "Newton iterations", "", 1, 100, 1, true,
-     "Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more "
-     "converge to the exact implicit solution."},
-    {"cg-tolerance", "CG tolerance", "", 1e-14, 1e-1, 1e-6, false,
-     "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop."},
-    {"cg-max-iterations", "CG max iterations", "", 1, 100000, 1000, true,
-     "Upper limit of conjugate gradient iterations per Newton iteration."}};
+    {"newton-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Newton iterations"), "", 1, 100, 1,
+     true,
+     CLOTHLAB_TR_NOOP(
+         "IntegratorText",
+         "Newton iterations per step; 1 is the classic linearised step of Baraff and Witkin, more "
+         "converge to the exact implicit solution.")},
+    {"cg-tolerance", CLOTHLAB_TR_NOOP("IntegratorText", "CG tolerance"), "", 1e-14, 1e-1, 1e-6,
+     false,
+     CLOTHLAB_TR_NOOP("IntegratorText",
+                      "Relative residual ‖b − A·δv‖/‖b‖ at which conjugate gradients stop.")},
+    {"cg-max-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "CG max iterations"), "", 1, 100000,
+     1000, true,
+     CLOTHLAB_TR_NOOP("IntegratorText",
+                      "Upper limit of conjugate gradient iterations per Newton iteration.")}};
 
 const IntegratorInfo kImplicitEulerInfo{
     "implicit-euler",
-    "Implicit Euler",
-    "Backward Euler solved by Newton's method on the new velocity, as in Baraff and Witkin "
-    "(1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with "
-    "the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. "
-    "The first iteration linearises the forces at the start of the step, so one iteration is "
-    "the classic linearised step; more iterations converge to the exact backward Euler "
-    "solution. First order, L-stable: bounded for any dt, with strong numerical damping of "
-    "fast motion. Pinned particles are filtered out of the system. Stiffness table: the "
-    "residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each "
-    "spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
-    "compressed springs at 0 so that it stays positive definite, and leaves out the "
-    "non-symmetric position derivative of spring damping; these slow Newton's convergence, "
-    "not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and "
-    "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the "
-    "angle springs enter the Newton system with the orientations held at qₙ (they are "
-    "linear in the positions then); the orientations follow in a split stage, a linearly "
-    "implicit Euler step per particle at the new positions.",
-    "xₙ₊₁ = xₙ + dt·vₙ₊₁\nM·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)\n"
-    "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]\n"
-    "solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Implicit Euler"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Backward Euler solved by Newton's method on the new velocity, as in Baraff and Witkin "
+        "(1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with "
+        "the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. "
+        "The first iteration linearises the forces at the start of the step, so one iteration is "
+        "the classic linearised step; more iterations converge to the exact backward Euler "
+        "solution. First order, L-stable: bounded for any dt, with strong numerical damping of "
+        "fast motion. Pinned particles are filtered out of the system. Stiffness table: the "
+        "residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each "
+        "spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
+        "compressed springs at 0 so that it stays positive definite, and leaves out the "
+        "non-symmetric position derivative of spring damping; these slow Newton's convergence, "
+        "not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and "
+        "the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the "
+        "angle springs enter the Newton system with the orientations held at qₙ (they are "
+        "linear in the positions then); the orientations follow in a split stage, a linearly "
+        "implicit Euler step per particle at the new positions."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "xₙ₊₁ = xₙ + dt·vₙ₊₁\nM·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)\n"
+        "Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [+ dt²·∂f/∂x·vₙ at the first]\n"
+        "solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ"),
     1,
     true,
     kNewtonParameters,
@@ -326,27 +103,32 @@ private:
 
 const IntegratorInfo kBdf2Info{
     "bdf2",
-    "BDF2",
-    "Second-order backward differentiation: the new state is fitted with the two previous "
-    "ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the "
-    "new state. The first step (and the first after a reset or a change of dt) is backward "
-    "Euler. Solved like implicit-euler, by Newton's method with Jacobi-preconditioned "
-    "conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second "
-    "order and A-stable, with much less numerical damping than backward Euler. Stiffness "
-    "table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of "
-    "each spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
-    "compressed springs at 0 and leaves out the position derivative of spring damping. "
-    "Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton "
-    "residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in "
-    "implicit-euler, the angle springs enter the Newton system with the orientations held, "
-    "and the orientations follow in a split linearly implicit Euler stage, so a scene with "
-    "solids is first order only.",
-    "x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3\nxₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁\n"
-    "M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)",
+    CLOTHLAB_TR_NOOP("IntegratorText", "BDF2"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Second-order backward differentiation: the new state is fitted with the two previous "
+        "ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the "
+        "new state. The first step (and the first after a reset or a change of dt) is backward "
+        "Euler. Solved like implicit-euler, by Newton's method with Jacobi-preconditioned "
+        "conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second "
+        "order and A-stable, with much less numerical damping than backward Euler. Stiffness "
+        "table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of "
+        "each spring's extension at the current iterate, clamps the transverse term (1 − L/l) of "
+        "compressed springs at 0 and leaves out the position derivative of spring damping. "
+        "Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton "
+        "residual ‖M·(vₙ₊₁ − v̂) − 2/3·dt·f‖ (N·s) after each iteration. Solids: as in "
+        "implicit-euler, the angle springs enter the Newton system with the orientations held, "
+        "and the orientations follow in a split linearly implicit Euler stage, so a scene with "
+        "solids is first order only."),
+    CLOTHLAB_TR_NOOP("IntegratorText",
+                     "x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3\nxₙ₊₁ = x̂ + 2/3·dt·vₙ₊₁\n"
+                     "M·(vₙ₊₁ − v̂) = 2/3·dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)"),
     2,
     true,
-    {{"newton-iterations", "Newton iterations", "", 1, 100, 2, true,
-      "Newton iterations per step; more converge to the exact BDF2 solution."},
+    {{"newton-iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Newton iterations"), "", 1, 100, 2,
+      true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "Newton iterations per step; more converge to the exact BDF2 solution.")},
      kNewtonParameters[1],
      kNewtonParameters[2]},
     true};

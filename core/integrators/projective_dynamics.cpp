@@ -64,31 +64,37 @@ namespace {
 
 const IntegratorInfo kProjectiveDynamicsInfo{
     "projective-dynamics",
-    "Projective dynamics",
-    "Local/global solver for backward Euler (Liu et al., \"Fast simulation of mass-spring "
-    "systems\", 2013): each iteration sets a target vector per spring from its current "
-    "direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + "
-    "Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when "
-    "the springs, masses, pins, stiffness, air drag or dt change (global step, the three "
-    "coordinates share the factor). Iterations converge linearly to the implicit-euler "
-    "solution of the step; with few iterations the cloth is softer than its stiffness table. "
-    "First order and unconditionally stable. Stiffness table: a spring's matrix weight is "
-    "ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the "
-    "stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.'s "
-    "rest-length projection for the stiffer branch); damping c is implicit along the whole "
-    "relative motion in the matrix, with a lagged correction that removes its transverse part, "
-    "so at convergence it acts along the spring only. Gravity and wind are external forces; "
-    "air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) "
-    "after each iteration. It refuses scenes with solids: angle springs and orientations are "
-    "not part of its local/global split.",
-    "y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext\n"
-    "local: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel\n"
-    "global: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ\n"
-    "vₙ₊₁ = (xₙ₊₁ − xₙ)/dt",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Projective dynamics"),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Local/global solver for backward Euler (Liu et al., \"Fast simulation of mass-spring "
+        "systems\", 2013): each iteration sets a target vector per spring from its current "
+        "direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + "
+        "Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when "
+        "the springs, masses, pins, stiffness, air drag or dt change (global step, the three "
+        "coordinates share the factor). Iterations converge linearly to the implicit-euler "
+        "solution of the step; with few iterations the cloth is softer than its stiffness table. "
+        "First order and unconditionally stable. Stiffness table: a spring's matrix weight is "
+        "ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the "
+        "stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.'s "
+        "rest-length projection for the stiffer branch); damping c is implicit along the whole "
+        "relative motion in the matrix, with a lagged correction that removes its transverse part, "
+        "so at convergence it acts along the spring only. Gravity and wind are external forces; "
+        "air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) "
+        "after each iteration. It refuses scenes with solids: angle springs and orientations are "
+        "not part of its local/global split."),
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext\n"
+        "local: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel\n"
+        "global: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ\n"
+        "vₙ₊₁ = (xₙ₊₁ − xₙ)/dt"),
     1,
     true,
-    {{"iterations", "Iterations", "", 1, 10000, 10, true,
-      "Local/global iterations per step; more converge to the implicit Euler solution."}}};
+    {{"iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Iterations"), "", 1, 10000, 10, true,
+      CLOTHLAB_TR_NOOP(
+          "IntegratorText",
+          "Local/global iterations per step; more converge to the implicit Euler solution.")}}};
 
 } // namespace
 

@@ -21,4 +21,10 @@ void appendImplicitIntegrators(std::vector<IntegratorEntry>& entries);
 /// chebyshev, pbd, xpbd, velocity-constraints.
 void appendConstraintIntegrators(std::vector<IntegratorEntry>& entries);
 
+/// heun, rk3, yoshida4.
+void appendTextbookExplicitIntegrators(std::vector<IntegratorEntry>& entries);
+
+/// implicit-midpoint, newmark, generalized-alpha.
+void appendTextbookImplicitIntegrators(std::vector<IntegratorEntry>& entries);
+
 } // namespace clothlab::core

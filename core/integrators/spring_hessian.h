@@ -57,4 +57,18 @@ inline SpringBlock springDampingJacobian(const Vec3& xi, const Vec3& xj, double 
     return {0.0, damping, d / d.norm()};
 }
 
+/// ∂f_i/∂x_j of the damping force c·((v_j − v_i)·n)·n of spring (xi, xj), N·s/m·(1/s):
+/// (c/l)·((v_rel·n)·(I − n·nᵀ) + n·v_relᵀ·(I − n·nᵀ)), v_rel = v_j − v_i. Not symmetric; the
+/// Newton integrators leave it out, the linearisation of the spectrum (core/spectrum.h)
+/// keeps it.
+inline Eigen::Matrix3d springDampingPositionJacobian(const Vec3& xi, const Vec3& xj, const Vec3& vi,
+                                                     const Vec3& vj, double damping) {
+    const Vec3 d = xj - xi;
+    const double l = d.norm();
+    const Vec3 n = d / l;
+    const Vec3 vRel = vj - vi;
+    const Eigen::Matrix3d transverse = Eigen::Matrix3d::Identity() - n * n.transpose();
+    return (damping / l) * (vRel.dot(n) * transverse + n * (vRel.transpose() * transverse));
+}
+
 } // namespace clothlab::core

@@ -1,6 +1,6 @@
 // clothlab-cli as a user meets it: subcommands on every preset, CSV contracts (DESIGN §6),
-// exit statuses, the file/path/reason of every bad scene, and the known orders and
-// stability limit of the spring oscillator.
+// exit statuses, the file/path/reason of every bad scene, and the known orders of the
+// spring oscillator (its stability limits: test_cli_spectral.cpp).
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
@@ -175,9 +175,6 @@ private slots:
     void manifestTracesTheRun();
     void compareWritesErrorsAtSampleTimes();
     void convergenceReportsKnownOrders();
-    void stabilityFindsSymplecticEulerLimit();
-    void reportWritesPdfAndFigures();
-    void figuresOfTheAnalyses();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -789,81 +786,6 @@ void TestCli::convergenceReportsKnownOrders() {
             QVERIFY2(r.out.contains(ids[k]), qPrintable(r.out)); // the table of fitted orders
         }
     }
-}
-
-void TestCli::stabilityFindsSymplecticEulerLimit() {
-    const QString out = path(latin("stability.csv"));
-    const CliResult r =
-        runCli({latin("stability"), latin("preset:spring-oscillator"), latin("--integrators"),
-                latin("symplectic-euler"), latin("--duration"), latin("10"), latin("--out"), out});
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QStringList lines = readLines(out);
-    QCOMPARE(lines.size(), 2);
-    QCOMPARE(lines.first(), latin("integrator,max_stable_dt"));
-    QVERIFY(lines[1].startsWith(QLatin1String("symplectic-euler,")));
-    const double limit = parseRow(lines[1])[1];
-    QVERIFY2(std::abs(limit - 0.2) < 0.04 * 0.2, qPrintable(lines[1])); // 2/ω, ω = 10 rad/s
-}
-
-// The report: the PDF in the asked language and the figures beside it, the file names on
-// stdout; the PDF's text names the runs' integrators.
-void TestCli::reportWritesPdfAndFigures() {
-    const QString pdf = path(QStringLiteral("report.pdf"));
-    const CliResult r =
-        runCli({latin("report"), latin("preset:spring-oscillator"), latin("--out"), pdf,
-                latin("--duration"), latin("1"), latin("--dts"), latin("0.01,0.005"),
-                latin("--stability"), latin("yes"), latin("--language"), latin("ja")});
-    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    const QStringList files = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    // The PDF; energy residual, error, convergence and stability figures as PDF and CSV.
-    QCOMPARE(files.size(), 9);
-    QCOMPARE(files.front(), pdf);
-    for (const QString& file : files) {
-        QVERIFY2(QFileInfo(file).size() > 100, qPrintable(file));
-    }
-    QFile head(pdf);
-    QVERIFY(head.open(QIODevice::ReadOnly));
-    QVERIFY(head.read(5) == "%PDF-");
-}
-
-// --figure on compare, convergence and stability: one file per flag in the format of its
-// extension, drawn as the workbench draws the analysis; PNG at 85 × 60 mm and 300 dpi.
-void TestCli::figuresOfTheAnalyses() {
-    const QString osc = latin("preset:spring-oscillator");
-    const QList<QStringList> commands{
-        {latin("compare"), osc, latin("--integrators"), latin("rk2,rk4"), latin("--duration"),
-         latin("0.5"), latin("--out"), path(latin("cmp.csv")), latin("--figure"),
-         path(latin("cmp.pdf")), latin("--figure"), path(latin("cmp.svg"))},
-        {latin("convergence"), osc, latin("--integrators"), latin("rk2,rk4"), latin("--dts"),
-         latin("0.01,0.005"), latin("--duration"), latin("1"), latin("--out"),
-         path(latin("conv.csv")), latin("--figure"), path(latin("conv.png"))},
-        {latin("stability"), osc, latin("--integrators"), latin("symplectic-euler,rk4"),
-         latin("--duration"), latin("2"), latin("--out"), path(latin("stab.csv")),
-         latin("--figure"), path(latin("stab.pdf"))}};
-    for (const QStringList& command : commands) {
-        const CliResult r = runCli(command);
-        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
-    }
-    for (const char* pdf : {"cmp.pdf", "stab.pdf"}) {
-        QFile file(path(latin(pdf)));
-        QVERIFY2(file.open(QIODevice::ReadOnly), pdf);
-        QVERIFY(file.read(5) == "%PDF-");
-    }
-    QFile svg(path(latin("cmp.svg")));
-    QVERIFY(svg.open(QIODevice::ReadOnly));
-    QVERIFY(svg.readAll().contains("<svg"));
-    // The PNG header's IHDR: width and height, big-endian, at bytes 16 and 20.
-    QFile png(path(latin("conv.png")));
-    QVERIFY(png.open(QIODevice::ReadOnly));
-    const QByteArray head = png.read(24);
-    QVERIFY(head.startsWith("\x89PNG"));
-    auto be32 = [&head](int at) {
-        return (int(uchar(head[at])) << 24) | (int(uchar(head[at + 1])) << 16) |
-               (int(uchar(head[at + 2])) << 8) | int(uchar(head[at + 3]));
-    };
-    QCOMPARE(be32(16), qRound(85.0 / 25.4 * 300.0));
-    QCOMPARE(be32(20), qRound(60.0 / 25.4 * 300.0));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

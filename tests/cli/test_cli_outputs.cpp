@@ -1,6 +1,7 @@
 // clothlab-cli with hostile command lines (issue 14): outputs never destroy an input, each
 // other or a device; runs without a bound are refused before they start; odd files and
 // values get a message naming the file or flag and the reason; any bytes reach the manifest.
+// Also the drawn outputs: the report's PDF and figures, and --figure in each format.
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -84,6 +85,8 @@ private slots:
     void oddSceneFilesAreNamed();
     void setValueTooLargeIsAnError();
     void manifestTakesAnyBytesInPaths();
+    void reportWritesPdfAndFigures();
+    void figuresOfTheAnalyses();
 
 private:
     QTemporaryDir m_dir;
@@ -275,6 +278,66 @@ void TestCliOutputs::manifestTakesAnyBytesInPaths() {
     const QJsonObject manifest = QJsonDocument::fromJson(readAll(folder + "/m.json")).object();
     QCOMPARE(manifest["scene"].toObject()["source"].toString(), QString("sc\\xFFene.json"));
     QCOMPARE(manifest["energy_csv"].toString(), QString("e\\xFE.csv"));
+}
+
+// The report: the PDF in the asked language and the figures beside it, the file names on
+// stdout; the PDF's text names the runs' integrators.
+void TestCliOutputs::reportWritesPdfAndFigures() {
+    const QString pdf = m_dir.filePath("report.pdf");
+    const CliResult r =
+        runCli({"report", "preset:spring-oscillator", "--out", pdf, "--duration", "1", "--dts",
+                "0.01,0.005", "--stability", "yes", "--language", "ja"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList files = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    // The PDF; energy residual, error, convergence and stability figures and the stability
+    // section's region, damping and period-error figures, as PDF and CSV.
+    QCOMPARE(files.size(), 15);
+    QCOMPARE(files.filter(QStringLiteral("_stability_region.csv")).size(), 1);
+    QCOMPARE(files.front(), pdf);
+    for (const QString& file : files) {
+        QVERIFY2(QFileInfo(file).size() > 100, qPrintable(file));
+    }
+    QFile head(pdf);
+    QVERIFY(head.open(QIODevice::ReadOnly));
+    QVERIFY(head.read(5) == "%PDF-");
+}
+
+// --figure on compare, convergence and stability: one file per flag in the format of its
+// extension, drawn as the workbench draws the analysis; PNG at 85 × 60 mm and 300 dpi.
+void TestCliOutputs::figuresOfTheAnalyses() {
+    const QString osc = "preset:spring-oscillator";
+    const QList<QStringList> commands{
+        {"compare", osc, "--integrators", "rk2,rk4", "--duration", "0.5", "--out",
+         m_dir.filePath("cmp.csv"), "--figure", m_dir.filePath("cmp.pdf"), "--figure",
+         m_dir.filePath("cmp.svg")},
+        {"convergence", osc, "--integrators", "rk2,rk4", "--dts", "0.01,0.005", "--duration", "1",
+         "--out", m_dir.filePath("conv.csv"), "--figure", m_dir.filePath("conv.png")},
+        {"stability", osc, "--integrators", "symplectic-euler,rk4", "--duration", "2", "--out",
+         m_dir.filePath("stab.csv"), "--figure", m_dir.filePath("stab.pdf")}};
+    for (const QStringList& command : commands) {
+        const CliResult r = runCli(command);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.err.isEmpty(), qPrintable(r.err));
+    }
+    for (const char* pdf : {"cmp.pdf", "stab.pdf"}) {
+        QFile file(m_dir.filePath(pdf));
+        QVERIFY2(file.open(QIODevice::ReadOnly), pdf);
+        QVERIFY(file.read(5) == "%PDF-");
+    }
+    QFile svg(m_dir.filePath("cmp.svg"));
+    QVERIFY(svg.open(QIODevice::ReadOnly));
+    QVERIFY(svg.readAll().contains("<svg"));
+    // The PNG header's IHDR: width and height, big-endian, at bytes 16 and 20.
+    QFile png(m_dir.filePath("conv.png"));
+    QVERIFY(png.open(QIODevice::ReadOnly));
+    const QByteArray head = png.read(24);
+    QVERIFY(head.startsWith("\x89PNG"));
+    auto be32 = [&head](int at) {
+        return (int(uchar(head[at])) << 24) | (int(uchar(head[at + 1])) << 16) |
+               (int(uchar(head[at + 2])) << 8) | int(uchar(head[at + 3]));
+    };
+    QCOMPARE(be32(16), qRound(85.0 / 25.4 * 300.0));
+    QCOMPARE(be32(20), qRound(60.0 / 25.4 * 300.0));
 }
 
 QTEST_GUILESS_MAIN(TestCliOutputs)

@@ -108,6 +108,10 @@ void TestAnalysis::stabilityLimitsOnOscillator() {
     QVERIFY2(found > 0.96 * limit && found < 1.01 * limit,
              qPrintable(QString("found %1, expected %2").arg(found).arg(limit)));
     QVERIFY(results.front().runs > 3);
+    // The prediction from the spectrum (the axial mode, ω = 10 rad/s) is the limit itself.
+    QVERIFY(results.front().predictedDt.has_value());
+    QVERIFY2(std::abs(*results.front().predictedDt - limit) < 1e-6 * limit,
+             qPrintable(QString::number(*results.front().predictedDt)));
 }
 
 void TestAnalysis::comparisonOrdersErrors() {

@@ -252,7 +252,7 @@ void TestForces::parameterSetRefusesBadValues() {
     QVERIFY(!set.set("iterations", 2.5).empty());
     QVERIFY(!set.set("iterations", 1000).empty());
     QVERIFY(!set.set("tolerance", std::nan("")).empty());
-    QVERIFY(set.set("bogus", 1.0).find("bogus") != std::string::npos);
+    QVERIFY(set.set("bogus", 1.0).english().find("bogus") != std::string::npos);
     QCOMPARE(set.value("iterations"), 20.0);
     set.resetToDefaults();
     QCOMPARE(set.value("iterations"), 10.0);

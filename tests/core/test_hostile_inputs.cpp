@@ -149,7 +149,7 @@ void TestHostileInputs::meshFarFromOriginIsRefusedBeforeTheCast() {
     s.shape = SolidShape::Mesh;
     s.mesh = parseObj(sphereObj(1.0, Vec3(1e10, 0, 0), 6), "far.obj");
     s.spacing = 0.5;
-    const QString problem = QString::fromStdString(solidShapeProblem(s));
+    const QString problem = QString::fromStdString(solidShapeProblem(s).english());
     QVERIFY_CONTAINS(problem, "more than the limit of 1e9");
     QTemporaryDir dir;
     writeText(dir.filePath("far.obj").toStdString(), sphereObj(1.0, Vec3(1e10, 0, 0), 6));
@@ -176,11 +176,11 @@ void TestHostileInputs::stepCountsAreBounded() {
     for (const auto& [duration, dt] : {std::pair{1e300, 0.001}, {1.0, 1e-300}, {1e300, 1e-300}}) {
         const StepCount count = stepsFor(duration, dt, "--duration");
         QCOMPARE(count.steps, 0LL);
-        QVERIFY_CONTAINS(QString::fromStdString(count.problem),
+        QVERIFY_CONTAINS(QString::fromStdString(count.problem.english()),
                          "more than the limit of 100000000 steps per run");
     }
     const StepCount none = stepsFor(1.0, 1e300, "--duration");
-    QVERIFY_CONTAINS(QString::fromStdString(none.problem), "the run would take no step");
+    QVERIFY_CONTAINS(QString::fromStdString(none.problem.english()), "the run would take no step");
     QCOMPARE(stepsFor(1.0, 1.5, "d").steps, 1LL); // the nearest step, as advanceTo() ends
 }
 
@@ -272,7 +272,7 @@ void TestHostileInputs::particleAndSpringLimitsAreForTheWholeScene() {
     }
     e = errorOf(sceneText(bodies + "]"));
     QVERIFY_CONTAINS(e, "bad.json: bodies[11]: the scene would have 1080000 particles");
-    QVERIFY_CONTAINS(QString::fromStdString(sceneSizeProblem(10, 10'000'001)),
+    QVERIFY_CONTAINS(QString::fromStdString(sceneSizeProblem(10, 10'000'001).english()),
                      "10000001 springs, more than the limit of 10000000 springs per scene");
     // Scenes made in code are held to the same limits by the builder.
     Scene big = loadPreset("hanging-cloth");
@@ -389,7 +389,7 @@ void TestHostileInputs::objEdgeCasesAreNamed() {
     const TriangleMesh fin = parseObj("v 0 0 0\nv 1 0 0\nv 0 1 0\nv 0 -1 0\nv 0 0 1\n"
                                       "f 1 2 3\nf 2 1 4\nf 1 2 5\n",
                                       "fin.obj");
-    QVERIFY_CONTAINS(QString::fromStdString(closedMeshProblem(fin)),
+    QVERIFY_CONTAINS(QString::fromStdString(closedMeshProblem(fin).english()),
                      "edge between vertices 1 and 2 is shared by 3 faces (a non-manifold edge)");
     // A UTF-8 byte order mark is skipped.
     const TriangleMesh bom = parseObj("\xEF\xBB\xBFv 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n", "b.obj");

@@ -168,7 +168,10 @@ private slots:
 void TestImplicit::catalogHasTheImplicitMethods() {
     for (const auto& [id, order] : {std::pair<std::string, int>{"implicit-euler", 1},
                                     {"bdf2", 2},
-                                    {"projective-dynamics", 1}}) {
+                                    {"projective-dynamics", 1},
+                                    {"implicit-midpoint", 2},
+                                    {"newmark", 2},
+                                    {"generalized-alpha", 2}}) {
         const IntegratorInfo* info = findIntegrator(id);
         QVERIFY2(info, id.c_str());
         QVERIFY(info->implicit);
@@ -310,6 +313,12 @@ void TestImplicit::newtonConverges_data() {
     QTest::newRow("bdf2, damped") << "bdf2" << false << 2 << 7 << 1e-6;
     QTest::newRow("implicit-euler, exact Jacobian") << "implicit-euler" << true << 1 << 3 << 1e-10;
     QTest::newRow("bdf2, exact Jacobian") << "bdf2" << true << 2 << 3 << 1e-10;
+    // Their half-size (midpoint) or γ-weighted steps reach round-off one iteration earlier.
+    for (const char* id : {"implicit-midpoint", "newmark", "generalized-alpha"}) {
+        QTest::newRow((std::string(id) + ", damped").c_str()) << id << false << 2 << 7 << 1e-6;
+        QTest::newRow((std::string(id) + ", exact Jacobian").c_str())
+            << id << true << 2 << 2 << 1e-10;
+    }
 }
 
 void TestImplicit::newtonConverges() {
@@ -357,6 +366,9 @@ void TestImplicit::observedOrder_data() {
     QTest::addColumn<double>("order");
     QTest::newRow("implicit-euler") << "implicit-euler" << 1e-3 << 1.0;
     QTest::newRow("bdf2") << "bdf2" << 4e-3 << 2.0;
+    QTest::newRow("implicit-midpoint") << "implicit-midpoint" << 4e-3 << 2.0;
+    QTest::newRow("newmark") << "newmark" << 4e-3 << 2.0;
+    QTest::newRow("generalized-alpha") << "generalized-alpha" << 4e-3 << 2.0;
 }
 
 void TestImplicit::observedOrder() {
@@ -373,6 +385,9 @@ void TestImplicit::stiffClothStaysBounded_data() {
     QTest::newRow("implicit-euler") << "implicit-euler";
     QTest::newRow("bdf2") << "bdf2";
     QTest::newRow("projective-dynamics") << "projective-dynamics";
+    QTest::newRow("implicit-midpoint") << "implicit-midpoint";
+    QTest::newRow("newmark") << "newmark";
+    QTest::newRow("generalized-alpha") << "generalized-alpha";
 }
 
 void TestImplicit::stiffClothStaysBounded() {
@@ -596,6 +611,9 @@ void TestImplicit::diagnosticsAreReported_data() {
                           << "newton-iterations" << 3;
     QTest::newRow("projective-dynamics") << "projective-dynamics"
                                          << "iterations" << 7;
+    for (const char* id : {"implicit-midpoint", "newmark", "generalized-alpha"}) {
+        QTest::newRow(id) << id << "newton-iterations" << 3;
+    }
 }
 
 void TestImplicit::diagnosticsAreReported() {

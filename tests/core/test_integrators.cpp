@@ -45,7 +45,8 @@ private slots:
 
 void TestIntegrators::catalogIsComplete() {
     const QStringList expected{
-        "explicit-euler", "symplectic-euler", "verlet", "rk2", "rk4", "rk45"};
+        "explicit-euler", "symplectic-euler", "verlet", "rk2", "rk4", "rk45", "heun", "rk3",
+        "yoshida4"};
     QStringList ids;
     for (const IntegratorInfo* info : integratorCatalog()) {
         ids << QString::fromStdString(info->id);
@@ -73,6 +74,9 @@ void TestIntegrators::observedOrder_data() {
     QTest::newRow("verlet") << "verlet" << 4e-3 << 2.0;
     QTest::newRow("rk2") << "rk2" << 4e-3 << 2.0;
     QTest::newRow("rk4") << "rk4" << 1e-2 << 4.0;
+    QTest::newRow("heun") << "heun" << 4e-3 << 2.0;
+    QTest::newRow("rk3") << "rk3" << 1e-2 << 3.0;
+    QTest::newRow("yoshida4") << "yoshida4" << 1e-2 << 4.0;
 }
 
 void TestIntegrators::observedOrder() {
@@ -111,6 +115,8 @@ void TestIntegrators::symplecticMethodsKeepEnergyBounded_data() {
     // O((ω·dt)²) for Verlet, with ω·dt = 0.1.
     QTest::newRow("symplectic-euler") << "symplectic-euler" << 0.06;
     QTest::newRow("verlet") << "verlet" << 0.003;
+    // Fourth order: O((ω·dt)⁴) = 1e-4 times a modest constant.
+    QTest::newRow("yoshida4") << "yoshida4" << 1e-4;
 }
 
 void TestIntegrators::symplecticMethodsKeepEnergyBounded() {

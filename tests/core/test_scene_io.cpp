@@ -77,7 +77,7 @@ SceneFileError expectError(const std::string& text) {
     } catch (const SceneFileError& e) {
         return e;
     }
-    return SceneFileError("", "<parsed>", "<no error>");
+    return SceneFileError("", "<parsed>", msg("<no error>"));
 }
 
 std::string edited(const std::function<void(json&)>& edit) {
@@ -393,7 +393,7 @@ void TestSceneIo::badOverridesNameThePath() {
         } catch (const SceneFileError& e) {
             return e;
         }
-        return SceneFileError("", "<none>", "<parsed>");
+        return SceneFileError("", "<none>", msg("<parsed>"));
     };
     // An overridden value is validated like any other.
     SceneFileError e = error("stiffness.shear.stretch", "-5");

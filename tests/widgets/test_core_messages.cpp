@@ -1,6 +1,7 @@
-// The core's English messages shown in the GUI are translated: every error a broken scene
-// file produces has a known form, the translation keeps the values (keys, paths, numbers)
-// and differs from the English in each language; unknown forms pass through unchanged.
+// The core's messages shown in the GUI are translated: every error a broken scene file
+// produces carries a marked message (core/message.h), its translation keeps the values
+// (keys, paths, numbers) and differs from the English in each language; an exception that
+// is not the core's passes through unchanged.
 #include "core/presets.h"
 #include "core/scene_io.h"
 #include "core/simulation.h"
@@ -16,53 +17,76 @@ using nlohmann::json;
 
 namespace {
 
-/// The reason the core gives for the preset "coursework-cloth" (cloths, a custom-free scene
+/// The error the core gives for the preset "coursework-cloth" (cloths, a custom-free scene
 /// with obstacles) after `edit`, or for `text` as is.
-std::string reasonAfter(const std::function<void(json&)>& edit) {
-    json j = json::parse(core::presetJson("coursework-cloth"));
-    edit(j);
-    try {
-        core::parseScene(j.dump(), "broken.json");
-    } catch (const core::SceneFileError& e) {
-        return e.reason();
-    }
-    return {};
-}
-
-std::string reasonOfText(const std::string& text) {
+core::SceneFileError errorOfText(const std::string& text) {
     try {
         core::parseScene(text, "broken.json");
     } catch (const core::SceneFileError& e) {
-        return e.reason();
+        return e;
     }
-    return {};
+    return core::SceneFileError("accepted.json", "", {});
 }
 
-std::vector<std::string> brokenSceneReasons() {
-    std::vector<std::string> reasons = {
-        reasonAfter([](json& j) { j["bodies"][0]["colour"] = "red"; }),
-        reasonAfter([](json& j) { j["bodies"][0].erase("rows"); }),
-        reasonAfter([](json& j) { j["bodies"][0]["rows"] = "six"; }),
-        reasonAfter([](json& j) { j["bodies"][0]["rows"] = 1; }),
-        reasonAfter([](json& j) { j["bodies"][0]["spacing"] = -1.0; }),
-        reasonAfter([](json& j) { j["bodies"][0]["spacing"] = "far"; }),
-        reasonAfter([](json& j) {
+core::SceneFileError errorAfter(const std::function<void(json&)>& edit) {
+    json j = json::parse(core::presetJson("coursework-cloth"));
+    edit(j);
+    return errorOfText(j.dump());
+}
+
+std::vector<core::SceneFileError> brokenSceneErrors() {
+    return {
+        errorAfter([](json& j) { j["bodies"][0]["colour"] = "red"; }),
+        errorAfter([](json& j) { j["bodies"][0].erase("rows"); }),
+        errorAfter([](json& j) { j["bodies"][0]["rows"] = "six"; }),
+        errorAfter([](json& j) { j["bodies"][0]["rows"] = 1; }),
+        errorAfter([](json& j) { j["bodies"][0]["spacing"] = -1.0; }),
+        errorAfter([](json& j) { j["bodies"][0]["spacing"] = "far"; }),
+        errorAfter([](json& j) {
             j["bodies"][0]["origin"] = json::array({1, 2});
         }),
-        reasonAfter([](json& j) { j["bodies"][0]["topology"] = "hexagonal"; }),
-        reasonAfter([](json& j) { j["bodies"][0]["pinned"]["corners"] = {"middle"}; }),
-        reasonAfter([](json& j) { j["bodies"][0]["type"] = "rope"; }),
-        reasonAfter([](json& j) { j["obstacles"][0]["type"] = "cone"; }),
-        reasonAfter([](json& j) { j["obstacles"][0]["response"] = "bounce"; }),
-        reasonAfter([](json& j) { j["integrator"]["id"] = "leapfrog"; }),
-        reasonAfter([](json& j) { j["integrator"]["tolerance"] = 1.0; }),
-        reasonAfter([](json& j) { j["format"] = "other"; }),
-        reasonAfter([](json& j) { j["version"] = 99; }),
-        reasonAfter([](json& j) { j["gravity"] = true; }),
-        reasonAfter([](json& j) { j["bodies"] = json::object(); }),
-        reasonOfText("{ \"format\": \"clothlab-scene\", "),
+        errorAfter([](json& j) { j["bodies"][0]["topology"] = "hexagonal"; }),
+        errorAfter([](json& j) { j["bodies"][0]["pinned"]["corners"] = {"middle"}; }),
+        errorAfter([](json& j) { j["bodies"][0]["type"] = "rope"; }),
+        errorAfter([](json& j) { j["obstacles"][0]["type"] = "cone"; }),
+        errorAfter([](json& j) { j["obstacles"][0]["response"] = "bounce"; }),
+        errorAfter([](json& j) { j["integrator"]["id"] = "leapfrog"; }),
+        errorAfter([](json& j) { j["integrator"]["tolerance"] = 1.0; }),
+        errorAfter([](json& j) { j["format"] = "other"; }),
+        errorAfter([](json& j) { j["version"] = 99; }),
+        errorAfter([](json& j) { j["gravity"] = true; }),
+        errorAfter([](json& j) { j["bodies"] = json::object(); }),
+        errorOfText("{ \"format\": \"clothlab-scene\", "),
     };
-    return reasons;
+}
+
+/// The errors of building a run: an unknown integrator, a refused parameter and a body the
+/// core refuses to build.
+std::vector<core::Message> runErrors() {
+    std::vector<core::Message> out;
+    core::IntegratorChoice unknown{"leapfrog", 0.01, {}};
+    core::IntegratorChoice refused{"rk45", 0.01, {{"tolerance", -1.0}}};
+    for (const core::IntegratorChoice& choice : {unknown, refused}) {
+        try {
+            core::makeSimulation(core::loadPreset("spring-oscillator"), choice);
+        } catch (const std::invalid_argument& e) {
+            out.push_back(core::messageOf(e));
+        }
+    }
+    // A scene built in code, not read: the body's own checks.
+    core::Scene scene = core::loadPreset("hanging-cloth");
+    std::get<core::ClothSpec>(scene.bodies[0]).rows = 1;
+    try {
+        core::buildSystem(scene);
+    } catch (const std::invalid_argument& e) {
+        out.push_back(core::messageOf(e));
+    }
+    return out;
+}
+
+/// A message the core wrote itself: a marked template, not an exception's text passed on.
+bool isCoreMessage(const core::Message& message) {
+    return !message.empty() && std::string_view(message.text) != "%1";
 }
 
 } // namespace
@@ -71,21 +95,18 @@ class TestCoreMessages : public QObject {
     Q_OBJECT
 
 private slots:
-    void everyBrokenSceneHasAKnownForm() {
-        for (const std::string& reason : brokenSceneReasons()) {
-            QVERIFY2(!reason.empty(), "the broken scene was accepted");
-            QVERIFY2(widgets::isKnownCoreMessage(reason), reason.c_str());
+    void everyBrokenSceneHasACoreMessage() {
+        const std::vector<core::SceneFileError> errors = brokenSceneErrors();
+        QCOMPARE(errors.size(), std::size_t{19});
+        for (const core::SceneFileError& error : errors) {
+            QVERIFY2(error.file() == "broken.json", "the broken scene was accepted");
+            QVERIFY2(isCoreMessage(error.message()), error.what());
+            QCOMPARE(error.message().english(), error.reason());
         }
-        // Errors of building a run.
-        core::IntegratorChoice unknown{"leapfrog", 0.01, {}};
-        core::IntegratorChoice refused{"rk45", 0.01, {{"tolerance", -1.0}}};
-        for (const core::IntegratorChoice& choice : {unknown, refused}) {
-            try {
-                core::makeSimulation(core::loadPreset("spring-oscillator"), choice);
-                QFAIL("the choice was accepted");
-            } catch (const std::invalid_argument& e) {
-                QVERIFY2(widgets::isKnownCoreMessage(e.what()), e.what());
-            }
+        const std::vector<core::Message> run = runErrors();
+        QCOMPARE(run.size(), std::size_t{3});
+        for (const core::Message& message : run) {
+            QVERIFY2(isCoreMessage(message), message.english().c_str());
         }
     }
 
@@ -101,29 +122,43 @@ private slots:
         QTranslator translator;
         QVERIFY(translator.load(QStringLiteral("clothlab_") + language, QStringLiteral(":/i18n")));
         QVERIFY(QCoreApplication::installTranslator(&translator));
-        for (const std::string& reason : brokenSceneReasons()) {
-            const QString shown = widgets::translateCoreMessage(reason);
-            QVERIFY2(shown != QString::fromStdString(reason), reason.c_str());
+        for (const core::SceneFileError& error : brokenSceneErrors()) {
+            const QString shown = widgets::translateCoreMessage(error.message());
+            QVERIFY2(shown != QString::fromStdString(error.reason()), error.what());
         }
-        const QString missing = widgets::translateCoreMessage("missing key \"rows\"");
+        for (const core::Message& message : runErrors()) {
+            const QString shown = widgets::translateCoreMessage(message);
+            QVERIFY2(shown != QString::fromStdString(message.english()), message.english().c_str());
+        }
+        const core::SceneFileError missingRows =
+            errorAfter([](json& j) { j["bodies"][0].erase("rows"); });
+        const QString missing = widgets::translateCoreMessage(missingRows.message());
         QVERIFY(missing.contains(QStringLiteral("rows")));
-        const QString range = widgets::translateCoreMessage("-1 is out of range: expected > 0");
-        QVERIFY(range.contains(QStringLiteral("-1")) && range.contains(QStringLiteral("> 0")));
-        const QString type = widgets::translateCoreMessage("expected a number, found a string");
+        const QString range = widgets::translateCoreMessage(
+            errorAfter([](json& j) { j["bodies"][0]["spacing"] = -1.0; }).message());
+        QVERIFY2(range.contains(QStringLiteral("-1")) && range.contains(QStringLiteral("> 0")),
+                 qPrintable(range));
+        const QString type = widgets::translateCoreMessage(
+            errorAfter([](json& j) { j["bodies"][0]["spacing"] = "far"; }).message());
         QVERIFY2(!type.contains(QStringLiteral("a string")), qPrintable(type)); // type translated
-        const core::SceneFileError error("scene.json", "bodies[0].rows", "missing key \"rows\"");
-        const QString text = widgets::sceneFileErrorText(error);
-        QVERIFY(text.contains(QStringLiteral("scene.json")) &&
-                text.contains(QStringLiteral("bodies[0].rows")) && text.contains(missing));
+        const QString text = widgets::sceneFileErrorText(missingRows);
+        QVERIFY(text.contains(QStringLiteral("broken.json")) &&
+                text.contains(QString::fromStdString(missingRows.path())) &&
+                text.contains(missing));
         QCoreApplication::removeTranslator(&translator);
     }
 
-    void unknownFormsPassThrough() {
-        QVERIFY(!widgets::isKnownCoreMessage("something entirely new"));
-        QCOMPARE(widgets::translateCoreMessage("something entirely new"),
+    void otherTextsPassThrough() {
+        QCOMPARE(widgets::coreErrorText(std::runtime_error("something entirely new")),
                  QStringLiteral("something entirely new"));
-        QCOMPARE(widgets::translateCoreMessage("missing key \"rows\""),
-                 QStringLiteral("missing key “rows”"));
+        const core::SceneFileError missingRows =
+            errorAfter([](json& j) { j["bodies"][0].erase("rows"); });
+        QCOMPARE(widgets::translateCoreMessage(missingRows.message()),
+                 QStringLiteral("missing key \"rows\""));
+        // An argument that looks like a placeholder stays as it is.
+        const core::Message tricky =
+            core::msg(CLOTHLAB_TR_NOOP("CoreMessage", "missing key \"%1\""), "%2");
+        QCOMPARE(widgets::translateCoreMessage(tricky), QStringLiteral("missing key \"%2\""));
     }
 };
 

@@ -16,6 +16,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QMainWindow>
 #include <QPainter>
 #include <QProcess>
@@ -118,6 +119,7 @@ private slots:
     void pngPixels();
     void paperStyleIsDistinctInGrayscale();
     void csvHeaderAndRows();
+    void parametricSeriesKeepsPathOrder();
     void japaneseTextEmbedsCjkFont();
     void energyHistoryCsv();
     void viewCaptureLargerThanWindow();
@@ -305,6 +307,69 @@ void TestFigureExport::csvHeaderAndRows() {
     QCOMPARE(QString::fromUtf8(file.readAll()),
              QStringLiteral("category,max dt (s)\nrk4,0.28000000000000003\nverlet,"
                             "0.20000000000000001\n"));
+}
+
+// A closed curve (a stability region's boundary): x runs back, the path keeps its order
+// through figure(), setFigure() and the CSV, and a NaN point is a gap kept in place.
+void TestFigureExport::parametricSeriesKeepsPathOrder() {
+    PlotPanel plot;
+    plot.setAxisLabels(QStringLiteral("Re z"), QStringLiteral("Im z"));
+    const int circle = plot.addParametricSeries(QStringLiteral("boundary"), Qt::blue);
+    const int line = plot.addSeries(QStringLiteral("graph"), Qt::red);
+    QVERIFY(plot.isSeriesParametric(circle));
+    QVERIFY(!plot.isSeriesParametric(line));
+    QVector<QPointF> path;
+    for (int k = 0; k <= 12; ++k) {
+        const double angle = 2.0 * M_PI * k / 12.0;
+        path.push_back(QPointF(-1.0 + std::cos(angle), std::sin(angle)));
+    }
+    path.insert(6, QPointF(std::nan(""), std::nan("")));
+    for (const QPointF& p : path) {
+        plot.append(circle, p.x(), p.y());
+    }
+    plot.append(line, 1.0, 1.0);
+    plot.append(line, 0.0, 0.0); // a graph sorts by x
+    const auto same = [](const QVector<QPointF>& a, const QVector<QPointF>& b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        for (int k = 0; k < a.size(); ++k) {
+            const bool gap = std::isnan(a[k].x()) && std::isnan(b[k].x());
+            if (!gap && a[k] != b[k]) {
+                return false;
+            }
+        }
+        return true;
+    };
+    QVERIFY(same(plot.points(circle), path));
+    QCOMPARE(plot.points(line).first().x(), 0.0);
+
+    const figures::Figure figure = plot.figure();
+    QVERIFY(figure.series[circle].parametric);
+    QVERIFY(!figure.series[line].parametric);
+    PlotPanel copy;
+    copy.setFigure(figure);
+    QVERIFY(copy.isSeriesParametric(circle));
+    QVERIFY(same(copy.points(circle), path));
+
+    QTemporaryDir dir;
+    const QString csv = dir.filePath(QStringLiteral("boundary.csv"));
+    QVERIFY(copy.exportData(csv));
+    QFile file(csv);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.first(), QStringLiteral("series,Re z,Im z"));
+    for (int k = 0; k < path.size(); ++k) {
+        const QStringList fields = lines[1 + k].split(',');
+        QCOMPARE(fields[0], QStringLiteral("boundary"));
+        if (!std::isnan(path[k].x())) {
+            QCOMPARE(fields[1].toDouble(), path[k].x());
+            QCOMPARE(fields[2].toDouble(), path[k].y());
+        }
+    }
+    const QString pdf = dir.filePath(QStringLiteral("boundary.pdf"));
+    QVERIFY(copy.exportFigure(FigureOptions(), pdf));
+    QVERIFY(QFileInfo(pdf).size() > 0);
 }
 
 void TestFigureExport::japaneseTextEmbedsCjkFont() {

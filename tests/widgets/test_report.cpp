@@ -95,21 +95,29 @@ private slots:
         const QString path = dir + QStringLiteral("/report_") + language + QStringLiteral(".pdf");
         QString error;
         QStringList written;
+        const QString stability = figures::ReportWriter::headings()[4];
         QVERIFY2(figures::ReportWriter::write(oscillatorReport(), path, &error, &written),
                  qPrintable(error));
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale::c());
-        // The PDF; the two comparison figures and the analysis figure, each as PDF and CSV.
-        QCOMPARE(written.size(), 7);
+        // The PDF; the two comparison figures, the analysis figure and the three stability
+        // figures (region, damping, period error), each as PDF and CSV.
+        QCOMPARE(written.size(), 13);
         for (const QString& file : written) {
             QVERIFY2(QFileInfo(file).size() > 100, qPrintable(file));
         }
-        QCOMPARE(written.filter(QStringLiteral(".csv")).size(), 3);
+        QCOMPARE(written.filter(QStringLiteral(".csv")).size(), 6);
+        QCOMPARE(written.filter(QStringLiteral("_stability_region.pdf")).size(), 1);
         const QString text = pdfText(path);
         QVERIFY2(text.contains(runs), qPrintable(text.left(600)));
         QVERIFY(text.contains(QStringLiteral("rk4")));
         QVERIFY(text.contains(QStringLiteral("symplectic-euler")));
         QVERIFY(text.contains(QStringLiteral("\"hash\""))); // the manifest
+        QVERIFY2(text.contains(stability), qPrintable(stability));
+        if (language == QStringLiteral("en")) {
+            QCOMPARE(stability, QStringLiteral("Stability and accuracy"));
+            QVERIFY(text.contains(QStringLiteral("Predicted"))); // the table header
+        }
         if (language == QStringLiteral("ja")) {
             QVERIFY(text.contains(QStringLiteral("シーン")));
             QVERIFY(text.contains(QStringLiteral("マニフェスト")));

@@ -1,10 +1,10 @@
 #include "widgets/document/document.h"
 
+#include "core/scene_edits.h"
 #include "core/scene_io.h"
 #include "core/solid.h"
 #include "widgets/text/core_messages.h"
 
-#include <Eigen/Geometry>
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <algorithm>
@@ -65,64 +65,6 @@ struct BodiesState {
     std::vector<core::BodySpec> bodies;
     std::vector<core::ParticleOverride> overrides;
 };
-
-/// Overrides of particles in [start, start + removed) are dropped; those from start +
-/// removed on move by `delta`.
-void shiftOverrides(std::vector<core::ParticleOverride>& overrides, int start, int removed,
-                    int delta) {
-    std::erase_if(overrides, [&](const core::ParticleOverride& e) {
-        return e.particle >= start && e.particle < start + removed;
-    });
-    for (core::ParticleOverride& e : overrides) {
-        if (e.particle >= start + removed) {
-            e.particle += delta;
-        }
-    }
-}
-
-int firstParticleOf(const std::vector<core::BodySpec>& bodies, int index) {
-    int first = 0;
-    for (int b = 0; b < index; ++b) {
-        first += core::bodyParticleCount(bodies[static_cast<std::size_t>(b)]);
-    }
-    return first;
-}
-
-/// Custom springs (global indices) of every body except `skip`: indices ≥ `from` move by
-/// `delta`.
-void shiftSprings(std::vector<core::BodySpec>& bodies, int skip, int from, int delta) {
-    for (std::size_t b = 0; b < bodies.size(); ++b) {
-        auto* custom = std::get_if<core::CustomBodySpec>(&bodies[b]);
-        if (custom == nullptr || static_cast<int>(b) == skip) {
-            continue;
-        }
-        for (core::CustomSpring& spring : custom->springs) {
-            if (spring.i >= from) {
-                spring.i += delta;
-            }
-            if (spring.j >= from) {
-                spring.j += delta;
-            }
-        }
-    }
-}
-
-/// Moves a custom body along +x by its own width plus 0.1 m, so that a copy stands beside
-/// the original instead of inside it.
-void shiftAside(core::CustomBodySpec& body) {
-    if (body.particles.empty()) {
-        return;
-    }
-    double low = body.particles.front().position.x();
-    double high = low;
-    for (const core::CustomParticle& particle : body.particles) {
-        low = std::min(low, particle.position.x());
-        high = std::max(high, particle.position.x());
-    }
-    for (core::CustomParticle& particle : body.particles) {
-        particle.position.x() += high - low + 0.1;
-    }
-}
 
 } // namespace
 
@@ -263,75 +205,26 @@ void Document::addBody(const core::BodySpec& body) {
 }
 
 void Document::duplicateBody(int index) {
-    if (index < 0 || index >= static_cast<int>(m_scene.bodies.size())) {
-        return;
+    if (auto edit = core::duplicateBody(m_scene, index, tr(" copy").toStdString())) {
+        pushBodies(-1, std::move(edit->bodies), 0, tr("Duplicate body"),
+                   std::move(edit->overrides));
     }
-    std::vector<core::BodySpec> bodies = m_scene.bodies;
-    core::BodySpec copy = bodies[static_cast<std::size_t>(index)];
-    const std::string suffix = tr(" copy").toStdString();
-    std::visit([&suffix](auto& spec) { spec.name += suffix; }, copy);
-    if (auto* cloth = std::get_if<core::ClothSpec>(&copy)) {
-        // One spacing along the cloth's normal (up for a horizontal cloth).
-        cloth->origin += cloth->spacing * cloth->vAxis.cross(cloth->uAxis);
-    } else if (auto* custom = std::get_if<core::CustomBodySpec>(&copy)) {
-        shiftAside(*custom);
-    } else if (auto* solid = std::get_if<core::SolidSpec>(&copy)) {
-        // Beside the original along +x, by its extent plus 0.1 m.
-        const double extent =
-            solid->shape == core::SolidShape::Box
-                ? solid->size.maxCoeff()
-                : 2.0 * (solid->radius +
-                         (solid->shape == core::SolidShape::Torus ? solid->tubeRadius : 0.0));
-        solid->center.x() += extent + 0.1;
-    }
-    const int n = core::bodyParticleCount(copy);
-    const int end = firstParticleOf(bodies, index + 1);
-    // Later bodies' springs move by the copy's particles; the copy's springs point into
-    // the copy itself (and later bodies, shifted alike), those to earlier bodies stay.
-    shiftSprings(bodies, -1, end, n);
-    if (auto* custom = std::get_if<core::CustomBodySpec>(&copy)) {
-        const int start = end - n;
-        for (core::CustomSpring& spring : custom->springs) {
-            spring.i += spring.i >= start ? n : 0;
-            spring.j += spring.j >= start ? n : 0;
-        }
-    }
-    bodies.insert(bodies.begin() + index + 1, std::move(copy));
-    std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
-    shiftOverrides(overrides, end, 0, n);
-    pushBodies(-1, std::move(bodies), 0, tr("Duplicate body"), std::move(overrides));
 }
 
 bool Document::removeBody(int index, QString* error) {
-    if (index < 0 || index >= static_cast<int>(m_scene.bodies.size())) {
+    if (const auto blocker = core::bodyRemovalBlocker(m_scene, index)) {
+        if (error) {
+            *error = tr("Body “%1” has a spring attached to this body; remove that "
+                        "body first.")
+                         .arg(QString::fromStdString(*blocker));
+        }
         return false;
     }
-    std::vector<core::BodySpec> bodies = m_scene.bodies;
-    const int start = firstParticleOf(bodies, index);
-    const int n = core::bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
-    for (std::size_t b = 0; b < bodies.size(); ++b) {
-        const auto* custom = std::get_if<core::CustomBodySpec>(&bodies[b]);
-        if (custom == nullptr || static_cast<int>(b) == index) {
-            continue;
-        }
-        for (const core::CustomSpring& spring : custom->springs) {
-            const bool inside = (spring.i >= start && spring.i < start + n) ||
-                                (spring.j >= start && spring.j < start + n);
-            if (inside) {
-                if (error) {
-                    *error = tr("Body “%1” has a spring attached to this body; remove that "
-                                "body first.")
-                                 .arg(QString::fromStdString(custom->name));
-                }
-                return false;
-            }
-        }
+    auto edit = core::removeBody(m_scene, index);
+    if (!edit) {
+        return false;
     }
-    bodies.erase(bodies.begin() + index);
-    shiftSprings(bodies, -1, start + n, -n);
-    std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
-    shiftOverrides(overrides, start, n, -n);
-    pushBodies(-1, std::move(bodies), 0, tr("Remove body"), std::move(overrides));
+    pushBodies(-1, std::move(edit->bodies), 0, tr("Remove body"), std::move(edit->overrides));
     return true;
 }
 
@@ -340,23 +233,14 @@ void Document::setBody(int index, const core::BodySpec& body, int interaction) {
         m_scene.bodies[static_cast<std::size_t>(index)] == body) {
         return;
     }
-    std::vector<core::BodySpec> bodies = m_scene.bodies;
-    const int delta = core::bodyParticleCount(body) -
-                      core::bodyParticleCount(bodies[static_cast<std::size_t>(index)]);
-    bodies[static_cast<std::size_t>(index)] = body;
-    std::vector<core::ParticleOverride> overrides = m_scene.particleOverrides;
-    if (delta != 0) {
-        // The body's own overrides lose their meaning when its particles are renumbered.
-        const int start = firstParticleOf(bodies, index);
-        const int oldCount = core::bodyParticleCount(body) - delta;
-        shiftSprings(bodies, index, start + oldCount, delta);
-        shiftOverrides(overrides, start, oldCount, delta);
+    if (auto edit = core::replaceBody(m_scene, index, body)) {
+        pushBodies(index, std::move(edit->bodies), interaction, tr("Change body"),
+                   std::move(edit->overrides));
     }
-    pushBodies(index, std::move(bodies), interaction, tr("Change body"), std::move(overrides));
 }
 
 int Document::firstParticle(int index) const {
-    return firstParticleOf(m_scene.bodies, index);
+    return core::firstParticleOf(m_scene.bodies, index);
 }
 
 void Document::addObstacle(const core::Obstacle& obstacle) {
@@ -490,7 +374,7 @@ void Document::refreshSystem(Changes what) {
             m_systemError.clear();
         } catch (const std::exception& e) {
             m_system.reset();
-            m_systemError = translateCoreMessage(e.what());
+            m_systemError = coreErrorText(e);
         }
     }
 }

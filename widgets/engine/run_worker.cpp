@@ -25,9 +25,7 @@ void RunWorker::serve(const std::function<void(RunWorker&)>& request) {
     } catch (const std::exception& e) {
         QMetaObject::invokeMethod(
             m_controller,
-            [c = m_controller, message = translateCoreMessage(e.what())] {
-                emit c->editRefused(message);
-            },
+            [c = m_controller, message = coreErrorText(e)] { emit c->editRefused(message); },
             Qt::QueuedConnection);
     }
 }
@@ -51,7 +49,7 @@ void RunWorker::load(const Build& build) {
         m_set = std::make_unique<core::RunSet>(build.scene, build.runs, options);
     } catch (const std::exception& e) {
         m_set.reset();
-        m_failure = translateCoreMessage(e.what());
+        m_failure = coreErrorText(e);
     }
     publish(true);
 }
@@ -285,7 +283,7 @@ void RunWorker::fillRun(std::size_t r, Snapshot& snapshot) {
     RunSnapshot& out = snapshot.runs[r];
     out.status = record.status();
     out.blowUp = record.blowUp();
-    out.message = translateCoreMessage(record.message());
+    out.message = translateCoreMessage(record.reason());
     out.positions = record.positions();
     if (const core::Simulation* simulation = record.simulation()) {
         const core::System& system = simulation->system();

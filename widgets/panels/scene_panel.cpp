@@ -548,7 +548,7 @@ void ScenePanel::commitSolid() {
     solid.springScale = doubleValue("springScale");
     // An unusable shape (a tube as thick as the ring) is shown, not applied: the scene keeps
     // its last good body until the values make sense again.
-    const std::string problem = core::solidShapeProblem(solid);
+    const core::Message problem = core::solidShapeProblem(solid);
     showSolidFields(solid.shape, problem.empty()
                                      ? QString()
                                      : tr("Not applied: %1").arg(translateCoreMessage(problem)));

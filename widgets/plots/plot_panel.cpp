@@ -12,7 +12,9 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <qcustomplot.h>
+#include <utility>
 
 namespace clothlab::widgets {
 
@@ -74,6 +76,108 @@ void placeLegendAbove(QCustomPlot* plot) {
     plot->legend->setMargins(QMargins(4, 2, 4, 0));
 }
 
+// A series is a QCPGraph (a function of x, kept sorted by x) or a QCPCurve (a parametric
+// path, kept in the order appended): the few things that differ between them.
+
+QCPCurve* asCurve(QCPAbstractPlottable* plottable) {
+    return qobject_cast<QCPCurve*>(plottable);
+}
+const QCPCurve* asCurve(const QCPAbstractPlottable* plottable) {
+    return qobject_cast<const QCPCurve*>(plottable);
+}
+QCPGraph* asGraph(QCPAbstractPlottable* plottable) {
+    return qobject_cast<QCPGraph*>(plottable);
+}
+const QCPGraph* asGraph(const QCPAbstractPlottable* plottable) {
+    return qobject_cast<const QCPGraph*>(plottable);
+}
+
+void addPoint(QCPAbstractPlottable* plottable, double x, double y) {
+    if (QCPCurve* curve = asCurve(plottable)) {
+        curve->addData(x, y); // appended after the last point of the path
+    } else {
+        asGraph(plottable)->addData(x, y);
+    }
+}
+
+int dataSize(const QCPAbstractPlottable* plottable) {
+    if (const QCPCurve* curve = asCurve(plottable)) {
+        return curve->data()->size();
+    }
+    return asGraph(plottable)->data()->size();
+}
+
+void clearPoints(QCPAbstractPlottable* plottable) {
+    if (QCPCurve* curve = asCurve(plottable)) {
+        curve->data()->clear();
+    } else {
+        asGraph(plottable)->data()->clear();
+    }
+}
+
+QVector<QPointF> dataPoints(const QCPAbstractPlottable* plottable) {
+    QVector<QPointF> out;
+    if (const QCPCurve* curve = asCurve(plottable)) {
+        out.reserve(curve->data()->size());
+        for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
+            out.push_back(QPointF(it->key, it->value));
+        }
+        return out;
+    }
+    const auto data = asGraph(plottable)->data();
+    out.reserve(data->size());
+    for (auto it = data->constBegin(); it != data->constEnd(); ++it) {
+        out.push_back(QPointF(it->key, it->value));
+    }
+    return out;
+}
+
+void setPointStyle(QCPAbstractPlottable* plottable, const QCPScatterStyle& scatter, bool lines) {
+    if (QCPCurve* curve = asCurve(plottable)) {
+        curve->setScatterStyle(scatter);
+        curve->setLineStyle(lines ? QCPCurve::lsLine : QCPCurve::lsNone);
+        return;
+    }
+    QCPGraph* graph = asGraph(plottable);
+    graph->setScatterStyle(scatter);
+    graph->setLineStyle(lines ? QCPGraph::lsLine : QCPGraph::lsNone);
+    graph->setAdaptiveSampling(false); // every point is a measurement; none may be merged
+}
+
+bool hasLines(const QCPAbstractPlottable* plottable) {
+    if (const QCPCurve* curve = asCurve(plottable)) {
+        return curve->lineStyle() != QCPCurve::lsNone;
+    }
+    return asGraph(plottable)->lineStyle() != QCPGraph::lsNone;
+}
+
+/// The point of a series nearest `pixel` and its distance in pixels; a graph is searched at
+/// the cursor's x, a parametric curve along its whole path.
+std::optional<std::pair<QPointF, double>> nearestPoint(const QCPAbstractPlottable* plottable,
+                                                       const QPointF& pixel) {
+    std::optional<std::pair<QPointF, double>> best;
+    const auto consider = [&](double key, double value) {
+        const QPointF at = plottable->coordsToPixels(key, value);
+        const double distance = std::hypot(at.x() - pixel.x(), at.y() - pixel.y());
+        if (std::isfinite(distance) && (!best || distance < best->second)) {
+            best = std::make_pair(QPointF(key, value), distance);
+        }
+    };
+    if (const QCPCurve* curve = asCurve(plottable)) {
+        for (auto it = curve->data()->constBegin(); it != curve->data()->constEnd(); ++it) {
+            consider(it->key, it->value);
+        }
+        return best;
+    }
+    const QCPGraph* graph = asGraph(plottable);
+    const auto data = graph->data();
+    auto it = data->findBegin(graph->keyAxis()->pixelToCoord(pixel.x()));
+    if (it != data->constEnd()) {
+        consider(it->key, it->value);
+    }
+    return best;
+}
+
 } // namespace
 
 PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
@@ -116,29 +220,43 @@ PlotPanel::~PlotPanel() = default;
 
 int PlotPanel::addSeries(const QString& name, const QColor& color, Qt::PenStyle style) {
     QCPGraph* graph = m_plot->addGraph();
-    graph->setName(name);
+    graph->setAdaptiveSampling(true);
+    return addPlottable(graph, name, color, style);
+}
+
+int PlotPanel::addParametricSeries(const QString& name, const QColor& color, Qt::PenStyle style) {
+    return addPlottable(new QCPCurve(m_plot->xAxis, m_plot->yAxis), name, color, style);
+}
+
+int PlotPanel::addPlottable(QCPAbstractPlottable* plottable, const QString& name,
+                            const QColor& color, Qt::PenStyle style) {
+    plottable->setName(name);
     QPen pen(color);
     pen.setWidthF(1.5);
     pen.setStyle(style);
-    graph->setPen(pen);
-    graph->setAdaptiveSampling(true);
-    m_graphs.push_back(graph);
+    plottable->setPen(pen);
+    plottable->setBrush(Qt::NoBrush);
+    m_series.push_back(plottable);
     m_markers.push_back(Marker::None);
     m_guides.push_back(false);
-    return static_cast<int>(m_graphs.size()) - 1;
+    return static_cast<int>(m_series.size()) - 1;
+}
+
+bool PlotPanel::isSeriesParametric(int series) const {
+    return asCurve(m_series.at(series)) != nullptr;
 }
 
 int PlotPanel::seriesCount() const {
-    return static_cast<int>(m_graphs.size());
+    return static_cast<int>(m_series.size());
 }
 
 void PlotPanel::setSeriesName(int series, const QString& name) {
-    m_graphs.at(series)->setName(name);
+    m_series.at(series)->setName(name);
     scheduleReplot();
 }
 
 void PlotPanel::setSeriesVisible(int series, bool visible) {
-    QCPGraph* graph = m_graphs.at(series);
+    QCPAbstractPlottable* graph = m_series.at(series);
     graph->setVisible(visible);
     // A hidden series stays in the legend, greyed, so it can be switched back on.
     if (QCPAbstractLegendItem* item = m_plot->legend->itemWithPlottable(graph)) {
@@ -148,23 +266,25 @@ void PlotPanel::setSeriesVisible(int series, bool visible) {
 }
 
 bool PlotPanel::isSeriesVisible(int series) const {
-    return m_graphs.at(series)->visible();
+    return m_series.at(series)->visible();
 }
 
 void PlotPanel::setSeriesMarker(int series, Marker marker, bool lines) {
-    QCPGraph* graph = m_graphs.at(series);
+    QCPAbstractPlottable* plottable = m_series.at(series);
     m_markers[series] = marker;
-    graph->setScatterStyle(
-        QCPScatterStyle(scatterShape(marker), graph->pen().color(),
-                        marker == Marker::Cross ? graph->pen().color() : QColor(Qt::white), 7.0));
-    graph->setLineStyle(lines ? QCPGraph::lsLine : QCPGraph::lsNone);
-    graph->setAdaptiveSampling(false); // every point is a measurement; none may be merged
+    const QColor color = plottable->pen().color();
+    setPointStyle(plottable,
+                  QCPScatterStyle(scatterShape(marker), color,
+                                  marker == Marker::Cross ? color : QColor(Qt::white), 7.0),
+                  lines);
     scheduleReplot();
 }
 
 void PlotPanel::clearSeries() {
-    m_plot->clearGraphs();
-    m_graphs.clear();
+    for (QCPAbstractPlottable* plottable : m_series) {
+        m_plot->removePlottable(plottable);
+    }
+    m_series.clear();
     m_markers.clear();
     m_guides.clear();
     if (m_bars) {
@@ -178,30 +298,24 @@ void PlotPanel::clearSeries() {
 }
 
 void PlotPanel::clearData() {
-    for (QCPGraph* graph : m_graphs) {
-        graph->data()->clear();
+    for (QCPAbstractPlottable* plottable : m_series) {
+        clearPoints(plottable);
     }
     m_userZoomed = false;
     scheduleReplot();
 }
 
 void PlotPanel::append(int series, double x, double y) {
-    m_graphs.at(series)->addData(x, y);
+    addPoint(m_series.at(series), x, y);
     scheduleReplot();
 }
 
 int PlotPanel::pointCount(int series) const {
-    return m_graphs.at(series)->data()->size();
+    return dataSize(m_series.at(series));
 }
 
 QVector<QPointF> PlotPanel::points(int series) const {
-    QVector<QPointF> out;
-    const auto data = m_graphs.at(series)->data();
-    out.reserve(data->size());
-    for (auto it = data->constBegin(); it != data->constEnd(); ++it) {
-        out.push_back(QPointF(it->key, it->value));
-    }
-    return out;
+    return dataPoints(m_series.at(series));
 }
 
 void PlotPanel::setAxisLabels(const QString& x, const QString& y) {
@@ -315,7 +429,7 @@ void PlotPanel::fitAxes() {
     // A single sample gives an empty range, which QCustomPlot centres on it; show a unit
     // span starting at the data instead (time does not run backwards).
     const QCPRange x = m_plot->xAxis->range();
-    if (x.size() <= 0.0 || m_plot->graphCount() == 0 || pointCount(0) < 2) {
+    if (x.size() <= 0.0 || m_series.isEmpty() || pointCount(0) < 2) {
         m_plot->xAxis->setRange(x.center(), x.center() + 1.0);
     }
     padAxis(m_plot->xAxis, false);
@@ -352,20 +466,36 @@ void PlotPanel::replotNow() {
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
+// A hidden legend gives its row above the axes back to the plot.
+void PlotPanel::showLegend(bool shown) {
+    QCPLayoutGrid* layout = m_plot->plotLayout();
+    const bool placed = layout->rowCount() > 1 && layout->element(0, 0) == m_plot->legend;
+    if (shown && !placed) {
+        layout->insertRow(0);
+        layout->addElement(0, 0, m_plot->legend);
+        layout->setRowStretchFactor(0, 0.001);
+    } else if (!shown && placed) {
+        layout->take(m_plot->legend);
+        layout->simplify();
+    }
+    m_plot->legend->setVisible(shown);
+}
+
 void PlotPanel::setFigure(const figures::Figure& figure) {
     clearSeries();
     setLogScaleX(figure.x.logarithmic);
     setLogScaleY(figure.y.logarithmic && !figure.bars);
     setAxisLabels(figure.x.label, figure.y.label);
-    m_plot->legend->setVisible(figure.legend);
+    showLegend(figure.legend);
     for (const figures::Series& s : figure.series) {
-        const int series = addSeries(s.name, s.color, s.style);
+        const int series = s.parametric ? addParametricSeries(s.name, s.color, s.style)
+                                        : addSeries(s.name, s.color, s.style);
         if (s.marker != Marker::None || !s.lines) {
             setSeriesMarker(series, s.marker, s.lines);
         }
         m_guides[series] = s.guide;
         for (const QPointF& p : s.points) {
-            m_graphs[series]->addData(p.x(), p.y());
+            addPoint(m_series[series], p.x(), p.y());
         }
         if (!s.visible) {
             setSeriesVisible(series, false);
@@ -396,16 +526,17 @@ figures::Figure PlotPanel::figure() const {
     figure.x = figureAxis(m_plot->xAxis);
     figure.y = figureAxis(m_plot->yAxis);
     figure.legend = m_plot->legend->visible();
-    for (int i = 0; i < m_graphs.size(); ++i) {
-        const QCPGraph* graph = m_graphs[i];
+    for (int i = 0; i < m_series.size(); ++i) {
+        const QCPAbstractPlottable* plottable = m_series[i];
         figures::Series s;
-        s.name = graph->name();
-        s.color = graph->pen().color();
-        s.style = graph->pen().style();
+        s.name = plottable->name();
+        s.color = plottable->pen().color();
+        s.style = plottable->pen().style();
         s.marker = m_markers[i];
-        s.lines = graph->lineStyle() != QCPGraph::lsNone;
-        s.visible = graph->visible();
+        s.lines = hasLines(plottable);
+        s.visible = plottable->visible();
         s.guide = m_guides[i];
+        s.parametric = asCurve(plottable) != nullptr;
         s.points = points(i);
         figure.series.push_back(s);
     }
@@ -432,35 +563,30 @@ void PlotPanel::onMouseMove(QMouseEvent* event) {
     // Nearest point of the visible series, in pixels.
     double best = 20.0;
     QString text;
-    for (QCPGraph* graph : m_graphs) {
-        if (!graph->visible() || graph->data()->isEmpty()) {
+    for (const QCPAbstractPlottable* plottable : m_series) {
+        if (!plottable->visible()) {
             continue;
         }
-        const double key = graph->keyAxis()->pixelToCoord(event->position().x());
-        auto it = graph->data()->findBegin(key);
-        if (it == graph->data()->constEnd()) {
-            continue;
-        }
-        const QPointF pixel = graph->coordsToPixels(it->key, it->value);
-        const double distance =
-            std::hypot(pixel.x() - event->position().x(), pixel.y() - event->position().y());
-        if (distance < best) {
-            best = distance;
+        const auto nearest = nearestPoint(plottable, event->position());
+        if (nearest && nearest->second < best) {
+            best = nearest->second;
             const QLocale locale;
-            text = tr("%1: %2 = %3, %4 = %5")
-                       .arg(graph->name(), m_plot->xAxis->label(), locale.toString(it->key, 'g', 6),
-                            m_plot->yAxis->label(), locale.toString(it->value, 'g', 6));
+            const QPointF p = nearest->first;
+            text =
+                tr("%1: %2 = %3, %4 = %5")
+                    .arg(plottable->name(), m_plot->xAxis->label(), locale.toString(p.x(), 'g', 6),
+                         m_plot->yAxis->label(), locale.toString(p.y(), 'g', 6));
         }
     }
     m_readout->setText(text);
 }
 
 void PlotPanel::onLegendClick(QMouseEvent* event) {
-    for (int i = 0; i < m_graphs.size(); ++i) {
-        QCPAbstractLegendItem* item = m_plot->legend->itemWithPlottable(m_graphs[i]);
+    for (int i = 0; i < m_series.size(); ++i) {
+        QCPAbstractLegendItem* item = m_plot->legend->itemWithPlottable(m_series[i]);
         if (item && item->selectTest(event->position(), false) >= 0 &&
             item->selectTest(event->position(), false) < 1.0) {
-            const bool visible = !m_graphs[i]->visible();
+            const bool visible = !m_series[i]->visible();
             setSeriesVisible(i, visible);
             emit seriesVisibilityChanged(i, visible);
             return;

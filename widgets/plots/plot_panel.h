@@ -11,7 +11,7 @@ class QCustomPlot;
 class QCPAxis;
 class QIODevice;
 class QCPBars;
-class QCPGraph;
+class QCPAbstractPlottable;
 class QLabel;
 
 namespace clothlab::figures {
@@ -37,6 +37,11 @@ public:
 
     /// Adds a series and returns its id (0, 1, 2, …).
     int addSeries(const QString& name, const QColor& color, Qt::PenStyle style = Qt::SolidLine);
+    /// Adds a parametric series: its points are joined in the order they are appended, so x
+    /// need not increase (a closed curve); a NaN point breaks the line.
+    int addParametricSeries(const QString& name, const QColor& color,
+                            Qt::PenStyle style = Qt::SolidLine);
+    bool isSeriesParametric(int series) const;
     int seriesCount() const;
     void setSeriesName(int series, const QString& name);
     void setSeriesVisible(int series, bool visible);
@@ -50,7 +55,8 @@ public:
 
     void append(int series, double x, double y);
     int pointCount(int series) const;
-    /// Points of a series (x, y), for export and tests.
+    /// Points of a series (x, y), for export and tests: in order of x, or in path order for
+    /// a parametric series.
     QVector<QPointF> points(int series) const;
 
     void setAxisLabels(const QString& x, const QString& y);
@@ -115,6 +121,7 @@ protected:
 
 private:
     void retranslate();
+    void showLegend(bool shown);
     void scheduleReplot();
     void fitAxes();
     void padAxis(QCPAxis* axis, bool keepZero) const;
@@ -126,9 +133,13 @@ private:
     QLabel* m_readout = nullptr;
     QAction* m_exportFigureAction = nullptr;
     QAction* m_exportDataAction = nullptr;
-    QVector<QCPGraph*> m_graphs;
-    QVector<Marker> m_markers; ///< per graph
-    QVector<bool> m_guides;    ///< per graph: a reference line
+    int addPlottable(QCPAbstractPlottable* plottable, const QString& name, const QColor& color,
+                     Qt::PenStyle style);
+
+    /// Per series: a QCPGraph (over sorted x) or a QCPCurve (parametric).
+    QVector<QCPAbstractPlottable*> m_series;
+    QVector<Marker> m_markers; ///< per series
+    QVector<bool> m_guides;    ///< per series: a reference line
     QCPBars* m_bars = nullptr;
     QStringList m_categories;
     double m_scrollWindow = 0.0;

@@ -1,23 +1,23 @@
-// The core speaks English (its messages also go to the command line and to logs); the GUI
-// shows them in the user's language. Known message forms are recognised and rebuilt from
-// translated templates, with the values (names, numbers, JSON paths, ids) kept as they are;
-// a message of no known form is shown as the core wrote it.
+// The core speaks English (its messages also go to the command line and to logs) and gives
+// every message as a marked template with arguments (core/message.h); the GUI shows it in
+// the user's language: the template translated, the values (names, numbers, JSON paths, ids)
+// put in as they are, JSON type names translated too.
 #pragma once
 
 #include <QString>
-#include <string>
+#include <exception>
 
 namespace clothlab::core {
+struct Message;
 class SceneFileError;
-}
+} // namespace clothlab::core
 
 namespace clothlab::widgets {
 
-/// A core reason ("missing key \"rows\"", "unknown integrator \"x\" (known: …)", …)
-/// translated; the English text when the form is unknown.
-QString translateCoreMessage(const std::string& message);
-/// True when translateCoreMessage() knows the form of `message` (for tests).
-bool isKnownCoreMessage(const std::string& message);
+/// The message translated; its English where no translation exists.
+QString translateCoreMessage(const core::Message& message);
+/// An exception of the core translated (core::messageOf); any other exception's what().
+QString coreErrorText(const std::exception& error);
 /// "FILE, at PATH: REASON" (or "FILE: REASON" for the whole file), translated.
 QString sceneFileErrorText(const core::SceneFileError& error);
 

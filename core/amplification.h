@@ -1,0 +1,95 @@
+// What each integrator does to one damped mode: its amplification matrix, the predicted
+// largest stable step of a scene from its spectrum, and the numerical damping and dispersion
+// of the method (the Hilber–Hughes–Taylor plots).
+//
+// The test system is one mode of the linearised scene, ẍ = −ω²·x − 2ζω·ẋ (per unit mass).
+// A linear one-step method maps its state to A(h; ω, ζ)·state: the state is (x, v) for most,
+// (x, v, a) for generalized-α (which carries its own acceleration) and (xₙ, vₙ, xₙ₋₁, vₙ₋₁)
+// for bdf2 (two steps). Each A is built by running the method's own update formulas on the
+// basis vectors of that state, so it is the method, not a textbook formula for it; the tests
+// check A·y₀ against one real step of the integrator on a one-spring scene. Implicit methods
+// are taken at convergence of their Newton iterations (exact for a linear system).
+#pragma once
+
+#include "core/message.h"
+#include "core/scene.h"
+#include "core/spectrum.h"
+
+#include <Eigen/Core>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clothlab::core {
+
+/// The amplification matrix of a method with its parameters, or the reason it has none.
+struct Amplification {
+    std::optional<Eigen::MatrixXd> matrix; ///< square, 2, 3 or 4 rows (see above)
+    Message reason;                        ///< why there is none (empty when there is)
+};
+
+/// A(h; ω, ζ) of `choice` (its id and parameter overrides; choice.dt is ignored), h > 0 s,
+/// ω ≥ 0 rad/s. An unknown id has no matrix and says so.
+Amplification amplificationMatrix(const IntegratorChoice& choice, double h, double omega,
+                                  double zeta);
+
+/// Spectral radius of a square matrix.
+double spectralRadius(const Eigen::MatrixXd& a);
+
+/// The largest ω·h of one mode up to which every step is stable, ρ(A) ≤ 1 + 1e-9: scanned on a
+/// logarithmic grid of ω·h from 1e-6 to 1e4 (40 points per decade) up to the first unstable
+/// point, then bisected. A stable island beyond the first exit is ignored (stepping through
+/// the unstable gap would blow up). +∞ when no grid point is unstable; nullopt when the method
+/// has no amplification matrix.
+std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta);
+
+/// The predicted stability limit of a scene for one method.
+struct PredictedLimit {
+    std::optional<double> dt; ///< s; +∞ when no mode limits it; empty when none (reason)
+    Message reason;           ///< why dt is empty
+    double omega = 0.0;       ///< rad/s, the mode that sets the limit
+    double zeta = 0.0;        ///< its damping ratio
+    int growingModes = 0;     ///< modes with Re λ > 0 (the exact solution grows): not counted
+};
+
+/// The largest dt for which every mode of `spectrum` has ρ(A) ≤ 1: the minimum over the
+/// modes (ω > 0, Re λ ≤ 0) of stableOmegaH(choice, ζ)/ω. ζ is rounded to 1e-6 to reuse the
+/// per-ζ scan across modes.
+PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum& spectrum);
+
+/// The spectrum used for predictions: the scene built and linearised at its initial state,
+/// or at time `at` (s, ≥ 0) of a run of the scene's own integrator and dt; all modes up to
+/// 3000 rows, else the 200 highest (Spectra); `modes` > 0: the `modes` highest. Throws
+/// std::runtime_error ("… blew up …") when that run blows up before `at`, and
+/// std::invalid_argument for scenes linearise() refuses.
+Spectrum sceneSpectrum(const Scene& scene, double at = 0.0, int modes = 0);
+
+/// One point of the damping and dispersion curves of a method.
+struct DispersionPoint {
+    double omegaH = 0.0;         ///< Ω = ω·h
+    double spectralRadius = 0.0; ///< ρ(A)
+    /// Hilber, Hughes & Taylor (1977): the principal eigenvalue of A (the one nearest the
+    /// exact exp(h·λ)) written λ = exp(Ω̄·(−ζ̄ ± i)), so Ω̄ = arg λ, ζ̄ = −ln|λ|/Ω̄, and
+    /// T̄/T − 1 = Ω·√(1 − ζ²)/Ω̄ − 1 (the exact damped period against the numerical one).
+    /// Empty when the principal eigenvalue is real (the mode does not oscillate numerically).
+    std::optional<double> dampingRatio;
+    std::optional<double> periodError;
+};
+
+/// Damping and dispersion of `choice` for a mode of physical damping ratio ζ at Ω = ω·h
+/// (ω = 1 rad/s, h = Ω); nullopt when the method has no amplification matrix.
+std::optional<DispersionPoint> dispersionAt(const IntegratorChoice& choice, double omegaH,
+                                            double zeta);
+
+/// The damping and dispersion curve of one method over a range of Ω = ω·h.
+struct DispersionCurve {
+    IntegratorChoice integrator; ///< dt unused
+    double zeta = 0.0;           ///< physical damping ratio of the mode
+    std::vector<DispersionPoint> points;
+};
+
+/// dispersionAt() at each of `omegaHs`; nullopt when the method has no amplification matrix.
+std::optional<DispersionCurve> dispersionCurve(const IntegratorChoice& choice,
+                                               const std::vector<double>& omegaHs, double zeta);
+
+} // namespace clothlab::core

@@ -1,0 +1,343 @@
+#include "figures/stability_figures.h"
+
+#include "figures/run_text.h"
+#include "widgets/text/catalog_text.h"
+#include "widgets/text/core_messages.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace clothlab::figures {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(StabilityText)
+};
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+QString number(double value) {
+    return QLocale().toString(value, 'g', 4);
+}
+
+bool sameMethod(const core::IntegratorChoice& a, const core::IntegratorChoice& b) {
+    return a.id == b.id && a.parameters == b.parameters;
+}
+
+/// The boundary of a grid as one path: polylines split by NaN points; in the zoomed view
+/// only the upper half (the points lie there), the mirrored half cut off.
+Series boundarySeries(const StabilityMethod& method, const core::RegionGrid& grid, bool whole) {
+    Series series;
+    series.name = Text::tr("%1: ρ(A) = 1").arg(method.name);
+    series.color = method.color;
+    series.parametric = true;
+    for (const auto& line : core::regionBoundary(grid)) {
+        if (!series.points.isEmpty()) {
+            series.points.push_back(QPointF(kNaN, kNaN));
+        }
+        for (const std::complex<double>& z : line) {
+            const bool shown = whole || z.imag() >= 0.0;
+            series.points.push_back(shown ? QPointF(z.real(), z.imag()) : QPointF(kNaN, kNaN));
+        }
+    }
+    return series;
+}
+
+Series pointSeries(const QString& name, const QColor& color, Marker marker) {
+    Series series;
+    series.name = name;
+    series.color = color;
+    series.marker = marker;
+    series.lines = false;
+    return series;
+}
+
+bool hasRegion(const StabilityStudy& study, const core::IntegratorChoice& choice) {
+    return std::any_of(study.methods.begin(), study.methods.end(), [&](const StabilityMethod& m) {
+        return sameMethod(m.choice, choice) && m.zoomed;
+    });
+}
+
+/// Per run: its modes inside and outside the region (or, without a region, as plain marks).
+void addModePoints(Figure& figure, const StabilityStudy& study) {
+    for (const StabilityRunResult& run : study.runs) {
+        const bool region = hasRegion(study, run.run.choice);
+        Series inside = pointSeries(region ? Text::tr("%1: inside").arg(run.run.label)
+                                           : Text::tr("%1: modes").arg(run.run.label),
+                                    run.run.color, region ? Marker::Circle : Marker::Plus);
+        Series outside =
+            pointSeries(Text::tr("%1: outside").arg(run.run.label), run.run.color, Marker::Cross);
+        for (std::size_t k = 0; k < run.points.size(); ++k) {
+            const QPointF p(run.points[k].real(), run.points[k].imag());
+            (run.outside[k] ? outside : inside).points.push_back(p);
+        }
+        for (Series* series : {&inside, &outside}) {
+            if (!series->points.isEmpty()) {
+                figure.series.push_back(*series);
+            }
+        }
+    }
+}
+
+/// The rug's height: under the lowest value of the curves, one row per run.
+double rugBase(const Figure& figure) {
+    double lower = std::numeric_limits<double>::infinity();
+    double upper = -lower;
+    for (const Series& s : figure.series) {
+        for (const QPointF& p : s.points) {
+            if (std::isfinite(p.y())) {
+                lower = std::min(lower, p.y());
+                upper = std::max(upper, p.y());
+            }
+        }
+    }
+    if (!std::isfinite(lower)) {
+        return 0.0;
+    }
+    return lower - 0.08 * std::max(upper - lower, 1e-3);
+}
+
+void addRugs(Figure& figure, const StabilityStudy& study) {
+    const double base = rugBase(figure);
+    double span = 0.0;
+    for (const Series& s : figure.series) {
+        for (const QPointF& p : s.points) {
+            if (std::isfinite(p.y())) {
+                span = std::max(span, std::abs(p.y() - base));
+            }
+        }
+    }
+    span = std::max(span, 1e-3);
+    for (std::size_t r = 0; r < study.runs.size(); ++r) {
+        const StabilityRunResult& run = study.runs[r];
+        Series rug =
+            pointSeries(Text::tr("%1: modes").arg(run.run.label), run.run.color, Marker::Plus);
+        const double y = base - 0.06 * span * static_cast<double>(r);
+        std::set<long> seen; // one mark per 0.5 % of ω·dt: repeated modes draw once
+        for (const std::complex<double>& z : run.points) {
+            const double omegaH = std::abs(z);
+            if (omegaH >= study.omegaHMin && omegaH <= study.omegaHMax &&
+                seen.insert(std::lround(200.0 * std::log10(omegaH))).second) {
+                rug.points.push_back(QPointF(omegaH, y));
+            }
+        }
+        if (!rug.points.isEmpty()) {
+            figure.series.push_back(rug);
+        }
+    }
+}
+
+/// The kind of spring that carries the mode at ω, when the study knows it.
+std::optional<core::SpringKind> kindAt(const StabilityStudy& study, double omega) {
+    for (const StabilityRunResult& run : study.runs) {
+        if (run.limitKind && std::abs(run.limit.omega - omega) <= 1e-9 * omega) {
+            return run.limitKind;
+        }
+    }
+    if (study.stiffest && !study.spectrum.modes.empty() &&
+        std::abs(study.spectrum.modes.back().omega - omega) <= 1e-9 * omega) {
+        return core::dominantKind(*study.stiffest);
+    }
+    return std::nullopt;
+}
+
+TableCell predictedCell(const StabilityRunResult& run) {
+    if (!run.limit.dt) {
+        return {QStringLiteral("—"), QString()};
+    }
+    if (!std::isfinite(*run.limit.dt)) {
+        return {QStringLiteral("∞"), *run.limit.dt};
+    }
+    return {*run.limit.dt, *run.limit.dt};
+}
+
+TableCell limitingModeCell(const StabilityRunResult& run) {
+    if (!run.limit.dt) {
+        return {predictionReason(run.limit.reason),
+                QString::fromStdString(run.limit.reason.english())};
+    }
+    if (!std::isfinite(*run.limit.dt) || !(run.limit.omega > 0.0)) {
+        return {Text::tr("none (no mode limits the step)"), QString()};
+    }
+    const QString omega = number(run.limit.omega);
+    return {run.limitKind
+                ? Text::tr("ω = %1 rad/s, %2").arg(omega, springKindPhrase(*run.limitKind))
+                : Text::tr("ω = %1 rad/s").arg(omega),
+            run.limit.omega};
+}
+
+} // namespace
+
+Figure regionFigure(const StabilityStudy& study, bool whole) {
+    Figure figure;
+    figure.x.label = Text::tr("Re(h·λ)");
+    figure.y.label = Text::tr("Im(h·λ)");
+    for (const StabilityMethod& method : study.methods) {
+        const std::optional<core::RegionGrid>& grid = whole ? method.whole : method.zoomed;
+        if (grid) {
+            figure.series.push_back(boundarySeries(method, *grid, whole));
+        }
+    }
+    addModePoints(figure, study);
+    // Names stay in the data export; on the plot the caption says what line, circle and
+    // cross are, and the colours are the runs'.
+    figure.legend = false;
+    figure.fit(0.04);
+    return figure;
+}
+
+QString regionCaption() {
+    return Text::tr("ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta "
+                    "methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run's dt.");
+}
+
+Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity) {
+    Figure figure;
+    figure.x.label = Text::tr("ω·h");
+    figure.x.logarithmic = true;
+    figure.y.label = quantity == DispersionQuantity::Damping
+                         ? Text::tr("algorithmic damping ratio ζ̄")
+                         : Text::tr("period error T̄/T − 1");
+    const bool damping = quantity == DispersionQuantity::Damping;
+    const double lower = damping ? -2.0 : -1.0;
+    const double upper = damping ? 2.0 : 3.0;
+    for (const StabilityMethod& method : study.methods) {
+        if (method.dispersion.empty()) {
+            continue;
+        }
+        Series series;
+        series.name = method.name;
+        series.color = method.color;
+        for (const DispersionSample& sample : method.dispersion) {
+            const std::optional<double>& value =
+                quantity == DispersionQuantity::Damping ? sample.dampingRatio : sample.periodError;
+            // Past a method's stability limit its curve runs off to large values (RK4's ζ̄
+            // reaches −15 at ω·h = 10) and would flatten every curve near the modes: cut it.
+            const bool shown = value && *value >= lower && *value <= upper;
+            series.points.push_back(QPointF(sample.omegaH, shown ? *value : kNaN));
+        }
+        figure.series.push_back(series);
+    }
+    addRugs(figure, study);
+    figure.fit(0.04);
+    return figure;
+}
+
+QString dispersionCaption(DispersionQuantity quantity) {
+    return quantity == DispersionQuantity::Damping
+               ? Text::tr("Numerical damping of an undamped mode per step of ω·h (Hilber, Hughes "
+                          "& Taylor); the marks below the curves are the scene's modes at each "
+                          "run's dt.")
+               : Text::tr("Relative period error of an undamped mode per step of ω·h; the marks "
+                          "below the curves are the scene's modes at each run's dt.");
+}
+
+std::optional<double> measuredLimit(const std::vector<AnalysisRecord>& analyses,
+                                    const core::IntegratorChoice& choice) {
+    for (auto record = analyses.rbegin(); record != analyses.rend(); ++record) {
+        if (const auto* stability = std::get_if<StabilityAnalysis>(&record->data)) {
+            for (const core::StabilityResult& limit : stability->limits) {
+                if (sameMethod(limit.integrator, choice)) {
+                    return limit.maxStableDt;
+                }
+            }
+        }
+    }
+    return std::nullopt;
+}
+
+AnalysisTable stabilityTable(const StabilityStudy& study,
+                             const std::vector<AnalysisRecord>& analyses) {
+    AnalysisTable table;
+    table.columns = {{Text::tr("Run"), false},
+                     {Text::tr("Method"), false},
+                     {Text::tr("dt (s)"), true},
+                     {Text::tr("Predicted stable dt (s)"), true},
+                     {Text::tr("Limiting mode"), false},
+                     {Text::tr("Modes outside"), true},
+                     {Text::tr("Measured limit (s)"), true}};
+    for (const StabilityRunResult& run : study.runs) {
+        const std::optional<double> measured = measuredLimit(analyses, run.run.choice);
+        table.rows.push_back({{run.run.label, run.run.label},
+                              {widgets::catalog::integratorName(run.run.choice.id),
+                               QString::fromStdString(run.run.choice.id)},
+                              {run.run.choice.dt, run.run.choice.dt},
+                              predictedCell(run),
+                              limitingModeCell(run),
+                              hasRegion(study, run.run.choice)
+                                  ? TableCell{run.outsideCount, run.outsideCount}
+                                  : TableCell{QStringLiteral("—"), QString()},
+                              measured ? TableCell{*measured, *measured}
+                                       : TableCell{QStringLiteral("—"), QString()}});
+    }
+    return table;
+}
+
+QString spectrumMethodText(core::SpectrumMethod method) {
+    switch (method) {
+    case core::SpectrumMethod::DenseFirstOrder:
+        return Text::tr("all modes, first-order system");
+    case core::SpectrumMethod::DenseSymmetric:
+        return Text::tr("all modes, undamped problem with modal damping");
+    case core::SpectrumMethod::Iterative:
+        return Text::tr("highest modes, iterative solver");
+    case core::SpectrumMethod::Automatic:
+        break;
+    }
+    return {};
+}
+
+QString spectrumSummary(const StabilityStudy& study) {
+    const auto& modes = study.spectrum.modes;
+    const int count = static_cast<int>(modes.size());
+    if (modes.empty()) {
+        return Text::tr("The scene has no free particles: no modes.");
+    }
+    const QString omega = number(modes.back().omega);
+    if (study.stiffest) {
+        return Text::tr("%Ln mode(s); highest ω = %1 rad/s, mostly %2.", nullptr, count)
+            .arg(omega, springKindPhrase(core::dominantKind(*study.stiffest)));
+    }
+    return Text::tr("%Ln mode(s); highest ω = %1 rad/s.", nullptr, count).arg(omega);
+}
+
+QString predictionReason(const core::Message& reason) {
+    return widgets::translateCoreMessage(reason);
+}
+
+QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorChoice& choice) {
+    const QString method = widgets::catalog::integratorName(choice.id);
+    const core::PredictedLimit limit = core::predictedStableDt(choice, study.spectrum);
+    if (!limit.dt) {
+        return Text::tr("%1 has no linear stability prediction (%2).")
+            .arg(method, predictionReason(limit.reason));
+    }
+    const QString dt = number(choice.dt);
+    if (!std::isfinite(*limit.dt)) {
+        return Text::tr("dt = %1 s is within %2's predicted stability (no mode of this scene "
+                        "limits its step): the blow-up comes from large motion or contact, not "
+                        "from a linear mode.")
+            .arg(dt, method);
+    }
+    if (choice.dt <= *limit.dt) {
+        return Text::tr("dt = %1 s is below %2's predicted limit %3 s: the blow-up comes from "
+                        "large motion or contact, not from a linear mode.")
+            .arg(dt, method, number(*limit.dt));
+    }
+    const std::optional<core::SpringKind> kind = kindAt(study, limit.omega);
+    if (!kind) {
+        return Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
+                        "mode at ω = %4 rad/s left its stability region.")
+            .arg(dt, method, number(*limit.dt), number(limit.omega));
+    }
+    return Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
+                    "mode at ω = %4 rad/s (mostly %5) left its stability region.")
+        .arg(dt, method, number(*limit.dt), number(limit.omega), springKindPhrase(*kind));
+}
+
+} // namespace clothlab::figures

@@ -1,0 +1,68 @@
+// What a stability study shows, without widgets: the region figure in the plane of z = h·λ,
+// the damping and dispersion figures over ω·h, the table of predicted and measured limits,
+// the spectrum in one line, and the sentence that explains a blow-up. The Stability dock,
+// the report and clothlab-cli draw and write the same ones from here.
+#pragma once
+
+#include "figures/analysis_figures.h"
+#include "figures/analysis_record.h"
+#include "figures/figure.h"
+#include "figures/stability_study.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clothlab::figures {
+
+/// Per method the boundary ρ(A) = 1 (a parametric series, polylines split by NaN points) in
+/// the colour of its first run, per run its modes h·λ inside (circles) and outside (crosses)
+/// the region. `whole`: the boundary over [−3, 1] × [−3, 3]; else over the zoom box around
+/// the points (its upper half). Fitted.
+Figure regionFigure(const StabilityStudy& study, bool whole);
+/// Which region the figure draws: "ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄
+/// (for Runge–Kutta methods |R(z)| ≤ 1)".
+QString regionCaption();
+
+enum class DispersionQuantity {
+    Damping,     ///< algorithmic damping ratio ζ̄
+    PeriodError, ///< T̄/T − 1
+};
+/// One curve per method over ω·h (log axis, ζ = 0), cut where it leaves −2 ≤ ζ̄ ≤ 2
+/// (−1 ≤ T̄/T − 1 ≤ 3), and per run a rug of its modes' ω·dt under the curves. Fitted.
+Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity);
+QString dispersionCaption(DispersionQuantity quantity);
+
+/// The measured stability limit (s) of `choice`'s method (id and parameters) in the latest
+/// stability analysis among `analyses` that has it.
+std::optional<double> measuredLimit(const std::vector<AnalysisRecord>& analyses,
+                                    const core::IntegratorChoice& choice);
+
+/// Columns of stabilityTable().
+enum StabilityColumn {
+    RunColumn,
+    MethodColumn,
+    StepColumn,
+    PredictedColumn,
+    LimitingModeColumn,
+    OutsideColumn,
+    MeasuredColumn,
+    StabilityColumnCount
+};
+/// One row per run: run, method, dt, predicted stable dt, the limiting mode (ω and its spring
+/// kind), modes outside the region now, and the measured limit ("—" without one).
+AnalysisTable stabilityTable(const StabilityStudy& study,
+                             const std::vector<AnalysisRecord>& analyses);
+
+/// "762 modes; highest ω = 352 rad/s, mostly structural springs."
+QString spectrumSummary(const StabilityStudy& study);
+/// How the modes were computed ("all modes, first-order system").
+QString spectrumMethodText(core::SpectrumMethod method);
+/// The core's reason why a method has no amplification matrix, translated (the English
+/// text when it is not a known one).
+QString predictionReason(const core::Message& reason);
+/// One sentence for the Log when a run of `choice` (its effective step) blew up: above or
+/// below the method's predicted limit, and which mode left its region.
+QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorChoice& choice);
+
+} // namespace clothlab::figures

@@ -1,0 +1,201 @@
+#include "figures/stability_study.h"
+
+#include "figures/run_text.h"
+#include "widgets/text/catalog_text.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <utility>
+
+namespace clothlab::figures {
+
+namespace {
+
+/// ρ(A) ≤ 1 up to the tolerance the core's prediction uses.
+constexpr double kRadiusTolerance = 1e-9;
+
+bool sameMethod(const core::IntegratorChoice& a, const core::IntegratorChoice& b) {
+    return a.id == b.id && a.parameters == b.parameters;
+}
+
+QString methodName(const core::IntegratorChoice& choice) {
+    const QString name = widgets::catalog::integratorName(choice.id);
+    if (choice.parameters.empty()) {
+        return name;
+    }
+    core::RunSpec spec;
+    spec.integrator = choice;
+    return QStringLiteral("%1 (%2)").arg(name, runParameterSummary(spec));
+}
+
+StabilityRunResult studyRun(const StabilityRunInput& run, const core::Spectrum& spectrum) {
+    StabilityRunResult result;
+    result.run = run;
+    result.limit = core::predictedStableDt(run.choice, spectrum);
+    result.points = core::modePoints(spectrum, run.choice.dt);
+    result.outside.assign(result.points.size(), false);
+    for (std::size_t k = 0; k < result.points.size(); ++k) {
+        const std::complex<double> z = result.points[k];
+        const std::optional<double> radius = core::radiusAt(run.choice, z);
+        result.outside[k] = radius && *radius > 1.0 + kRadiusTolerance;
+        // A growing mode (Re λ > 0) grows in the exact solution too, and λ = 0 is a free
+        // motion: neither is the method's fault, as in predictedStableDt().
+        if (result.outside[k] && z.real() <= 0.0 && std::abs(z) > 0.0) {
+            ++result.outsideCount;
+        }
+    }
+    return result;
+}
+
+/// The box around every run's mode points, wide enough along Re z that the boundary near
+/// the imaginary axis (explicit Euler's parabola Re z ≈ −(Im z)²/2) shows where the points
+/// cross it.
+PlaneBox zoomBox(const std::vector<StabilityRunResult>& runs, const PlaneBox& whole) {
+    double reMin = 0.0;
+    double reMax = 0.0;
+    double imMax = 0.0;
+    for (const StabilityRunResult& run : runs) {
+        for (const std::complex<double>& z : run.points) {
+            if (std::isfinite(z.real()) && std::isfinite(z.imag())) {
+                reMin = std::min(reMin, z.real());
+                reMax = std::max(reMax, z.real());
+                imMax = std::max(imMax, z.imag());
+            }
+        }
+    }
+    const double size = std::max(reMax - reMin, imMax);
+    if (!(size > 0.0)) {
+        return whole;
+    }
+    const double pad = 0.1 * std::max(reMax - reMin, 0.05 * imMax);
+    PlaneBox box;
+    box.reMin = reMin - pad;
+    box.reMax = reMax + pad;
+    box.imMax = imMax > 0.0 ? 1.1 * imMax : size;
+    return box;
+}
+
+std::vector<DispersionSample> dispersionCurve(const core::IntegratorChoice& choice, double lower,
+                                              double upper, int count) {
+    std::vector<DispersionSample> curve;
+    for (int k = 0; k < count; ++k) {
+        const double omegaH =
+            lower * std::pow(upper / lower, static_cast<double>(k) / std::max(1, count - 1));
+        const std::optional<core::DispersionPoint> point = core::dispersionAt(choice, omegaH, 0.0);
+        if (!point) {
+            return {};
+        }
+        curve.push_back({omegaH, point->dampingRatio, point->periodError});
+    }
+    return curve;
+}
+
+StabilityMethod studyMethod(const StabilityRunInput& run, const StabilityStudy& study,
+                            const StabilityStudyOptions& options) {
+    StabilityMethod method;
+    method.choice = run.choice;
+    method.name = methodName(run.choice);
+    method.color = run.color;
+    const int columns = options.gridColumns;
+    const int rows = options.gridRows;
+    method.zoomed = core::stabilityRegion(run.choice, study.zoom.reMin, study.zoom.reMax,
+                                          study.zoom.imMax, columns, rows);
+    if (!method.zoomed) {
+        method.reason = core::amplificationMatrix(run.choice, run.choice.dt, 1.0, 0.0).reason;
+        return method;
+    }
+    method.whole = core::stabilityRegion(run.choice, study.whole.reMin, study.whole.reMax,
+                                         study.whole.imMax, columns, rows);
+    method.dispersion =
+        dispersionCurve(run.choice, study.omegaHMin, study.omegaHMax, options.dispersionPoints);
+    return method;
+}
+
+/// The ω·h range of the curves: 10⁻²…10, widened to the runs' modes (within 10⁻⁴…10³).
+void dispersionRange(StabilityStudy& study) {
+    double lowest = std::numeric_limits<double>::infinity();
+    double highest = 0.0;
+    for (const StabilityRunResult& run : study.runs) {
+        for (const std::complex<double>& z : run.points) {
+            const double omegaH = std::abs(z);
+            if (omegaH > 0.0 && std::isfinite(omegaH)) {
+                lowest = std::min(lowest, omegaH);
+                highest = std::max(highest, omegaH);
+            }
+        }
+    }
+    study.omegaHMin = std::isfinite(lowest) ? std::clamp(0.5 * lowest, 1e-4, 1e-2) : 1e-2;
+    study.omegaHMax = std::clamp(2.0 * highest, 10.0, 1e3);
+}
+
+/// The stiffest mode's shape and the spring kind of each run's limiting mode (one
+/// eigenproblem per distinct limiting ω).
+void studyModeShapes(const core::Scene& scene, StabilityStudy& study) {
+    if (study.spectrum.modes.empty() || !(study.spectrum.modes.back().omega > 0.0)) {
+        return;
+    }
+    const double highest = study.spectrum.modes.back().omega;
+    study.stiffest = core::modeShapeNear(scene, highest);
+    std::vector<std::pair<double, core::SpringKind>> known{
+        {highest, core::dominantKind(*study.stiffest)}};
+    for (StabilityRunResult& run : study.runs) {
+        const double omega = run.limit.omega;
+        if (!run.limit.dt || !std::isfinite(*run.limit.dt) || !(omega > 0.0)) {
+            continue;
+        }
+        const auto same = std::find_if(known.begin(), known.end(), [omega](const auto& entry) {
+            return std::abs(entry.first - omega) <= 1e-9 * omega;
+        });
+        if (same != known.end()) {
+            run.limitKind = same->second;
+            continue;
+        }
+        const core::SpringKind kind = core::dominantKind(core::modeShapeNear(scene, omega));
+        known.emplace_back(omega, kind);
+        run.limitKind = kind;
+    }
+}
+
+} // namespace
+
+std::vector<StabilityRunInput> stabilityRuns(const core::Scene& scene, bool comparison) {
+    std::vector<StabilityRunInput> runs;
+    if (comparison && !scene.runs.empty()) {
+        for (std::size_t r = 0; r < scene.runs.size(); ++r) {
+            const core::RunSpec& spec = scene.runs[r];
+            runs.push_back({runLabel(spec), runColor(spec, static_cast<int>(r)),
+                            core::effectiveIntegrator(spec)});
+        }
+        return runs;
+    }
+    runs.push_back({widgets::catalog::integratorName(scene.integrator.id),
+                    runColor(core::RunSpec{}, 0), scene.integrator});
+    return runs;
+}
+
+StabilityStudy computeStability(const core::Scene& scene,
+                                const std::vector<StabilityRunInput>& runs,
+                                const StabilityStudyOptions& options) {
+    StabilityStudy study;
+    study.spectrum = core::sceneSpectrum(scene);
+    for (const StabilityRunInput& run : runs) {
+        study.runs.push_back(studyRun(run, study.spectrum));
+    }
+    study.zoom = zoomBox(study.runs, study.whole);
+    dispersionRange(study);
+    for (const StabilityRunInput& run : runs) {
+        const bool seen =
+            std::any_of(study.methods.begin(), study.methods.end(),
+                        [&](const StabilityMethod& m) { return sameMethod(m.choice, run.choice); });
+        if (!seen) {
+            study.methods.push_back(studyMethod(run, study, options));
+        }
+    }
+    if (options.modeShapes) {
+        studyModeShapes(scene, study);
+    }
+    return study;
+}
+
+} // namespace clothlab::figures

@@ -1,0 +1,242 @@
+// Amplification matrices against the real integrators, stability limits and damping /
+// dispersion against closed forms and against simulated oscillators (core/amplification.h).
+#include "core/amplification.h"
+#include "core/integrator.h"
+#include "core/presets.h"
+#include "test_support.h"
+
+#include <QtTest>
+#include <cstring>
+
+using namespace clothlab::core;
+
+namespace {
+
+constexpr double kK = 100.0; // N/m, m = 1 kg: ω = 10 rad/s
+constexpr double kC = 3.0;   // N·s/m: ζ = 0.15
+
+const std::vector<std::pair<std::string, double>> kTightNewton{{"newton-iterations", 12},
+                                                               {"cg-tolerance", 1e-14}};
+
+/// The damped oscillator moving along its spring: x = L + e, state (e, v).
+Simulation oscillator(const IntegratorChoice& choice) {
+    Scene scene = springOscillatorScene(kK, 1.0, 1.0, 0.1);
+    scene.stiffness[SpringKind::Structural].damping = kC;
+    Simulation sim = makeSimulation(scene, choice);
+    sim.system().velocities()(0, 1) = 0.7;
+    sim.stateChanged();
+    return sim;
+}
+
+} // namespace
+
+class TestAmplification : public QObject {
+    Q_OBJECT
+
+private slots:
+    void matrixReproducesOneStep_data();
+    void matrixReproducesOneStep();
+    void bdf2CompanionReproducesTwoSteps();
+    void methodsWithoutMatrixSayWhy();
+    void spectrumAfterBlowUpIsAFailureWithItsMessage();
+    void stableOmegaHClosedForms_data();
+    void stableOmegaHClosedForms();
+    void explicitEulerNeedsDamping();
+    void dispersionClosedForms();
+    void dispersionMatchesSimulatedOscillators();
+};
+
+void TestAmplification::matrixReproducesOneStep_data() {
+    QTest::addColumn<QString>("id");
+    for (const char* id :
+         {"explicit-euler", "symplectic-euler", "verlet", "rk2", "rk4", "heun", "rk3", "yoshida4",
+          "implicit-euler", "implicit-midpoint", "newmark", "generalized-alpha"}) {
+        QTest::newRow(id) << id;
+    }
+}
+
+void TestAmplification::matrixReproducesOneStep() {
+    QFETCH(QString, id);
+    const std::string sid = id.toStdString();
+    const double h = 0.03;
+    IntegratorChoice choice{sid, h, {}};
+    if (findIntegrator(sid)->implicit) {
+        choice.parameters = kTightNewton;
+    }
+    Simulation sim = oscillator(choice);
+    const double e0 = sim.system().positions()(0, 1) - 1.0;
+    const double v0 = sim.system().velocities()(0, 1);
+    QVERIFY(sim.step());
+    const Amplification a = amplificationMatrix(choice, h, 10.0, kC / 20.0);
+    QVERIFY(a.matrix && a.reason.empty());
+    Eigen::VectorXd y0(a.matrix->rows());
+    y0.setZero();
+    y0[0] = e0;
+    y0[1] = v0;
+    if (y0.size() == 3) { // generalized-α's start acceleration M⁻¹·f(x₀, v₀)
+        y0[2] = -kK * e0 - kC * v0;
+    }
+    const Eigen::VectorXd y1 = *a.matrix * y0;
+    QVERIFY2(std::abs(y1[0] - (sim.system().positions()(0, 1) - 1.0)) < 1e-12,
+             qPrintable(QString("x: %1 vs %2").arg(y1[0]).arg(sim.system().positions()(0, 1) - 1)));
+    QVERIFY2(std::abs(y1[1] - sim.system().velocities()(0, 1)) < 1e-11,
+             qPrintable(QString("v: %1 vs %2").arg(y1[1]).arg(sim.system().velocities()(0, 1))));
+}
+
+void TestAmplification::bdf2CompanionReproducesTwoSteps() {
+    const double h = 0.03;
+    const IntegratorChoice choice{"bdf2", h, kTightNewton};
+    Simulation sim = oscillator(choice);
+    const Eigen::Vector2d y0(sim.system().positions()(0, 1) - 1.0, sim.system().velocities()(0, 1));
+    QVERIFY(sim.step()); // the first step is backward Euler
+    const Eigen::Vector2d y1(sim.system().positions()(0, 1) - 1.0, sim.system().velocities()(0, 1));
+    QVERIFY(sim.step());
+    const Amplification a = amplificationMatrix(choice, h, 10.0, kC / 20.0);
+    QCOMPARE(a.matrix->rows(), 4);
+    Eigen::Vector4d state;
+    state << y1, y0;
+    const Eigen::Vector4d y2 = *a.matrix * state;
+    QVERIFY(std::abs(y2[0] - (sim.system().positions()(0, 1) - 1.0)) < 1e-12);
+    QVERIFY(std::abs(y2[1] - sim.system().velocities()(0, 1)) < 1e-11);
+}
+
+void TestAmplification::methodsWithoutMatrixSayWhy() {
+    for (const char* id :
+         {"rk45", "pbd", "xpbd", "velocity-constraints", "projective-dynamics", "chebyshev"}) {
+        const Amplification a = amplificationMatrix({id, 0.01, {}}, 0.01, 10.0, 0.0);
+        QVERIFY2(!a.matrix && a.reason.english().size() > 20, id);
+        QVERIFY(!stableOmegaH({id, 0.01, {}}, 0.0));
+    }
+    QVERIFY(amplificationMatrix({"no-such", 0.01, {}}, 0.01, 1.0, 0.0)
+                .reason.english()
+                .find("no-such") != std::string::npos);
+}
+
+// A run that blows up before `at` is not bad input: a MessageFailure (a runtime_error), whose
+// marked message messageOf() hands to the GUI.
+void TestAmplification::spectrumAfterBlowUpIsAFailureWithItsMessage() {
+    Scene scene = loadPreset("windy-cloth");
+    scene.integrator = {"explicit-euler", 0.01, {}};
+    try {
+        (void)sceneSpectrum(scene, 2.0);
+        QFAIL("no blow-up");
+    } catch (const MessageFailure& e) {
+        QCOMPARE(std::strcmp(messageOf(e).text,
+                             "the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)"),
+                 0);
+        QCOMPARE(std::string(e.what()), e.message().english());
+        QVERIFY2(e.message().english().rfind("the run of explicit-euler (dt = 0.01 s) to t = 2 s",
+                                             0) == 0,
+                 e.what());
+    }
+}
+
+void TestAmplification::stableOmegaHClosedForms_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("limit");
+    QTest::newRow("symplectic-euler") << "symplectic-euler" << 2.0;
+    QTest::newRow("verlet") << "verlet" << 2.0;
+    QTest::newRow("rk4") << "rk4" << 2.0 * std::sqrt(2.0);
+    QTest::newRow("rk3") << "rk3" << std::sqrt(3.0);
+    QTest::newRow("yoshida4") << "yoshida4" << 1.5734;
+    QTest::newRow("implicit-euler") << "implicit-euler" << qInf();
+    QTest::newRow("implicit-midpoint") << "implicit-midpoint" << qInf();
+    QTest::newRow("newmark") << "newmark" << qInf();
+    QTest::newRow("generalized-alpha") << "generalized-alpha" << qInf();
+    QTest::newRow("bdf2") << "bdf2" << qInf();
+}
+
+void TestAmplification::stableOmegaHClosedForms() {
+    QFETCH(QString, id);
+    QFETCH(double, limit);
+    const std::optional<double> omegaH = stableOmegaH({id.toStdString(), 0.01, {}}, 0.0);
+    QVERIFY(omegaH);
+    if (std::isinf(limit)) {
+        QVERIFY(std::isinf(*omegaH));
+    } else {
+        QVERIFY2(std::abs(*omegaH - limit) < 1e-4 * limit, qPrintable(QString::number(*omegaH)));
+    }
+    // Central difference: Newmark with β = 0 has Verlet's limit.
+    const auto central = stableOmegaH({"newmark", 0.01, {{"beta", 0.0}}}, 0.0);
+    QVERIFY(std::abs(*central - 2.0) < 1e-6);
+}
+
+void TestAmplification::explicitEulerNeedsDamping() {
+    // |1 + hλ|² = 1 − 2ζΩ + Ω² ≤ 1 ⇔ Ω ≤ 2ζ; undamped: unstable at any step; Heun likewise.
+    for (double zeta : {0.01, 0.1, 0.4}) {
+        // ρ ≤ 1 + 1e-9 moves the limit by about 1e-9/ζ.
+        QVERIFY(std::abs(*stableOmegaH({"explicit-euler", 0.01, {}}, zeta) - 2.0 * zeta) <
+                1e-5 * zeta);
+    }
+    QVERIFY(*stableOmegaH({"explicit-euler", 0.01, {}}, 0.0) < 1e-4);
+    QVERIFY(*stableOmegaH({"heun", 0.01, {}}, 0.0) < 0.02); // |R(iΩ)|² = 1 + Ω⁴/4
+    // A scene: the limit is set by the mode with the least stable ω·h over ω.
+    Spectrum s;
+    s.modes = {modeOf({-0.5, 10.0}), modeOf({-50.0, 100.0})};
+    const PredictedLimit p = predictedStableDt({"explicit-euler", 0.01, {}}, s);
+    QVERIFY(p.dt && p.reason.empty());
+    const double first = 2.0 * s.modes[0].dampingRatio / s.modes[0].omega;
+    const double second = 2.0 * s.modes[1].dampingRatio / s.modes[1].omega;
+    QVERIFY(std::abs(*p.dt - std::min(first, second)) < 1e-5 * *p.dt);
+    const PredictedLimit none = predictedStableDt({"pbd", 0.01, {}}, s);
+    QVERIFY(!none.dt && !none.reason.empty());
+}
+
+void TestAmplification::dispersionClosedForms() {
+    for (double omegaH : {0.1, 0.5, 1.0, 1.9, 3.0}) {
+        const auto be = dispersionAt({"implicit-euler", 0.01, {}}, omegaH, 0.0);
+        QVERIFY(std::abs(be->spectralRadius - 1.0 / std::sqrt(1.0 + omegaH * omegaH)) < 1e-12);
+        const auto mid = dispersionAt({"implicit-midpoint", 0.01, {}}, omegaH, 0.0);
+        QVERIFY(std::abs(mid->spectralRadius - 1.0) < 1e-12);
+        QVERIFY(std::abs(*mid->dampingRatio) < 1e-12);
+        QVERIFY(std::abs(*mid->periodError - (omegaH / (2.0 * std::atan(omegaH / 2.0)) - 1.0)) <
+                1e-12);
+        if (omegaH < 2.0) {
+            const auto se = dispersionAt({"symplectic-euler", 0.01, {}}, omegaH, 0.0);
+            QVERIFY(std::abs(se->spectralRadius - 1.0) < 1e-12);
+            QVERIFY(std::abs(*se->dampingRatio) < 1e-12);
+        }
+    }
+    // Past its limit symplectic Euler has two real roots, one outside the unit circle.
+    const auto se = dispersionAt({"symplectic-euler", 0.01, {}}, 2.5, 0.0);
+    QVERIFY(se->spectralRadius > 1.0 && !se->periodError);
+    QVERIFY(!dispersionAt({"pbd", 0.01, {}}, 1.0, 0.0));
+}
+
+void TestAmplification::dispersionMatchesSimulatedOscillators() {
+    // Undamped oscillator (ω = 10 rad/s) at Ω = ω·h = 0.5: backward Euler's amplitude falls by
+    // ρ per step, the implicit midpoint's period is T·(1 + period error); both measured.
+    const double omegaH = 0.5;
+    const double h = omegaH / 10.0;
+    const IntegratorChoice be{"implicit-euler", h, kTightNewton};
+    Simulation decay = makeSimulation(springOscillatorScene(kK, 1.0, 1.0, 0.1), be);
+    const double energy0 = decay.energy().terms.mechanical();
+    QVERIFY(decay.advance(40));
+    const double rho = dispersionAt(be, omegaH, 0.0)->spectralRadius;
+    // The quadratic energy of the linear mode scales with ρ^(2n) (A is normal up to the
+    // energy scaling for backward Euler on an undamped oscillator).
+    QVERIFY2(std::abs(decay.energy().terms.mechanical() / energy0 - std::pow(rho, 80)) < 1e-9,
+             qPrintable(QString::number(decay.energy().terms.mechanical() / energy0)));
+
+    const IntegratorChoice mid{"implicit-midpoint", h, kTightNewton};
+    Simulation period = makeSimulation(springOscillatorScene(kK, 1.0, 1.0, 0.1), mid);
+    // Upward zero crossings of e = x − L, interpolated linearly, over 40 periods.
+    std::vector<double> crossings;
+    double previous = period.system().positions()(0, 1) - 1.0;
+    for (int n = 1; crossings.size() < 41; ++n) {
+        QVERIFY(period.step());
+        const double e = period.system().positions()(0, 1) - 1.0;
+        if (previous < 0.0 && e >= 0.0) {
+            crossings.push_back(h * (n - 1 + previous / (previous - e)));
+        }
+        previous = e;
+    }
+    const double measured = (crossings.back() - crossings.front()) / 40.0;
+    const double predicted =
+        2.0 * M_PI / 10.0 * (1.0 + *dispersionAt(mid, omegaH, 0.0)->periodError);
+    QVERIFY2(std::abs(measured - predicted) < 1e-3 * predicted,
+             qPrintable(QString("%1 vs %2").arg(measured).arg(predicted)));
+}
+
+QTEST_APPLESS_MAIN(TestAmplification)
+#include "test_amplification.moc"

@@ -1,0 +1,220 @@
+// The Stability dock on windy-cloth (explicit Euler): the region's boundary and the modes
+// h·λ are shown for the scene's dt; an edit of dt above the predicted limit puts modes
+// outside the region, and the panel says so; screenshots at two sizes in English and
+// Japanese. Waits on conditions only (the study runs on a
+// worker thread).
+#include "app/main_window.h"
+#include "condition_wait.h"
+#include "core/amplification.h"
+#include "core/presets.h"
+#include "core/system.h"
+#include "figures/stability_figures.h"
+#include "widgets/analysis/stability_panel.h"
+#include "widgets/document/document.h"
+#include "widgets/engine/run_controller.h"
+#include "widgets/panels/log_panel.h"
+#include "widgets/plots/plot_panel.h"
+#include "widgets/text/catalog_text.h"
+#include "widgets/view3d/scene_view.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QUndoStack>
+#include <cmath>
+
+using clothlab::test::kConditionTimeoutMs;
+
+using namespace clothlab;
+
+namespace {
+
+/// Waits until the panel shows a study of the document as it is now.
+bool studyCurrent(const widgets::StabilityPanel* panel) {
+    return panel->isCurrent() && panel->study() != nullptr;
+}
+
+int seriesNamed(const figures::Figure& figure, const QString& part, bool parametric) {
+    int count = 0;
+    for (const figures::Series& s : figure.series) {
+        if (s.name.contains(part) && s.parametric == parametric && !s.points.isEmpty()) {
+            ++count;
+        }
+    }
+    return count;
+}
+
+} // namespace
+
+class TestStability : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ClothLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_stability"));
+        QSettings().clear();
+    }
+
+    void dockShowsTheRegionAndTheModes() {
+        app::MainWindow window;
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("stabilityDock"));
+        QVERIFY(dock);
+        QCOMPARE(dock->widget(), window.stabilityPanel());
+        QCOMPARE(window.dockWidgetArea(dock), Qt::BottomDockWidgetArea);
+        auto* viewMenu = window.findChild<QMenu*>(QStringLiteral("viewMenu"));
+        QVERIFY(viewMenu && viewMenu->actions().contains(dock->toggleViewAction()));
+
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        const auto study = panel->study();
+        QCOMPARE(study->runs.size(), std::size_t(1));
+        QCOMPARE(study->runs[0].run.choice.id, std::string("explicit-euler"));
+        QVERIFY(study->runs[0].limit.dt && std::isfinite(*study->runs[0].limit.dt));
+
+        const QString euler = widgets::catalog::integratorName("explicit-euler");
+        const figures::Figure region = panel->regionPlot()->figure();
+        QCOMPARE(seriesNamed(region, euler, true), 1); // the boundary ρ(A) = 1
+        int points = 0;
+        for (const figures::Series& s : region.series) {
+            points += s.parametric ? 0 : static_cast<int>(s.points.size());
+        }
+        QCOMPARE(points, static_cast<int>(study->spectrum.modes.size()));
+        QVERIFY(panel->dampingPlot()->figure().series.size() >= 2); // curve and rug
+        QVERIFY(panel->message().contains(QStringLiteral("rad/s")));
+
+        panel->wholeRegionBox()->setChecked(true);
+        const figures::Figure whole = panel->regionPlot()->figure();
+        QVERIFY(whole.x.lower <= -2.0 && whole.y.upper >= 0.9); // the disk |1 + z| ≤ 1
+    }
+
+    void dtAboveThePredictionPutsModesOutside() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        const double predicted = *panel->study()->runs[0].limit.dt;
+        QCOMPARE(panel->study()->runs[0].outsideCount, 0); // the preset's dt is stable
+
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt = 2.0 * predicted;
+        window.document()->setIntegrator(choice);
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) &&
+                                     panel->study()->runs[0].run.choice.dt == choice.dt,
+                                 kConditionTimeoutMs);
+        QVERIFY(panel->study()->runs[0].outsideCount > 0);
+        const QTableWidgetItem* outside = panel->table()->item(figures::OutsideColumn - 1, 0);
+        QVERIFY(outside && outside->text().toInt() > 0);
+        QVERIFY(seriesNamed(panel->regionPlot()->figure(), QStringLiteral("outside"), false) > 0);
+    }
+
+    // Explicit Euler at twice its predicted limit blows up, and the Log says why: dt above the
+    // limit, and the mode (ω, spring kind) that left the region.
+    void blowUpIsExplainedInTheLog() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        const core::PredictedLimit limit = panel->study()->runs[0].limit;
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt = 3.0 * *limit.dt;
+        window.document()->setIntegrator(choice);
+        window.controller()->setSpeed(0.0);
+        window.controller()->play();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.logPanel()->text().contains(QStringLiteral("predicted stable limit")),
+            kConditionTimeoutMs);
+        const QString log = window.logPanel()->text();
+        QVERIFY(log.contains(QStringLiteral("blew up")));
+        QVERIFY(log.contains(QStringLiteral("mostly structural springs")));
+        QVERIFY(log.contains(QStringLiteral("left its stability region")));
+        window.document()->undoStack()->setClean();
+    }
+
+    // "Show stiffest mode" puts a ghost of the cloth over the Simulation view with the mode's
+    // caption; an edit of the scene switches it off.
+    void stiffestModeInTheView() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        QVERIFY(!panel->stiffestModeBox()->isChecked());
+        QCOMPARE(window.sceneView()->overlayCount(), 0);
+        panel->stiffestModeBox()->setChecked(true);
+        QCOMPARE(window.sceneView()->overlayCount(), 1);
+        QVERIFY(window.sceneView()->caption().contains(QStringLiteral("Stiffest mode")));
+        QVERIFY(window.sceneView()->caption().contains(QStringLiteral("structural springs")));
+        const Eigen::Matrix3Xd ghost = window.sceneView()->overlayPositions(0);
+        const Eigen::Matrix3Xd rest = window.document()->system()->positions();
+        QCOMPARE(ghost.cols(), rest.cols());
+        // Never farther from the cloth than the amplitude, 0.3 × the spacing.
+        const double spacing =
+            std::get<core::ClothSpec>(window.document()->scene().bodies[0]).spacing;
+        QVERIFY((ghost - rest).colwise().norm().maxCoeff() <= 0.3 * spacing + 1e-12);
+
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt *= 0.5;
+        window.document()->setIntegrator(choice);
+        QVERIFY(!panel->stiffestModeBox()->isChecked());
+        QCOMPARE(window.sceneView()->overlayCount(), 0);
+        QVERIFY(window.sceneView()->caption().isEmpty());
+        window.document()->undoStack()->setClean();
+    }
+
+    // The dock on windy-cloth at dt above its limit (crosses outside the region), at two
+    // window sizes and in English and Japanese, into <build>/screenshots for a look.
+    void screenshots_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<QString>("language");
+        QTest::newRow("1280-en") << QSize(1280, 800) << "en";
+        QTest::newRow("1920-en") << QSize(1920, 1080) << "en";
+        QTest::newRow("1280-ja") << QSize(1280, 800) << "ja";
+        QTest::newRow("1920-ja") << QSize(1920, 1080) << "ja";
+    }
+
+    void screenshots() {
+        QFETCH(QSize, size);
+        QFETCH(QString, language);
+        app::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+        window.resize(size);
+        window.findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        window.findChild<QDockWidget*>(QStringLiteral("stabilityDock"))->raise();
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.dt = 1.2 * *panel->study()->runs[0].limit.dt;
+        window.document()->setIntegrator(choice);
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) &&
+                                     panel->study()->runs[0].run.choice.dt == choice.dt,
+                                 kConditionTimeoutMs);
+        panel->stiffestModeBox()->setChecked(true);
+        panel->regionPlot()->replotNow();
+        QCoreApplication::processEvents();
+        const QString dir = qEnvironmentVariable("CLOTHLAB_BINARY_DIR", QDir::currentPath()) +
+                            QStringLiteral("/screenshots");
+        QDir().mkpath(dir);
+        const QString name = QStringLiteral("/stability_%1x%2_%3.png")
+                                 .arg(size.width())
+                                 .arg(size.height())
+                                 .arg(language);
+        QVERIFY(widgets::SceneView::grabWithViews(&window).save(dir + name, "PNG"));
+        window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+        QSettings().remove(QStringLiteral("language"));
+        window.document()->undoStack()->setClean();
+    }
+};
+
+QTEST_MAIN(TestStability)
+#include "test_stability.moc"

@@ -1,0 +1,108 @@
+// The Stability dock (issue 16): why a method fails on this scene. The scene's modes as
+// points h·λ against each run's stability region, the methods' numerical damping and period
+// error over ω·h with the modes marked, and a table of predicted and measured limits; kept
+// up to date with the document.
+#pragma once
+
+#include "figures/stability_study.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <memory>
+
+class QCheckBox;
+class QLabel;
+class QTableWidget;
+class QTabWidget;
+class QTimer;
+
+namespace clothlab::widgets {
+
+class AnalysisResults;
+class Document;
+class PlotPanel;
+
+/// Studies the runs' methods on the document's scene (figures::computeStability) on a worker
+/// thread, ~300 ms after the last edit that changes the linearisation or the runs, and shows
+/// the newest result. Threading: the worker gets copies of the scene and the runs and returns
+/// a new study; the panel touches it only on the GUI thread, and a result whose generation is
+/// older than the latest request is dropped. A core error becomes the panel's message.
+class StabilityPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    StabilityPanel(Document* document, AnalysisResults* analyses, QWidget* parent = nullptr);
+    ~StabilityPanel() override;
+
+    /// True: study the comparison's runs (when the scene has any); false: the scene's own
+    /// integrator as one run. Restudies when it changes.
+    void setComparison(bool comparison);
+    bool comparison() const { return m_comparison; }
+
+    /// The newest finished study; null before the first and after a failure. It may be older
+    /// than the document while a new one is computed (isCurrent() says).
+    std::shared_ptr<const figures::StabilityStudy> study() const { return m_study; }
+    /// True when no edit happened since the shown study was started.
+    bool isCurrent() const;
+    /// The line above the plots: the spectrum in one line, "Computing…", or the error.
+    QString message() const;
+
+    PlotPanel* regionPlot() const { return m_region; }
+    PlotPanel* dampingPlot() const { return m_damping; }
+    PlotPanel* periodPlot() const { return m_period; }
+    /// Predicted and measured limits: a column per run, a row per quantity (the columns of
+    /// figures::stabilityTable() after the run, in that order).
+    QTableWidget* table() const { return m_table; }
+    QCheckBox* wholeRegionBox() const { return m_whole; }
+    QCheckBox* stiffestModeBox() const { return m_stiffest; }
+
+    /// "Stiffest mode: ω = … rad/s, mostly … springs"; empty without a study.
+    QString stiffestModeCaption() const;
+
+signals:
+    /// A new study is shown.
+    void studyChanged();
+    /// "Show stiffest mode" was switched (it is switched off when the scene changes).
+    void stiffestModeToggled(bool shown);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Outcome {
+        int generation = 0;
+        std::shared_ptr<const figures::StabilityStudy> study;
+        QString error;
+    };
+
+    void scheduleStudy();
+    void startStudy();
+    void onStudyFinished();
+    void showStudy();
+    void showRegion();
+    void showTable();
+    void retranslate();
+
+    Document* m_document;
+    AnalysisResults* m_analyses;
+    bool m_comparison = false;
+    QTimer* m_debounce = nullptr;
+    QFutureWatcher<Outcome>* m_watcher = nullptr;
+    int m_generation = 0;       ///< of the latest request
+    int m_shownGeneration = -1; ///< of the study (or error) shown
+    bool m_restart = false;     ///< a request came while the worker was busy
+    std::shared_ptr<const figures::StabilityStudy> m_study;
+    QString m_error;
+
+    QLabel* m_status = nullptr;
+    QCheckBox* m_whole = nullptr;
+    QCheckBox* m_stiffest = nullptr;
+    QTabWidget* m_tabs = nullptr;
+    PlotPanel* m_region = nullptr;
+    PlotPanel* m_damping = nullptr;
+    PlotPanel* m_period = nullptr;
+    QTableWidget* m_table = nullptr;
+    QLabel* m_caption = nullptr;
+};
+
+} // namespace clothlab::widgets
