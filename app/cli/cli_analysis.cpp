@@ -1,6 +1,7 @@
 // compare, convergence and stability: the analyses of DESIGN §4 run by core/analysis.h.
 // This file turns flags into integrator choices, checks that every step size fits the
 // sample times before any work starts, and reports blow-ups; the numbers are the core's.
+#include "app/cli/cli_analysis_common.h"
 #include "app/cli/cli_commands.h"
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_report.h"
@@ -20,15 +21,10 @@
 
 namespace clothlab::app::cli {
 
-namespace {
-
-constexpr long kMaxSamples = 200;
-
 std::string seconds(double value) {
     return number(value) + " s";
 }
 
-/// "rk45:tolerance=1e-14@0.001", the entry syntax the flags take.
 std::string choiceText(const core::IntegratorChoice& choice) {
     std::string text = choice.id;
     for (const auto& [id, value] : choice.parameters) {
@@ -37,16 +33,6 @@ std::string choiceText(const core::IntegratorChoice& choice) {
     return text + '@' + number(choice.dt);
 }
 
-std::vector<core::IntegratorChoice> resolveAll(const std::vector<IntegratorSpec>& specs,
-                                               const core::Scene& scene, double dt) {
-    std::vector<core::IntegratorChoice> choices;
-    for (const IntegratorSpec& spec : specs) {
-        choices.push_back(resolveSpec(spec, scene, dt));
-    }
-    return choices;
-}
-
-/// --reference, or core::defaultReference(); both at `dt` unless the entry has @DT.
 core::IntegratorChoice referenceChoice(const std::optional<IntegratorSpec>& spec,
                                        const core::Scene& scene, double dt) {
     core::IntegratorChoice reference = core::defaultReference(dt);
@@ -59,6 +45,19 @@ core::IntegratorChoice referenceChoice(const std::optional<IntegratorSpec>& spec
     applyParameters(reference, spec->parameters, "--reference");
     reference.dt = spec->dt.value_or(dt);
     return reference;
+}
+
+namespace {
+
+constexpr long kMaxSamples = 200;
+
+std::vector<core::IntegratorChoice> resolveAll(const std::vector<IntegratorSpec>& specs,
+                                               const core::Scene& scene, double dt) {
+    std::vector<core::IntegratorChoice> choices;
+    for (const IntegratorSpec& spec : specs) {
+        choices.push_back(resolveSpec(spec, scene, dt));
+    }
+    return choices;
 }
 
 double smallestDt(const std::vector<core::IntegratorChoice>& choices) {
@@ -111,24 +110,6 @@ core::AnalysisOptions analysisOptions(const AnalysisArgs& args, TerminalProgress
     options.threads = args.threads;
     options.progress = progress.callback();
     return options;
-}
-
-/// Runs an analysis, turning the core's exceptions into exit statuses: a refused input
-/// (std::invalid_argument) is bad input, a reference that blew up is a BlowUpError.
-template <typename Analysis> auto guarded(std::string_view sub, Analysis&& analysis) {
-    try {
-        return analysis();
-    } catch (const std::invalid_argument& e) {
-        throw InputError(std::string(sub) + ": " + e.what());
-    } catch (const InputError&) {
-        throw;
-    } catch (const std::runtime_error& e) {
-        if (std::string_view(e.what()).find("blew up") != std::string_view::npos) {
-            throw BlowUpError(std::string(sub) + ": " + e.what() +
-                              "; nothing to compare with (try a smaller --reference step)");
-        }
-        throw;
-    }
 }
 
 /// A blown-up run keeps its rows up to the blow-up; the rows of the later sample times are

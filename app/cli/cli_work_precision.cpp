@@ -1,6 +1,7 @@
 // work-precision: error at the final time against what each run cost (core/work_precision.h).
 // This file turns flags into sweeps, checks every step against the duration before any work
 // starts, and prints the recommendation; the numbers are the core's.
+#include "app/cli/cli_analysis_common.h"
 #include "app/cli/cli_commands.h"
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_report.h"
@@ -22,25 +23,6 @@ namespace {
 
 /// Points of the default sweeps: the step halvings, or the tolerances 1e-3 … 1e-8.
 constexpr int kDefaultPoints = 6;
-
-std::string seconds(double value) {
-    return number(value) + " s";
-}
-
-/// --reference, or core::defaultReference(); both at `dt` unless the entry has @DT.
-core::IntegratorChoice referenceChoice(const std::optional<IntegratorSpec>& spec,
-                                       const core::Scene& scene, double dt) {
-    core::IntegratorChoice reference = core::defaultReference(dt);
-    if (!spec) {
-        return reference;
-    }
-    if (spec->id != reference.id) {
-        return resolveSpec(*spec, scene, dt);
-    }
-    applyParameters(reference, spec->parameters, "--reference");
-    reference.dt = spec->dt.value_or(dt);
-    return reference;
-}
 
 /// The duration must be a whole number of `dt`; `what` says where dt came from.
 void requireWhole(const AnalysisArgs& args, double dt, const std::string& what) {
@@ -124,23 +106,6 @@ double smallestDt(const std::vector<core::WorkPrecisionSweep>& sweeps) {
     return smallest;
 }
 
-/// The core's refusals are bad input; a reference that blew up ends the command.
-template <typename Analysis> auto guarded(Analysis&& analysis) {
-    try {
-        return analysis();
-    } catch (const std::invalid_argument& e) {
-        throw InputError(std::string("work-precision: ") + e.what());
-    } catch (const InputError&) {
-        throw;
-    } catch (const std::runtime_error& e) {
-        if (std::string_view(e.what()).find("blew up") != std::string_view::npos) {
-            throw BlowUpError(std::string("work-precision: ") + e.what() +
-                              "; nothing to compare with (try a smaller --reference step)");
-        }
-        throw;
-    }
-}
-
 void reportBlowUps(std::ostream& err, const core::WorkPrecisionResult& result) {
     for (const core::WorkPrecisionSeries& series : result.series) {
         for (const core::WorkPrecisionPoint& point : series.points) {
@@ -151,15 +116,6 @@ void reportBlowUps(std::ostream& err, const core::WorkPrecisionResult& result) {
             }
         }
     }
-}
-
-/// "rk45:tolerance=1e-11@0.001", the entry syntax the flags take.
-std::string choiceText(const core::IntegratorChoice& choice) {
-    std::string text = choice.id;
-    for (const auto& [id, value] : choice.parameters) {
-        text += ':' + id + '=' + number(value);
-    }
-    return text + '@' + number(choice.dt);
 }
 
 std::string choiceAt(const core::WorkPrecisionResult& result, const core::CostAtAccuracy& at) {
@@ -228,12 +184,14 @@ int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& 
     core::AnalysisOptions options;
     options.threads = args.threads;
     options.progress = progress.callback();
-    const auto sweeps = guarded([&] { return makeSweeps(args, scene, choices, options); });
+    const auto sweeps =
+        guarded("work-precision", [&] { return makeSweeps(args, scene, choices, options); });
     const core::IntegratorChoice reference =
         referenceChoice(args.reference, scene, smallestDt(sweeps));
     requireWhole(args, reference.dt, "--reference");
-    const core::WorkPrecisionResult result = guarded(
-        [&] { return core::workPrecision(scene, sweeps, args.duration, reference, options); });
+    const core::WorkPrecisionResult result = guarded("work-precision", [&] {
+        return core::workPrecision(scene, sweeps, args.duration, reference, options);
+    });
     progress.finish();
     reportBlowUps(err, result);
     core::csv::writeWorkPrecision(csv.stream(), result);
