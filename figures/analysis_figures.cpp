@@ -36,15 +36,16 @@ Series markedSeries(const QString& name, std::size_t index) {
     return series;
 }
 
-/// A dashed grey guide e = anchor·(x/x₀)^slope from x₀ to x₁.
-Series slopeLine(const QString& name, Qt::PenStyle style, double x0, double x1, double anchor,
+/// A thin grey guide e = anchor·(x/x₀)^slope from x₀ to x₁, tagged `tag` at x₁ (its end).
+Series slopeLine(const QString& name, const QString& tag, double x0, double x1, double anchor,
                  double slope) {
     Series series;
     series.name = name;
-    series.color = QColor(0x70, 0x70, 0x70);
-    series.style = style;
+    series.tag = tag;
+    series.color = QColor(0x80, 0x80, 0x80);
+    series.style = Qt::DashLine;
     series.guide = true;
-    for (double x : {std::min(x0, x1), std::max(x0, x1)}) {
+    for (double x : {x0, x1}) {
         series.points.push_back(QPointF(x, anchor * std::pow(x / x0, slope)));
     }
     return series;
@@ -111,12 +112,13 @@ void presentConvergence(const ConvergenceAnalysis& analysis, const QString& scen
         figure.series.push_back(plotted);
     }
     if (logCount > 0 && dtMin < dtMax) {
+        // From the largest dt over three quarters of the decades, so that the tags at the
+        // free ends sit inside the axes.
         const double anchor = std::exp(logSum / logCount);
-        const std::array<std::pair<int, Qt::PenStyle>, kConvergenceSlopeCount> slopes{
-            {{1, Qt::DashLine}, {2, Qt::DashDotLine}, {4, Qt::DashDotDotLine}}};
-        for (const auto& [slope, style] : slopes) {
-            figure.series.push_back(
-                slopeLine(Text::tr("slope %1").arg(slope), style, dtMax, dtMin, anchor, slope));
+        const double end = dtMax * std::pow(dtMin / dtMax, 0.75);
+        for (int slope : {1, 2, 4}) {
+            figure.series.push_back(slopeLine(Text::tr("slope %1").arg(slope),
+                                              QString::number(slope), dtMax, end, anchor, slope));
         }
     }
     out.table.columns = {{Text::tr("Integrator"), false}, {Text::tr("dt (s)")},
@@ -206,8 +208,9 @@ void presentSweep(const SweepAnalysis& analysis, const QString& sceneName,
     }
     if (anchor && result.scales.size() > 1) {
         // Half a step below the first explicit limit, so that the guide does not hide it.
-        figure.series.push_back(slopeLine(Text::tr("slope −1/2"), Qt::DashLine, anchor->first,
-                                          result.scales.back() * unit, 0.5 * anchor->second, -0.5));
+        figure.series.push_back(slopeLine(Text::tr("slope −1/2"), QStringLiteral("−1/2"),
+                                          anchor->first, result.scales.back() * unit,
+                                          0.5 * anchor->second, -0.5));
     }
     out.table.columns = {{Text::tr("Integrator"), false},
                          {inNewtons ? Text::tr("k⁺ (N/m)") : Text::tr("Stiffness factor")},

@@ -19,7 +19,7 @@ namespace clothlab::figures {
 enum class Marker { None, Circle, Square, Diamond, Triangle, TriangleDown, Cross, Plus };
 
 struct Axis {
-    QString label;
+    QString label; ///< may hold math markup ("U_{g} (J)", see math_text.h)
     bool logarithmic = false;
     double lower = 0.0; ///< shown range; on a log axis both ends > 0
     double upper = 1.0;
@@ -46,6 +46,12 @@ struct Series {
     /// A curve in path order whose x need not increase (a closed boundary); a non-finite
     /// point breaks the line. Other series are functions of x, drawn in order of x.
     bool parametric = false;
+    /// A guide's label, drawn at its last point ("1", "2", "4" beside slope lines); guides
+    /// have no legend entry, their name stays in the data export.
+    QString tag;
+    /// Series of one group ≥ 0 share a paper-style colour (a method's region boundary and
+    /// its run's modes); −1: a colour of its own, never one another series has.
+    int colorGroup = -1;
     QVector<QPointF> points;
 };
 

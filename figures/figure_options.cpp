@@ -7,6 +7,13 @@
 
 namespace clothlab::figures {
 
+FigureOptions columnFigure(int columns, double aspect) {
+    FigureOptions options;
+    options.widthMm = columns >= 2 ? kDoubleColumnWidthMm : kSingleColumnWidthMm;
+    options.heightMm = options.widthMm / (aspect > 0.0 ? aspect : kGoldenRatio);
+    return options;
+}
+
 QString figureLanguage() {
     // The workbench names its translator files clothlab_<lang>.qm; the Qt translator that
     // may sit beside it says nothing about ClothLab's own texts.

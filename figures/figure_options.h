@@ -7,10 +7,18 @@
 namespace clothlab::figures {
 
 /// A figure's page: the file format follows the path's extension (pdf, svg, png).
+/// Width over height of a figure whose aspect is not given: the golden ratio.
+inline constexpr double kGoldenRatio = 1.6180339887498949;
+/// Journal column widths (mm) and their golden heights.
+inline constexpr double kSingleColumnWidthMm = 85.0;
+inline constexpr double kSingleColumnHeightMm = kSingleColumnWidthMm / kGoldenRatio;
+inline constexpr double kDoubleColumnWidthMm = 170.0;
+inline constexpr double kDoubleColumnHeightMm = kDoubleColumnWidthMm / kGoldenRatio;
+
 struct FigureOptions {
-    double widthMm = 85.0;  ///< page width, mm, > 0 (85: one journal column)
-    double heightMm = 60.0; ///< page height, mm, > 0
-    int dpi = 300;          ///< PNG only: pixels per inch, 72–1200
+    double widthMm = kSingleColumnWidthMm;   ///< page width, mm, > 0 (85: one journal column)
+    double heightMm = kSingleColumnHeightMm; ///< page height, mm, > 0
+    int dpi = 300;                           ///< PNG only: pixels per inch, 72–1200
     /// Text font; empty: defaultFigureFontFamily(). CJK text falls back to the Noto CJK
     /// family of the UI language, so Japanese and Chinese labels always have glyphs.
     QString fontFamily;
@@ -20,11 +28,9 @@ struct FigureOptions {
     bool paperStyle = true;
 };
 
-/// Size presets of the export dialog (mm).
-inline constexpr double kSingleColumnWidthMm = 85.0;
-inline constexpr double kSingleColumnHeightMm = 60.0;
-inline constexpr double kDoubleColumnWidthMm = 170.0;
-inline constexpr double kDoubleColumnHeightMm = 100.0;
+/// A journal figure: one column (85 mm) or two (170 mm) wide, `aspect` = width / height
+/// (0: golden), 8 pt text, paper style.
+FigureOptions columnFigure(int columns, double aspect = 0.0);
 /// Largest side of a 3D capture, px.
 inline constexpr int kMaxCapturePixels = 8192;
 

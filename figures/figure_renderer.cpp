@@ -1,5 +1,8 @@
 #include "figures/figure_renderer.h"
 
+#include "figures/figure_paint.h"
+#include "figures/math_text.h"
+
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
@@ -11,8 +14,12 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 
 namespace clothlab::figures {
+
+using paint::Layout;
+using paint::Sizes;
 
 namespace {
 
@@ -20,10 +27,12 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Figure)
 };
 
-/// Okabe & Ito (2008), "Color Universal Design": told apart by every kind of colour vision.
-/// Yellow, the weakest on white, comes last.
-constexpr std::array<QRgb, 8> kOkabeIto = {0x0072B2, 0xD55E00, 0x009E73, 0xE69F00,
-                                           0x56B4E9, 0xCC79A7, 0x000000, 0xF0E442};
+/// Okabe & Ito (2008), "Color Universal Design", told apart by every kind of colour vision,
+/// then the colours of Paul Tol's "muted" scheme that differ from them: fourteen colours
+/// before any repeats. Yellow, the weakest on white, comes last.
+constexpr std::array<QRgb, 14> kPalette = {0x0072B2, 0xD55E00, 0x009E73, 0xE69F00, 0x56B4E9,
+                                           0xCC79A7, 0x000000, 0x332288, 0x882255, 0x44AA99,
+                                           0x999933, 0xCC6677, 0x88CCEE, 0xF0E442};
 /// Line styles and markers cycle with periods 4 and 7, so neighbouring series differ in
 /// both and no two of the first 28 look alike in grayscale.
 constexpr std::array<Qt::PenStyle, 4> kPaperLines = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
@@ -34,43 +43,48 @@ constexpr std::array<Marker, 7> kPaperMarkers = {
 /// Markers per series on a dense line: enough to tell the series apart, few enough not to
 /// hide the line.
 constexpr int kPaperMarkersPerSeries = 12;
-const QColor kGuideGrey(0x70, 0x70, 0x70);
+const QColor kGuideGrey(0x80, 0x80, 0x80);
 
-/// Sizes in points, converted to device pixels by `pt`.
-struct Sizes {
-    double pt = 1.0; ///< device pixels per point
-    QFont font, small, legend;
-    double pad() const { return 3.0 * pt; }
-    double gap() const { return 3.0 * pt; }
-    double tickLength() const { return 3.5 * pt; }
-    double markerSize(bool paper) const { return (paper ? 4.0 : 5.0) * pt; }
-    double lineWidth(bool paper) const { return (paper ? 1.0 : 1.2) * pt; }
-    double sampleWidth() const { return 18.0 * pt; }
-};
+/// Colour k of the cycle: the palette, then (past fourteen series) its colours darkened,
+/// so that no two series of a figure share one.
+QColor paletteColor(int k) {
+    const QColor base = QColor::fromRgb(kPalette[static_cast<std::size_t>(k) % kPalette.size()]);
+    const int round = k / static_cast<int>(kPalette.size());
+    return round == 0 ? base : base.darker(100 + 40 * round);
+}
 
-/// The figure as printed: each drawn series takes the next colour, line style and marker;
-/// guides are grey and unmarked; bars are blue with a black outline.
+/// The figure as printed: each drawn series (or colour group) takes the next colour, and
+/// each series the next line style and marker; guides are thin, grey and unmarked; bars
+/// take the first colour.
 Figure paperStyled(Figure figure) {
+    int colors = 0;
     int index = 0;
+    std::map<int, QColor> groups;
     for (Series& s : figure.series) {
-        if (!s.visible) {
-            continue;
-        }
-        if (s.keepStyle) {
+        if (!s.visible || s.keepStyle) {
             continue;
         }
         if (s.guide) {
             s.color = kGuideGrey;
+            s.style = Qt::DashLine;
             s.marker = Marker::None;
             continue;
         }
-        s.color = QColor::fromRgb(kOkabeIto[index % kOkabeIto.size()]);
-        s.style = kPaperLines[index % kPaperLines.size()];
-        s.marker = kPaperMarkers[index % kPaperMarkers.size()];
+        if (s.colorGroup < 0) {
+            s.color = paletteColor(colors++);
+        } else {
+            const auto found = groups.find(s.colorGroup);
+            s.color = found != groups.end() ? found->second
+                                            : (groups[s.colorGroup] = paletteColor(colors++));
+        }
+        s.style = kPaperLines[static_cast<std::size_t>(index) % kPaperLines.size()];
+        if (s.lines || s.marker == Marker::None) {
+            s.marker = kPaperMarkers[static_cast<std::size_t>(index) % kPaperMarkers.size()];
+        }
         ++index;
     }
     if (figure.bars) {
-        figure.bars->color = QColor::fromRgb(kOkabeIto[0]);
+        figure.bars->color = paletteColor(0);
     }
     return figure;
 }
@@ -82,19 +96,24 @@ double mapTo(const Axis& axis, double value, double from, double to) {
     return from + t * (to - from);
 }
 
-bool drawable(const Axis& axis, double value) {
-    return std::isfinite(value) && (!axis.logarithmic || value > 0.0);
+double labelWidth(const Tick& tick, const Sizes& sizes) {
+    return QFontMetricsF(sizes.font, sizes.device).horizontalAdvance(tick.label) +
+           QFontMetricsF(sizes.small, sizes.device).horizontalAdvance(tick.exponent);
 }
 
-double labelWidth(const Tick& tick, const Sizes& sizes) {
-    return QFontMetricsF(sizes.font).horizontalAdvance(tick.label) +
-           QFontMetricsF(sizes.small).horizontalAdvance(tick.exponent);
+/// The box of a tick label whose left edge is `left` and whose text is centred on `middle`;
+/// a superscript raises its top.
+QRectF tickLabelBox(const Tick& tick, double left, double middle, const Sizes& sizes) {
+    const QFontMetricsF metrics(sizes.font, sizes.device);
+    const double raise = tick.exponent.isEmpty() ? 0.0 : 0.3 * metrics.ascent();
+    return QRectF(left, middle - 0.5 * metrics.height() - raise, labelWidth(tick, sizes),
+                  metrics.height() + raise);
 }
 
 /// A tick label whose box starts at `left`, with its text's vertical centre at `middle`.
 void drawTickLabel(QPainter& painter, const Tick& tick, double left, double middle,
                    const Sizes& sizes) {
-    const QFontMetricsF metrics(sizes.font);
+    const QFontMetricsF metrics(sizes.font, sizes.device);
     const double baseline = middle + 0.5 * (metrics.ascent() - metrics.descent());
     painter.setFont(sizes.font);
     painter.drawText(QPointF(left, baseline), tick.label);
@@ -107,95 +126,62 @@ void drawTickLabel(QPainter& painter, const Tick& tick, double left, double midd
     }
 }
 
-struct LegendEntry {
-    const Series* series = nullptr; ///< null: the bars
-    QString name;
-};
-
-struct Layout {
-    QRectF plot;
-    QRectF legend;
-    int columns = 1;
-    double rowHeight = 0.0;
-    double columnWidth = 0.0;
-    QVector<LegendEntry> entries;
-    QVector<Tick> xTicks, yTicks;
-};
-
-QVector<LegendEntry> legendEntries(const Figure& figure) {
-    QVector<LegendEntry> entries;
-    if (!figure.legend) {
-        return entries;
+double widestLabel(const QVector<Tick>& ticks, const Sizes& sizes) {
+    double widest = 0.0;
+    for (const Tick& tick : ticks) {
+        widest = std::max(widest, labelWidth(tick, sizes));
     }
-    for (const Series& s : figure.series) {
-        if (s.visible) {
-            entries.push_back({&s, s.name});
+    return widest;
+}
+
+} // namespace
+
+namespace paint {
+
+QRectF xTickLabelBox(const Figure& figure, const QRectF& plot, const Tick& tick,
+                     const Sizes& sizes) {
+    const QFontMetricsF metrics(sizes.font, sizes.device);
+    const double x = xPixel(figure, plot, tick.value);
+    return tickLabelBox(
+        tick, x - 0.5 * labelWidth(tick, sizes),
+        plot.bottom() + sizes.gap() + 0.3 * metrics.ascent() + 0.5 * metrics.height(), sizes);
+}
+
+QRectF yTickLabelBox(const Figure& figure, const QRectF& plot, const Tick& tick,
+                     const Sizes& sizes) {
+    const double y = yPixel(figure, plot, tick.value);
+    return tickLabelBox(tick, plot.left() - sizes.gap() - labelWidth(tick, sizes), y, sizes);
+}
+
+/// Where the axes meet, the lowest y label and the first x label may touch: the y label
+/// gives way (its tick stays) while two others remain, else the x label.
+void clearCorner(const Figure& figure, Layout& layout, const Sizes& sizes) {
+    const auto labelled = [](QVector<Tick>& ticks) {
+        QVector<Tick*> out;
+        for (Tick& t : ticks) {
+            if (!t.label.isEmpty()) {
+                out.push_back(&t);
+            }
+        }
+        return out;
+    };
+    QVector<Tick*> xs = labelled(layout.xTicks);
+    QVector<Tick*> ys = labelled(layout.yTicks);
+    for (Tick* x : xs) {
+        const QRectF xBox = xTickLabelBox(figure, layout.plot, *x, sizes);
+        for (Tick* y : ys) {
+            if (!y->label.isEmpty() &&
+                xBox.intersects(yTickLabelBox(figure, layout.plot, *y, sizes))) {
+                Tick* loser = ys.size() > 2 ? y : x;
+                loser->label.clear();
+                loser->exponent.clear();
+                ys = labelled(layout.yTicks);
+                if (loser == x) {
+                    break;
+                }
+            }
         }
     }
-    if (figure.bars && !figure.bars->name.isEmpty()) {
-        entries.push_back({nullptr, figure.bars->name});
-    }
-    return entries;
-}
-
-/// The legend in rows above the axes: as many columns as the widest entry allows (at least
-/// two when there are more than three entries, at most four), so that it never hides data.
-void layoutLegend(Layout& layout, const QRectF& area, const Sizes& sizes) {
-    const int count = static_cast<int>(layout.entries.size());
-    if (count == 0) {
-        return;
-    }
-    const QFontMetricsF metrics(sizes.legend);
-    double widest = 0.0;
-    for (const LegendEntry& entry : layout.entries) {
-        widest = std::max(widest, metrics.horizontalAdvance(entry.name));
-    }
-    const double entry = sizes.sampleWidth() + 4.0 * sizes.pt + widest + 10.0 * sizes.pt;
-    const int least = count > 3 ? 2 : 1;
-    layout.columns = std::min(count, std::clamp(static_cast<int>(area.width() / entry), least, 4));
-    layout.columnWidth = std::min(entry, area.width() / layout.columns);
-    layout.rowHeight = metrics.height() * 1.15;
-    const int rows = (count + layout.columns - 1) / layout.columns;
-    const double width = layout.columnWidth * layout.columns;
-    layout.legend = QRectF(area.center().x() - 0.5 * width, area.top(), width,
-                           rows * layout.rowHeight + sizes.gap());
-}
-
-Layout makeLayout(const Figure& figure, const QRectF& target, const Sizes& sizes) {
-    Layout layout;
-    const QRectF area = target.adjusted(sizes.pad(), sizes.pad(), -sizes.pad(), -sizes.pad());
-    layout.entries = legendEntries(figure);
-    layoutLegend(layout, area, sizes);
-    const QFontMetricsF metrics(sizes.font);
-    const double textHeight = metrics.height();
-    const double top = area.top() + layout.legend.height() + 0.5 * textHeight;
-    double bottom = area.bottom() - textHeight - sizes.gap() - textHeight - sizes.tickLength();
-    if (figure.x.label.isEmpty()) {
-        bottom += textHeight;
-    }
-    // The y ticks first (the plot's height is known), then the x ticks over the width the y
-    // labels leave.
-    const auto height = [&](const Tick&) { return textHeight; };
-    layout.yTicks = axisTicks(figure.y, bottom - top, height, 0.6 * textHeight);
-    double yLabels = 0.0;
-    for (const Tick& tick : layout.yTicks) {
-        yLabels = std::max(yLabels, labelWidth(tick, sizes));
-    }
-    double left = area.left() + yLabels + sizes.gap() + sizes.tickLength();
-    if (!figure.y.label.isEmpty()) {
-        left += textHeight + sizes.gap();
-    }
-    const auto width = [&](const Tick& tick) { return labelWidth(tick, sizes); };
-    // Room on the right for half of a last label centred on the axis' end.
-    double right = area.right() - 0.5 * metrics.horizontalAdvance(QStringLiteral("0.0000"));
-    layout.xTicks = axisTicks(figure.x, right - left, width, 1.2 * metrics.averageCharWidth());
-    if (!layout.xTicks.isEmpty()) {
-        right = std::min(area.right() - 0.5 * width(layout.xTicks.back()) + 0.0,
-                         area.right() - sizes.pad());
-    }
-    layout.plot = QRectF(QPointF(left, top),
-                         QPointF(std::max(left + 1.0, right), std::max(top + 1.0, bottom)));
-    return layout;
 }
 
 double xPixel(const Figure& figure, const QRectF& plot, double x) {
@@ -208,69 +194,8 @@ double yPixel(const Figure& figure, const QRectF& plot, double y) {
                                          : mapTo(figure.y, y, plot.top(), plot.bottom());
 }
 
-void drawAxes(QPainter& painter, const Figure& figure, const Layout& layout, const Sizes& sizes) {
-    const QRectF& plot = layout.plot;
-    const QFontMetricsF metrics(sizes.font);
-    QPen grid(QColor(0xD0, 0xD0, 0xD0), 0.5 * sizes.pt, Qt::DotLine);
-    QPen black(Qt::black, 0.75 * sizes.pt);
-    black.setCapStyle(Qt::FlatCap);
-    for (const Tick& tick : layout.xTicks) {
-        const double x = xPixel(figure, plot, tick.value);
-        if (x < plot.left() - 0.5 || x > plot.right() + 0.5) {
-            continue;
-        }
-        if (tick.major) {
-            painter.setPen(grid);
-            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
-        }
-        painter.setPen(black);
-        const double length = tick.major ? sizes.tickLength() : 0.5 * sizes.tickLength();
-        painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() - length));
-        if (!tick.label.isEmpty()) {
-            drawTickLabel(painter, tick, x - 0.5 * labelWidth(tick, sizes),
-                          plot.bottom() + sizes.gap() + 0.5 * metrics.height(), sizes);
-        }
-    }
-    for (const Tick& tick : layout.yTicks) {
-        const double y = yPixel(figure, plot, tick.value);
-        if (y < plot.top() - 0.5 || y > plot.bottom() + 0.5) {
-            continue;
-        }
-        if (tick.major && figure.y.categories.isEmpty()) {
-            painter.setPen(grid);
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
-        }
-        painter.setPen(black);
-        const double length = tick.major ? sizes.tickLength() : 0.5 * sizes.tickLength();
-        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.left() + length, y));
-        if (!tick.label.isEmpty()) {
-            drawTickLabel(painter, tick, plot.left() - sizes.gap() - labelWidth(tick, sizes), y,
-                          sizes);
-        }
-    }
-    painter.setPen(black);
-    painter.drawLine(plot.bottomLeft(), plot.bottomRight());
-    painter.drawLine(plot.bottomLeft(), plot.topLeft());
-    painter.setFont(sizes.font);
-    if (!figure.x.label.isEmpty()) {
-        const QRectF box(plot.left(), plot.bottom() + sizes.gap() + metrics.height(), plot.width(),
-                         metrics.height() + sizes.gap());
-        painter.drawText(box, Qt::AlignHCenter | Qt::AlignBottom, figure.x.label);
-    }
-    if (!figure.y.label.isEmpty()) {
-        painter.save();
-        painter.translate(layout.plot.left(), plot.center().y());
-        painter.rotate(-90.0);
-        double yLabels = 0.0;
-        for (const Tick& tick : layout.yTicks) {
-            yLabels = std::max(yLabels, labelWidth(tick, sizes));
-        }
-        const double offset = yLabels + 2.0 * sizes.gap() + metrics.height();
-        painter.drawText(QRectF(-0.5 * plot.height() - 200.0 * sizes.pt, -offset,
-                                plot.height() + 400.0 * sizes.pt, metrics.height()),
-                         Qt::AlignCenter, figure.y.label);
-        painter.restore();
-    }
+bool drawable(const Axis& axis, double value) {
+    return std::isfinite(value) && (!axis.logarithmic || value > 0.0);
 }
 
 void drawMarker(QPainter& painter, Marker marker, QPointF at, double size) {
@@ -306,33 +231,156 @@ void drawMarker(QPainter& painter, Marker marker, QPointF at, double size) {
     }
 }
 
+Layout axesLayout(const Figure& figure, const QRectF& target, const Sizes& sizes, QSizeF reserve) {
+    Layout layout;
+    const QRectF area = target.adjusted(sizes.pad(), sizes.pad(), -sizes.pad() - reserve.width(),
+                                        -sizes.pad() - reserve.height());
+    const QFontMetricsF metrics(sizes.font, sizes.device);
+    const double textHeight = metrics.height();
+    // Room above for half a y label and a raised exponent.
+    const double top = area.top() + 0.7 * textHeight;
+    double bottom = area.bottom() - textHeight - sizes.gap() - 0.3 * metrics.ascent();
+    if (!figure.x.label.isEmpty()) {
+        bottom -= textHeight + 0.5 * sizes.gap();
+    }
+    // The y ticks first (the plot's height is known), then the x ticks over the width the y
+    // labels leave.
+    const auto height = [&](const Tick& tick) {
+        return textHeight + (tick.exponent.isEmpty() ? 0.0 : 0.3 * metrics.ascent());
+    };
+    layout.yTicks = axisTicks(figure.y, bottom - top, height, 0.4 * textHeight);
+    double left = area.left() + widestLabel(layout.yTicks, sizes) + sizes.gap();
+    if (!figure.y.label.isEmpty()) {
+        left += textHeight + sizes.gap();
+    }
+    const auto width = [&](const Tick& tick) { return labelWidth(tick, sizes); };
+    // Room on the right for half of a last label centred on the axis' end.
+    double right = area.right() - 0.5 * metrics.horizontalAdvance(QStringLiteral("5×10−0"));
+    layout.xTicks = axisTicks(figure.x, right - left, width, 1.5 * metrics.averageCharWidth());
+    // As far right as the labels allow: a label at fraction f of the width, centred on its
+    // tick, ends at left + f·(right − left) + w/2.
+    right = area.right() - sizes.pad();
+    for (const Tick& tick : layout.xTicks) {
+        const double f =
+            figure.x.categories.isEmpty() ? mapTo(figure.x, tick.value, 0.0, 1.0) : 0.0;
+        if (!tick.label.isEmpty() && f > 0.0 && f <= 1.0 + 1e-9) {
+            right = std::min(right, left + (area.right() - 0.5 * width(tick) - left) / f);
+        }
+    }
+    layout.plot = QRectF(QPointF(left, top),
+                         QPointF(std::max(left + 1.0, right), std::max(top + 1.0, bottom)));
+    clearCorner(figure, layout, sizes);
+    return layout;
+}
+
+} // namespace paint
+
+namespace {
+
+using paint::drawable;
+using paint::drawMarker;
+using paint::xPixel;
+using paint::yPixel;
+
+void drawAxisLabels(QPainter& painter, const Figure& figure, const Layout& layout,
+                    const Sizes& sizes) {
+    const QRectF& plot = layout.plot;
+    const QFontMetricsF metrics(sizes.font, sizes.device);
+    const double exponentRoom = 0.3 * metrics.ascent();
+    if (!figure.x.label.isEmpty()) {
+        const double width = mathWidth(figure.x.label, sizes.font, sizes.device);
+        const double baseline = plot.bottom() + sizes.gap() + exponentRoom + metrics.height() +
+                                0.5 * sizes.gap() + metrics.ascent();
+        drawMath(painter, figure.x.label, sizes.font,
+                 QPointF(plot.center().x() - 0.5 * width, baseline));
+    }
+    if (!figure.y.label.isEmpty()) {
+        painter.save();
+        painter.translate(plot.left(), plot.center().y());
+        painter.rotate(-90.0);
+        const double offset =
+            widestLabel(layout.yTicks, sizes) + sizes.gap() + sizes.gap() + metrics.descent();
+        const double width = mathWidth(figure.y.label, sizes.font, sizes.device);
+        drawMath(painter, figure.y.label, sizes.font, QPointF(-0.5 * width, -offset));
+        painter.restore();
+    }
+}
+
+void drawAxes(QPainter& painter, const Figure& figure, const Layout& layout, const Sizes& sizes,
+              FigureLayout& report) {
+    const QRectF& plot = layout.plot;
+    const QFontMetricsF metrics(sizes.font, sizes.device);
+    QPen grid(QColor(0xDD, 0xDD, 0xDD), 0.4 * sizes.pt, Qt::SolidLine);
+    QPen black(Qt::black, 0.6 * sizes.pt);
+    black.setCapStyle(Qt::FlatCap);
+    for (const Tick& tick : layout.xTicks) {
+        const double x = xPixel(figure, plot, tick.value);
+        if (x < plot.left() - 0.5 || x > plot.right() + 0.5) {
+            continue;
+        }
+        if (tick.major) {
+            painter.setPen(grid);
+            painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        }
+        painter.setPen(black);
+        const double length = tick.major ? sizes.tickLength() : sizes.minorTickLength();
+        painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() - length));
+        painter.drawLine(QPointF(x, plot.top()), QPointF(x, plot.top() + length));
+        if (!tick.label.isEmpty()) {
+            const QRectF box = paint::xTickLabelBox(figure, plot, tick, sizes);
+            drawTickLabel(painter, tick, box.left(), box.bottom() - 0.5 * metrics.height(), sizes);
+            report.tickLabels.push_back(box);
+        }
+    }
+    QVector<QRectF> yBoxes;
+    for (const Tick& tick : layout.yTicks) {
+        const double y = yPixel(figure, plot, tick.value);
+        if (y < plot.top() - 0.5 || y > plot.bottom() + 0.5) {
+            continue;
+        }
+        if (tick.major && figure.y.categories.isEmpty()) {
+            painter.setPen(grid);
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y));
+        }
+        painter.setPen(black);
+        const double length = tick.major ? sizes.tickLength() : sizes.minorTickLength();
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.left() + length, y));
+        painter.drawLine(QPointF(plot.right(), y), QPointF(plot.right() - length, y));
+        if (!tick.label.isEmpty()) {
+            const QRectF box = paint::yTickLabelBox(figure, plot, tick, sizes);
+            drawTickLabel(painter, tick, box.left(), y, sizes);
+            report.tickLabels.push_back(box);
+        }
+    }
+    painter.setPen(black);
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(plot);
+    drawAxisLabels(painter, figure, layout, sizes);
+}
+
 QPen seriesPen(const Series& s, const Sizes& sizes, bool paper) {
-    QPen pen(s.color, s.weight * (s.guide ? 0.75 * sizes.pt : sizes.lineWidth(paper)), s.style);
+    QPen pen(s.color, s.guide ? sizes.guideWidth() : s.weight * sizes.lineWidth(paper), s.style);
     pen.setJoinStyle(Qt::RoundJoin);
     return pen;
 }
 
 void drawSeries(QPainter& painter, const Figure& figure, const Series& s, const QRectF& plot,
                 const Sizes& sizes, bool paper) {
+    const QVector<QPointF> pixels =
+        paint::seriesPixels(figure, s, plot, 0.5 * sizes.markerSize(paper) + 0.5 * sizes.pt);
     QPainterPath path;
     bool open = false;
     QVector<QPointF> marks;
     // Measurements keep a marker per point; a dense curve gets every n-th point marked.
     const int skip = paper && s.lines && !s.guide
-                         ? std::max(1, static_cast<int>(s.points.size()) / kPaperMarkersPerSeries)
+                         ? std::max(1, static_cast<int>(pixels.size()) / kPaperMarkersPerSeries)
                          : 1;
-    const double inset = 0.5 * sizes.markerSize(paper) + 0.5 * sizes.pt;
-    for (int i = 0; i < s.points.size(); ++i) {
-        const QPointF& p = s.points[i];
-        const bool border = s.infiniteAtBorder && std::isinf(p.y());
-        if (!drawable(figure.x, p.x()) || (!border && !drawable(figure.y, p.y()))) {
+    for (int i = 0; i < pixels.size(); ++i) {
+        const QPointF& at = pixels[i];
+        if (!std::isfinite(at.x())) {
             open = false; // a gap in the line
             continue;
         }
-        const double y = !border     ? yPixel(figure, plot, p.y())
-                         : p.y() > 0 ? plot.top() + inset
-                                     : plot.bottom() - inset;
-        const QPointF at(xPixel(figure, plot, p.x()), y);
         if (open) {
             path.lineTo(at);
         } else {
@@ -348,11 +396,28 @@ void drawSeries(QPainter& painter, const Figure& figure, const Series& s, const 
         painter.setPen(seriesPen(s, sizes, paper));
         painter.drawPath(path);
     }
-    if (s.marker != Marker::None) {
-        painter.setPen(QPen(s.color, 0.75 * sizes.pt));
+    if (s.marker != Marker::None && !s.guide) {
+        painter.setPen(QPen(s.color, 0.6 * sizes.pt));
         painter.setBrush(s.marker == Marker::Cross && !paper ? QBrush(s.color) : QBrush(Qt::white));
         for (const QPointF& at : marks) {
             drawMarker(painter, s.marker, at, sizes.markerSize(paper));
+        }
+    }
+}
+
+/// The guides' tags at their ends, grey like the lines.
+void drawGuideLabels(QPainter& painter, const Figure& figure, const QRectF& plot,
+                     const Sizes& sizes, FigureLayout& report) {
+    report.guideLabels = paint::guideLabelBoxes(figure, plot, sizes);
+    painter.setFont(sizes.legend);
+    painter.setPen(QColor(0x50, 0x50, 0x50));
+    int k = 0;
+    for (const Series& s : figure.series) {
+        if (s.visible && s.guide && !s.tag.isEmpty() && k < report.guideLabels.size()) {
+            const QRectF& box = report.guideLabels[k++];
+            if (!box.isEmpty()) {
+                painter.drawText(box, Qt::AlignCenter, s.tag);
+            }
         }
     }
 }
@@ -372,12 +437,13 @@ QRectF labelBox(QPointF at, double width, const QFontMetricsF& metrics, const QR
 
 /// Each label beside its dot; a label that would cover one already drawn tries the other
 /// side, and is left out (its dot kept) when both are taken.
-void drawLabels(QPainter& painter, const Figure& figure, const QRectF& plot, const Sizes& sizes) {
-    const QFontMetricsF metrics(sizes.small);
+void drawLabels(QPainter& painter, const Figure& figure, const QRectF& plot, const Sizes& sizes,
+                const QVector<QRectF>& guideLabels) {
+    const QFontMetricsF metrics(sizes.small, sizes.device);
     painter.setFont(sizes.small);
     const double r = 1.2 * sizes.pt;
     const double gap = 2.0 * sizes.pt;
-    QVector<QRectF> taken;
+    QVector<QRectF> taken = guideLabels;
     for (const Label& label : figure.labels) {
         if (!drawable(figure.x, label.at.x()) || !drawable(figure.y, label.at.y())) {
             continue;
@@ -427,39 +493,6 @@ void drawBars(QPainter& painter, const Figure& figure, const QRectF& plot, bool 
     }
 }
 
-void drawLegend(QPainter& painter, const Figure& figure, const Layout& layout, const Sizes& sizes,
-                bool paper) {
-    const QFontMetricsF metrics(sizes.legend);
-    painter.setFont(sizes.legend);
-    for (int i = 0; i < layout.entries.size(); ++i) {
-        const LegendEntry& entry = layout.entries[i];
-        const double left = layout.legend.left() + (i % layout.columns) * layout.columnWidth;
-        const double middle = layout.legend.top() + (i / layout.columns + 0.5) * layout.rowHeight;
-        const QRectF sample(left, middle - 3.0 * sizes.pt, sizes.sampleWidth(), 6.0 * sizes.pt);
-        if (entry.series) {
-            const Series& s = *entry.series;
-            if (s.lines) {
-                painter.setPen(seriesPen(s, sizes, paper));
-                painter.drawLine(QPointF(sample.left(), middle), QPointF(sample.right(), middle));
-            }
-            painter.setPen(QPen(s.color, 0.75 * sizes.pt));
-            painter.setBrush(s.marker == Marker::Cross && !paper ? QBrush(s.color)
-                                                                 : QBrush(Qt::white));
-            drawMarker(painter, s.marker, sample.center(), sizes.markerSize(paper));
-        } else {
-            painter.setPen(paper ? QPen(Qt::black, 0.5 * sizes.pt)
-                                 : QPen(figure.bars->color.darker(130)));
-            painter.setBrush(figure.bars->color);
-            painter.drawRect(sample);
-        }
-        const double textLeft = sample.right() + 4.0 * sizes.pt;
-        const double room = layout.columnWidth - (textLeft - left);
-        painter.setPen(Qt::black);
-        painter.drawText(QPointF(textLeft, middle + 0.5 * (metrics.ascent() - metrics.descent())),
-                         metrics.elidedText(entry.name, Qt::ElideRight, room));
-    }
-}
-
 QSize pixelSize(const FigureOptions& options, double dpi) {
     return QSize(std::max(1, static_cast<int>(std::lround(options.widthMm / 25.4 * dpi))),
                  std::max(1, static_cast<int>(std::lround(options.heightMm / 25.4 * dpi))));
@@ -484,6 +517,19 @@ Figure withRoom(Figure figure) {
     return figure;
 }
 
+Sizes deviceSizes(const RenderStyle& style, QPaintDevice* device) {
+    Sizes sizes;
+    sizes.device = device;
+    sizes.pt = device->logicalDpiY() / 72.0;
+    // Fonts measured and drawn on the painter's device, so sizes are physical points.
+    sizes.font = QFont(style.font, device);
+    sizes.small = sizes.font;
+    sizes.small.setPointSizeF(style.font.pointSizeF() * 0.7);
+    sizes.legend = sizes.font;
+    sizes.legend.setPointSizeF(style.font.pointSizeF() * 0.875);
+    return sizes;
+}
+
 } // namespace
 
 RenderStyle renderStyle(const FigureOptions& options) {
@@ -496,23 +542,22 @@ RenderStyle renderStyle(const FigureOptions& options) {
     return style;
 }
 
-void render(const Figure& input, QPainter& painter, const QRectF& target,
-            const RenderStyle& style) {
-    const Figure figure = style.paper ? paperStyled(input) : input;
-    Sizes sizes;
-    sizes.pt = painter.device()->logicalDpiY() / 72.0;
-    // Fonts measured and drawn on the painter's device, so sizes are physical points.
-    sizes.font = QFont(style.font, painter.device());
-    sizes.small = sizes.font;
-    sizes.small.setPointSizeF(style.font.pointSizeF() * 0.7);
-    sizes.legend = sizes.font;
-    sizes.legend.setPointSizeF(style.font.pointSizeF() * 0.9);
-    const Layout layout = makeLayout(figure, target, sizes);
+FigureLayout render(const Figure& input, QPainter& painter, const QRectF& target,
+                    const RenderStyle& style) {
+    Figure figure = style.paper ? paperStyled(input) : input;
+    extendLogRange(figure.x);
+    extendLogRange(figure.y);
+    const Sizes sizes = deviceSizes(style, painter.device());
+    const Layout layout = paint::makeLayout(figure, target, sizes);
+    FigureLayout report;
+    report.figure = target;
+    report.plot = layout.plot;
+    report.x = figure.x;
+    report.y = figure.y;
     painter.save();
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::TextAntialiasing);
     painter.fillRect(target, Qt::white);
-    drawAxes(painter, figure, layout, sizes);
     painter.save();
     painter.setClipRect(layout.plot.adjusted(-1, -1, 1, 1));
     if (figure.bars) {
@@ -523,10 +568,13 @@ void render(const Figure& input, QPainter& painter, const QRectF& target,
             drawSeries(painter, figure, s, layout.plot, sizes, style.paper);
         }
     }
-    drawLabels(painter, figure, layout.plot, sizes);
+    drawGuideLabels(painter, figure, layout.plot, sizes, report);
+    drawLabels(painter, figure, layout.plot, sizes, report.guideLabels);
     painter.restore();
-    drawLegend(painter, figure, layout, sizes, style.paper);
+    drawAxes(painter, figure, layout, sizes, report);
+    paint::drawLegend(painter, figure, layout, sizes, style.paper, report);
     painter.restore();
+    return report;
 }
 
 QImage renderImage(const Figure& figure, const FigureOptions& options, int dpi) {
@@ -538,6 +586,16 @@ QImage renderImage(const Figure& figure, const FigureOptions& options, int dpi) 
     QPainter painter(&image);
     render(withRoom(figure), painter, QRectF(QPointF(0, 0), image.size()), renderStyle(options));
     return image;
+}
+
+FigureLayout figureLayout(const Figure& figure, const FigureOptions& options, int dpi) {
+    QImage image(pixelSize(options, dpi), QImage::Format_ARGB32_Premultiplied);
+    const int dotsPerMeter = static_cast<int>(std::lround(dpi / 0.0254));
+    image.setDotsPerMeterX(dotsPerMeter);
+    image.setDotsPerMeterY(dotsPerMeter);
+    QPainter painter(&image);
+    return render(withRoom(figure), painter, QRectF(QPointF(0, 0), image.size()),
+                  renderStyle(options));
 }
 
 bool writeFigure(const Figure& figure, const FigureOptions& options, const QString& path,

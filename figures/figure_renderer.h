@@ -32,11 +32,34 @@ struct Tick {
 QVector<Tick> axisTicks(const Axis& axis, double length,
                         const std::function<double(const Tick&)>& extent, double gap);
 
+/// Widens a log axis so that it ends on ticks: each end to the nearest m × 10ᵏ outside it
+/// (m = 1…9, the minor ticks) when that adds at most a tenth of the span; past eight
+/// decades to whole decades. Other axes are left as they are.
+void extendLogRange(Axis& axis);
+
 /// What the drawing looks like: text font (its point size is physical) and the paper style
 /// (white, Okabe–Ito colours, a line style and marker per series, black axes).
 struct RenderStyle {
     QFont font;
     bool paper = true;
+};
+
+/// Where one drawing put its parts, in the device pixels of its target: what tests check
+/// (no two tick labels overlap, the legend is small and whole) and what a caller needs to
+/// place things beside a figure.
+struct FigureLayout {
+    enum class LegendPlacement { None, Inside, Right, Below };
+    QRectF figure; ///< the target
+    QRectF plot;   ///< the axes' box
+    QRectF legend; ///< empty without a legend
+    LegendPlacement legendPlacement = LegendPlacement::None;
+    QVector<QRectF> tickLabels;  ///< every drawn tick label, x axis first
+    QVector<QRectF> legendTexts; ///< each legend name's box (wrapped names: all lines)
+    QStringList legendNames;     ///< the names as drawn, whole
+    bool legendElided = false;   ///< a name shortened to fit: never, names wrap instead
+    QVector<QRectF> guideLabels; ///< the boxes of the guides' tags ("1", "2", "4")
+    QVector<QRgb> seriesColors;  ///< the drawn colour of each series in the legend
+    Axis x, y;                   ///< the axes as drawn (ranges widened to their ticks)
 };
 
 /// The style of an export: FigureOptions' font (or the default figure font, with the CJK
@@ -45,8 +68,11 @@ RenderStyle renderStyle(const FigureOptions& options);
 
 /// Draws `figure` into `target` (device coordinates of the painter's device, whose logical
 /// dpi sets the physical size of text and lines).
-void render(const Figure& figure, QPainter& painter, const QRectF& target,
-            const RenderStyle& style);
+FigureLayout render(const Figure& figure, QPainter& painter, const QRectF& target,
+                    const RenderStyle& style);
+
+/// The layout of the figure as renderImage() draws it at `dpi`.
+FigureLayout figureLayout(const Figure& figure, const FigureOptions& options, int dpi);
 
 /// The figure as an image of the options' page size at `dpi` (white page).
 QImage renderImage(const Figure& figure, const FigureOptions& options, int dpi);

@@ -99,7 +99,7 @@ QVector<Tick> linearAxisTicks(const Axis& axis, double length,
 /// at the other decades (and at 2…9 × 10ᵏ when every decade is labelled and few are shown).
 QVector<Tick> decadeTicks(const Axis& axis, int first, int last, int every) {
     QVector<Tick> ticks;
-    const bool subTicks = every == 1 && last - first <= 6;
+    const bool subTicks = every == 1 && last - first <= 8;
     for (int k = first - 1; k <= last; ++k) {
         const double decade = std::pow(10.0, k);
         if (k >= first) {
@@ -120,15 +120,27 @@ QVector<Tick> decadeTicks(const Axis& axis, int first, int last, int every) {
     return ticks;
 }
 
-/// A log axis that spans less than two decades: labels at 1, 2, 5 × 10ᵏ (or every digit).
-QVector<Tick> shortLogTicks(const Axis& axis, const QVector<double>& mantissas) {
+/// A tick at m × 10ᵏ: "10⁻³" for m = 1, "2×10⁻³" otherwise, the exponent a superscript.
+Tick powerTick(double mantissa, int k, bool labelled) {
+    Tick tick{mantissa * std::pow(10.0, k), {}, {}, labelled};
+    if (labelled) {
+        tick.label = mantissa == 1.0 ? QStringLiteral("10")
+                                     : QString::number(mantissa) + QStringLiteral("×10");
+        tick.exponent = signedInteger(k);
+    }
+    return tick;
+}
+
+/// A log axis that spans less than two decades: labels at the mantissas `labelled` of each
+/// decade (1, 2, 5 or just 1), minor ticks at the other digits.
+QVector<Tick> shortLogTicks(const Axis& axis, const QVector<double>& labelled) {
     QVector<Tick> ticks;
-    for (int k = static_cast<int>(std::floor(std::log10(axis.lower)));
+    for (int k = static_cast<int>(std::floor(std::log10(axis.lower))) - 1;
          k <= static_cast<int>(std::ceil(std::log10(axis.upper))); ++k) {
-        for (double m : mantissas) {
+        for (int m = 1; m <= 9; ++m) {
             const double value = m * std::pow(10.0, k);
             if (value >= axis.lower * (1 - 1e-9) && value <= axis.upper * (1 + 1e-9)) {
-                ticks.push_back(numberTick(value));
+                ticks.push_back(powerTick(m, k, labelled.contains(m)));
             }
         }
     }
@@ -142,14 +154,16 @@ QVector<Tick> logAxisTicks(const Axis& axis, double length,
     }
     const int first = static_cast<int>(std::ceil(std::log10(axis.lower) - 1e-9));
     const int last = static_cast<int>(std::floor(std::log10(axis.upper) + 1e-9));
-    if (last - first < 1) {
-        for (const QVector<double>& mantissas :
-             {QVector<double>{1, 2, 5}, QVector<double>{1, 2, 3, 4, 5, 6, 7, 8, 9}}) {
-            QVector<Tick> ticks = shortLogTicks(axis, mantissas);
-            if (ticks.size() >= 2 || mantissas.size() > 3) {
-                return fits(axis, ticks, length, extent, gap) ? ticks : ticks.mid(0, 1);
+    if (std::log10(axis.upper / axis.lower) < 2.0 - 1e-9) {
+        QVector<Tick> ticks;
+        for (const QVector<double>& labelled :
+             {QVector<double>{1, 2, 5}, QVector<double>{1, 3}, QVector<double>{1}}) {
+            ticks = shortLogTicks(axis, labelled);
+            if (fits(axis, ticks, length, extent, gap)) {
+                return ticks;
             }
         }
+        return ticks;
     }
     for (int every : {1, 2, 3, 4, 5, 10, 20, 50, 100}) {
         QVector<Tick> ticks = decadeTicks(axis, first, last, every);
@@ -160,7 +174,46 @@ QVector<Tick> logAxisTicks(const Axis& axis, double length,
     return decadeTicks(axis, first, last, std::max(1, last - first + 1));
 }
 
+/// The nearest value of the form m × 10ᵏ, m ∈ `mantissas`, at or below (`down`) or at or
+/// above `value`.
+double niceLogValue(double value, bool down, const QVector<double>& mantissas) {
+    const int k = static_cast<int>(std::floor(std::log10(value)));
+    double best = down ? 0.0 : HUGE_VAL;
+    for (int decade = k - 1; decade <= k + 1; ++decade) {
+        for (double m : mantissas) {
+            const double candidate = m * std::pow(10.0, decade);
+            if (down && candidate <= value * (1 + 1e-9)) {
+                best = std::max(best, candidate);
+            } else if (!down && candidate >= value * (1 - 1e-9)) {
+                best = std::min(best, candidate);
+            }
+        }
+    }
+    return best;
+}
+
 } // namespace
+
+void extendLogRange(Axis& axis) {
+    if (!axis.logarithmic || !axis.categories.isEmpty() || !(axis.lower > 0.0) ||
+        !(axis.upper > axis.lower) || !std::isfinite(axis.upper)) {
+        return;
+    }
+    // To the next minor tick (every digit of a decade) when that is near, so that the axis
+    // ends on a tick without a wide empty margin; past eight decades to whole decades.
+    const double span = std::log10(axis.upper / axis.lower);
+    const QVector<double> mantissas =
+        span > 8.0 ? QVector<double>{1} : QVector<double>{1, 2, 3, 4, 5, 6, 7, 8, 9};
+    const double reach = span > 8.0 ? 1.0 : 0.1 * span;
+    const double lower = niceLogValue(axis.lower, true, mantissas);
+    const double upper = niceLogValue(axis.upper, false, mantissas);
+    if (std::log10(axis.lower / lower) <= reach) {
+        axis.lower = lower;
+    }
+    if (std::log10(upper / axis.upper) <= reach) {
+        axis.upper = upper;
+    }
+}
 
 QVector<Tick> axisTicks(const Axis& axis, double length,
                         const std::function<double(const Tick&)>& extent, double gap) {

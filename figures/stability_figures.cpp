@@ -25,6 +25,11 @@ QString number(double value) {
     return QLocale().toString(value, 'g', 4);
 }
 
+/// The paper-style colour group of a colour: a method and its first run share one.
+int colorGroup(const QColor& color) {
+    return static_cast<int>(color.rgb() & 0xFFFFFFu);
+}
+
 bool sameMethod(const core::IntegratorChoice& a, const core::IntegratorChoice& b) {
     return a.id == b.id && a.parameters == b.parameters;
 }
@@ -35,6 +40,7 @@ Series boundarySeries(const StabilityMethod& method, const core::RegionGrid& gri
     Series series;
     series.name = Text::tr("%1: ρ(A) = 1").arg(method.name);
     series.color = method.color;
+    series.colorGroup = colorGroup(method.color);
     series.parametric = true;
     for (const auto& line : core::regionBoundary(grid)) {
         if (!series.points.isEmpty()) {
@@ -52,6 +58,7 @@ Series pointSeries(const QString& name, const QColor& color, Marker marker) {
     Series series;
     series.name = name;
     series.color = color;
+    series.colorGroup = colorGroup(color);
     series.marker = marker;
     series.lines = false;
     return series;
@@ -213,6 +220,7 @@ Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity
         Series series;
         series.name = method.name;
         series.color = method.color;
+        series.colorGroup = colorGroup(method.color);
         for (const DispersionSample& sample : method.dispersion) {
             const std::optional<double>& value =
                 quantity == DispersionQuantity::Damping ? sample.dampingRatio : sample.periodError;

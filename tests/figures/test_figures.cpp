@@ -147,11 +147,19 @@ private slots:
         axis.lower = 0.15;
         axis.upper = 0.9;
         const QVector<Tick> ticks = labelled(axis, 300.0, 20.0, 4.0);
+        // Mantissa times a power of ten, the exponent a superscript; every digit a minor tick.
         QStringList labels;
         for (const Tick& t : ticks) {
-            labels << t.label;
+            labels << t.label + QLatin1Char('^') + t.exponent;
         }
-        QCOMPARE(labels, QStringList({QStringLiteral("0.2"), QStringLiteral("0.5")}));
+        QCOMPARE(labels, QStringList({QString::fromUtf8("2×10^\u22121"),
+                                      QString::fromUtf8("5×10^\u22121")}));
+        int minor = 0;
+        for (const Tick& t : axisTicks(
+                 axis, 300.0, [](const Tick&) { return 20.0; }, 4.0)) {
+            minor += !t.major;
+        }
+        QCOMPARE(minor, 6); // 0.3, 0.4, 0.6, 0.7, 0.8, 0.9
     }
 
     void fitsVisibleDataAndBars() {
@@ -206,7 +214,9 @@ private slots:
         QString error;
         QVERIFY2(writeFigure(twoSeries(), options, path, &error), qPrintable(error));
         const QImage image(path);
-        QCOMPARE(image.size(), QSize(qRound(85 / 25.4 * 300), qRound(60 / 25.4 * 300)));
+        // One journal column at the golden aspect.
+        QCOMPARE(image.size(),
+                 QSize(qRound(85 / 25.4 * 300), qRound(85 / 1.6180339887 / 25.4 * 300)));
         QVERIFY(std::abs(image.dotsPerMeterX() * 0.0254 - 300) < 1.0);
         QCOMPARE(image.pixel(1, 1), qRgb(255, 255, 255));
         const auto near = [](QRgb c, QRgb want) {
