@@ -1,0 +1,42 @@
+// One figure of every kind the figures library draws, from small runs of one scene: what
+// `clothlab-cli figures` writes, what the README shows and what the layout tests check.
+#pragma once
+
+#include "core/work_precision.h"
+#include "figures/analysis_record.h"
+#include "figures/run_figures.h"
+#include "figures/stability_study.h"
+
+#include <QString>
+#include <memory>
+#include <vector>
+
+namespace clothlab::figures {
+
+/// The computations behind the gallery (core only, no drawing).
+struct GalleryData {
+    QString sceneName;
+    RunHistories histories;
+    ConvergenceAnalysis convergence;
+    StabilityAnalysis stability;
+    SweepAnalysis sweep;
+    core::WorkPrecisionResult workPrecision;
+    std::shared_ptr<const StabilityStudy> study;
+};
+
+/// A figure of the gallery: a file name stem ("convergence"), the figure and its caption.
+struct GalleryFigure {
+    QString id;
+    Figure figure;
+    QString caption;
+};
+
+/// The gallery's runs on the hanging-chain preset: four methods over 0.5 s, a convergence
+/// study, stability limits, a stiffness sweep, a work–precision sweep and the stability
+/// study of the runs, each kept to a fraction of a second.
+GalleryData computeGallery();
+/// Every figure of the gallery, in a fixed order: energy, residual, error, strain, solver,
+/// convergence, stability, sweep, region, damping, period, work-precision.
+std::vector<GalleryFigure> galleryFigures(const GalleryData& data);
+
+} // namespace clothlab::figures
