@@ -14,9 +14,10 @@ namespace clothlab::app::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 12> kSubcommands{
-    "integrators", "presets",   "preset",   "run",        "describe",       "compare",
-    "convergence", "stability", "spectrum", "dispersion", "work-precision", "report"};
+constexpr std::array<std::string_view, 13> kSubcommands{
+    "integrators",    "presets",     "preset",    "run",      "describe",
+    "compare",        "convergence", "stability", "spectrum", "dispersion",
+    "work-precision", "report",      "figures"};
 
 /// More points than a plot can show are refused rather than written.
 constexpr long kMaxDispersionPoints = 100'000;
@@ -455,6 +456,39 @@ DispersionArgs parseDispersion(ArgumentCursor& cursor) {
     return args;
 }
 
+FlagRule languageFlag(std::optional<std::string>& language) {
+    return {"--language", [&language](std::string_view flag, std::string_view value) {
+                if (value != "en" && value != "ja" && value != "zh_CN" && value != "zh_TW") {
+                    throw InputError(std::string(flag) + ": expected en, ja, zh_CN or zh_TW, got " +
+                                     quoted(value));
+                }
+                setOnce(language, flag, std::string(value));
+            }};
+}
+
+FiguresOptions parseFigures(ArgumentCursor& cursor) {
+    FiguresOptions figures;
+    std::optional<std::string> language;
+    std::optional<long> dpi;
+    std::string stray;
+    parseArguments(
+        cursor, "figures", &stray,
+        {languageFlag(language), integerFlag("--dpi", dpi), fileFlag("--out", figures.outDir)});
+    if (!stray.empty()) {
+        throw InputError("figures: unexpected argument " + quoted(stray) +
+                         " (figures takes no SCENE: it draws its own runs, see --help)");
+    }
+    if (figures.outDir.empty()) {
+        throw InputError("figures: missing --out DIR");
+    }
+    if (dpi && (*dpi < 50 || *dpi > 1200)) {
+        throw InputError("--dpi: expected 50 to 1200, got " + std::to_string(*dpi));
+    }
+    figures.language = language.value_or(std::string());
+    figures.dpi = dpi.value_or(figures.dpi);
+    return figures;
+}
+
 ReportOptions parseReport(ArgumentCursor& cursor) {
     ReportOptions report;
     std::optional<double> duration;
@@ -474,14 +508,7 @@ ReportOptions parseReport(ArgumentCursor& cursor) {
              }
              report.stability = value == "yes";
          }},
-        {"--language",
-         [&language](std::string_view flag, std::string_view value) {
-             if (value != "en" && value != "ja" && value != "zh_CN" && value != "zh_TW") {
-                 throw InputError(std::string(flag) + ": expected en, ja, zh_CN or zh_TW, got " +
-                                  quoted(value));
-             }
-             setOnce(language, flag, std::string(value));
-         }},
+        languageFlag(language),
         fileFlag("--out", report.outFile),
         setFlag(report.scene)};
     parseArguments(cursor, "report", &report.scene.source, rules);
@@ -528,6 +555,9 @@ void parseSubcommand(Command& command, std::string_view sub, ArgumentCursor& cur
     } else if (sub == "report") {
         command.kind = CommandKind::Report;
         command.report = parseReport(cursor);
+    } else if (sub == "figures") {
+        command.kind = CommandKind::Figures;
+        command.figures = parseFigures(cursor);
     } else {
         command.kind = sub == "compare"          ? CommandKind::Compare
                        : sub == "convergence"    ? CommandKind::Convergence

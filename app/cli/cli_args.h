@@ -104,6 +104,13 @@ struct ReportOptions {
     std::string outFile;          ///< FILE.pdf
 };
 
+/// Options of `figures`: the gallery of every figure kind.
+struct FiguresOptions {
+    std::string outDir;   ///< DIR, created when missing
+    std::string language; ///< en, ja, zh_CN, zh_TW; empty: the system's
+    long dpi = 300;       ///< PNG resolution, 50–1200
+};
+
 /// Options of `spectrum`: the modes of the scene linearised about its state at `at`.
 struct SpectrumArgs {
     SceneArgs scene;
@@ -138,6 +145,7 @@ enum class CommandKind {
     Spectrum,
     Dispersion,
     Report,
+    Figures,
 };
 
 /// A parsed command line. For Help, `helpTopic` is the subcommand whose help was asked
@@ -153,6 +161,7 @@ struct Command {
     SpectrumArgs spectrum;
     DispersionArgs dispersion;
     ReportOptions report;
+    FiguresOptions figures;
 };
 
 /// Parses the arguments after the program name. Throws InputError for unknown

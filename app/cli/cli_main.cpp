@@ -42,6 +42,8 @@ int execute(const Command& command) {
         return dispersionStudy(command, std::cout);
     case CommandKind::Report:
         return writeReport(command, std::cout, std::cerr);
+    case CommandKind::Figures:
+        return writeGallery(command, std::cout, std::cerr);
     }
     return kExitInternalError;
 }

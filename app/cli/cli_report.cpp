@@ -6,11 +6,13 @@
 #include "core/run_set.h"
 #include "figures/analysis_figures.h"
 #include "figures/figure_renderer.h"
+#include "figures/gallery.h"
 #include "figures/report_writer.h"
 #include "figures/run_text.h"
 #include "figures/work_precision_figure.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QGuiApplication>
 #include <QLocale>
 #include <algorithm>
@@ -93,6 +95,29 @@ void writeRecordFigures(figures::AnalysisData data, const std::string& sceneName
 }
 
 } // namespace
+
+int writeGallery(const Command& command, std::ostream& out, std::ostream& err) {
+    const FiguresOptions& options = command.figures;
+    const QString dir = QString::fromStdString(options.outDir);
+    if (!QDir().mkpath(dir)) {
+        throw InputError("--out " + options.outDir + ": cannot create the folder");
+    }
+    const Drawing drawing(options.language);
+    figures::FigureOptions page = figures::columnFigure(1);
+    page.dpi = static_cast<int>(options.dpi);
+    for (const figures::GalleryFigure& shown : figures::galleryFigures(figures::computeGallery())) {
+        for (const char* suffix : {".pdf", ".svg", ".png"}) {
+            const QString path = QDir(dir).filePath(shown.id + QLatin1String(suffix));
+            QString error;
+            if (!figures::writeFigure(shown.figure, page, path, &error, shown.caption)) {
+                err << "clothlab-cli: figures: " << error.toStdString() << '\n';
+                return kExitInternalError;
+            }
+            out << path.toStdString() << '\n';
+        }
+    }
+    return kExitOk;
+}
 
 void requireFigureFolders(const std::vector<std::string>& files) {
     for (const std::string& file : files) {

@@ -18,6 +18,11 @@ namespace clothlab::app::cli {
 /// convergence step that does not divide the duration.
 int writeReport(const Command& command, std::ostream& out, std::ostream& err);
 
+/// The gallery: one figure of every kind in DIR as PDF, SVG and PNG; lists the files on
+/// `out`. Throws InputError when DIR cannot be made; returns kExitInternalError when a file
+/// cannot be written.
+int writeGallery(const Command& command, std::ostream& out, std::ostream& err);
+
 /// Checks, before any work, that every --figure file can be created (its folder exists):
 /// a command either writes all its outputs or none. Throws InputError naming the file.
 void requireFigureFolders(const std::vector<std::string>& files);
