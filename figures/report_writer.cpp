@@ -5,10 +5,14 @@
 #include "core/system.h"
 #include "figures/analysis_figures.h"
 #include "figures/figure_renderer.h"
+#include "figures/math_text.h"
+#include "figures/report_layout.h"
+#include "figures/run_figures.h"
 #include "figures/run_text.h"
 #include "figures/stability_figures.h"
 #include "widgets/text/catalog_text.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QDate>
 #include <QDir>
 #include <QFileInfo>
@@ -18,7 +22,7 @@
 #include <QPdfWriter>
 #include <QTextDocument>
 #include <QTime>
-#include <QUrl>
+#include <algorithm>
 #include <cmath>
 
 namespace clothlab::figures {
@@ -26,9 +30,6 @@ namespace clothlab::figures {
 namespace catalog = widgets::catalog;
 
 namespace {
-
-/// Resolution of the figures shown inside the report (their vector PDFs sit beside it).
-constexpr int kReportFigureDpi = 250;
 
 QString escaped(const QString& text) {
     return text.toHtmlEscaped();
@@ -41,11 +42,11 @@ QString paragraph(const QString& text) {
 /// A table from a header row and body rows (already escaped cells).
 QString htmlTable(const QStringList& header, const QList<QStringList>& rows) {
     QString html = QStringLiteral(
-        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr>");
+        "<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><thead><tr>");
     for (const QString& h : header) {
         html += QStringLiteral("<th align=\"left\">") + h + QStringLiteral("</th>");
     }
-    html += QStringLiteral("</tr>");
+    html += QStringLiteral("</tr></thead>");
     for (const QStringList& row : rows) {
         html += QStringLiteral("<tr>");
         for (const QString& cell : row) {
@@ -71,30 +72,6 @@ QString reportFontFamily() {
     return QStringLiteral("Noto Sans CJK JP"); // Latin glyphs too, and one font embedded
 }
 
-/// One series per run over time, from the comparison's history.
-Figure timeSeries(const ReportInput& input, const QString& yLabel, bool logarithmic,
-                  double (*value)(const core::RunSample&)) {
-    Figure figure;
-    figure.x.label = ReportWriter::tr("time (s)");
-    figure.y.label = yLabel;
-    figure.y.logarithmic = logarithmic;
-    for (std::size_t r = 0; r < input.scene.runs.size() && r < input.histories.size(); ++r) {
-        const core::RunSpec& run = input.scene.runs[r];
-        Series series;
-        series.name = runLabel(run);
-        series.color = runColor(run, static_cast<int>(r));
-        for (const core::RunSample& sample : input.histories[r]) {
-            const double y = value(sample);
-            if (std::isfinite(y) && (!logarithmic || y > 0.0)) {
-                series.points.push_back(QPointF(sample.time, y));
-            }
-        }
-        figure.series.push_back(series);
-    }
-    figure.fit();
-    return figure;
-}
-
 QString statusText(core::RunStatus status, double time) {
     switch (status) {
     case core::RunStatus::Running:
@@ -118,13 +95,18 @@ public:
 
     QString html();
     QTextDocument& document() { return m_document; }
+    ReportFigures& figures() { return m_drawn; }
     const QStringList& files() const { return m_files; }
 
 private:
+    RunHistories runHistories() const;
+    QString runsPhrase() const;
+    QString integratorLegend() const;
+    QString tableHtml(const AnalysisTable& table, int digits);
     QString figure(const Figure& figure, double heightMm, const QString& name,
                    const QString& caption);
     QString sceneSection() const;
-    QString runsSection() const;
+    QString runsSection();
     QString comparisonSection();
     QString analysesSection();
     QString stabilitySection();
@@ -133,12 +115,14 @@ private:
     const ReportInput& m_input;
     QString m_base;
     QTextDocument m_document;
+    ReportFigures m_drawn;
     QStringList m_files;
     int m_figures = 0;
+    std::vector<std::string> m_ids; ///< integrator ids in the tables, in order of appearance
 };
 
 /// Writes the figure beside the report as a vector PDF (double column, paper style) with its
-/// data as CSV, and shows it in the report as an image.
+/// data as CSV, and draws it in the report as vector graphics with its caption below.
 QString Report::figure(const Figure& figure, double heightMm, const QString& name,
                        const QString& caption) {
     FigureOptions options;
@@ -151,11 +135,9 @@ QString Report::figure(const Figure& figure, double heightMm, const QString& nam
     if (writeCsvFile(figure, file + QStringLiteral(".csv"))) {
         m_files << file + QStringLiteral(".csv");
     }
-    const QString url = QStringLiteral("figure%1.png").arg(++m_figures);
-    m_document.addResource(QTextDocument::ImageResource, QUrl(url),
-                           renderImage(figure, options, kReportFigureDpi));
-    return QStringLiteral("<p align=\"center\"><img src=\"%1\" width=\"620\"/><br/><i>%2</i></p>")
-        .arg(url, escaped(ReportWriter::tr("Figure %1. %2").arg(m_figures).arg(caption)));
+    const QString image = m_drawn.add(figure, options);
+    return QStringLiteral("<p align=\"center\">%1<br/><i>%2</i></p>")
+        .arg(image, mathHtml(ReportWriter::tr("Figure %1. %2").arg(++m_figures).arg(caption)));
 }
 
 /// Scene: bodies, stiffness per kind, forces, obstacles.
@@ -218,12 +200,74 @@ QString Report::sceneSection() const {
     return html;
 }
 
-QString Report::runsSection() const {
+RunHistories Report::runHistories() const {
+    RunHistories out;
+    out.runs = m_input.scene.runs;
+    out.samples = m_input.histories;
+    return out;
+}
+
+/// "rk4 at dt = 0.0005 s, xpbd at dt = 0.01667 s": what each run stepped with.
+QString Report::runsPhrase() const {
+    QStringList runs;
+    for (const core::RunSpec& run : m_input.scene.runs) {
+        runs << ReportWriter::tr("%1 at dt = %2 s")
+                    .arg(runLabel(run), shortNumber(core::effectiveIntegrator(run).dt));
+    }
+    return runs.join(QStringLiteral(", "));
+}
+
+/// A table cell: integrator ids stay ids (short, the same in every language; the legend
+/// table names them), numbers in the locale.
+QString Report::tableHtml(const AnalysisTable& table, int digits) {
+    QStringList header;
+    for (const TableColumn& column : table.columns) {
+        header << escaped(column.label);
+    }
+    QList<QStringList> rows;
+    for (const QVector<TableCell>& cells : table.rows) {
+        QStringList row;
+        for (int c = 0; c < table.columns.size(); ++c) {
+            QString text = c < cells.size() ? cellText(cells[c], digits) : QString();
+            if (c < cells.size() && cells[c].raw.typeId() == QMetaType::QString) {
+                const std::string id = cells[c].raw.toString().toStdString();
+                if (core::findIntegrator(id)) {
+                    text = QString::fromStdString(id);
+                    if (std::find(m_ids.begin(), m_ids.end(), id) == m_ids.end()) {
+                        m_ids.push_back(id);
+                    }
+                }
+            }
+            row << escaped(text);
+        }
+        rows << row;
+    }
+    return htmlTable(header, rows);
+}
+
+/// Id → name of every integrator the tables show by id.
+QString Report::integratorLegend() const {
+    if (m_ids.empty()) {
+        return {};
+    }
+    QList<QStringList> rows;
+    for (const std::string& id : m_ids) {
+        rows << QStringList{escaped(QString::fromStdString(id)),
+                            escaped(catalog::integratorName(id))};
+    }
+    return QStringLiteral("<h4>") + escaped(ReportWriter::tr("Integrators in the tables, by id")) +
+           QStringLiteral("</h4>") +
+           htmlTable({escaped(ReportWriter::tr("Id")), escaped(ReportWriter::tr("Integrator"))},
+                     rows);
+}
+
+QString Report::runsSection() {
     const core::Scene& scene = m_input.scene;
     if (scene.runs.empty()) {
         return paragraph(ReportWriter::tr("The scene has no comparison runs."));
     }
     QList<QStringList> rows;
+    QList<QStringList> parameters;
     for (std::size_t r = 0; r < scene.runs.size(); ++r) {
         const core::RunSpec& run = scene.runs[r];
         QString residual = QStringLiteral("–");
@@ -235,9 +279,11 @@ QString Report::runsSection() const {
             residual = shortNumber(last.energy.residual());
             error = last.error ? shortNumber(last.error->rms) : error;
         }
+        if (std::find(m_ids.begin(), m_ids.end(), run.integrator.id) == m_ids.end()) {
+            m_ids.push_back(run.integrator.id);
+        }
         rows << QStringList{escaped(runLabel(run)),
-                            escaped(catalog::integratorName(run.integrator.id)),
-                            escaped(runParameterSummary(run)),
+                            escaped(QString::fromStdString(run.integrator.id)),
                             shortNumber(run.integrator.dt),
                             QString::number(run.substeps),
                             r < m_input.statuses.size()
@@ -245,15 +291,18 @@ QString Report::runsSection() const {
                                 : QStringLiteral("–"),
                             residual,
                             error};
+        parameters << QStringList{escaped(runLabel(run)), escaped(runParameterSummary(run))};
     }
     QStringList header;
     for (const QString& h :
-         {ReportWriter::tr("Run"), ReportWriter::tr("Integrator"), ReportWriter::tr("Parameters"),
-          ReportWriter::tr("dt (s)"), ReportWriter::tr("Substeps"), ReportWriter::tr("Status"),
+         {ReportWriter::tr("Run"), ReportWriter::tr("Integrator"), ReportWriter::tr("dt (s)"),
+          ReportWriter::tr("Substeps"), ReportWriter::tr("Status"),
           ReportWriter::tr("Energy residual (J)"), ReportWriter::tr("Error RMS (m)")}) {
         header << escaped(h);
     }
-    return htmlTable(header, rows);
+    return htmlTable(header, rows) +
+           htmlTable({escaped(ReportWriter::tr("Run")), escaped(ReportWriter::tr("Parameters"))},
+                     parameters);
 }
 
 /// Energy and error of the comparison.
@@ -265,21 +314,21 @@ QString Report::comparisonSection() {
         return paragraph(
             ReportWriter::tr("The comparison was not run; run it in the Comparison tab first."));
     }
-    const double height = kDoubleColumnHeightMm;
-    QString html =
-        figure(timeSeries(m_input, ReportWriter::tr("energy residual (J)"), false,
-                          [](const core::RunSample& s) { return s.energy.residual(); }),
-               height, QStringLiteral("energy_residual"),
-               ReportWriter::tr("Energy residual T + U_g + U_e + D − W − E₀ of each run."));
+    const QString scene = catalog::sceneName(m_input.scene.name);
+    const QString runs = runsPhrase();
+    QString html = figure(residualFigure(runHistories()), kDoubleColumnHeightMm,
+                          QStringLiteral("energy_residual"),
+                          ReportWriter::tr("Energy residual T + U_g + U_e + D − W − E_0 of each "
+                                           "run on “%1”: %2.")
+                              .arg(scene, runs));
     const QString caption =
         m_input.reference.isEmpty()
-            ? ReportWriter::tr("RMS trajectory error of each run (no reference).")
-            : ReportWriter::tr("RMS trajectory error of each run against %1.")
-                  .arg(m_input.reference);
-    html +=
-        figure(timeSeries(m_input, ReportWriter::tr("error (m)"), true,
-                          [](const core::RunSample& s) { return s.error ? s.error->rms : NAN; }),
-               height, QStringLiteral("error"), caption);
+            ? ReportWriter::tr("RMS trajectory error of each run on “%1” (no reference): %2.")
+                  .arg(scene, runs)
+            : ReportWriter::tr("RMS trajectory error of each run on “%1” against %2: %3.")
+                  .arg(scene, m_input.reference, runs);
+    html += figure(errorFigure(runHistories()), kDoubleColumnHeightMm, QStringLiteral("error"),
+                   caption);
     return html;
 }
 
@@ -293,23 +342,10 @@ QString Report::analysesSection() {
     int index = 0;
     for (const AnalysisRecord& record : m_input.analyses) {
         const AnalysisPresentation shown = presentAnalysis(record);
-        html += QStringLiteral("<h3>") + escaped(analysisTitle(record)) + QStringLiteral("</h3>") +
-                paragraph(shown.caption);
-        html += figure(shown.figure, kDoubleColumnHeightMm * 480.0 / 420.0,
-                       QStringLiteral("analysis%1").arg(++index), analysisKindName(record.kind()));
-        QStringList header;
-        for (const TableColumn& column : shown.table.columns) {
-            header << escaped(column.label);
-        }
-        QList<QStringList> rows;
-        for (const QVector<TableCell>& cells : shown.table.rows) {
-            QStringList row;
-            for (int c = 0; c < shown.table.columns.size(); ++c) {
-                row << (c < cells.size() ? escaped(cellText(cells[c])) : QString());
-            }
-            rows << row;
-        }
-        html += htmlTable(header, rows);
+        html += QStringLiteral("<h3>") + escaped(analysisTitle(record)) + QStringLiteral("</h3>");
+        html += figure(shown.figure, kDoubleColumnHeightMm,
+                       QStringLiteral("analysis%1").arg(++index), shown.caption);
+        html += tableHtml(shown.table, 6);
     }
     return html;
 }
@@ -331,29 +367,18 @@ QString Report::stabilitySection() {
         ReportWriter::tr("%1 The modes are those of the forces linearised at the initial state "
                          "(%2). A measured limit comes from a stability analysis in this report.")
             .arg(spectrumSummary(*study), spectrumMethodText(study->spectrum.method)));
-    const AnalysisTable table = stabilityTable(*study, m_input.analyses);
-    QStringList header;
-    for (const TableColumn& column : table.columns) {
-        header << escaped(column.label);
-    }
-    QList<QStringList> rows;
-    for (const QVector<TableCell>& cells : table.rows) {
-        QStringList row;
-        for (const TableCell& cell : cells) {
-            row << escaped(cellText(cell, 4));
-        }
-        rows << row;
-    }
-    html += htmlTable(header, rows);
+    html += tableHtml(stabilityTable(*study, m_input.analyses), 4);
     const double height = kDoubleColumnHeightMm;
+    const QString what = ReportWriter::tr("Scene “%1”, linearised at t = 0; runs: %2.")
+                             .arg(catalog::sceneName(m_input.scene.name), runsPhrase());
     html += figure(regionFigure(*study, false), height, QStringLiteral("stability_region"),
-                   regionCaption());
-    html +=
-        figure(dispersionFigure(*study, DispersionQuantity::Damping), height,
-               QStringLiteral("stability_damping"), dispersionCaption(DispersionQuantity::Damping));
+                   regionCaption() + QLatin1Char(' ') + what);
+    html += figure(dispersionFigure(*study, DispersionQuantity::Damping), height,
+                   QStringLiteral("stability_damping"),
+                   dispersionCaption(DispersionQuantity::Damping) + QLatin1Char(' ') + what);
     html += figure(dispersionFigure(*study, DispersionQuantity::PeriodError), height,
                    QStringLiteral("stability_period"),
-                   dispersionCaption(DispersionQuantity::PeriodError));
+                   dispersionCaption(DispersionQuantity::PeriodError) + QLatin1Char(' ') + what);
     return html;
 }
 
@@ -380,11 +405,17 @@ QString Report::html() {
                                    QStringLiteral(" ") +
                                    QTime::currentTime().toString(QStringLiteral("HH:mm")),
                                QString::fromStdString(core::buildVersion())));
+    // The sections first, so that the legend of integrator ids under the runs lists every
+    // id the later tables show.
+    const QString runs = runsSection();
+    const QString comparison = comparisonSection();
+    const QString analyses = analysesSection();
+    const QString stability = stabilitySection();
     html += h2(0) + sceneSection();
-    html += h2(1) + runsSection();
-    html += h2(2) + comparisonSection();
-    html += h2(3) + analysesSection();
-    html += h2(4) + stabilitySection();
+    html += h2(1) + runs + integratorLegend();
+    html += h2(2) + comparison;
+    html += h2(3) + analyses;
+    html += h2(4) + stability;
     html += h2(5) + manifestSection();
     return html + QStringLiteral("</body></html>");
 }
@@ -403,18 +434,23 @@ QStringList ReportWriter::headings() {
 bool ReportWriter::write(const ReportInput& input, const QString& path, QString* error,
                          QStringList* written) {
     Report report(input, path);
-    QTextDocument& document = report.document();
-    QFont font(reportFontFamily());
-    font.setPointSizeF(9.0);
-    document.setDefaultFont(font);
-    document.setHtml(report.html());
-
     QPdfWriter writer(path);
     writer.setPageSize(QPageSize(QPageSize::A4));
     writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
     writer.setResolution(300);
     writer.setTitle(tr("ClothLab report: %1").arg(catalog::sceneName(input.scene.name)));
     writer.setCreator(QStringLiteral("ClothLab"));
+    // Laid out on the writer's own pages, so that the layout that keeps headings with their
+    // text is the one printed, and figures are drawn on the PDF's painter as vectors.
+    QTextDocument& document = report.document();
+    document.documentLayout()->setPaintDevice(&writer);
+    document.setPageSize(QSizeF(writer.width(), writer.height()));
+    QFont font(reportFontFamily());
+    font.setPointSizeF(9.0);
+    document.setDefaultFont(font);
+    document.setHtml(report.html());
+    report.figures().place(document);
+    keepHeadingsWithNext(document);
     document.print(&writer);
     if (!QFileInfo::exists(path) || QFileInfo(path).size() == 0) {
         if (error) {

@@ -8,6 +8,7 @@
 #include "figures/figure_renderer.h"
 #include "figures/gallery.h"
 #include "figures/report_writer.h"
+#include "figures/run_figures.h"
 #include "figures/run_text.h"
 #include "figures/work_precision_figure.h"
 
@@ -138,25 +139,21 @@ void writeComparisonFigures(const core::ComparisonResult& result, const std::str
     }
     const Drawing drawing;
     // The Error plot of the comparison: RMS error of each run against the reference.
-    figures::Figure figure;
-    figure.x.label = figures::ReportWriter::tr("time (s)");
-    figure.y.label = figures::ReportWriter::tr("error (m)");
-    figure.y.logarithmic = true;
-    for (std::size_t r = 0; r < result.runs.size(); ++r) {
+    figures::RunHistories histories;
+    for (const core::ComparisonRun& run : result.runs) {
         core::RunSpec spec;
-        spec.integrator = result.runs[r].integrator;
-        figures::Series series;
-        series.name = QString::fromStdString(spec.integrator.id);
-        series.color = figures::runColor(spec, int(r));
-        for (const core::ComparisonSample& sample : result.runs[r].samples) {
-            if (sample.error.rms > 0.0 && std::isfinite(sample.error.rms)) {
-                series.points.push_back(QPointF(sample.time, sample.error.rms));
-            }
+        spec.integrator = run.integrator;
+        histories.runs.push_back(spec);
+        std::vector<core::RunSample> samples;
+        for (const core::ComparisonSample& sample : run.samples) {
+            core::RunSample s;
+            s.time = sample.time;
+            s.error = sample.error;
+            samples.push_back(s);
         }
-        figure.series.push_back(series);
+        histories.samples.push_back(samples);
     }
-    figure.fit();
-    exportAll(figure, files);
+    exportAll(figures::errorFigure(histories), files);
 }
 
 void writeConvergenceFigures(const core::ConvergenceResult& result, double duration,
