@@ -899,6 +899,29 @@
     </message>
 </context>
 <context>
+    <name>Gallery</name>
+    <message>
+        <source>Energy terms of the first run.</source>
+        <translation>最初のランのエネルギー項。</translation>
+    </message>
+    <message>
+        <source>Energy residual of each run.</source>
+        <translation>各ランのエネルギー残差。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run.</source>
+        <translation>各ランの軌道誤差 (RMS)。</translation>
+    </message>
+    <message>
+        <source>Largest structural strain of each run.</source>
+        <translation>各ランの構造バネの最大ひずみ。</translation>
+    </message>
+    <message>
+        <source>Solver residual per iteration of the last step.</source>
+        <translation>最後のステップの反復ごとのソルバー残差。</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -1615,10 +1638,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>time (s)</source>
-        <translation>時間 (s)</translation>
-    </message>
-    <message>
         <source>blew up</source>
         <translation>発散</translation>
     </message>
@@ -1755,26 +1774,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <translation>比較は実行されていません。先に比較タブで実行してください。</translation>
     </message>
     <message>
-        <source>energy residual (J)</source>
-        <translation>エネルギー残差 (J)</translation>
-    </message>
-    <message>
-        <source>Energy residual T + U_g + U_e + D − W − E₀ of each run.</source>
-        <translation>各ランのエネルギー残差 T + U_g + U_e + D − W − E₀。</translation>
-    </message>
-    <message>
-        <source>error (m)</source>
-        <translation>誤差 (m)</translation>
-    </message>
-    <message>
-        <source>RMS trajectory error of each run (no reference).</source>
-        <translation>各ランの軌道誤差 RMS(参照解なし)。</translation>
-    </message>
-    <message>
-        <source>RMS trajectory error of each run against %1.</source>
-        <translation>%1 に対する各ランの軌道誤差 RMS。</translation>
-    </message>
-    <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
         <translation>解析は実行されていません(解析メニュー：収束性の検証、安定限界、剛性スイープ)。</translation>
     </message>
@@ -1797,6 +1796,89 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>Stability and accuracy</source>
         <translation>安定性と精度</translation>
+    </message>
+    <message>
+        <source>%1 at dt = %2 s</source>
+        <translation>%1 (dt = %2 s)</translation>
+    </message>
+    <message>
+        <source>Integrators in the tables, by id</source>
+        <translation>表中の積分法 (ID)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E_0 of each run on “%1”: %2.</source>
+        <translation>「%1」の各ランのエネルギー残差 T + U_g + U_e + D − W − E_0: %2。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run on “%1” (no reference): %2.</source>
+        <translation>「%1」の各ランの軌道誤差 RMS(参照解なし): %2。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run on “%1” against %2: %3.</source>
+        <translation>「%1」の各ランの %2 に対する軌道誤差 RMS: %3。</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
+        <translation>シーン「%1」、t = 0 で線形化。ラン: %2。</translation>
+    </message>
+</context>
+<context>
+    <name>RunFigure</name>
+    <message>
+        <source>time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>energy (J)</source>
+        <translation>エネルギー (J)</translation>
+    </message>
+    <message>
+        <source>kinetic T</source>
+        <translation>運動エネルギー T</translation>
+    </message>
+    <message>
+        <source>gravity U_g</source>
+        <translation>重力ポテンシャルエネルギー U_g</translation>
+    </message>
+    <message>
+        <source>elastic U_e</source>
+        <translation>弾性エネルギー U_e</translation>
+    </message>
+    <message>
+        <source>dissipated D</source>
+        <translation>散逸エネルギー D</translation>
+    </message>
+    <message>
+        <source>external work W</source>
+        <translation>外部仕事 W</translation>
+    </message>
+    <message>
+        <source>total T + U_g + U_e</source>
+        <translation>全エネルギー T + U_g + U_e</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>エネルギー残差 (J)</translation>
+    </message>
+    <message>
+        <source>RMS error (m)</source>
+        <translation>RMS 誤差 (m)</translation>
+    </message>
+    <message>
+        <source>largest structural strain |l − L|/L</source>
+        <translation>構造バネの最大ひずみ |l − L|/L</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>反復</translation>
+    </message>
+    <message>
+        <source>solver residual</source>
+        <translation>ソルバー残差</translation>
     </message>
 </context>
 <context>
@@ -1935,22 +2017,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         <translation>
             <numerusform>モード %Ln 個。最高の ω = %1 rad/s。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>適応刻み幅: 内部ステップが誤差推定に依存するため、1フレームのステップは固定の線形写像ではありません</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>拘束の射影はバネの長さに作用し、(x, v) に線形には作用しません</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非線形のローカル/グローバル法または降下法を決まった反復回数だけ行うため、ステップは (x, v) の線形写像ではありません</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>この積分法には増幅行列が導かれていません</translation>
     </message>
     <message>
         <source>%1 has no linear stability prediction (%2).</source>

@@ -899,6 +899,29 @@
     </message>
 </context>
 <context>
+    <name>Gallery</name>
+    <message>
+        <source>Energy terms of the first run.</source>
+        <translation>第一个运行的能量项。</translation>
+    </message>
+    <message>
+        <source>Energy residual of each run.</source>
+        <translation>各运行的能量残差。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run.</source>
+        <translation>各运行的轨迹误差 (RMS)。</translation>
+    </message>
+    <message>
+        <source>Largest structural strain of each run.</source>
+        <translation>各运行的结构弹簧最大应变。</translation>
+    </message>
+    <message>
+        <source>Solver residual per iteration of the last step.</source>
+        <translation>最后一步每次迭代的求解器残差。</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -1615,10 +1638,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>time (s)</source>
-        <translation>时间 (s)</translation>
-    </message>
-    <message>
         <source>blew up</source>
         <translation>发散</translation>
     </message>
@@ -1755,26 +1774,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <translation>尚未运行对比；请先在对比标签页中运行。</translation>
     </message>
     <message>
-        <source>energy residual (J)</source>
-        <translation>能量残差 (J)</translation>
-    </message>
-    <message>
-        <source>Energy residual T + U_g + U_e + D − W − E₀ of each run.</source>
-        <translation>各运行的能量残差 T + U_g + U_e + D − W − E₀。</translation>
-    </message>
-    <message>
-        <source>error (m)</source>
-        <translation>误差 (m)</translation>
-    </message>
-    <message>
-        <source>RMS trajectory error of each run (no reference).</source>
-        <translation>各运行的轨迹误差 RMS(无参考解)。</translation>
-    </message>
-    <message>
-        <source>RMS trajectory error of each run against %1.</source>
-        <translation>各运行相对于 %1 的轨迹误差 RMS。</translation>
-    </message>
-    <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
         <translation>尚未运行分析(分析菜单：收敛性研究、稳定极限、刚度扫描)。</translation>
     </message>
@@ -1797,6 +1796,89 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>Stability and accuracy</source>
         <translation>稳定性与精度</translation>
+    </message>
+    <message>
+        <source>%1 at dt = %2 s</source>
+        <translation>%1 (dt = %2 s)</translation>
+    </message>
+    <message>
+        <source>Integrators in the tables, by id</source>
+        <translation>表中的积分器 (ID)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E_0 of each run on “%1”: %2.</source>
+        <translation>“%1”上各运行的能量残差 T + U_g + U_e + D − W − E_0：%2。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run on “%1” (no reference): %2.</source>
+        <translation>“%1”上各运行的轨迹误差 RMS(无参考解)：%2。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run on “%1” against %2: %3.</source>
+        <translation>“%1”上各运行相对于 %2 的轨迹误差 RMS：%3。</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
+        <translation>场景“%1”，在 t = 0 处线性化；运行：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>RunFigure</name>
+    <message>
+        <source>time (s)</source>
+        <translation>时间 (s)</translation>
+    </message>
+    <message>
+        <source>energy (J)</source>
+        <translation>能量 (J)</translation>
+    </message>
+    <message>
+        <source>kinetic T</source>
+        <translation>动能 T</translation>
+    </message>
+    <message>
+        <source>gravity U_g</source>
+        <translation>重力势能 U_g</translation>
+    </message>
+    <message>
+        <source>elastic U_e</source>
+        <translation>弹性势能 U_e</translation>
+    </message>
+    <message>
+        <source>dissipated D</source>
+        <translation>耗散能量 D</translation>
+    </message>
+    <message>
+        <source>external work W</source>
+        <translation>外力功 W</translation>
+    </message>
+    <message>
+        <source>total T + U_g + U_e</source>
+        <translation>总能量 T + U_g + U_e</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>能量残差 (J)</translation>
+    </message>
+    <message>
+        <source>RMS error (m)</source>
+        <translation>RMS 误差 (m)</translation>
+    </message>
+    <message>
+        <source>largest structural strain |l − L|/L</source>
+        <translation>结构弹簧最大应变 |l − L|/L</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>solver residual</source>
+        <translation>求解器残差</translation>
     </message>
 </context>
 <context>
@@ -1935,22 +2017,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <translation>
             <numerusform>%Ln 个模态；最高 ω = %1 rad/s。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>自适应步长：内部步取决于误差估计，因此一帧的步进不是固定的线性映射</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>约束投影作用于弹簧长度，而不是线性地作用于 (x, v)</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非线性局部/全局或下降求解的固定迭代次数：步进不是 (x, v) 的线性映射</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>此积分器没有推导放大矩阵</translation>
     </message>
     <message>
         <source>%1 has no linear stability prediction (%2).</source>

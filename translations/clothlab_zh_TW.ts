@@ -899,6 +899,29 @@
     </message>
 </context>
 <context>
+    <name>Gallery</name>
+    <message>
+        <source>Energy terms of the first run.</source>
+        <translation>第一個執行的能量項。</translation>
+    </message>
+    <message>
+        <source>Energy residual of each run.</source>
+        <translation>各執行的能量殘差。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run.</source>
+        <translation>各執行的軌跡誤差 (RMS)。</translation>
+    </message>
+    <message>
+        <source>Largest structural strain of each run.</source>
+        <translation>各執行的結構彈簧最大應變。</translation>
+    </message>
+    <message>
+        <source>Solver residual per iteration of the last step.</source>
+        <translation>最後一步每次迭代的求解器殘差。</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -1615,10 +1638,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
 <context>
     <name>ReportWriter</name>
     <message>
-        <source>time (s)</source>
-        <translation>時間 (s)</translation>
-    </message>
-    <message>
         <source>blew up</source>
         <translation>發散</translation>
     </message>
@@ -1755,26 +1774,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <translation>尚未執行比較；請先在比較分頁中執行。</translation>
     </message>
     <message>
-        <source>energy residual (J)</source>
-        <translation>能量殘差 (J)</translation>
-    </message>
-    <message>
-        <source>Energy residual T + U_g + U_e + D − W − E₀ of each run.</source>
-        <translation>各執行的能量殘差 T + U_g + U_e + D − W − E₀。</translation>
-    </message>
-    <message>
-        <source>error (m)</source>
-        <translation>誤差 (m)</translation>
-    </message>
-    <message>
-        <source>RMS trajectory error of each run (no reference).</source>
-        <translation>各執行的軌跡誤差 RMS(無參考解)。</translation>
-    </message>
-    <message>
-        <source>RMS trajectory error of each run against %1.</source>
-        <translation>各執行相對於 %1 的軌跡誤差 RMS。</translation>
-    </message>
-    <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
         <translation>尚未執行分析(分析選單：收斂性研究、穩定極限、剛度掃描)。</translation>
     </message>
@@ -1797,6 +1796,89 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>Stability and accuracy</source>
         <translation>穩定性與精度</translation>
+    </message>
+    <message>
+        <source>%1 at dt = %2 s</source>
+        <translation>%1 (dt = %2 s)</translation>
+    </message>
+    <message>
+        <source>Integrators in the tables, by id</source>
+        <translation>表中的積分器 (ID)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Energy residual T + U_g + U_e + D − W − E_0 of each run on “%1”: %2.</source>
+        <translation>「%1」上各執行的能量殘差 T + U_g + U_e + D − W − E_0：%2。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run on “%1” (no reference): %2.</source>
+        <translation>「%1」上各執行的軌跡誤差 RMS(無參考解)：%2。</translation>
+    </message>
+    <message>
+        <source>RMS trajectory error of each run on “%1” against %2: %3.</source>
+        <translation>「%1」上各執行相對於 %2 的軌跡誤差 RMS：%3。</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
+        <translation>場景「%1」，在 t = 0 處線性化；執行：%2。</translation>
+    </message>
+</context>
+<context>
+    <name>RunFigure</name>
+    <message>
+        <source>time (s)</source>
+        <translation>時間 (s)</translation>
+    </message>
+    <message>
+        <source>energy (J)</source>
+        <translation>能量 (J)</translation>
+    </message>
+    <message>
+        <source>kinetic T</source>
+        <translation>動能 T</translation>
+    </message>
+    <message>
+        <source>gravity U_g</source>
+        <translation>重力位能 U_g</translation>
+    </message>
+    <message>
+        <source>elastic U_e</source>
+        <translation>彈性位能 U_e</translation>
+    </message>
+    <message>
+        <source>dissipated D</source>
+        <translation>耗散能量 D</translation>
+    </message>
+    <message>
+        <source>external work W</source>
+        <translation>外力功 W</translation>
+    </message>
+    <message>
+        <source>total T + U_g + U_e</source>
+        <translation>總能量 T + U_g + U_e</translation>
+    </message>
+    <message>
+        <source>energy residual (J)</source>
+        <translation>能量殘差 (J)</translation>
+    </message>
+    <message>
+        <source>RMS error (m)</source>
+        <translation>RMS 誤差 (m)</translation>
+    </message>
+    <message>
+        <source>largest structural strain |l − L|/L</source>
+        <translation>結構彈簧最大應變 |l − L|/L</translation>
+    </message>
+    <message>
+        <source>iteration</source>
+        <translation>迭代</translation>
+    </message>
+    <message>
+        <source>solver residual</source>
+        <translation>求解器殘差</translation>
     </message>
 </context>
 <context>
@@ -1935,22 +2017,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <translation>
             <numerusform>%Ln 個模態；最高 ω = %1 rad/s。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步進不是固定的線性映射</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>約束投影作用於彈簧長度，而不是線性地作用於 (x, v)</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非線性局部/全域或下降求解的固定迭代次數：步進不是 (x, v) 的線性映射</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>此積分器沒有推導放大矩陣</translation>
     </message>
     <message>
         <source>%1 has no linear stability prediction (%2).</source>
