@@ -78,7 +78,9 @@ Figure paperStyled(Figure figure) {
                                             : (groups[s.colorGroup] = paletteColor(colors++));
         }
         s.style = kPaperLines[static_cast<std::size_t>(index) % kPaperLines.size()];
-        if (s.lines || s.marker == Marker::None) {
+        if (s.parametric) {
+            s.marker = Marker::None; // a boundary: markers would read as data points
+        } else if (s.lines || s.marker == Marker::None) {
             s.marker = kPaperMarkers[static_cast<std::size_t>(index) % kPaperMarkers.size()];
         }
         ++index;
