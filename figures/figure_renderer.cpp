@@ -636,7 +636,9 @@ bool writeFigure(const Figure& figure, const FigureOptions& options, const QStri
         generator.setSize(size);
         generator.setViewBox(QRect(QPoint(0, 0), size));
         generator.setResolution(kSvgDpi);
-        generator.setTitle(title);
+        // QSvgGenerator writes the title into <title> as it is: escape it, or a caption with
+        // "&" or "<" would make the file invalid XML.
+        generator.setTitle(title.toHtmlEscaped());
         if (!painter.begin(&generator)) {
             return fail(Text::tr("Cannot write %1.").arg(path));
         }

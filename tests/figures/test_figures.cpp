@@ -284,7 +284,9 @@ private slots:
         options.widthMm = 170.0;
         options.heightMm = 100.0;
         const QString path = file(QStringLiteral("f.svg"));
-        QVERIFY(writeFigure(twoSeries(), options, path));
+        // A title with XML's special characters still gives a valid file.
+        QVERIFY(writeFigure(twoSeries(), options, path, nullptr,
+                            QStringLiteral("Hilber, Hughes & Taylor <1977>")));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QXmlStreamReader xml(&file);
@@ -295,6 +297,10 @@ private slots:
         QVERIFY(width.endsWith(QStringLiteral("mm")));
         width.chop(2);
         QVERIFY(std::abs(width.toDouble() - 170.0) < 1.0);
+        while (!xml.atEnd()) {
+            xml.readNext();
+        }
+        QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
     }
 
     void unknownFormatIsRefused() {
