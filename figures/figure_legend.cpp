@@ -51,8 +51,10 @@ bool coversPath(const QVector<QPointF>& pixels, const QRectF& box, double step) 
 
 bool coversData(const Figure& figure, const QRectF& plot, const QRectF& box, const Sizes& sizes) {
     for (const Series& s : figure.series) {
-        if (s.visible &&
-            coversPath(seriesPixels(figure, s, plot, 2.0 * sizes.pt), box, 0.5 * sizes.pt)) {
+        // A wide line (a highlight band) covers half its width either side.
+        const double half = 0.5 * s.weight * sizes.pt;
+        if (s.visible && coversPath(seriesPixels(figure, s, plot, 2.0 * sizes.pt),
+                                    box.adjusted(-half, -half, half, half), 0.5 * sizes.pt)) {
             return true;
         }
     }
