@@ -268,8 +268,22 @@ void TestFigureExport::paperStyleIsDistinctInGrayscale() {
     };
     int best[2] = {0, 0};
     // The two series lie at y = 1 and 2 of a range fitted to [1, 2]: bottom and top of the
-    // axis rect; search a band of rows near each for the most-covered row.
+    // axis rect; search a band of rows near each for the most-covered row. The paper style
+    // frames the plot: the first and last fully dark rows are its top and bottom edges, and
+    // the rows next to them are left out.
+    const int band = image.width() * 3 / 4 - image.width() / 4;
+    int frameTop = -1;
+    int frameBottom = -1;
     for (int y = 0; y < image.height(); ++y) {
+        if (darkInRow(y) == band) {
+            frameTop = frameTop < 0 ? y : frameTop;
+            frameBottom = y;
+        }
+    }
+    for (int y = 0; y < image.height(); ++y) {
+        if (std::abs(y - frameTop) <= 3 || std::abs(y - frameBottom) <= 3) {
+            continue;
+        }
         const int dark = darkInRow(y);
         const int half = y < image.height() / 2 ? 1 : 0; // top half holds series b
         best[half] = std::max(best[half], dark);
