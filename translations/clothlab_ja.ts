@@ -1937,22 +1937,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         </translation>
     </message>
     <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>適応刻み幅: 内部ステップが誤差推定に依存するため、1フレームのステップは固定の線形写像ではありません</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>拘束の射影はバネの長さに作用し、(x, v) に線形には作用しません</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非線形のローカル/グローバル法または降下法を決まった反復回数だけ行うため、ステップは (x, v) の線形写像ではありません</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>この積分法には増幅行列が導かれていません</translation>
-    </message>
-    <message>
         <source>%1 has no linear stability prediction (%2).</source>
         <translation>%1 には線形安定性の予測がありません(%2)。</translation>
     </message>

@@ -1937,22 +1937,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         </translation>
     </message>
     <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>自适应步长：内部步取决于误差估计，因此一帧的步进不是固定的线性映射</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>约束投影作用于弹簧长度，而不是线性地作用于 (x, v)</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非线性局部/全局或下降求解的固定迭代次数：步进不是 (x, v) 的线性映射</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>此积分器没有推导放大矩阵</translation>
-    </message>
-    <message>
         <source>%1 has no linear stability prediction (%2).</source>
         <translation>%1 没有线性稳定性预测（%2）。</translation>
     </message>

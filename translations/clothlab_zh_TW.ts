@@ -1937,22 +1937,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         </translation>
     </message>
     <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步進不是固定的線性映射</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>約束投影作用於彈簧長度，而不是線性地作用於 (x, v)</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非線性局部/全域或下降求解的固定迭代次數：步進不是 (x, v) 的線性映射</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>此積分器沒有推導放大矩陣</translation>
-    </message>
-    <message>
         <source>%1 has no linear stability prediction (%2).</source>
         <translation>%1 沒有線性穩定性預測（%2）。</translation>
     </message>
