@@ -155,7 +155,8 @@ void TestConstraints::catalogEntries_data() {
                                 "sweep-order",    "gravity-step",       "mass-scaled-gravity"};
     QTest::newRow("xpbd") << "xpbd" << QStringList{"substeps", "iterations"};
     QTest::newRow("velocity-constraints")
-        << "velocity-constraints" << QStringList{"relaxation", "iterations"};
+        << "velocity-constraints"
+        << QStringList{"relaxation", "iterations", "coefficient", "sweep-order"};
 }
 
 void TestConstraints::catalogEntries() {
