@@ -160,8 +160,10 @@ const IntegratorInfo kPbdInfo{
         "spring). Stable for any dt, but not a consistent discretisation of the spring equations "
         "(order 0): the effective stiffness depends on dt and on the number of sweeps N, not only "
         "on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer "
-        "cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped "
-        "instead of ending the sweep. Does not model orientations: refuses scenes with solids (use "
+        "cloth — the limitation xpbd removes. A spring with both ends pinned is skipped; with "
+        "early exit = 1 (R1's defect) each sweep ends at the first such spring in sweep order "
+        "and the springs after it are not relaxed. Does not model orientations: refuses scenes "
+        "with solids (use "
         "velocity-constraints)."),
     CLOTHLAB_TR_NOOP(
         "IntegratorText",
@@ -221,7 +223,11 @@ const IntegratorInfo kPbdInfo{
      {"mass-scaled-gravity", CLOTHLAB_TR_NOOP("IntegratorText", "Gravity divided by mass"), "", 0.0,
       1.0, 0.0, true,
       CLOTHLAB_TR_NOOP("IntegratorText", "1: R1's defect, the gravity step divided by the point "
-                                         "mass in kg; 0: not (ClothLab).")}}};
+                                         "mass in kg; 0: not (ClothLab).")},
+     {"early-exit", CLOTHLAB_TR_NOOP("IntegratorText", "Early exit"), "", 0.0, 1.0, 0.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "0: a spring with both ends pinned is skipped (ClothLab); 1: R1's defect, "
+                       "each sweep ends at the first such spring in sweep order.")}}};
 
 class PbdIntegrator final : public Integrator {
 public:
@@ -261,6 +267,7 @@ private:
     static constexpr int kSweepOrder = 9;
     static constexpr int kGravityStep = 10;
     static constexpr int kMassScaledGravity = 11;
+    static constexpr int kEarlyExit = 12;
 
     // Sweep-order layout and σ = φ·min(1, ½·k·h²·W) per branch (R1 split: ½·k·h²·W/n_free,
     // the clamp switchable), stored as σ/W; rebuilt only when the topology, dt, the
@@ -303,6 +310,7 @@ private:
             m_k.bPlus[q] = plus * wb;
             m_k.bMinus[q] = minus * wb;
         }
+        m_k.setRelaxRange(parameters().value(kEarlyExit) != 0.0, invMass);
     }
 
     Eigen::Matrix3Xd m_v;

@@ -1,5 +1,6 @@
 // The switches that tell ClothLab's corrected behaviour from the reference systems' own
-// (pbd: relaxation-split, clamp, sweep-order, gravity-step, mass-scaled-gravity; chebyshev:
+// (pbd: relaxation-split, clamp, sweep-order, gravity-step, mass-scaled-gravity, early-exit;
+// chebyshev:
 // start, preconditioner; velocity-constraints: coefficient, sweep-order; scene: stage_order,
 // obstacle margin, the stick-ray response, cloth quirks). Each test shows that a switch changes
 // what it says, by a closed form on a scene small enough to work out by hand, and nothing else; and
@@ -10,7 +11,9 @@
 #include "core/simulation.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace clothlab::core;
 
@@ -77,6 +80,7 @@ private slots:
     void pbdClamp();
     void pbdSweepOrder();
     void pbdGravityStep();
+    void pbdEarlyExit();
     void velocityCoefficient();
     void velocitySweepOrder();
     void chebyshevStartAndPreconditioner();
@@ -157,6 +161,21 @@ void TestSwitches::pbdGravityStep() {
     QVERIFY(std::abs(y({{"gravity-step", 1.0}}) - -0.045) < 1e-15);
     QVERIFY(std::abs(y({{"gravity-step", 1.0}, {"mass-scaled-gravity", 1.0}}) - -0.0225) < 1e-15);
     QVERIFY(std::abs(y({{"mass-scaled-gravity", 1.0}}) - -0.05) < 1e-15);
+}
+
+// A chain 0–1–2–3 with 1 and 2 pinned, each spring 0.2 m too long, k = 10 N/m, m = 0.5 kg,
+// h = 0.1 s: a free end moves σ·e = ½·k·h²·W·e = 0.02 m per sweep. In list order the pinned
+// pair (1, 2) comes second: R1's early exit ends the sweep there and 3 stays put; ClothLab
+// skips it. In colour order ((0,1), (2,3), then (1,2)) the pair comes last: no difference.
+void TestSwitches::pbdEarlyExit() {
+    const Scene chain = chainScene({0.0, 1.2, 2.4, 3.6}, 0.5, 10.0, {false, true, true, false});
+    const std::vector<double> skip = xAfter(chain, pbd(0.1, {{"sweep-order", 1.0}}));
+    const std::vector<double> exit =
+        xAfter(chain, pbd(0.1, {{"sweep-order", 1.0}, {"early-exit", 1.0}}));
+    QVERIFY(std::abs(skip[0] - 0.02) < 1e-14 && std::abs(skip[3] - 3.58) < 1e-14);
+    QVERIFY(std::abs(exit[0] - 0.02) < 1e-14);
+    QCOMPARE(exit[3], 3.6);
+    QCOMPARE(xAfter(chain, pbd(0.1, {{"early-exit", 1.0}})), xAfter(chain, pbd(0.1, {})));
 }
 
 // Two free particles of 0.5 kg, 1.2 m apart (rest 1 m), h = 0.1 s, relaxation 0.5, one
@@ -356,7 +375,9 @@ void TestSwitches::clothQuirks() {
     System oneLine;
     addCloth(oneLine, r3);
     QCOMPARE(full.springCount() - oneLine.springCount(), 16 * 15);
-    for (const ClothSpec& spec : {cloth, r1, r3}) {
+    ClothSpec points = r1;
+    points.quirks.push_back("r1-point-order");
+    for (const ClothSpec& spec : {cloth, r1, r3, points}) {
         System built;
         addCloth(built, spec);
         std::array<int, kSpringKindCount> counts{};
@@ -364,6 +385,27 @@ void TestSwitches::clothQuirks() {
             ++counts[kindIndex(s.kind)];
         }
         QCOMPARE(expectedSpringCounts(spec), counts);
+    }
+    // R1's point order: the same springs as r1's, listed point by point; point 0 adds right,
+    // down, down-right, then the bending springs right and down.
+    System byPoint;
+    addCloth(byPoint, points);
+    auto key = [](const Spring& s) { return std::tuple(s.i, s.j, kindIndex(s.kind)); };
+    std::vector<std::tuple<int, int, std::size_t>> a, b;
+    for (const Spring& s : missing.springs()) {
+        a.push_back(key(s));
+    }
+    for (const Spring& s : byPoint.springs()) {
+        b.push_back(key(s));
+    }
+    QVERIFY(a != b);
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    QCOMPARE(a, b);
+    const std::vector<std::pair<int, int>> first{{0, 1}, {0, 17}, {0, 18}, {0, 2}, {0, 34}, {1, 2}};
+    for (std::size_t k = 0; k < first.size(); ++k) {
+        const Spring& s = byPoint.springs()[k];
+        QCOMPARE(std::pair(s.i, s.j), first[k]);
     }
 }
 
@@ -373,7 +415,7 @@ void TestSwitches::defaultsReproduceTheFormerBehaviour() {
     const Scene r1 = loadPreset("verlet-relaxation-cloth");
     IntegratorChoice explicitDefaults = r1.integrator;
     for (const char* id :
-         {"relaxation-split", "sweep-order", "gravity-step", "mass-scaled-gravity"}) {
+         {"relaxation-split", "sweep-order", "gravity-step", "mass-scaled-gravity", "early-exit"}) {
         explicitDefaults.parameters.emplace_back(id, 0.0);
     }
     explicitDefaults.parameters.emplace_back("clamp", 1.0);
