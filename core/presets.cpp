@@ -147,8 +147,12 @@ const std::vector<PresetText> kPresetTexts = {
                       "previous positions xₙ (R5's line starting them at x̂ is commented out), "
                       "preconditioner 1/(m/h² + 4k); the sphere's correction v += Δx/h comes "
                       "after the velocity update and is damped by 0.99 with it (stage order "
-                      "collide-retain). R5's random wind (a new Random.value at every gradient "
-                      "evaluation) is off: it cannot be replayed. No air drag. Runs: R5's "
+                      "collide-retain). R5's random wind, replayable: a force u·F on every "
+                      "point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every "
+                      "gradient evaluation, on frames drawn windy with probability 0.5 (R5: "
+                      "roughly a third to two thirds of the frames), from a generator seeded by "
+                      "air.random_wind.seed; F and the probability are ClothLab's values. No air "
+                      "drag. Runs: R5's "
                       "start, ClothLab's prediction start at 32 iterations, and implicit Euler.")},
 };
 

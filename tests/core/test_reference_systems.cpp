@@ -13,6 +13,8 @@
 #include <Eigen/Geometry>
 #include <QtTest>
 #include <cmath>
+#include <cstdint>
+#include <random>
 #include <vector>
 
 using namespace clothlab::core;
@@ -145,7 +147,15 @@ std::vector<Vec3> portR4(const Scene& scene, int steps) {
 
 // ---------------------------------------------------------------------------------------
 // R5: v *= 0.99; x̂ = x + h·v; 32 Chebyshev-accelerated Jacobi iterations from x with the
-// preconditioner 1/(m/h² + 4k); v += (x − x̂)/h; then the sphere (collision radius r).
+// preconditioner 1/(m/h² + 4k); v += (x − x̂)/h; then the sphere (collision radius r). The
+// random wind adds −u·F to every gradient evaluation, u a new Random.value each time: here
+// from std::mt19937_64 seeded per frame n with seed ⊕ n·0x9E3779B97F4A7C15, whose first
+// draw says whether the frame is windy (below the probability), as the scene key documents.
+
+/// Random.value: the next 53 bits of the engine as a double in [0, 1).
+double randomValue(std::mt19937_64& engine) {
+    return std::ldexp(static_cast<double>(engine() >> 11), -53);
+}
 
 std::vector<Vec3> portR5(const Scene& scene, int steps) {
     Model m = modelOf(scene);
@@ -157,7 +167,11 @@ std::vector<Vec3> portR5(const Scene& scene, int steps) {
     const std::size_t n = m.x.size();
     const Vec3 zero = Vec3::Zero();
     std::vector<Vec3> V(n, zero), X_hat(n, zero), G(n, zero), last_X(n, zero), new_X(n, zero);
+    const RandomWindSettings& wind = scene.environment.randomWind;
     for (int frame = 0; frame < steps; ++frame) {
+        std::mt19937_64 random(wind.seed ^
+                               (static_cast<std::uint64_t>(frame) * 0x9E3779B97F4A7C15ULL));
+        const bool windy = wind.enabled && randomValue(random) < wind.probability;
         for (std::size_t i = 0; i < n; ++i) {
             V[i] *= 0.99;
             X_hat[i] = m.x[i] + t * V[i];
@@ -166,8 +180,9 @@ std::vector<Vec3> portR5(const Scene& scene, int steps) {
         last_X = X;
         double omega = 1.0;
         for (int iter = 0; iter < 32; ++iter) {
+            const Vec3 gust = windy ? Vec3(randomValue(random) * wind.force) : zero;
             for (std::size_t i = 0; i < n; ++i) {
-                G[i] = m.mass[i] / (t * t) * (X[i] - X_hat[i]) - m.mass[i] * g;
+                G[i] = m.mass[i] / (t * t) * (X[i] - X_hat[i]) - m.mass[i] * g - gust;
             }
             for (const Spring& s : m.springs) {
                 const Vec3 e = X[s.i] - X[s.j];
@@ -560,6 +575,29 @@ void TestReferenceSystems::r4MatchesItsPort() {
 void TestReferenceSystems::r5MatchesItsPort() {
     Scene scene = loadPreset("r5-original");
     QCOMPARE(scene.obstacles[0].radius, 2.7);
+    QVERIFY(scene.environment.randomWind.enabled);
+    {
+        // The wind blows in some of the 10 frames and not in others (the port's draws).
+        int windy = 0;
+        for (int frame = 0; frame < 10; ++frame) {
+            std::mt19937_64 random(scene.environment.randomWind.seed ^
+                                   (static_cast<std::uint64_t>(frame) * 0x9E3779B97F4A7C15ULL));
+            windy += randomValue(random) < scene.environment.randomWind.probability ? 1 : 0;
+        }
+        QVERIFY(windy > 0 && windy < 10);
+        // Without it the preset leaves the port: the wind is applied, and so is its seed.
+        Scene calm = scene;
+        calm.environment.randomWind.enabled = false;
+        Simulation sim = makeSimulation(calm);
+        sim.advance(10);
+        QVERIFY(maxDistance(portR5(scene, 10), sim) > 1e-6);
+        QVERIFY(maxDistance(portR5(calm, 10), sim) <= 1e-9);
+        Scene reseeded = scene;
+        reseeded.environment.randomWind.seed += 1;
+        Simulation other = makeSimulation(reseeded);
+        other.advance(10);
+        QVERIFY(maxDistance(portR5(scene, 10), other) > 1e-6);
+    }
     for (double centreY : {scene.obstacles[0].center.y(), 3.4}) { // as shipped; then touching
         scene.obstacles[0].center.y() = centreY;
         Simulation sim = makeSimulation(scene);
