@@ -814,6 +814,10 @@
         <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
         <translation>スペクトル：反復法が求めるのは N &lt; %1 個のモードで、全モードではありません</translation>
     </message>
+    <message>
+        <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
+        <translation>あらゆる刻み幅で不安定: ω = %1 rad/s、減衰比 %2 のモードは dt をどれだけ小さくしても増大します</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1869,22 +1873,6 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
         </translation>
     </message>
     <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>適応刻み幅: 内部ステップが誤差推定に依存するため、1フレームのステップは固定の線形写像ではありません</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>拘束の射影はバネの長さに作用し、(x, v) に線形には作用しません</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非線形のローカル/グローバル法または降下法を決まった反復回数だけ行うため、ステップは (x, v) の線形写像ではありません</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>この積分法には増幅行列が導かれていません</translation>
-    </message>
-    <message>
         <source>%1 has no linear stability prediction (%2).</source>
         <translation>%1 には線形安定性の予測がありません(%2)。</translation>
     </message>
@@ -1903,6 +1891,14 @@ R2 にない追加：バネ減衰 0.2 と 0.1 N·s/m、空気抵抗 0.001 N·s/m
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモード(主に%5)が安定領域の外に出ました。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt</source>
+        <translation>すべての dt で不安定</translation>
+    </message>
+    <message>
+        <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
+        <translation>%1 はこのシーンではすべての dt で不安定です。ω = %2 rad/s のモード(減衰比 %3)は時間刻み幅をどれだけ小さくしても増大します。</translation>
     </message>
 </context>
 <context>

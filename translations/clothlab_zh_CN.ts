@@ -814,6 +814,10 @@
         <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
         <translation>谱：迭代法只计算 N &lt; %1 个模态，而不是全部模态</translation>
     </message>
+    <message>
+        <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
+        <translation>在任何步长下都不稳定：ω = %1 rad/s、阻尼比 %2 的模态无论 dt 多小都会增长</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1869,22 +1873,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         </translation>
     </message>
     <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>自适应步长：内部步取决于误差估计，因此一帧的步进不是固定的线性映射</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>约束投影作用于弹簧长度，而不是线性地作用于 (x, v)</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非线性局部/全局或下降求解的固定迭代次数：步进不是 (x, v) 的线性映射</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>此积分器没有推导放大矩阵</translation>
-    </message>
-    <message>
         <source>%1 has no linear stability prediction (%2).</source>
         <translation>%1 没有线性稳定性预测（%2）。</translation>
     </message>
@@ -1903,6 +1891,14 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态（主要为%5）离开了稳定域。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt</source>
+        <translation>在任何 dt 下都不稳定</translation>
+    </message>
+    <message>
+        <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
+        <translation>%1 在此场景中于任何 dt 下都不稳定：ω = %2 rad/s 的模态(阻尼比 %3)无论时间步长多小都会增长。</translation>
     </message>
 </context>
 <context>

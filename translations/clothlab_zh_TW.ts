@@ -814,6 +814,10 @@
         <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
         <translation>譜：迭代法只計算 N &lt; %1 個模態，而非全部模態</translation>
     </message>
+    <message>
+        <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
+        <translation>在任何步長下都不穩定：ω = %1 rad/s、阻尼比 %2 的模態無論 dt 多小都會增長</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1869,22 +1873,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         </translation>
     </message>
     <message>
-        <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步進不是固定的線性映射</translation>
-    </message>
-    <message>
-        <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
-        <translation>約束投影作用於彈簧長度，而不是線性地作用於 (x, v)</translation>
-    </message>
-    <message>
-        <source>a fixed number of iterations of a nonlinear local/global or descent solve: the step is not a linear map of (x, v)</source>
-        <translation>非線性局部/全域或下降求解的固定迭代次數：步進不是 (x, v) 的線性映射</translation>
-    </message>
-    <message>
-        <source>no amplification matrix is derived for this method</source>
-        <translation>此積分器沒有推導放大矩陣</translation>
-    </message>
-    <message>
         <source>%1 has no linear stability prediction (%2).</source>
         <translation>%1 沒有線性穩定性預測（%2）。</translation>
     </message>
@@ -1903,6 +1891,14 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態（主要為%5）離開了穩定域。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt</source>
+        <translation>在任何 dt 下都不穩定</translation>
+    </message>
+    <message>
+        <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
+        <translation>%1 在此場景中於任何 dt 下都不穩定：ω = %2 rad/s 的模態(阻尼比 %3)無論時間步長多小都會增長。</translation>
     </message>
 </context>
 <context>
