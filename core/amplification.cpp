@@ -328,7 +328,7 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
     return out;
 }
 
-Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
+SceneLinearisation sceneLinearisation(const Scene& scene, double at) {
     // The state at `at` is the one the scene's own run reaches (the run the workbench and
     // `clothlab-cli run` show), not that of a more accurate method.
     Simulation sim = makeSimulation(scene, scene.integrator);
@@ -339,14 +339,22 @@ Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
                 scene.integrator.id, number(scene.integrator.dt), number(at),
                 number(sim.blowUp()->time), blowUpCauseId(sim.blowUp()->cause)));
     }
-    const LinearisedForces f = linearise(sim.system(), sim.forceModel(), sim.system().positions(),
-                                         sim.system().velocities());
+    LinearisedForces forces = linearise(sim.system(), sim.forceModel(), sim.system().positions(),
+                                        sim.system().velocities());
+    return {sim.system(), std::move(forces)};
+}
+
+Spectrum sceneSpectrum(const LinearisedForces& forces, int modes) {
     SpectrumOptions options;
     options.modes = modes;
-    if (modes == 0 && f.rows() > 3000) {
+    if (modes == 0 && forces.rows() > 3000) {
         options.modes = 200;
     }
-    return computeSpectrum(f, options);
+    return computeSpectrum(forces, options);
+}
+
+Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
+    return sceneSpectrum(sceneLinearisation(scene, at).forces, modes);
 }
 
 std::optional<DispersionPoint> dispersionAt(const IntegratorChoice& choice, double omegaH,

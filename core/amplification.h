@@ -14,6 +14,7 @@
 #include "core/message.h"
 #include "core/scene.h"
 #include "core/spectrum.h"
+#include "core/system.h"
 
 #include <Eigen/Core>
 #include <optional>
@@ -67,6 +68,20 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
 /// std::runtime_error ("… blew up …") when that run blows up before `at`, and
 /// std::invalid_argument for scenes linearise() refuses.
 Spectrum sceneSpectrum(const Scene& scene, double at = 0.0, int modes = 0);
+
+/// A scene's system at the state of sceneSpectrum() and its forces linearised there.
+struct SceneLinearisation {
+    System system; ///< built from the scene and, for `at` > 0, run to `at`
+    LinearisedForces forces;
+};
+
+/// The linearisation sceneSpectrum() uses (same state, same throws), for a caller that also
+/// needs mode shapes (stability_region.h) without linearising twice.
+SceneLinearisation sceneLinearisation(const Scene& scene, double at = 0.0);
+
+/// sceneSpectrum() of a linearisation: all modes up to 3000 rows, else the 200 highest;
+/// `modes` > 0: the `modes` highest.
+Spectrum sceneSpectrum(const LinearisedForces& forces, int modes = 0);
 
 /// One point of the damping and dispersion curves of a method.
 struct DispersionPoint {
