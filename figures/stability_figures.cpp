@@ -153,6 +153,9 @@ TableCell predictedCell(const StabilityRunResult& run) {
     if (!std::isfinite(*run.limit.dt)) {
         return {QStringLiteral("∞"), *run.limit.dt};
     }
+    if (*run.limit.dt == 0.0) {
+        return {Text::tr("unstable at every dt"), 0.0};
+    }
     return {*run.limit.dt, *run.limit.dt};
 }
 
@@ -318,6 +321,11 @@ QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorCho
             .arg(method, predictionReason(limit.reason));
     }
     const QString dt = number(choice.dt);
+    if (*limit.dt == 0.0) {
+        return Text::tr("%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s "
+                        "(damping ratio %3) grows however small the step is.")
+            .arg(method, number(limit.omega), number(limit.zeta));
+    }
     if (!std::isfinite(*limit.dt)) {
         return Text::tr("dt = %1 s is within %2's predicted stability (no mode of this scene "
                         "limits its step): the blow-up comes from large motion or contact, not "

@@ -882,6 +882,10 @@
         <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
         <translation>スペクトル：反復法が求めるのは N &lt; %1 個のモードで、全モードではありません</translation>
     </message>
+    <message>
+        <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
+        <translation>あらゆる刻み幅で不安定: ω = %1 rad/s、減衰比 %2 のモードは dt をどれだけ小さくしても増大します</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1977,6 +1981,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモード(主に%5)が安定領域の外に出ました。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt</source>
+        <translation>すべての dt で不安定</translation>
+    </message>
+    <message>
+        <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
+        <translation>%1 はこのシーンではすべての dt で不安定です。ω = %2 rad/s のモード(減衰比 %3)は時間刻み幅をどれだけ小さくしても増大します。</translation>
     </message>
 </context>
 <context>

@@ -882,6 +882,10 @@
         <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
         <translation>譜：迭代法只計算 N &lt; %1 個模態，而非全部模態</translation>
     </message>
+    <message>
+        <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
+        <translation>在任何步長下都不穩定：ω = %1 rad/s、阻尼比 %2 的模態無論 dt 多小都會增長</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1977,6 +1981,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態（主要為%5）離開了穩定域。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt</source>
+        <translation>在任何 dt 下都不穩定</translation>
+    </message>
+    <message>
+        <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
+        <translation>%1 在此場景中於任何 dt 下都不穩定：ω = %2 rad/s 的模態(阻尼比 %3)無論時間步長多小都會增長。</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,46 @@ private slots:
         window.document()->undoStack()->setClean();
     }
 
+    // The undamped spring oscillator: explicit Euler is unstable at every dt (|1 + iωh| > 1),
+    // and the dock says so instead of a limit; when its run blows up, the Log says why.
+    void undampedSceneIsUnstableAtEveryDtForExplicitEuler() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.id = "explicit-euler";
+        choice.parameters.clear();
+        window.document()->setIntegrator(choice);
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        auto column = [panel]() {
+            const auto& runs = panel->study()->runs;
+            for (std::size_t r = 0; r < runs.size(); ++r) {
+                if (runs[r].run.choice.id == "explicit-euler") {
+                    return static_cast<int>(r);
+                }
+            }
+            return -1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) && column() >= 0, kConditionTimeoutMs);
+        const figures::StabilityRunResult& run =
+            panel->study()->runs[static_cast<std::size_t>(column())];
+        QCOMPARE(*run.limit.dt, 0.0);
+        QVERIFY(std::abs(run.limit.omega - 10.0) < 1e-9);
+        const QTableWidgetItem* predicted =
+            panel->table()->item(figures::PredictedColumn - 1, column());
+        QVERIFY(predicted);
+        QCOMPARE(predicted->text(), QStringLiteral("unstable at every dt"));
+        QVERIFY(figures::blowUpExplanation(*panel->study(), run.run.choice)
+                    .startsWith(QStringLiteral("Explicit Euler is unstable at every dt")));
+
+        window.controller()->setSpeed(0.0);
+        window.controller()->play();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.logPanel()->text().contains(QStringLiteral("unstable at every dt")),
+            kConditionTimeoutMs);
+        QVERIFY(window.logPanel()->text().contains(QStringLiteral("ω = 10 rad/s")));
+        window.document()->undoStack()->setClean();
+    }
+
     // "Show stiffest mode" puts a ghost of the cloth over the Simulation view with the mode's
     // caption; an edit of the scene switches it off.
     void stiffestModeInTheView() {
