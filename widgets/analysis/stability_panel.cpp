@@ -2,10 +2,10 @@
 
 #include "figures/analysis_figures.h"
 #include "figures/stability_figures.h"
+#include "figures/text/core_messages.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/document/document.h"
 #include "widgets/plots/plot_panel.h"
-#include "widgets/text/core_messages.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -166,7 +166,7 @@ void StabilityPanel::startStudy() {
             outcome.study = std::make_shared<const figures::StabilityStudy>(
                 figures::computeStability(scene, runs));
         } catch (const std::exception& e) {
-            outcome.error = coreErrorText(e);
+            outcome.error = text::coreErrorText(e);
         } catch (...) {
             outcome.error = tr("The spectrum could not be computed.");
         }

@@ -1,7 +1,7 @@
 #include "widgets/panels/integrator_panel.h"
 
 #include "core/integrator.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -94,7 +94,7 @@ void IntegratorPanel::rebuildEditors() {
         if (!spec.unit.empty()) {
             editor->setSuffix(" " + QString::fromStdString(spec.unit));
         }
-        editor->setToolTip(catalog::parameterDescription(*info, spec));
+        editor->setToolTip(text::catalog::parameterDescription(*info, spec));
         editor->setObjectName(QString::fromStdString(spec.id));
         connect(editor, &QDoubleSpinBox::valueChanged, this, [this] {
             if (!m_updating) {
@@ -102,7 +102,7 @@ void IntegratorPanel::rebuildEditors() {
             }
         });
         connect(editor, &QDoubleSpinBox::editingFinished, this, [this] { m_interaction = 0; });
-        m_parameters->addRow(catalog::parameterLabel(*info, spec), editor);
+        m_parameters->addRow(text::catalog::parameterLabel(*info, spec), editor);
         m_editors.emplace_back(spec.id, editor);
     }
 }
@@ -125,9 +125,9 @@ void IntegratorPanel::showDocument() {
             editor->setValue(value);
         }
         const QString equations =
-            catalog::integratorEquations(*info).toHtmlEscaped().replace('\n', "<br>");
+            text::catalog::integratorEquations(*info).toHtmlEscaped().replace('\n', "<br>");
         m_description->setHtml(QStringLiteral("<p>%1</p><p><b>%2</b><br><code>%3</code></p>")
-                                   .arg(catalog::integratorSummary(*info).toHtmlEscaped(),
+                                   .arg(text::catalog::integratorSummary(*info).toHtmlEscaped(),
                                         tr("Update equations"), equations));
     }
     m_updating = false;
@@ -169,7 +169,8 @@ void IntegratorPanel::retranslate() {
     m_dtLabel->setText(tr("Time step"));
     const auto& infos = core::integratorCatalog();
     for (int i = 0; i < m_method->count() && i < static_cast<int>(infos.size()); ++i) {
-        m_method->setItemText(i, catalog::integratorName(*infos[static_cast<std::size_t>(i)]));
+        m_method->setItemText(i,
+                              text::catalog::integratorName(*infos[static_cast<std::size_t>(i)]));
     }
     m_editorsFor.clear(); // labels are rebuilt in the new language
     showDocument();

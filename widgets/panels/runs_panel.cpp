@@ -1,10 +1,10 @@
 #include "widgets/panels/runs_panel.h"
 
 #include "core/integrator.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"
-#include "widgets/text/catalog_text.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -41,7 +41,8 @@ public:
         case RunsModel::Integrator: {
             auto* combo = new QComboBox(parent);
             for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-                combo->addItem(catalog::integratorName(*info), QString::fromStdString(info->id));
+                combo->addItem(text::catalog::integratorName(*info),
+                               QString::fromStdString(info->id));
             }
             return combo;
         }
@@ -114,8 +115,8 @@ public:
                     }
                 }
                 editor->setValue(value);
-                editor->setToolTip(catalog::parameterDescription(*info, spec));
-                form->addRow(catalog::parameterLabel(*info, spec), editor);
+                editor->setToolTip(text::catalog::parameterDescription(*info, spec));
+                form->addRow(text::catalog::parameterLabel(*info, spec), editor);
                 m_editors.emplace_back(spec, editor);
             }
         }
@@ -192,7 +193,8 @@ void RunsPanel::createEditButtons() {
         addMenu->clear();
         for (const core::IntegratorInfo* info : core::integratorCatalog()) {
             const QString id = QString::fromStdString(info->id);
-            addMenu->addAction(catalog::integratorName(*info), this, [this, id] { addRun(id); });
+            addMenu->addAction(text::catalog::integratorName(*info), this,
+                               [this, id] { addRun(id); });
         }
     });
     m_duplicate = toolButton(this, "duplicateRun");
