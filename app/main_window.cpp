@@ -272,7 +272,9 @@ void MainWindow::applyDefaultLayout() {
         scene->raise();
     }
     resizeDocks({integrator, particle}, {column - 220, 220}, Qt::Vertical);
-    resizeDocks({energy}, {std::max(220, height * 28 / 100)}, Qt::Vertical);
+    // The plots carry a legend of up to three rows above the axes: about a third of the
+    // height leaves the curves room to read.
+    resizeDocks({energy}, {std::max(260, height * 36 / 100)}, Qt::Vertical);
 }
 
 void MainWindow::loadTexture() {

@@ -9,7 +9,6 @@
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -94,10 +93,11 @@ QWidget* StabilityPanel::makeSide() {
     m_stiffest = new QCheckBox(this);
     m_stiffest->setObjectName(QStringLiteral("stiffestModeBox"));
     m_stiffest->setEnabled(false);
-    auto* boxes = new QHBoxLayout;
+    // One above the other: side by side they would set the dock's width.
+    auto* boxes = new QVBoxLayout;
+    boxes->setSpacing(2);
     boxes->addWidget(m_whole);
     boxes->addWidget(m_stiffest);
-    boxes->addStretch(1);
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("stabilityTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);

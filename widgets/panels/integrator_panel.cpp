@@ -17,6 +17,9 @@ namespace clothlab::widgets {
 IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document) {
     m_method = new QComboBox(this);
+    // As wide as the dock, not as the longest method name (the open list shows it whole).
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_method->setMinimumContentsLength(14);
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
         m_method->addItem(QString(), QString::fromStdString(info->id));
     }
@@ -28,11 +31,13 @@ IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     m_methodLabel = new QLabel(this);
     m_dtLabel = new QLabel(this);
     auto* top = new QFormLayout;
+    top->setRowWrapPolicy(QFormLayout::WrapLongRows);
     top->addRow(m_methodLabel, m_method);
     top->addRow(m_dtLabel, m_dt);
     m_parameterBox = new QWidget(this);
     m_parameters = new QFormLayout(m_parameterBox);
     m_parameters->setContentsMargins(0, 0, 0, 0);
+    m_parameters->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_description = new QTextBrowser(this);
     m_description->setOpenLinks(false);
     auto* layout = new QVBoxLayout(this);

@@ -297,18 +297,23 @@ void RunsPanel::layOut() {
     for (QToolButton* b : {m_play, m_step, m_reset}) {
         run->addWidget(b);
     }
-    run->addSpacing(12);
-    run->addWidget(m_intervalLabel);
-    run->addWidget(m_interval);
-    run->addWidget(m_reference);
-    run->addWidget(m_tolerance);
     run->addStretch();
     run->addWidget(m_time);
+    // The sampling and reference settings get a row of their own, so that the dock fits
+    // beside the side columns on a 1280 px screen.
+    auto* settings = new QHBoxLayout;
+    settings->addWidget(m_intervalLabel);
+    settings->addWidget(m_interval);
+    settings->addSpacing(12);
+    settings->addWidget(m_reference);
+    settings->addWidget(m_tolerance);
+    settings->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(edit);
     layout->addWidget(m_view, 1);
     layout->addLayout(run);
+    layout->addLayout(settings);
 }
 
 int RunsPanel::currentRun() const {
