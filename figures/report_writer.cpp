@@ -7,7 +7,7 @@
 #include "figures/figure_renderer.h"
 #include "figures/run_text.h"
 #include "figures/stability_figures.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QDate>
 #include <QDir>
@@ -23,7 +23,7 @@
 
 namespace clothlab::figures {
 
-namespace catalog = widgets::catalog;
+namespace catalog = text::catalog;
 
 namespace {
 

@@ -1,8 +1,8 @@
 #include "figures/stability_figures.h"
 
 #include "figures/run_text.h"
-#include "widgets/text/catalog_text.h"
-#include "widgets/text/core_messages.h"
+#include "figures/text/catalog_text.h"
+#include "figures/text/core_messages.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -267,7 +267,7 @@ AnalysisTable stabilityTable(const StabilityStudy& study,
     for (const StabilityRunResult& run : study.runs) {
         const std::optional<double> measured = measuredLimit(analyses, run.run.choice);
         table.rows.push_back({{run.run.label, run.run.label},
-                              {widgets::catalog::integratorName(run.run.choice.id),
+                              {text::catalog::integratorName(run.run.choice.id),
                                QString::fromStdString(run.run.choice.id)},
                               {run.run.choice.dt, run.run.choice.dt},
                               predictedCell(run),
@@ -310,11 +310,11 @@ QString spectrumSummary(const StabilityStudy& study) {
 }
 
 QString predictionReason(const core::Message& reason) {
-    return widgets::translateCoreMessage(reason);
+    return text::translateCoreMessage(reason);
 }
 
 QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorChoice& choice) {
-    const QString method = widgets::catalog::integratorName(choice.id);
+    const QString method = text::catalog::integratorName(choice.id);
     const core::PredictedLimit limit = core::predictedStableDt(choice, study.spectrum);
     if (!limit.dt) {
         return Text::tr("%1 has no linear stability prediction (%2).")

@@ -1,7 +1,7 @@
 #include "figures/stability_study.h"
 
 #include "figures/run_text.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +20,7 @@ bool sameMethod(const core::IntegratorChoice& a, const core::IntegratorChoice& b
 }
 
 QString methodName(const core::IntegratorChoice& choice) {
-    const QString name = widgets::catalog::integratorName(choice.id);
+    const QString name = text::catalog::integratorName(choice.id);
     if (choice.parameters.empty()) {
         return name;
     }
@@ -171,7 +171,7 @@ std::vector<StabilityRunInput> stabilityRuns(const core::Scene& scene, bool comp
         }
         return runs;
     }
-    runs.push_back({widgets::catalog::integratorName(scene.integrator.id),
+    runs.push_back({text::catalog::integratorName(scene.integrator.id),
                     runColor(core::RunSpec{}, 0), scene.integrator});
     return runs;
 }

@@ -9,12 +9,12 @@
 #include "core/presets.h"
 #include "core/system.h"
 #include "figures/stability_figures.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/panels/log_panel.h"
 #include "widgets/plots/plot_panel.h"
-#include "widgets/text/catalog_text.h"
 #include "widgets/view3d/scene_view.h"
 
 #include <QAction>
@@ -81,7 +81,7 @@ private slots:
         QCOMPARE(study->runs[0].run.choice.id, std::string("explicit-euler"));
         QVERIFY(study->runs[0].limit.dt && std::isfinite(*study->runs[0].limit.dt));
 
-        const QString euler = widgets::catalog::integratorName("explicit-euler");
+        const QString euler = text::catalog::integratorName("explicit-euler");
         const figures::Figure region = panel->regionPlot()->figure();
         QCOMPARE(seriesNamed(region, euler, true), 1); // the boundary ρ(A) = 1
         int points = 0;
