@@ -1,6 +1,6 @@
 #include "figures/work_precision_figure.h"
 
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
