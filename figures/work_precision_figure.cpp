@@ -8,7 +8,7 @@
 
 namespace clothlab::figures {
 
-namespace catalog = widgets::catalog;
+namespace catalog = text::catalog;
 
 namespace {
 
