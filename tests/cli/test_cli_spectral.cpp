@@ -242,8 +242,8 @@ void TestCliSpectral::undampedOscillatorIsUnstableAtEveryDtForExplicitEuler() {
     QCOMPARE(lines.size(), 1 + 2);
     QCOMPARE(lines[1].section(QLatin1Char(','), 2), QLatin1String("0"));
     QCOMPARE(lines[2].section(QLatin1Char(','), 2), QLatin1String("0"));
-    QVERIFY2(r.out.contains(QLatin1String("explicit-euler: 0, unstable at every step size: the "
-                                          "mode of ω = 10 rad/s, damping ratio 0")),
+    QVERIFY2(r.out.contains(QStringLiteral("explicit-euler: 0, unstable at every step size: "
+                                           "the mode of ω = 10 rad/s, damping ratio 0")),
              qPrintable(r.out));
     QVERIFY2(r.out.contains(QLatin1String("heun: 0, unstable at every step size")),
              qPrintable(r.out));
