@@ -1470,7 +1470,7 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>0: r = relaxation·κ/(1 + κ), κ = k·h²·W (ClothLab); 1: r = relaxation for every spring with k &gt; 0 (R2).</source>
-        <translation>0：r = relaxation·κ/(1 + κ)，κ = k·h²·W（ClothLab）；1：對每根 k &gt; 0 的彈簧取 r = relaxation（R2）。</translation>
+        <translation>0：r = relaxation·κ/(1 + κ)，κ = k·h²·W（ClothLab）；1：對每根 k &gt; 0 的彈簧取 r = relaxation（即鬆弛係數本身，R2）。</translation>
     </message>
     <message>
         <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R2).</source>
