@@ -7,6 +7,8 @@
 #include "core/scene.h"
 #include "core/scene_builders.h"
 #include "figures/report_writer.h"
+#include "figures/text/catalog_text.h"
+#include "figures/text/core_messages.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/analysis/stability_panel.h"
@@ -23,8 +25,6 @@
 #include "widgets/panels/scene_summary_widget.h"
 #include "widgets/plots/comparison_plot_panel.h"
 #include "widgets/plots/energy_plot_panel.h"
-#include "widgets/text/catalog_text.h"
-#include "widgets/text/core_messages.h"
 #include "widgets/view3d/comparison_view.h"
 #include "widgets/view3d/scene_view.h"
 
@@ -272,7 +272,9 @@ void MainWindow::applyDefaultLayout() {
         scene->raise();
     }
     resizeDocks({integrator, particle}, {column - 220, 220}, Qt::Vertical);
-    resizeDocks({energy}, {std::max(220, height * 28 / 100)}, Qt::Vertical);
+    // The plots carry a legend of up to three rows above the axes: about a third of the
+    // height leaves the curves room to read.
+    resizeDocks({energy}, {std::max(260, height * 36 / 100)}, Qt::Vertical);
 }
 
 void MainWindow::loadTexture() {
@@ -300,7 +302,7 @@ bool MainWindow::openPreset(const QString& id) {
     }
     m_document->reset(core::loadPreset(id.toStdString()));
     m_log->log(widgets::LogPanel::Level::Info,
-               tr("Opened preset “%1”.").arg(widgets::catalog::presetName(id.toStdString())));
+               tr("Opened preset “%1”.").arg(text::catalog::presetName(id.toStdString())));
     return true;
 }
 
@@ -433,7 +435,7 @@ void MainWindow::logIntegratorChange() {
     }
     m_integratorId = id;
     m_log->log(widgets::LogPanel::Level::Info,
-               tr("Integrator: %1.").arg(widgets::catalog::integratorName(id)));
+               tr("Integrator: %1.").arg(text::catalog::integratorName(id)));
 }
 
 void MainWindow::onSnapshot() {
@@ -496,7 +498,7 @@ void MainWindow::onFailed(const QString& message) {
 }
 
 void MainWindow::updateTitle() {
-    const QString name = widgets::catalog::sceneName(m_document->scene().name);
+    const QString name = text::catalog::sceneName(m_document->scene().name);
     setWindowTitle(tr("%1 — ClothLab").arg(name) +
                    (m_document->isModified() ? QStringLiteral(" *") : QString()));
     setWindowModified(m_document->isModified());
@@ -588,10 +590,10 @@ void MainWindow::showIntegratorReference() {
     QString html;
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
         html += QStringLiteral("<h3>%1 <small>(%2)</small></h3><p>%3</p><pre>%4</pre>")
-                    .arg(widgets::catalog::integratorName(*info).toHtmlEscaped(),
+                    .arg(text::catalog::integratorName(*info).toHtmlEscaped(),
                          QString::fromStdString(info->id),
-                         widgets::catalog::integratorSummary(*info).toHtmlEscaped(),
-                         widgets::catalog::integratorEquations(*info).toHtmlEscaped());
+                         text::catalog::integratorSummary(*info).toHtmlEscaped(),
+                         text::catalog::integratorEquations(*info).toHtmlEscaped());
     }
     QMessageBox box(this);
     box.setWindowTitle(tr("Integrator Reference"));

@@ -3,6 +3,7 @@
 #include "app/main_window.h"
 #include "app/translations.h"
 #include "core/presets.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
@@ -10,7 +11,6 @@
 #include "widgets/export/figure_exporter.h"
 #include "widgets/panels/log_panel.h"
 #include "widgets/plots/energy_plot_panel.h"
-#include "widgets/text/catalog_text.h"
 #include "widgets/view3d/comparison_view.h"
 #include "widgets/view3d/scene_view.h"
 
@@ -359,8 +359,8 @@ void MainWindow::retranslate() {
         ->setText(tr("&Comparison Data (CSV)…"));
     for (QAction* action : m_presetMenu->actions()) {
         const std::string id = action->data().toString().toStdString();
-        const QString description = widgets::catalog::presetDescription(id);
-        action->setText(widgets::catalog::presetName(id));
+        const QString description = text::catalog::presetDescription(id);
+        action->setText(text::catalog::presetName(id));
         action->setStatusTip(description);
         action->setToolTip(description);
     }

@@ -12,6 +12,7 @@
 
 #include <Eigen/Eigenvalues>
 #include <Eigen/LU>
+#include <algorithm>
 #include <cmath>
 #include <complex>
 #include <functional>
@@ -224,6 +225,16 @@ MethodStep methodStep(const IntegratorChoice& choice, const Mode1& m) {
     return s;
 }
 
+/// Whether the first exit ω·h = `exit` of the scan is only where ρ − 1 outgrew the scan's
+/// tolerance of 1e-9 rather than a boundary of the region. Near a true boundary Ω* the mode is
+/// inside just below it: explicit Euler with damping ζ has ρ² = 1 − 2ζΩ + Ω², below 1 on
+/// (0, 2ζ). A mode unstable at every step has ρ − 1 > 0 all the way down, growing like a power
+/// of Ω (undamped explicit Euler Ω²/2, RK2 and Heun Ω⁴/8); at a third of the exit it is still
+/// resolvable (≥ 1e-9/3⁴ ≈ 1.2e-11, far above rounding, 1e-15).
+bool unstableAsStepVanishes(const std::function<double(double)>& radius, double exit) {
+    return exit > 0.0 && radius(exit / 3.0) - 1.0 > 1e-14;
+}
+
 } // namespace
 
 Amplification amplificationMatrix(const IntegratorChoice& choice, double h, double omega,
@@ -245,9 +256,11 @@ double spectralRadius(const Eigen::MatrixXd& a) {
 }
 
 std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta) {
+    auto radius = [&](double omegaH) {
+        return spectralRadius(*amplificationMatrix(choice, omegaH, 1.0, zeta).matrix);
+    };
     auto stable = [&](double omegaH) {
-        const Amplification a = amplificationMatrix(choice, omegaH, 1.0, zeta);
-        const double rho = spectralRadius(*a.matrix);
+        const double rho = radius(omegaH);
         return std::isfinite(rho) && rho <= 1.0 + 1e-9;
     };
     if (!amplificationMatrix(choice, 1.0, 1.0, zeta).matrix) {
@@ -265,7 +278,7 @@ std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta) 
             const double mid = 0.5 * (low + high);
             (stable(mid) ? low : high) = mid;
         }
-        return low;
+        return unstableAsStepVanishes(radius, low) ? 0.0 : low;
     }
     return std::numeric_limits<double>::infinity();
 }
@@ -278,8 +291,15 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
     }
     double best = std::numeric_limits<double>::infinity();
     std::map<long long, double> byZeta; // stable ω·h per ζ rounded to 1e-6
+    // A free rigid motion (λ = 0, a double root) comes out of the eigensolver as |λ| of about
+    // √ε·ω_max with any ζ: below 1e-6·ω_max a mode is such a motion, not a slow oscillation
+    // (it must not make a method "unstable at every dt").
+    double highest = 0.0;
     for (const Mode& mode : spectrum.modes) {
-        if (mode.omega <= 0.0) {
+        highest = std::max(highest, mode.omega);
+    }
+    for (const Mode& mode : spectrum.modes) {
+        if (mode.omega <= 1e-6 * highest) {
             continue;
         }
         if (mode.re > 1e-9 * mode.omega) {
@@ -292,17 +312,23 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
             it = byZeta.emplace(key, *stableOmegaH(choice, static_cast<double>(key) * 1e-6)).first;
         }
         const double dt = it->second / mode.omega;
-        if (dt < best) {
+        if (dt < best || (dt == 0.0 && best == 0.0)) { // modes come by ω ascending
             best = dt;
             out.omega = mode.omega;
             out.zeta = mode.dampingRatio;
         }
     }
     out.dt = best;
+    if (best == 0.0) {
+        out.reason = msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                          "unstable at every step size: the mode of ω = %1 "
+                                          "rad/s, damping ratio %2, grows however small dt is"),
+                         number(out.omega), number(out.zeta));
+    }
     return out;
 }
 
-Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
+SceneLinearisation sceneLinearisation(const Scene& scene, double at) {
     // The state at `at` is the one the scene's own run reaches (the run the workbench and
     // `clothlab-cli run` show), not that of a more accurate method.
     Simulation sim = makeSimulation(scene, scene.integrator);
@@ -313,14 +339,22 @@ Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
                 scene.integrator.id, number(scene.integrator.dt), number(at),
                 number(sim.blowUp()->time), blowUpCauseId(sim.blowUp()->cause)));
     }
-    const LinearisedForces f = linearise(sim.system(), sim.forceModel(), sim.system().positions(),
-                                         sim.system().velocities());
+    LinearisedForces forces = linearise(sim.system(), sim.forceModel(), sim.system().positions(),
+                                        sim.system().velocities());
+    return {sim.system(), std::move(forces)};
+}
+
+Spectrum sceneSpectrum(const LinearisedForces& forces, int modes) {
     SpectrumOptions options;
     options.modes = modes;
-    if (modes == 0 && f.rows() > 3000) {
+    if (modes == 0 && forces.rows() > 3000) {
         options.modes = 200;
     }
-    return computeSpectrum(f, options);
+    return computeSpectrum(forces, options);
+}
+
+Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
+    return sceneSpectrum(sceneLinearisation(scene, at).forces, modes);
 }
 
 std::optional<DispersionPoint> dispersionAt(const IntegratorChoice& choice, double omegaH,

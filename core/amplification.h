@@ -14,6 +14,7 @@
 #include "core/message.h"
 #include "core/scene.h"
 #include "core/spectrum.h"
+#include "core/system.h"
 
 #include <Eigen/Core>
 #include <optional>
@@ -39,22 +40,26 @@ double spectralRadius(const Eigen::MatrixXd& a);
 /// The largest ω·h of one mode up to which every step is stable, ρ(A) ≤ 1 + 1e-9: scanned on a
 /// logarithmic grid of ω·h from 1e-6 to 1e4 (40 points per decade) up to the first unstable
 /// point, then bisected. A stable island beyond the first exit is ignored (stepping through
-/// the unstable gap would blow up). +∞ when no grid point is unstable; nullopt when the method
-/// has no amplification matrix.
+/// the unstable gap would blow up). +∞ when no grid point is unstable; 0 when the mode is
+/// unstable at every step size (explicit Euler, RK2 and Heun on an undamped mode: ρ > 1 as
+/// ω·h → 0); nullopt when the method has no amplification matrix.
 std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta);
 
 /// The predicted stability limit of a scene for one method.
 struct PredictedLimit {
-    std::optional<double> dt; ///< s; +∞ when no mode limits it; empty when none (reason)
-    Message reason;           ///< why dt is empty
-    double omega = 0.0;       ///< rad/s, the mode that sets the limit
-    double zeta = 0.0;        ///< its damping ratio
-    int growingModes = 0;     ///< modes with Re λ > 0 (the exact solution grows): not counted
+    /// s; +∞ when no mode limits it; 0 when a mode is unstable at every dt (reason says
+    /// which); empty when the method has no amplification matrix (reason says why).
+    std::optional<double> dt;
+    Message reason;       ///< why dt is empty or 0
+    double omega = 0.0;   ///< rad/s, the mode that sets the limit
+    double zeta = 0.0;    ///< its damping ratio
+    int growingModes = 0; ///< modes with Re λ > 0 (the exact solution grows): not counted
 };
 
 /// The largest dt for which every mode of `spectrum` has ρ(A) ≤ 1: the minimum over the
 /// modes (ω > 0, Re λ ≤ 0) of stableOmegaH(choice, ζ)/ω. ζ is rounded to 1e-6 to reuse the
-/// per-ζ scan across modes.
+/// per-ζ scan across modes. When several modes are unstable at every dt, the one named is the
+/// highest (it grows fastest: ln ρ/h ≈ ω²·h/2 for explicit Euler).
 PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum& spectrum);
 
 /// The spectrum used for predictions: the scene built and linearised at its initial state,
@@ -63,6 +68,20 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
 /// std::runtime_error ("… blew up …") when that run blows up before `at`, and
 /// std::invalid_argument for scenes linearise() refuses.
 Spectrum sceneSpectrum(const Scene& scene, double at = 0.0, int modes = 0);
+
+/// A scene's system at the state of sceneSpectrum() and its forces linearised there.
+struct SceneLinearisation {
+    System system; ///< built from the scene and, for `at` > 0, run to `at`
+    LinearisedForces forces;
+};
+
+/// The linearisation sceneSpectrum() uses (same state, same throws), for a caller that also
+/// needs mode shapes (stability_region.h) without linearising twice.
+SceneLinearisation sceneLinearisation(const Scene& scene, double at = 0.0);
+
+/// sceneSpectrum() of a linearisation: all modes up to 3000 rows, else the 200 highest;
+/// `modes` > 0: the `modes` highest.
+Spectrum sceneSpectrum(const LinearisedForces& forces, int modes = 0);
 
 /// One point of the damping and dispersion curves of a method.
 struct DispersionPoint {

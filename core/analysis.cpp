@@ -217,6 +217,28 @@ ConvergenceResult convergenceStudy(const Scene& scene,
 
 namespace {
 
+// The energy the method created and the dampers carried off, J: the dissipated work beyond
+// what the scene lost and the wind brought, D − W − max(0, E₀ − E), E the mechanical energy.
+// It is ≤ 0 for the exact solution (D − W = E₀ − E) whatever the scene does, and it does not
+// count the bounded energy error of a stable method, which shows in E (symplectic methods near
+// their limit) or lowers E (numerical damping), so min(residual, D − W) isolates what an
+// unstable mode pumps through the spring and air damping.
+double dissipatedExcess(const EnergyRecord& energy) {
+    return std::min(energy.residual(), energy.dissipated - energy.externalWork);
+}
+
+// A trial is unstable when it blows up (non-finite, or the mechanical energy above the bound of
+// SimulationOptions) or when the dampers carried off more than kDissipatedExcess times the
+// energy scale. The second test is what finds a mode that left the method's region on a
+// damped cloth: it grows until the springs' nonlinearity stops it, and from then on the energy
+// it gains each step leaves through the damping, so the mechanical energy stays bounded while
+// the residual climbs (RK4 on windy-cloth at 11 % above its predicted limit: E stays within
+// twice E₀, D reaches 20 times the scale in 1 s). Stable runs of the presets keep the excess
+// below 0.2 % of the scale; just past the limit of a method whose region holds a piece of the
+// imaginary axis it passes 100 % within a fraction of the trial. Near the limits of explicit
+// Euler, RK2 and Heun a mode grows only by exp(ω·ζ·ε·T) (tests/bench/RESULTS.md).
+constexpr double kDissipatedExcess = 0.05;
+
 bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double duration,
               const Progress& progress) {
     choice.dt = dt;
@@ -228,7 +250,16 @@ bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double dur
     }
     Simulation sim = makeSimulation(scene, choice);
     const long steps = std::max(1L, static_cast<long>(exact));
-    return advanceChecked(sim, steps, progress);
+    const double bound = kDissipatedExcess * sim.energyBoundScale();
+    for (long n = 0; n < steps; ++n) {
+        if ((n & 255) == 0) {
+            progress.checkCancel();
+        }
+        if (!sim.step() || dissipatedExcess(sim.energy()) > bound) {
+            return false;
+        }
+    }
+    return true;
 }
 
 StabilityResult searchLimit(const Scene& scene, const IntegratorChoice& choice, double duration,

@@ -48,6 +48,30 @@ Vec3 gustAt(const GustSettings& gusts, double t) {
     return (speed / length) * direction;
 }
 
+std::int64_t RandomWindFrame::frameAt(const RandomWindSettings& settings, double t) {
+    return static_cast<std::int64_t>(std::floor(t / settings.interval + 1e-9));
+}
+
+RandomWindFrame::RandomWindFrame(const RandomWindSettings& settings, double t) {
+    if (!settings.enabled || !(settings.interval > 0.0) || !std::isfinite(t)) {
+        return;
+    }
+    const auto frame = static_cast<std::uint64_t>(frameAt(settings, t));
+    m_engine.seed(settings.seed ^ (frame * 0x9E3779B97F4A7C15ULL));
+    m_windy = unitInterval(m_engine()) < settings.probability;
+}
+
+double RandomWindFrame::next() {
+    return m_windy ? unitInterval(m_engine()) : 0.0;
+}
+
+Vec3 Environment::randomWindAt(double t) const {
+    if (!randomWind.enabled) {
+        return Vec3::Zero();
+    }
+    return RandomWindFrame(randomWind, t).next() * randomWind.force;
+}
+
 Vec3 Environment::windAt(double t) const {
     const double factor = 1.0 + modulation.amplitude * std::sin(modulation.omega1 * t) *
                                     std::sin(modulation.omega2 * t);

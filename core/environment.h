@@ -5,6 +5,7 @@
 #include "core/types.h"
 
 #include <cstdint>
+#include <random>
 
 namespace clothlab::core {
 
@@ -32,6 +33,37 @@ struct GustSettings {
     bool operator==(const GustSettings&) const = default;
 };
 
+/// R5's random wind (scene key air.random_wind): a force u·F on every free particle, with u
+/// uniform in [0, 1) drawn anew at every evaluation. Time is cut into frames of `interval`
+/// seconds; frame n draws from std::mt19937_64 seeded with seed ⊕ n·0x9E3779B97F4A7C15: first
+/// whether the frame is windy (a draw below `probability`), then one u per evaluation, each
+/// draw d converted as (d >> 11)·2⁻⁵³. A calm frame has u = 0. chebyshev draws one u per
+/// gradient evaluation, as R5 does; every other integrator (and the energy bookkeeping) uses
+/// the frame's first u for all its evaluations in that frame. A pure function of (seed,
+/// frame, evaluation): every run replays it bit for bit.
+struct RandomWindSettings {
+    bool enabled = false;
+    Vec3 force{0.0, 0.0, 0.0};    ///< F, N per particle
+    std::uint64_t seed = 1;       ///< any value in [0, 2⁶³)
+    double probability = 0.5;     ///< chance that a frame is windy, [0, 1]
+    double interval = 1.0 / 30.0; ///< frame length, s, > 0
+    bool operator==(const RandomWindSettings&) const = default;
+};
+
+/// The draws of one frame of a random wind, in order: next() gives u for the next
+/// evaluation (0 on a calm frame or when the wind is off).
+class RandomWindFrame {
+public:
+    RandomWindFrame(const RandomWindSettings& settings, double t);
+    double next();
+    /// The frame that contains time t (s); a time within 1e-9 of a frame start counts to it.
+    static std::int64_t frameAt(const RandomWindSettings& settings, double t);
+
+private:
+    std::mt19937_64 m_engine;
+    bool m_windy = false;
+};
+
 /// Everything that acts on particles besides springs and obstacles.
 struct Environment {
     Vec3 gravity{0.0, -9.81, 0.0}; ///< m/s²
@@ -39,6 +71,7 @@ struct Environment {
     Vec3 wind{0.0, 0.0, 0.0};      ///< w₀, m/s
     WindModulation modulation;
     GustSettings gusts;
+    RandomWindSettings randomWind;
     /// Per-step factor on velocities (R1's resistance, R5's 0.99); 1 = none. Not a force:
     /// its effect depends on dt.
     double velocityRetention = 1.0;
@@ -49,6 +82,9 @@ struct Environment {
 
     /// Wind velocity at time t (s).
     Vec3 windAt(double t) const;
+    /// The random wind's force per free particle at time t (N): the first u of t's frame
+    /// times F (zero when off).
+    Vec3 randomWindAt(double t) const;
     bool operator==(const Environment&) const = default;
 };
 

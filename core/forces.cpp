@@ -413,11 +413,14 @@ void ForceModel::evaluateSprings(const System& system, const Eigen::Matrix3Xd& x
         terms.dissipationPower += sums.dampingPower;
     }
 
-    // Pass 2: per particle, gravity m·g, air c_air·(w − v), incident spring forces; energy
+    // Pass 2: per particle, gravity m·g, air c_air·(w − v), the random wind u·F, incident
+    // spring forces; energy
     // terms of free particles (pinned ones are outside the dynamical system).
     const Vec3 g = m_environment.gravity;
     const double cAir = m_environment.airDrag;
     const Vec3 w = cAir != 0.0 ? m_environment.windAt(t) : Vec3::Zero();
+    const Vec3 push = m_environment.randomWindAt(t); // R5's random wind, N per particle
+    const bool pushed = m_environment.randomWind.enabled;
     const double* __restrict X = x.data();
     const double* __restrict V = v.data();
     const double* __restrict mass = system.masses().data();
@@ -432,12 +435,18 @@ void ForceModel::evaluateSprings(const System& system, const Eigen::Matrix3Xd& x
     double gravityWork = 0.0;
     double speed2 = 0.0;
     double windDotV = 0.0;
+    double pushDotV = 0.0;
     for (int i = 0; i < n; ++i) {
         const double* xi = X + 3 * i;
         const double* vi = V + 3 * i;
         double ax = mass[i] * g[0] + cAir * (w[0] - vi[0]);
         double ay = mass[i] * g[1] + cAir * (w[1] - vi[1]);
         double az = mass[i] * g[2] + cAir * (w[2] - vi[2]);
+        if (pushed) {
+            ax += push[0];
+            ay += push[1];
+            az += push[2];
+        }
 #if defined(__AVX__)
         // Lane-wise the same additions in the same order as the scalar code below.
         __m256d sum = _mm256_set_pd(0.0, az, ay, ax);
@@ -475,12 +484,13 @@ void ForceModel::evaluateSprings(const System& system, const Eigen::Matrix3Xd& x
         gravityWork += free * mass[i] * (g[0] * xi[0] + g[1] * xi[1] + g[2] * xi[2]);
         speed2 += free * v2;
         windDotV += free * (w[0] * vi[0] + w[1] * vi[1] + w[2] * vi[2]);
+        pushDotV += free * (push[0] * vi[0] + push[1] * vi[1] + push[2] * vi[2]);
     }
     terms.kinetic = 0.5 * kinetic2;
     terms.gravity = 0.0 - gravityWork; // +0, not −0, when g = 0 (CSV output)
     // Air force c_air·(w − v) = −c_air·v (dissipative) + c_air·w (driven by the wind).
     terms.dissipationPower += cAir * speed2;
-    terms.externalPower = cAir * windDotV;
+    terms.externalPower = cAir * windDotV + pushDotV;
 }
 
 EnergyTerms ForceModel::energy(const System& system, const Eigen::Matrix3Xd& x,

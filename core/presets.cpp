@@ -27,6 +27,8 @@ const std::vector<PresetText> kPresetTexts = {
                       "• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point "
                       "mass, a defect);\n"
                       "• every spring present (R1's builder misses the last column's 47);\n"
+                      "• a spring with both ends pinned is skipped (R1's sweep ends at the first "
+                      "one);\n"
                       "• the sphere pushes positions out and keeps the velocity (push-out, no "
                       "margin; R1's push also changes the next step's velocity, retained with "
                       "it, margin 1e-6 m).")},
@@ -104,7 +106,11 @@ const std::vector<PresetText> kPresetTexts = {
                       "relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no "
                       "clamp, sweeps in the spring list's order, gravity added as "
                       "resistance·g·dt²/2 and divided by the point mass, the last column's 47 "
-                      "springs missing (R1's builder), the sphere's push kept in the Verlet "
+                      "springs missing (R1's builder), the springs listed point by point as "
+                      "R1's builder adds them with the pinned edge as its last row, each sweep "
+                      "ending at the first spring with both ends pinned (R1's early exit, "
+                      "reached here only at the pinned row's own springs), the sphere's push "
+                      "kept in the Verlet "
                       "velocity (velocity correction, 1e-6 m margin) and damped by the "
                       "resistance with it (stage order collide-retain). No air, no spring "
                       "damping. Runs: R1's method and ClothLab's corrected relaxation side by "
@@ -141,8 +147,12 @@ const std::vector<PresetText> kPresetTexts = {
                       "previous positions xₙ (R5's line starting them at x̂ is commented out), "
                       "preconditioner 1/(m/h² + 4k); the sphere's correction v += Δx/h comes "
                       "after the velocity update and is damped by 0.99 with it (stage order "
-                      "collide-retain). R5's random wind (a new Random.value at every gradient "
-                      "evaluation) is off: it cannot be replayed. No air drag. Runs: R5's "
+                      "collide-retain). R5's random wind, replayable: a force u·F on every "
+                      "point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every "
+                      "gradient evaluation, on frames drawn windy with probability 0.5 (R5: "
+                      "roughly a third to two thirds of the frames), from a generator seeded by "
+                      "air.random_wind.seed; F and the probability are ClothLab's values. No air "
+                      "drag. Runs: R5's "
                       "start, ClothLab's prediction start at 32 iterations, and implicit Euler.")},
 };
 

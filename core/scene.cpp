@@ -188,13 +188,21 @@ public:
     /// Springs from (r, c) to (r + dr, c + dc); `c1Cut` drops that many columns at the end of
     /// the start range and `rowLimit` the rows from there on (the cloth quirks).
     void emit(int dr, int dc, SpringKind kind, int c1Cut = 0, int rowLimit = 1 << 30) {
+        for (int r = 0; r + dr < m_rows && r < rowLimit; ++r) {
+            for (int c = 0; c < m_cols; ++c) {
+                emitAt(r, c, dr, dc, kind, c1Cut, rowLimit);
+            }
+        }
+    }
+
+    /// The spring of emit() that starts at (r, c), if emit() would add it.
+    void emitAt(int r, int c, int dr, int dc, SpringKind kind, int c1Cut = 0,
+                int rowLimit = 1 << 30) {
         // dc may be negative (anti-diagonals): the start column range shifts accordingly.
         const int c0 = std::max(0, -dc);
         const int c1 = m_cols - std::max(0, dc) - c1Cut;
-        for (int r = 0; r + dr < m_rows && r < rowLimit; ++r) {
-            for (int c = c0; c < c1; ++c) {
-                add(index(r, c), index(r + dr, c + dc), kind);
-            }
+        if (r + dr < m_rows && r < rowLimit && c >= c0 && c < c1) {
+            add(index(r, c), index(r + dr, c + dc), kind);
         }
     }
 
@@ -223,20 +231,38 @@ void emitClothSprings(System& system, int first, const ClothSpec& cloth) {
     // bending) are never added.
     const int lastColumn = has(kClothQuirks[0]) ? 1 : 0;
     const int bendingRows = has(kClothQuirks[1]) ? 1 : 1 << 30;
-    grid.emit(0, 1, SpringKind::Structural);
-    grid.emit(1, 0, SpringKind::Structural, lastColumn);
-    grid.emit(1, 1, SpringKind::Shear);
-    if (topology != ClothTopology::TriangleEdges) {
-        grid.emit(1, -1, SpringKind::Shear, lastColumn);
+    const bool bending = topology == ClothTopology::Provot || topology == ClothTopology::Lander ||
+                         topology == ClothTopology::Choi;
+    // One emit() per pattern, in this order: kind by kind over the whole grid, or (R1's
+    // builder) all patterns of one point before the next point.
+    auto patterns = [&](auto&& emit) {
+        emit(0, 1, SpringKind::Structural, 0, 1 << 30);
+        emit(1, 0, SpringKind::Structural, lastColumn, 1 << 30);
+        emit(1, 1, SpringKind::Shear, 0, 1 << 30);
+        if (topology != ClothTopology::TriangleEdges) {
+            emit(1, -1, SpringKind::Shear, lastColumn, 1 << 30);
+        }
+        if (bending) {
+            emit(0, 2, SpringKind::Bending, 0, bendingRows);
+            emit(2, 0, SpringKind::Bending, lastColumn, 1 << 30);
+        }
+        if (topology == ClothTopology::Choi) {
+            emit(2, 2, SpringKind::Bending, 0, 1 << 30);
+            emit(2, -2, SpringKind::Bending, 0, 1 << 30);
+        }
+    };
+    if (!has(kClothQuirks[2])) {
+        patterns([&grid](int dr, int dc, SpringKind kind, int cut, int rows) {
+            grid.emit(dr, dc, kind, cut, rows);
+        });
+        return;
     }
-    if (topology == ClothTopology::Provot || topology == ClothTopology::Lander ||
-        topology == ClothTopology::Choi) {
-        grid.emit(0, 2, SpringKind::Bending, 0, bendingRows);
-        grid.emit(2, 0, SpringKind::Bending, lastColumn);
-    }
-    if (topology == ClothTopology::Choi) {
-        grid.emit(2, 2, SpringKind::Bending);
-        grid.emit(2, -2, SpringKind::Bending);
+    for (int r = 0; r < cloth.rows; ++r) {
+        for (int c = 0; c < cloth.cols; ++c) {
+            patterns([&grid, r, c](int dr, int dc, SpringKind kind, int cut, int rows) {
+                grid.emitAt(r, c, dr, dc, kind, cut, rows);
+            });
+        }
     }
 }
 

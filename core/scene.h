@@ -29,9 +29,13 @@ std::string_view clothTopologyId(ClothTopology topology);
 /// Known cloth quirks: "r1-missing-last-column" (R1's builder loops stop one column early:
 /// the springs a point of the last column, c = cols − 1, would add — structural and bending
 /// to the rows below, the shear spring down-left — are missing; 3·rows − 4 springs for a
-/// Provot cloth) and "r3-one-line-bending" (R3's bending springs along u exist on row 0 only).
-inline constexpr std::string_view kClothQuirks[] = {"r1-missing-last-column",
-                                                    "r3-one-line-bending"};
+/// Provot cloth), "r3-one-line-bending" (R3's bending springs along u exist on row 0 only) and
+/// "r1-point-order" (the same springs, listed point by point as R1's builder adds them: for
+/// each particle in index order its structural right and down, shear down-right and
+/// down-left, bending right and down, Choi's diagonals; without it the list goes kind by
+/// kind). The list order is the order of pbd's sweeps with sweep-order = 1.
+inline constexpr std::string_view kClothQuirks[] = {"r1-missing-last-column", "r3-one-line-bending",
+                                                    "r1-point-order"};
 std::optional<ClothTopology> clothTopologyFromId(std::string_view id);
 
 /// Which grid particles of a cloth are pinned. Row 0 is the "top" edge, column 0 the

@@ -225,7 +225,7 @@ ClothSpec readCloth(const Node& node, ParticleTable& table) {
                 std::end(kClothQuirks)) {
                 list[k].fail(
                     msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown quirk \"%1\" (expected %2)"), id,
-                        IdList{"r1-missing-last-column or r3-one-line-bending"}));
+                        IdList{"r1-missing-last-column, r1-point-order or r3-one-line-bending"}));
             }
             c.quirks.push_back(id);
         }

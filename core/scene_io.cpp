@@ -54,8 +54,21 @@ StiffnessTable readStiffness(const Node& node) {
     return table;
 }
 
+/// {"force": [N], "seed", "probability", "interval"}: R5's random wind; "force" is required.
+void readRandomWind(const Node& node, RandomWindSettings& wind) {
+    node.expectKeys({"enabled", "force", "seed", "probability", "interval"});
+    wind.enabled = node.has("enabled") ? node["enabled"].boolean() : true;
+    wind.force = node["force"].vec3();
+    if (node.has("seed")) {
+        wind.seed = static_cast<std::uint64_t>(node["seed"].integer(0, INT64_MAX));
+    }
+    wind.probability =
+        node.has("probability") ? node["probability"].number(0.0, 1.0) : wind.probability;
+    wind.interval = node.has("interval") ? node["interval"].positive() : wind.interval;
+}
+
 void readAir(const Node& node, Environment& env) {
-    node.expectKeys({"drag", "wind", "modulation", "gusts"});
+    node.expectKeys({"drag", "wind", "modulation", "gusts", "random_wind"});
     if (node.has("drag")) {
         env.airDrag = node["drag"].nonNegative();
     }
@@ -82,6 +95,9 @@ void readAir(const Node& node, Environment& env) {
         gusts.strength = g.has("strength") ? g["strength"].nonNegative() : gusts.strength;
         gusts.direction = g.has("direction") ? g["direction"].vec3() : gusts.direction;
         gusts.spread = g.has("spread") ? g["spread"].nonNegative() : gusts.spread;
+    }
+    if (node.has("random_wind")) {
+        readRandomWind(node["random_wind"], env.randomWind);
     }
 }
 

@@ -128,20 +128,29 @@ OrderedJson toJson(const IntegratorChoice& choice) {
 
 OrderedJson toJson(const Environment& env) {
     const GustSettings& g = env.gusts;
-    return OrderedJson{{"drag", env.airDrag},
-                       {"wind", toJson(env.wind)},
-                       {"modulation",
-                        {{"amplitude", env.modulation.amplitude},
-                         {"omega1", env.modulation.omega1},
-                         {"omega2", env.modulation.omega2}}},
-                       {"gusts",
-                        {{"enabled", g.enabled},
-                         {"seed", g.seed},
-                         {"interval", g.interval},
-                         {"probability", g.probability},
-                         {"strength", g.strength},
-                         {"direction", toJson(g.direction)},
-                         {"spread", g.spread}}}};
+    OrderedJson air{{"drag", env.airDrag},
+                    {"wind", toJson(env.wind)},
+                    {"modulation",
+                     {{"amplitude", env.modulation.amplitude},
+                      {"omega1", env.modulation.omega1},
+                      {"omega2", env.modulation.omega2}}},
+                    {"gusts",
+                     {{"enabled", g.enabled},
+                      {"seed", g.seed},
+                      {"interval", g.interval},
+                      {"probability", g.probability},
+                      {"strength", g.strength},
+                      {"direction", toJson(g.direction)},
+                      {"spread", g.spread}}}};
+    const RandomWindSettings& r = env.randomWind;
+    if (r != RandomWindSettings{}) {
+        air["random_wind"] = OrderedJson{{"enabled", r.enabled},
+                                         {"force", toJson(r.force)},
+                                         {"seed", r.seed},
+                                         {"probability", r.probability},
+                                         {"interval", r.interval}};
+    }
+    return air;
 }
 
 } // namespace

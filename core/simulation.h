@@ -107,6 +107,9 @@ public:
     double time() const { return m_time; }
     long stepCount() const { return m_steps; }
     const EnergyRecord& energy() const { return m_energy; }
+    /// J, what the scene could plausibly exchange (initial kinetic and elastic energy plus
+    /// lifting every free particle by the initial extent): the unit of the blow-up bound.
+    double energyBoundScale() const { return m_energyScale; }
     const std::optional<BlowUp>& blowUp() const { return m_blowUp; }
     /// Contacts found by the last collision stage.
     int lastContacts() const { return m_lastContacts; }

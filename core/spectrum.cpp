@@ -83,53 +83,21 @@ std::vector<Mode> denseFirstOrder(const LinearisedForces& f) {
     return modes;
 }
 
-/// S = M^(−½)·(−sym K)·M^(−½) and D = M^(−½)·C·M^(−½), sparse.
-void scaledMatrices(const LinearisedForces& f, Eigen::SparseMatrix<double>& s,
-                    Eigen::SparseMatrix<double>& d) {
+/// D = M^(−½)·C·M^(−½), sparse: the damping of the scaled modes ψ.
+Eigen::SparseMatrix<double> scaledDamping(const LinearisedForces& f) {
     const Eigen::VectorXd w = f.masses.cwiseSqrt().cwiseInverse();
-    const Eigen::SparseMatrix<double> kt = f.stiffness.transpose();
-    const Eigen::SparseMatrix<double> sym = -0.5 * (f.stiffness + kt);
-    s = w.asDiagonal() * sym * w.asDiagonal();
-    d = w.asDiagonal() * f.damping * w.asDiagonal();
+    return w.asDiagonal() * f.damping * w.asDiagonal();
 }
 
 // Rows of the modes (ω²ᵢ, ψᵢ) with the modal damping ψᵢᵀ·D·ψᵢ.
-std::vector<Mode> modalRows(const Eigen::VectorXd& omega2, const Eigen::MatrixXd& psi,
-                            const Eigen::SparseMatrix<double>& d) {
+std::vector<Mode> modalRows(const SymmetricModes& symmetric, const LinearisedForces& f) {
+    const Eigen::SparseMatrix<double> d = scaledDamping(f);
     std::vector<Mode> modes;
-    for (Eigen::Index i = 0; i < omega2.size(); ++i) {
-        const Eigen::VectorXd dpsi = d * psi.col(i);
-        appendModeRows(omega2[i], psi.col(i).dot(dpsi), modes);
+    for (Eigen::Index i = 0; i < symmetric.omega2.size(); ++i) {
+        const Eigen::VectorXd dpsi = d * symmetric.psi.col(i);
+        appendModeRows(symmetric.omega2[i], symmetric.psi.col(i).dot(dpsi), modes);
     }
     return modes;
-}
-
-std::vector<Mode> denseSymmetric(const LinearisedForces& f) {
-    Eigen::SparseMatrix<double> s, d;
-    scaledMatrices(f, s, d);
-    const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver{Eigen::MatrixXd(s)};
-    if (solver.info() != Eigen::Success) {
-        throw MessageFailure(msg(CLOTHLAB_TR_NOOP(
-            "CoreMessage", "spectrum: the symmetric eigensolver did not converge")));
-    }
-    return modalRows(solver.eigenvalues(), solver.eigenvectors(), d);
-}
-
-std::vector<Mode> iterativeHighest(const LinearisedForces& f, int count) {
-    Eigen::SparseMatrix<double> s, d;
-    scaledMatrices(f, s, d);
-    const Eigen::Index n = s.rows();
-    const auto nev = static_cast<Eigen::Index>(count);
-    const Eigen::Index ncv = std::min(n, std::max<Eigen::Index>(2 * nev + 1, nev + 20));
-    Spectra::SparseSymMatProd<double> op(s);
-    Spectra::SymEigsSolver<Spectra::SparseSymMatProd<double>> eigs(op, nev, ncv);
-    eigs.init();
-    eigs.compute(Spectra::SortRule::LargestAlge, 10000, 1e-12);
-    if (eigs.info() != Spectra::CompInfo::Successful) {
-        throw MessageFailure(msg(CLOTHLAB_TR_NOOP(
-            "CoreMessage", "spectrum: the Lanczos eigensolver (Spectra) did not converge")));
-    }
-    return modalRows(eigs.eigenvalues(), eigs.eigenvectors(), d);
 }
 
 } // namespace
@@ -234,10 +202,10 @@ Spectrum computeSpectrum(const LinearisedForces& forces, const SpectrumOptions& 
             out.modes = denseFirstOrder(forces);
             break;
         case SpectrumMethod::Iterative:
-            out.modes = iterativeHighest(forces, wanted);
+            out.modes = modalRows(symmetricModes(forces, wanted), forces);
             break;
         default:
-            out.modes = denseSymmetric(forces);
+            out.modes = modalRows(symmetricModes(forces), forces);
             break;
         }
     }
@@ -247,6 +215,41 @@ Spectrum computeSpectrum(const LinearisedForces& forces, const SpectrumOptions& 
     if (wanted > 0 && static_cast<int>(out.modes.size()) > wanted) {
         out.modes.erase(out.modes.begin(), out.modes.end() - wanted);
     }
+    return out;
+}
+
+SymmetricModes symmetricModes(const LinearisedForces& f, int count) {
+    const Eigen::VectorXd w = f.masses.cwiseSqrt().cwiseInverse();
+    const Eigen::SparseMatrix<double> kt = f.stiffness.transpose();
+    const Eigen::SparseMatrix<double> sym = -0.5 * (f.stiffness + kt);
+    const Eigen::SparseMatrix<double> s = w.asDiagonal() * sym * w.asDiagonal();
+    SymmetricModes out;
+    if (count <= 0) {
+        const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver{Eigen::MatrixXd(s)};
+        if (solver.info() != Eigen::Success) {
+            throw MessageFailure(msg(CLOTHLAB_TR_NOOP(
+                "CoreMessage", "spectrum: the symmetric eigensolver did not converge")));
+        }
+        out.omega2 = solver.eigenvalues();
+        out.psi = solver.eigenvectors();
+        return out;
+    }
+    const Eigen::Index n = s.rows();
+    if (count >= n - 1) {
+        throw std::invalid_argument("symmetricModes: Lanczos computes fewer than rows - 1 modes");
+    }
+    const auto nev = static_cast<Eigen::Index>(count);
+    const Eigen::Index ncv = std::min(n, std::max<Eigen::Index>(2 * nev + 1, nev + 20));
+    Spectra::SparseSymMatProd<double> op(s);
+    Spectra::SymEigsSolver<Spectra::SparseSymMatProd<double>> eigs(op, nev, ncv);
+    eigs.init();
+    eigs.compute(Spectra::SortRule::LargestAlge, 10000, 1e-12);
+    if (eigs.info() != Spectra::CompInfo::Successful) {
+        throw MessageFailure(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage", "spectrum: the Lanczos eigensolver (Spectra) did not converge")));
+    }
+    out.omega2 = eigs.eigenvalues();
+    out.psi = eigs.eigenvectors();
     return out;
 }
 

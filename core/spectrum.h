@@ -76,4 +76,16 @@ struct Spectrum {
 };
 Spectrum computeSpectrum(const LinearisedForces& forces, const SpectrumOptions& options = {});
 
+/// Eigenpairs of the undamped symmetric problem S·ψ = ω²·ψ, S = M^(−½)·(−sym K)·M^(−½): the
+/// mode shape is φ = M^(−½)·ψ (mass-normalised, φᵀ·M·φ = 1).
+struct SymmetricModes {
+    Eigen::VectorXd omega2; ///< ω², rad²/s² (< 0 for a mode the state makes unstable)
+    Eigen::MatrixXd psi;    ///< ψ, one column per entry of omega2, orthonormal
+};
+
+/// All of them (`count` ≤ 0: dense, ascending) or the `count` highest (0 < count < rows − 1:
+/// Spectra's implicitly restarted Lanczos, descending). Throws MessageFailure when the
+/// eigensolver does not converge, std::invalid_argument for a count out of range.
+SymmetricModes symmetricModes(const LinearisedForces& forces, int count = 0);
+
 } // namespace clothlab::core

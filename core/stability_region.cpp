@@ -1,12 +1,8 @@
 // Stability regions in the z = h·λ plane and mode shapes (stability_region.h).
 #include "core/stability_region.h"
 
-#include "core/simulation.h"
 #include "core/system.h"
 
-#include <Eigen/Eigenvalues>
-#include <Spectra/MatOp/SparseSymMatProd.h>
-#include <Spectra/SymEigsSolver.h>
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -203,49 +199,8 @@ std::vector<std::complex<double>> modePoints(const Spectrum& spectrum, double h)
 
 namespace {
 
-/// Eigenpairs (ω², ψ) of S = M^(−½)·(−K_sym)·M^(−½): all of them, or the `count` highest.
-void symmetricModes(const LinearisedForces& f, int count, Eigen::VectorXd& omega2,
-                    Eigen::MatrixXd& psi) {
-    const Eigen::VectorXd w = f.masses.cwiseSqrt().cwiseInverse();
-    const Eigen::SparseMatrix<double> kt = f.stiffness.transpose();
-    const Eigen::SparseMatrix<double> sym = -0.5 * (f.stiffness + kt);
-    const Eigen::SparseMatrix<double> s = w.asDiagonal() * sym * w.asDiagonal();
-    if (count <= 0) {
-        const Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver{Eigen::MatrixXd(s)};
-        if (solver.info() != Eigen::Success) {
-            throw std::runtime_error("mode shape: the symmetric eigensolver did not converge");
-        }
-        omega2 = solver.eigenvalues();
-        psi = solver.eigenvectors();
-        return;
-    }
-    const auto nev = static_cast<Eigen::Index>(count);
-    const Eigen::Index ncv = std::min(s.rows(), std::max<Eigen::Index>(2 * nev + 1, nev + 20));
-    Spectra::SparseSymMatProd<double> op(s);
-    Spectra::SymEigsSolver<Spectra::SparseSymMatProd<double>> eigs(op, nev, ncv);
-    eigs.init();
-    eigs.compute(Spectra::SortRule::LargestAlge, 10000, 1e-10);
-    if (eigs.info() != Spectra::CompInfo::Successful) {
-        throw std::runtime_error("mode shape: the Lanczos eigensolver (Spectra) did not converge");
-    }
-    omega2 = eigs.eigenvalues();
-    psi = eigs.eigenvectors();
-}
-
-} // namespace
-
-ModeShape modeShapeNear(const Scene& scene, double omega) {
-    // Linearised as sceneSpectrum() does at t = 0, so that ω matches its modes.
-    const Simulation sim = makeSimulation(scene, IntegratorChoice{"rk4", scene.integrator.dt, {}});
-    const System& system = sim.system();
-    const LinearisedForces f =
-        linearise(system, sim.forceModel(), system.positions(), system.velocities());
-    if (f.rows() == 0) {
-        throw std::invalid_argument("mode shape: the scene has no free particles");
-    }
-    Eigen::VectorXd omega2;
-    Eigen::MatrixXd psi;
-    symmetricModes(f, f.rows() <= 1500 ? 0 : std::min(40, f.rows() - 2), omega2, psi);
+/// Index of the eigenvalue whose ω = √max(0, ω²) is nearest `omega`.
+Eigen::Index nearestMode(const Eigen::VectorXd& omega2, double omega) {
     Eigen::Index best = 0;
     for (Eigen::Index k = 0; k < omega2.size(); ++k) {
         const double candidate = std::sqrt(std::max(0.0, omega2[k]));
@@ -254,18 +209,14 @@ ModeShape modeShapeNear(const Scene& scene, double omega) {
             best = k;
         }
     }
-    ModeShape shape;
-    shape.omega = std::sqrt(std::max(0.0, omega2[best]));
-    shape.displacement = Eigen::Matrix3Xd::Zero(3, system.particleCount());
-    const Eigen::VectorXd phi = f.masses.cwiseSqrt().cwiseInverse().asDiagonal() * psi.col(best);
-    for (std::size_t k = 0; k < f.freeParticles.size(); ++k) {
-        shape.displacement.col(f.freeParticles[k]) =
-            phi.segment<3>(3 * static_cast<Eigen::Index>(k));
-    }
-    const double largest = shape.displacement.colwise().norm().maxCoeff();
-    if (largest > 0.0) {
-        shape.displacement /= largest;
-    }
+    return best;
+}
+
+/// Share of the strain energy of `displacement` in each spring kind: the axial stretch of each
+/// spring, k⁺ of its kind times its scale.
+std::array<double, kSpringKindCount> springShares(const Scene& scene, const System& system,
+                                                  const Eigen::Matrix3Xd& displacement) {
+    std::array<double, kSpringKindCount> shares{};
     double total = 0.0;
     const Eigen::Matrix3Xd& x = system.positions();
     for (const Spring& spring : system.springs()) {
@@ -275,18 +226,54 @@ ModeShape modeShapeNear(const Scene& scene, double omega) {
             continue;
         }
         const double stretch =
-            d.dot(shape.displacement.col(spring.j) - shape.displacement.col(spring.i)) / length;
+            d.dot(displacement.col(spring.j) - displacement.col(spring.i)) / length;
         const double energy =
             0.5 * scene.stiffness[spring.kind].stretch * spring.scale * stretch * stretch;
-        shape.springShares[static_cast<std::size_t>(kindIndex(spring.kind))] += energy;
+        shares[static_cast<std::size_t>(kindIndex(spring.kind))] += energy;
         total += energy;
     }
     if (total > 0.0) {
-        for (double& share : shape.springShares) {
+        for (double& share : shares) {
             share /= total;
         }
     }
+    return shares;
+}
+
+} // namespace
+
+ShapeModes shapeModes(SceneLinearisation linearisation) {
+    const LinearisedForces& f = linearisation.forces;
+    if (f.rows() == 0) {
+        throw std::invalid_argument("mode shape: the scene has no free particles");
+    }
+    SymmetricModes modes = symmetricModes(f, f.rows() <= 1500 ? 0 : std::min(40, f.rows() - 2));
+    return {std::move(linearisation), std::move(modes)};
+}
+
+ModeShape modeShapeNear(const Scene& scene, const ShapeModes& modes, double omega) {
+    const LinearisedForces& f = modes.linearisation.forces;
+    const System& system = modes.linearisation.system;
+    const Eigen::Index best = nearestMode(modes.modes.omega2, omega);
+    ModeShape shape;
+    shape.omega = std::sqrt(std::max(0.0, modes.modes.omega2[best]));
+    shape.displacement = Eigen::Matrix3Xd::Zero(3, system.particleCount());
+    const Eigen::VectorXd phi =
+        f.masses.cwiseSqrt().cwiseInverse().asDiagonal() * modes.modes.psi.col(best);
+    for (std::size_t k = 0; k < f.freeParticles.size(); ++k) {
+        shape.displacement.col(f.freeParticles[k]) =
+            phi.segment<3>(3 * static_cast<Eigen::Index>(k));
+    }
+    const double largest = shape.displacement.colwise().norm().maxCoeff();
+    if (largest > 0.0) {
+        shape.displacement /= largest;
+    }
+    shape.springShares = springShares(scene, system, shape.displacement);
     return shape;
+}
+
+ModeShape modeShapeNear(const Scene& scene, double omega) {
+    return modeShapeNear(scene, shapeModes(sceneLinearisation(scene)), omega);
 }
 
 SpringKind dominantKind(const ModeShape& shape) {

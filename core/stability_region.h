@@ -67,10 +67,24 @@ struct ModeShape {
     std::array<double, kSpringKindCount> springShares{};
 };
 
-/// The mode of the scene, linearised at its initial state, whose ω is nearest `omega`
-/// (rad/s): all modes of the symmetric problem for up to 1500 free rows, else the 40 highest
-/// (Spectra). Throws std::invalid_argument for scenes linearise() refuses and for a scene
-/// without free particles.
+/// The symmetric modes a scene's mode shapes are taken from: all of them for up to 1500 free
+/// rows, else the 40 highest (Spectra). Computed once, they serve every modeShapeNear().
+struct ShapeModes {
+    SceneLinearisation linearisation;
+    SymmetricModes modes;
+};
+
+/// The modes of `linearisation` (moved in). Throws std::invalid_argument for a scene without
+/// free particles.
+ShapeModes shapeModes(SceneLinearisation linearisation);
+
+/// The mode of `modes` whose ω is nearest `omega` (rad/s); `scene` gives the stiffness of
+/// each spring kind for the energy shares.
+ModeShape modeShapeNear(const Scene& scene, const ShapeModes& modes, double omega);
+
+/// modeShapeNear() of the scene linearised at its initial state (sceneLinearisation()).
+/// Throws std::invalid_argument for scenes linearise() refuses and for a scene without free
+/// particles.
 ModeShape modeShapeNear(const Scene& scene, double omega);
 
 /// The spring kind with the largest share.

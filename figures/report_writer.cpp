@@ -10,7 +10,7 @@
 #include "figures/run_figures.h"
 #include "figures/run_text.h"
 #include "figures/stability_figures.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDate>
@@ -27,7 +27,7 @@
 
 namespace clothlab::figures {
 
-namespace catalog = widgets::catalog;
+namespace catalog = text::catalog;
 
 namespace {
 

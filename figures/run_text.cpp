@@ -1,7 +1,7 @@
 #include "figures/run_text.h"
 
 #include "core/integrator.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -11,7 +11,7 @@
 
 namespace clothlab::figures {
 
-namespace catalog = widgets::catalog;
+namespace catalog = text::catalog;
 
 namespace {
 

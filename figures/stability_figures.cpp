@@ -1,8 +1,8 @@
 #include "figures/stability_figures.h"
 
 #include "figures/run_text.h"
-#include "widgets/text/catalog_text.h"
-#include "widgets/text/core_messages.h"
+#include "figures/text/catalog_text.h"
+#include "figures/text/core_messages.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -160,6 +160,9 @@ TableCell predictedCell(const StabilityRunResult& run) {
     if (!std::isfinite(*run.limit.dt)) {
         return {QStringLiteral("∞"), *run.limit.dt};
     }
+    if (*run.limit.dt == 0.0) {
+        return {Text::tr("unstable at every dt"), 0.0};
+    }
     return {*run.limit.dt, *run.limit.dt};
 }
 
@@ -272,7 +275,7 @@ AnalysisTable stabilityTable(const StabilityStudy& study,
     for (const StabilityRunResult& run : study.runs) {
         const std::optional<double> measured = measuredLimit(analyses, run.run.choice);
         table.rows.push_back({{run.run.label, run.run.label},
-                              {widgets::catalog::integratorName(run.run.choice.id),
+                              {text::catalog::integratorName(run.run.choice.id),
                                QString::fromStdString(run.run.choice.id)},
                               {run.run.choice.dt, run.run.choice.dt},
                               predictedCell(run),
@@ -315,17 +318,22 @@ QString spectrumSummary(const StabilityStudy& study) {
 }
 
 QString predictionReason(const core::Message& reason) {
-    return widgets::translateCoreMessage(reason);
+    return text::translateCoreMessage(reason);
 }
 
 QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorChoice& choice) {
-    const QString method = widgets::catalog::integratorName(choice.id);
+    const QString method = text::catalog::integratorName(choice.id);
     const core::PredictedLimit limit = core::predictedStableDt(choice, study.spectrum);
     if (!limit.dt) {
         return Text::tr("%1 has no linear stability prediction (%2).")
             .arg(method, predictionReason(limit.reason));
     }
     const QString dt = number(choice.dt);
+    if (*limit.dt == 0.0) {
+        return Text::tr("%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s "
+                        "(damping ratio %3) grows however small the step is.")
+            .arg(method, number(limit.omega), number(limit.zeta));
+    }
     if (!std::isfinite(*limit.dt)) {
         return Text::tr("dt = %1 s is within %2's predicted stability (no mode of this scene "
                         "limits its step): the blow-up comes from large motion or contact, not "

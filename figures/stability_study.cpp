@@ -1,7 +1,7 @@
 #include "figures/stability_study.h"
 
 #include "figures/run_text.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -20,7 +20,7 @@ bool sameMethod(const core::IntegratorChoice& a, const core::IntegratorChoice& b
 }
 
 QString methodName(const core::IntegratorChoice& choice) {
-    const QString name = widgets::catalog::integratorName(choice.id);
+    const QString name = text::catalog::integratorName(choice.id);
     if (choice.parameters.empty()) {
         return name;
     }
@@ -129,14 +129,16 @@ void dispersionRange(StabilityStudy& study) {
     study.omegaHMax = std::clamp(2.0 * highest, 10.0, 1e3);
 }
 
-/// The stiffest mode's shape and the spring kind of each run's limiting mode (one
-/// eigenproblem per distinct limiting ω).
-void studyModeShapes(const core::Scene& scene, StabilityStudy& study) {
+/// The stiffest mode's shape and the spring kind of each run's limiting mode, from one
+/// symmetric eigenproblem of the linearisation the spectrum came from.
+void studyModeShapes(const core::Scene& scene, core::SceneLinearisation linearisation,
+                     StabilityStudy& study) {
     if (study.spectrum.modes.empty() || !(study.spectrum.modes.back().omega > 0.0)) {
         return;
     }
+    const core::ShapeModes modes = core::shapeModes(std::move(linearisation));
     const double highest = study.spectrum.modes.back().omega;
-    study.stiffest = core::modeShapeNear(scene, highest);
+    study.stiffest = core::modeShapeNear(scene, modes, highest);
     std::vector<std::pair<double, core::SpringKind>> known{
         {highest, core::dominantKind(*study.stiffest)}};
     for (StabilityRunResult& run : study.runs) {
@@ -151,7 +153,7 @@ void studyModeShapes(const core::Scene& scene, StabilityStudy& study) {
             run.limitKind = same->second;
             continue;
         }
-        const core::SpringKind kind = core::dominantKind(core::modeShapeNear(scene, omega));
+        const core::SpringKind kind = core::dominantKind(core::modeShapeNear(scene, modes, omega));
         known.emplace_back(omega, kind);
         run.limitKind = kind;
     }
@@ -169,7 +171,7 @@ std::vector<StabilityRunInput> stabilityRuns(const core::Scene& scene, bool comp
         }
         return runs;
     }
-    runs.push_back({widgets::catalog::integratorName(scene.integrator.id),
+    runs.push_back({text::catalog::integratorName(scene.integrator.id),
                     runColor(core::RunSpec{}, 0), scene.integrator});
     return runs;
 }
@@ -178,7 +180,8 @@ StabilityStudy computeStability(const core::Scene& scene,
                                 const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options) {
     StabilityStudy study;
-    study.spectrum = core::sceneSpectrum(scene);
+    core::SceneLinearisation linearisation = core::sceneLinearisation(scene);
+    study.spectrum = core::sceneSpectrum(linearisation.forces);
     for (const StabilityRunInput& run : runs) {
         study.runs.push_back(studyRun(run, study.spectrum));
     }
@@ -193,7 +196,7 @@ StabilityStudy computeStability(const core::Scene& scene,
         }
     }
     if (options.modeShapes) {
-        studyModeShapes(scene, study);
+        studyModeShapes(scene, std::move(linearisation), study);
     }
     return study;
 }

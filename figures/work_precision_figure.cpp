@@ -1,6 +1,6 @@
 #include "figures/work_precision_figure.h"
 
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -8,7 +8,7 @@
 
 namespace clothlab::figures {
 
-namespace catalog = widgets::catalog;
+namespace catalog = text::catalog;
 
 namespace {
 

@@ -4,9 +4,9 @@
 # Inputs: LUPDATE, INCLUDE_DIR (the source root), TS_DIR, WORK_DIR. Every .cpp and .h of the
 # Qt layers and of the core (its CLOTHLAB_TR_NOOP texts) is scanned, not only the list the
 # build translates, so a file left out of that list fails here too.
-file(GLOB sources "${INCLUDE_DIR}/app/*.cpp" "${INCLUDE_DIR}/app/*.h"
-     "${INCLUDE_DIR}/figures/*.cpp" "${INCLUDE_DIR}/figures/*.h")
-file(GLOB_RECURSE layer_sources "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h"
+file(GLOB sources "${INCLUDE_DIR}/app/*.cpp" "${INCLUDE_DIR}/app/*.h")
+file(GLOB_RECURSE layer_sources "${INCLUDE_DIR}/figures/*.cpp" "${INCLUDE_DIR}/figures/*.h"
+     "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h"
      "${INCLUDE_DIR}/core/*.cpp" "${INCLUDE_DIR}/core/*.h")
 list(APPEND sources ${layer_sources})
 file(MAKE_DIRECTORY "${WORK_DIR}")

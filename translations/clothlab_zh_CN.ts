@@ -882,6 +882,10 @@
         <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
         <translation>谱：迭代法只计算 N &lt; %1 个模态，而不是全部模态</translation>
     </message>
+    <message>
+        <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
+        <translation>在任何步长下都不稳定：ω = %1 rad/s、阻尼比 %2 的模态无论 dt 多小都会增长</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1214,10 +1218,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
         <translation>Macklin、Müller 与 Chentanez（2016）：带柔度的 PBD，使结果不再依赖迭代次数。每根弹簧是柔度为 α = 1/k 的约束 C = l − L（k 按当前迭代中 C 的符号取 k⁺ 或 k⁻），拉格朗日乘子 λ 在一个子步的 Gauss–Seidel 迭代中累积，并在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收敛时，一个子步求解弹性弹簧的隐式欧拉方程（在 XPBD 冻结梯度近似的范围内），因此随迭代增多趋近隐式欧拉法；迭代少时布料更软而不是更硬。k = 0 的弹簧类别不施加任何约束。重力和空气阻力作用于预测速度（空气阻力隐式）；弹簧阻尼 c 代替论文中的 β 项，沿每根弹簧隐式作用于预测速度，u&apos; = u/(1 + h·c·W)。一阶，任何 dt 下稳定。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
     </message>
     <message>
-        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
-        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；相对于风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。固体（R2）：每根角度弹簧是两个附着约束，随质点 a 转动的点 x_a + R_a·r_ab 必须在 t + h 时与 x_b 重合；其误差按同样的比例 r（κ 由角度刚度求得）通过冲量消除，该冲量同时改变两个质点的速度和 a 的角速度（含质点转动惯量的 3×3 有效质量）。属于不同物体且距离小于一个直径的质点在同一迭代中被推开（每步在预测位置上用均匀网格检测一次接触）；其他积分器都不求解质点之间的接触。最后将姿态旋转 h·Ω。</translation>
-    </message>
-    <message>
         <source>v* = vₙ + h·M⁻¹·f_ext
 N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
 v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
@@ -1234,10 +1234,6 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
         <translation>后向欧拉法的局部/全局求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根弹簧的当前方向确定目标向量（局部步），再求解一个矩阵 M/dt² + c_air/dt + Σ ω·AᵀA 不变的线性系统；该矩阵用稀疏 Cholesky 分解一次，只在弹簧、质量、固定、刚度、空气阻力或 dt 改变时重新分解（全局步，三个坐标共用同一分解）。迭代线性收敛到该步的隐式欧拉解；迭代次数少时布料比刚度表更软。一阶，无条件稳定。刚度表：弹簧的矩阵权重为 ω = max(k⁺, k⁻) + c/dt；目标长度 l − (k/max(k⁺, k⁻))·(l − L) 在收敛时精确满足当前伸长对应的刚度 k⁺ 或 k⁻（即 Liu 等对较硬一侧的原长投影）；阻尼 c 在矩阵中对整个相对运动隐式作用，再用滞后修正去掉其横向部分，因此收敛时只沿弹簧方向作用。重力和风为外力；空气阻力为隐式。诊断：迭代次数及每次迭代后的位置变化 ‖xₖ₊₁ − xₖ‖（m）。它拒绝含固体的场景：角度弹簧和姿态不在其局部/全局分解之内。</translation>
-    </message>
-    <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。重力进入 x̂ = xₙ + h·vₙ + h²·g，而不是 R5 的能量项 −m·g·x：两者的 Φ 只差一个常数。起点：迭代从 x̂ 开始（预测，ClothLab）或从 xₙ 开始（上一步：R5，其从 x̂ 开始的那一行被注释掉了）。预条件子：按度数的 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何连接模式下都是压缩映射；按原文的 1/(m̃/h² + 4·k)（R5）中 k 取相连弹簧 max(k⁺, k⁻) + c/h 的最大值，与质点的弹簧数无关。相对于风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为时间步起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
     </message>
     <message>
         <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
@@ -1268,10 +1264,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
     <message>
         <source>0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).</source>
         <translation>0：按度数，m̃/h² + Σ 相连弹簧的 k（ClothLab）；1：按原文，m̃/h² + 4·k（R5）。</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先用外力（重力；相对于风的空气阻力隐式处理）得到 v* = vₙ + h·a_ext，做 Verlet 预测 x* = xₙ + h·v*，然后进行 N 轮 Jakobsen 松弛：每轮逐根遍历弹簧（Gauss–Seidel），沿弹簧移动两端。对每根弹簧，记 e = l − L，W = w_a + w_b（w = 1/m，固定端为 0），k 按 e 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸系数（e &gt; 0）或收缩系数（e ≤ 0；结构、剪切、弯曲的默认值为 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端点 a 移动 σ·(w_a/W)·e，端点 b 移动 σ·(w_b/W)·e，彼此靠近。质量相等且两端都自由时，每端移动 (l − L)·k·h²/2m，是 R1 移动量的两倍；一端固定时自由端移动 (l − L)·k·h²/2m，与 R1 相同。R1（松弛量分配 = 1）对每根弹簧计算一个移动量 (l − L)·k·h²/2m̄（m̄ 为自由端质量的平均），按逆质量比例分给两端。截断 min(1, …) 在 ½·k·h²·W ≥ 1 时生效（两端自由、质量相等时即 k ≥ m/h²）；比这更硬的弹簧表现都相同（σ = φ），一轮松弛不会过冲；R1 没有截断（截断 = 0），在该处发散。R1 的命名是反的：它的“Shrink”系数就是 ClothLab 所说的拉伸系数（作用于被拉长的弹簧）。松弛顺序：着色顺序（ClothLab；相邻弹簧不共享质点，结果只差顺序）或列表顺序（R1：场景的弹簧列表）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 为速度保持系数，R1 也把它乘在加速度上），还可以再除以质点质量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。与 R1 不同，两端都固定的弹簧会被跳过，而不是结束这一轮。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
@@ -1475,6 +1467,38 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
         <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
         <translation>ω·dt → ∞ 时步的谱半径：1 保留高频模态，0 在一步内将其去除。</translation>
     </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The random wind (scene air.random_wind) adds −u·F to every gradient evaluation with a new u each time, as R5 draws Random.value. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。随机风（场景的 air.random_wind）在每次计算梯度时加上 −u·F，每次取新的 u，正如 R5 抽取 Random.value。重力进入 x̂ = xₙ + h·vₙ + h²·g，而不是 R5 的能量项 −m·g·x：两者的 Φ 只差一个常数。起点：迭代从 x̂ 开始（预测，ClothLab）或从 xₙ 开始（上一步：R5，其从 x̂ 开始的那一行被注释掉了）。预条件子：按度数的 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何连接模式下都是压缩映射；按原文的 1/(m̃/h² + 4·k)（R5）中 k 取相连弹簧 max(k⁺, k⁻) + c/h 的最大值，与质点的弹簧数无关。相对于风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为时间步起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. A spring with both ends pinned is skipped; with early exit = 1 (R1&apos;s defect) each sweep ends at the first such spring in sweep order and the springs after it are not relaxed. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 的布料求解器：先用外力（重力；相对于风的空气阻力隐式处理）得到 v* = vₙ + h·a_ext，做 Verlet 预测 x* = xₙ + h·v*，然后进行 N 轮 Jakobsen 松弛：每轮逐根遍历弹簧（Gauss–Seidel），沿弹簧移动两端。对每根弹簧，记 e = l − L，W = w_a + w_b（w = 1/m，固定端为 0），k 按 e 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸系数（e &gt; 0）或收缩系数（e ≤ 0；结构、剪切、弯曲的默认值为 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端点 a 移动 σ·(w_a/W)·e，端点 b 移动 σ·(w_b/W)·e，彼此靠近。质量相等且两端都自由时，每端移动 (l − L)·k·h²/2m，是 R1 移动量的两倍；一端固定时自由端移动 (l − L)·k·h²/2m，与 R1 相同。R1（松弛量分配 = 1）对每根弹簧计算一个移动量 (l − L)·k·h²/2m̄（m̄ 为自由端质量的平均），按逆质量比例分给两端。截断 min(1, …) 在 ½·k·h²·W ≥ 1 时生效（两端自由、质量相等时即 k ≥ m/h²）；比这更硬的弹簧表现都相同（σ = φ），一轮松弛不会过冲；R1 没有截断（截断 = 0），在该处发散。R1 的命名是反的：它的“Shrink”系数就是 ClothLab 所说的拉伸系数（作用于被拉长的弹簧）。松弛顺序：着色顺序（ClothLab；相邻弹簧不共享质点，结果只差顺序）或列表顺序（R1：场景的弹簧列表）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 为速度保持系数，R1 也把它乘在加速度上），还可以再除以质点质量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。两端都固定的弹簧会被跳过；early exit = 1（R1 的缺陷）时，每一轮在松弛顺序中遇到第一根这样的弹簧即结束，其后的弹簧不被松弛。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
+    </message>
+    <message>
+        <source>Early exit</source>
+        <translation>提前退出</translation>
+    </message>
+    <message>
+        <source>0: a spring with both ends pinned is skipped (ClothLab); 1: R1&apos;s defect, each sweep ends at the first such spring in sweep order.</source>
+        <translation>0：跳过两端都固定的弹簧（ClothLab）；1：R1 的缺陷，每一轮在松弛顺序中遇到第一根这样的弹簧时结束。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all; R2 (coefficient = 1) removes the fraction relaxation of every error whatever k, and a kind with k = 0 still not at all. Order per iteration: the springs (colour order, or with sweep order = 1 the scene&apos;s spring list, as R2), then the angle springs in list order, then the contacts. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
+        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；相对于风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正；R2（coefficient = 1）不论 k 为何都消除每个误差的 relaxation 比例，k = 0 的类别仍完全不修正。每次迭代的顺序：先是弹簧（着色顺序，或在 sweep order = 1 时与 R2 一样按场景的弹簧列表），然后按列表顺序处理角度弹簧，最后是接触。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。固体（R2）：每根角度弹簧是两个附着约束，随质点 a 转动的点 x_a + R_a·r_ab 必须在 t + h 时与 x_b 重合；其误差按同样的比例 r（κ 由角度刚度求得）通过冲量消除，该冲量同时改变两个质点的速度和 a 的角速度（含质点转动惯量的 3×3 有效质量）。属于不同物体且距离小于一个直径的质点在同一迭代中被推开（每步在预测位置上用均匀网格检测一次接触）；其他积分器都不求解质点之间的接触。最后将姿态旋转 h·Ω。</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>系数</translation>
+    </message>
+    <message>
+        <source>0: r = relaxation·κ/(1 + κ), κ = k·h²·W (ClothLab); 1: r = relaxation for every spring with k &gt; 0 (R2).</source>
+        <translation>0：r = relaxation·κ/(1 + κ)，κ = k·h²·W（ClothLab）；1：对每根 k &gt; 0 的弹簧取 r = relaxation（即松弛系数本身，R2）。</translation>
+    </message>
+    <message>
+        <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R2).</source>
+        <translation>0：着色顺序（ClothLab，更快）；1：场景弹簧列表的顺序（R2）。</translation>
+    </message>
 </context>
 <context>
     <name>PresetText</name>
@@ -1547,24 +1571,6 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
         <translation>由带姿态的质点组成的柔软立方体，以一角朝下落到地面上：角度弹簧保持点阵的形状，因此它被压扁后会晃动着恢复原形。在同一个固体上对比速度层面的弹簧约束与基于力的积分器。</translation>
     </message>
     <message>
-        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).
-How it differs from r1-original (R1 as published), one line each:
-• point mass 0.02 kg and dt = 1/60 s, where R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;
-• each spring moves each end by σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends free);
-• springs swept in colour order (R1: in the spring list&apos;s order);
-• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);
-• every spring present (R1&apos;s builder misses the last column&apos;s 47);
-• the sphere pushes positions out and keeps the velocity (push-out, no margin; R1&apos;s push also changes the next step&apos;s velocity, retained with it, margin 1e-6 m).</source>
-        <translation>位于 x–z 平面、17 × 17 个点的 1 m × 1 m 布料，一条边固定，落到球体上；Verlet 积分，16 轮松弛，各类弹簧有各自的拉伸/收缩系数（R1）。
-与 r1-original（原文的 R1）的区别，每行一条：
-• 质点质量 0.02 kg，dt = 1/60 s；此时 R1 的松弛系数 k·dt²/2m 为 27.8，其循环发散；截断 σ ≤ φ（当 ½·k·h²·W ≥ 1 时生效）把它稳住；
-• 每根弹簧把每端移动 σ·(w/W)·(l − L)（R1 把一个移动量分给两端：两端都自由时只有一半）；
-• 按着色顺序松弛弹簧（R1：按弹簧列表的顺序）；
-• 重力以 h²·g 加入（R1：阻力系数·g·dt²/2，再除以质点质量，属缺陷）；
-• 所有弹簧都在（R1 的构建代码漏掉最后一列的 47 根）；
-• 球体把位置推出而保留速度（push-out，无余量；R1 的推出还会改变下一步的速度并一同被阻力衰减，余量 1e-6 m）。</translation>
-    </message>
-    <message>
         <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
 How it differs from r3-original (R3 as published), one line each:
 • the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
@@ -1607,10 +1613,6 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <translation>原文的 R1（Verlet 松弛）</translation>
     </message>
     <message>
-        <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
-        <translation>按原文编写的 R1 程序：17 × 17 个点，1 m × 1 m，一条边固定，位于球体上方；k = 4000 N/m，16 轮松弛，每步阻力系数 0.995；采用 R1 的稳定默认值：质点质量 1 kg，dt = 0.02 s（在主预设的 0.02 kg 和 1/60 s 下，R1 的松弛系数 k·dt²/2m 为 27.8，其循环在第一步就发散；dt = 0.12 s 的运行展示这种发散，系数 28.8）。带 R1 开关的 PBD：每根弹簧一个松弛移动量 (l − L)·k·dt²/2m 由两端分摊，不截断，按弹簧列表顺序松弛，重力以 阻力系数·g·dt²/2 加入并除以质点质量，缺少最后一列的 47 根弹簧（R1 的构建代码），球体的推出保留在 Verlet 速度中（速度修正，余量 1e-6 m）并一同被阻力衰减（阶段顺序 collide-retain）。无空气，无弹簧阻尼。运行：R1 的方法与 ClothLab 修正后的松弛并排，以及两者在 dt = 0.12 s 下（R1 发散，截断能稳住）。</translation>
-    </message>
-    <message>
         <source>R3 as published (coursework cloth)</source>
         <translation>原文的 R3（课程作业布料）</translation>
     </message>
@@ -1623,16 +1625,40 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
         <translation>原文的 R5（隐式布料）</translation>
     </message>
     <message>
-        <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
-        <translation>按原文编写的 R5 程序：21 × 21 个点、10 m × 10 m 的布料（三角网格的边，k = 8000 N/m，每点 1 kg），固定两个角，位于碰撞半径 2.7 m 的球体上方；重力 9.8 m/s²，每帧速度 ×0.99，dt = 1/30 s。带 R5 开关的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）从上一步的位置 xₙ 开始（R5 中从 x̂ 开始的那一行被注释掉了），预条件子 1/(m/h² + 4k)；球体的修正 v += Δx/h 在速度更新之后，并一同被 0.99 衰减（阶段顺序 collide-retain）。R5 的随机风（每次计算梯度都取新的 Random.value）无法重现，已关闭。无空气阻力。运行：R5 的起点、32 次迭代下 ClothLab 的预测起点，以及隐式欧拉法。</translation>
-    </message>
-    <message>
         <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler, and RK4 with bending springs on every line (the quirk switched off by the run&apos;s overrides).</source>
         <translation>按原文编写的 R3 程序：两块带阻尼弹簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，用 RK4 以 dt = 10⁻³ s 落到箱体上；箱体在沿一步内运动方向的射线首次击中处停住质点（stick-ray），因此快速质点也无法穿过；沿 u 方向的弯曲弹簧只存在于第一行（R3 的构建代码）。空气阻力 0.001 N·s/m 和地面是 ClothLab 的添加。运行：R3 的三种积分器，RK4、RK2 和显式欧拉法，以及每一行都有弯曲弹簧的 RK4（由该运行的覆盖值关闭这一怪癖）。</translation>
     </message>
     <message>
         <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4); explicit Euler with windy-cloth&apos;s spring damping (the run&apos;s own overrides), which stays bounded; symplectic Euler and implicit Euler on the undamped springs.</source>
         <translation>按原文编写的 R4 程序：16 × 16 布料（结构弹簧和剪切弹簧，无阻尼的胡克弹簧，k = 100 和 60 N/m，每点 0.01 kg）从两个上角悬挂，受沿 +z 方向、按 (0.5·sin(t/70)·sin(t/25) + 1)·W 调制的风（t 以帧计，每秒 60 帧），线性空气阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），用 dt = 10⁻⁴ s 的显式欧拉法求解。没有弹簧阻尼，它在 t = 6.6 s 左右发散，与 R4 的程序一样；windy-cloth 预设加入了 R4 没有的弹簧阻尼 0.05 和 0.03 N·s/m。运行：显式欧拉法（R4）；带 windy-cloth 弹簧阻尼的显式欧拉法（该运行自己的覆盖值），保持有界；无阻尼弹簧上的辛欧拉法和隐式欧拉法。</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).
+How it differs from r1-original (R1 as published), one line each:
+• point mass 0.02 kg and dt = 1/60 s, where R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;
+• each spring moves each end by σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends free);
+• springs swept in colour order (R1: in the spring list&apos;s order);
+• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);
+• every spring present (R1&apos;s builder misses the last column&apos;s 47);
+• a spring with both ends pinned is skipped (R1&apos;s sweep ends at the first one);
+• the sphere pushes positions out and keeps the velocity (push-out, no margin; R1&apos;s push also changes the next step&apos;s velocity, retained with it, margin 1e-6 m).</source>
+        <translation>位于 x–z 平面、17 × 17 个点的 1 m × 1 m 布料，一条边固定，落到球体上；Verlet 积分，16 轮松弛，各类弹簧有各自的拉伸/收缩系数（R1）。
+与 r1-original（原文的 R1）的区别，每行一条：
+• 质点质量 0.02 kg，dt = 1/60 s；此时 R1 的松弛系数 k·dt²/2m 为 27.8，其循环发散；截断 σ ≤ φ（当 ½·k·h²·W ≥ 1 时生效）把它稳住；
+• 每根弹簧把每端移动 σ·(w/W)·(l − L)（R1 把一个移动量分给两端：两端都自由时只有一半）；
+• 按着色顺序松弛弹簧（R1：按弹簧列表的顺序）；
+• 重力以 h²·g 加入（R1：阻力系数·g·dt²/2，再除以质点质量，属缺陷）；
+• 所有弹簧都在（R1 的构建代码漏掉最后一列的 47 根）；
+• 两端都固定的弹簧被跳过（R1 的这一轮在第一根这样的弹簧处结束）；
+• 球体把位置推出而保留速度（push-out，无余量；R1 的推出还会改变下一步的速度并一同被阻力衰减，余量 1e-6 m）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the springs listed point by point as R1&apos;s builder adds them with the pinned edge as its last row, each sweep ending at the first spring with both ends pinned (R1&apos;s early exit, reached here only at the pinned row&apos;s own springs), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
+        <translation>按原文编写的 R1 程序：17 × 17 个点，1 m × 1 m，一条边固定，位于球体上方；k = 4000 N/m，16 轮松弛，每步阻力系数 0.995；采用 R1 的稳定默认值：质点质量 1 kg，dt = 0.02 s（在主预设的 0.02 kg 和 1/60 s 下，R1 的松弛系数 k·dt²/2m 为 27.8，其循环在第一步就发散；dt = 0.12 s 的运行展示这种发散，系数 28.8）。带 R1 开关的 PBD：每根弹簧一个松弛移动量 (l − L)·k·dt²/2m 由两端分摊，不截断，按弹簧列表顺序松弛，重力以 阻力系数·g·dt²/2 加入并除以质点质量，缺少最后一列的 47 根弹簧（R1 的构建代码），弹簧按 R1 构建代码添加的顺序逐点排列、固定边为其最后一行，每一轮在第一根两端都固定的弹簧处结束（R1 的提前退出，此处只在固定行自身的弹簧处发生），球体的推出保留在 Verlet 速度中（速度修正，余量 1e-6 m）并一同被阻力衰减（阶段顺序 collide-retain）。无空气，无弹簧阻尼。运行：R1 的方法与 ClothLab 修正后的松弛并排，以及两者在 dt = 0.12 s 下（R1 发散，截断能稳住）。</translation>
+    </message>
+    <message>
+        <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind, replayable: a force u·F on every point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every gradient evaluation, on frames drawn windy with probability 0.5 (R5: roughly a third to two thirds of the frames), from a generator seeded by air.random_wind.seed; F and the probability are ClothLab&apos;s values. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
+        <translation>按原文编写的 R5 程序：21 × 21 个点、10 m × 10 m 的布料（三角网格的边，k = 8000 N/m，每点 1 kg），固定两个角，位于碰撞半径 2.7 m 的球体上方；重力 9.8 m/s²，每帧速度 ×0.99，dt = 1/30 s。带 R5 开关的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）从上一步的位置 xₙ 开始（R5 中从 x̂ 开始的那一行被注释掉了），预条件子 1/(m/h² + 4k)；球体的修正 v += Δx/h 在速度更新之后，并一同被 0.99 衰减（阶段顺序 collide-retain）。R5 的随机风，可重现：每个点受力 u·F，F = (0, 0, 2) N，u 为 [0, 1) 上的均匀随机数，每次计算梯度都重新抽取，有风的帧以概率 0.5 抽取（R5：大约三分之一到三分之二的帧）；随机数生成器的种子为 air.random_wind.seed；F 和概率是 ClothLab 的取值。无空气阻力。运行：R5 的起点、32 次迭代下 ClothLab 的预测起点，以及隐式欧拉法。</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2063,14 @@ R2 之外的添加：弹簧阻尼 0.2 和 0.1 N·s/m、空气阻力 0.001 N·s/m
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态（主要为%5）离开了稳定域。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt</source>
+        <translation>在任何 dt 下都不稳定</translation>
+    </message>
+    <message>
+        <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
+        <translation>%1 在此场景中于任何 dt 下都不稳定：ω = %2 rad/s 的模态(阻尼比 %3)无论时间步长多小都会增长。</translation>
     </message>
 </context>
 <context>

@@ -882,6 +882,10 @@
         <source>spectrum: the iterative method computes N &lt; %1 modes, not all of them</source>
         <translation>譜：迭代法只計算 N &lt; %1 個模態，而非全部模態</translation>
     </message>
+    <message>
+        <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
+        <translation>在任何步長下都不穩定：ω = %1 rad/s、阻尼比 %2 的模態無論 dt 多小都會增長</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -1214,10 +1218,6 @@ M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
         <translation>Macklin、Müller 與 Chentanez（2016）：帶柔度的 PBD，使結果不再依賴迭代次數。每根彈簧是柔度為 α = 1/k 的約束 C = l − L（k 依目前迭代中 C 的正負號取 k⁺ 或 k⁻），拉格朗日乘數 λ 在一個子步的 Gauss–Seidel 迭代中累積，並在下一子步重置：Δλ = (−C − α̃·λ)/(W + α̃)，α̃ = α/h²。收斂時，一個子步求解彈性彈簧的隱式歐拉方程式（在 XPBD 凍結梯度近似的範圍內），因此隨迭代增多趨近隱式歐拉法；迭代少時布料更軟而不是更硬。k = 0 的彈簧類別不施加任何約束。重力與空氣阻力作用於預測速度（空氣阻力隱式）；彈簧阻尼 c 取代論文中的 β 項，沿每根彈簧隱式作用於預測速度，u&apos; = u/(1 + h·c·W)。一階，任何 dt 下穩定。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
     </message>
     <message>
-        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
-        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；相對於風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。固體（R2）：每根角度彈簧是兩個附著約束，隨質點 a 轉動的點 x_a + R_a·r_ab 必須在 t + h 時與 x_b 重合；其誤差依同樣的比例 r（κ 由角度剛度求得）透過衝量消除，該衝量同時改變兩個質點的速度與 a 的角速度（含質點轉動慣量的 3×3 有效質量）。屬於不同物體且距離小於一個直徑的質點在同一迭代中被推開（每步在預測位置上以均勻網格偵測一次接觸）；其他積分器都不求解質點之間的接觸。最後將姿態旋轉 h·Ω。</translation>
-    </message>
-    <message>
         <source>v* = vₙ + h·M⁻¹·f_ext
 N iterations, each spring: C = |x_b + h·v*_b − x_a − h·v*_a| − L
 v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
@@ -1234,10 +1234,6 @@ vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ�
     <message>
         <source>Local/global solver for backward Euler (Liu et al., &quot;Fast simulation of mass-spring systems&quot;, 2013): each iteration sets a target vector per spring from its current direction (local step), then solves one linear system whose matrix M/dt² + c_air/dt + Σ ω·AᵀA does not change, factorised once by sparse Cholesky and refactorised only when the springs, masses, pins, stiffness, air drag or dt change (global step, the three coordinates share the factor). Iterations converge linearly to the implicit-euler solution of the step; with few iterations the cloth is softer than its stiffness table. First order and unconditionally stable. Stiffness table: a spring&apos;s matrix weight is ω = max(k⁺, k⁻) + c/dt; the target length l − (k/max(k⁺, k⁻))·(l − L) honours the stiffness k⁺ or k⁻ of the current extension exactly at convergence (it is Liu et al.&apos;s rest-length projection for the stiffer branch); damping c is implicit along the whole relative motion in the matrix, with a lagged correction that removes its transverse part, so at convergence it acts along the spring only. Gravity and wind are external forces; air drag is implicit. Diagnostics: iterations and the position change ‖xₖ₊₁ − xₖ‖ (m) after each iteration. It refuses scenes with solids: angle springs and orientations are not part of its local/global split.</source>
         <translation>後向歐拉法的局部／全域求解器（Liu 等，《Fast simulation of mass-spring systems》，2013）：每次迭代先由每根彈簧的目前方向決定目標向量（局部步），再求解一個矩陣 M/dt² + c_air/dt + Σ ω·AᵀA 不變的線性系統；該矩陣以稀疏 Cholesky 分解一次，只在彈簧、質量、固定、剛度、空氣阻力或 dt 改變時重新分解（全域步，三個座標共用同一分解）。迭代線性收斂到該步的隱式歐拉解；迭代次數少時布料比剛度表更軟。一階，無條件穩定。剛度表：彈簧的矩陣權重為 ω = max(k⁺, k⁻) + c/dt；目標長度 l − (k/max(k⁺, k⁻))·(l − L) 在收斂時精確滿足目前伸長對應的剛度 k⁺ 或 k⁻（即 Liu 等對較硬一側的原長投影）；阻尼 c 在矩陣中對整個相對運動隱式作用，再以延遲修正去掉其橫向部分，因此收斂時只沿彈簧方向作用。重力與風為外力；空氣阻力為隱式。診斷：迭代次數及每次迭代後的位置變化 ‖xₖ₊₁ − xₖ‖（m）。它拒絕含固體的場景：角度彈簧和姿態不在其局部/全域分解之內。</translation>
-    </message>
-    <message>
-        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。重力進入 x̂ = xₙ + h·vₙ + h²·g，而非 R5 的能量項 −m·g·x：兩者的 Φ 只差一個常數。起點：迭代從 x̂ 開始（預測，ClothLab）或從 xₙ 開始（上一步：R5，其從 x̂ 開始的那一行被註解掉了）。預條件子：依度數的 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何連接模式下都是壓縮映射；依原文的 1/(m̃/h² + 4·k)（R5）中 k 取相連彈簧 max(k⁺, k⁻) + c/h 的最大值，與質點的彈簧數無關。相對於風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為時間步起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
     </message>
     <message>
         <source>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
@@ -1268,10 +1264,6 @@ vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
     <message>
         <source>0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).</source>
         <translation>0：依度數，m̃/h² + Σ 相連彈簧的 k（ClothLab）；1：依原文，m̃/h² + 4·k（R5）。</translation>
-    </message>
-    <message>
-        <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped instead of ending the sweep. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先以外力（重力；相對於風的空氣阻力隱式處理）得到 v* = vₙ + h·a_ext，做 Verlet 預測 x* = xₙ + h·v*，然後進行 N 輪 Jakobsen 鬆弛：每輪逐根走訪彈簧（Gauss–Seidel），沿彈簧移動兩端。對每根彈簧，記 e = l − L，W = w_a + w_b（w = 1/m，固定端為 0），k 依 e 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸係數（e &gt; 0）或收縮係數（e ≤ 0；結構、剪切、彎曲的預設值為 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端點 a 移動 σ·(w_a/W)·e，端點 b 移動 σ·(w_b/W)·e，彼此靠近。質量相等且兩端都自由時，每端移動 (l − L)·k·h²/2m，是 R1 移動量的兩倍；一端固定時自由端移動 (l − L)·k·h²/2m，與 R1 相同。R1（鬆弛量分配 = 1）對每根彈簧計算一個移動量 (l − L)·k·h²/2m̄（m̄ 為自由端質量的平均），依逆質量比例分給兩端。截斷 min(1, …) 在 ½·k·h²·W ≥ 1 時生效（兩端自由、質量相等時即 k ≥ m/h²）；比這更硬的彈簧表現都相同（σ = φ），一輪鬆弛不會過衝；R1 沒有截斷（截斷 = 0），在該處發散。R1 的命名是反的：它的「Shrink」係數就是 ClothLab 所說的拉伸係數（作用於被拉長的彈簧）。鬆弛順序：著色順序（ClothLab；相鄰彈簧不共用質點，結果只差順序）或清單順序（R1：場景的彈簧清單）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 為速度保持係數，R1 也把它乘在加速度上），還可以再除以質點質量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。與 R1 不同，兩端都固定的彈簧會被略過，而不是結束這一輪。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
     </message>
     <message>
         <source>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
@@ -1475,6 +1467,38 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
         <source>Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them in one step.</source>
         <translation>ω·dt → ∞ 時步的譜半徑：1 保留高頻模態，0 在一步內將其去除。</translation>
     </message>
+    <message>
+        <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The random wind (scene air.random_wind) adds −u·F to every gradient evaluation with a new u each time, as R5 draws Random.value. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
+        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。隨機風（場景的 air.random_wind）在每次計算梯度時加上 −u·F，每次取新的 u，正如 R5 抽取 Random.value。重力進入 x̂ = xₙ + h·vₙ + h²·g，而非 R5 的能量項 −m·g·x：兩者的 Φ 只差一個常數。起點：迭代從 x̂ 開始（預測，ClothLab）或從 xₙ 開始（上一步：R5，其從 x̂ 開始的那一行被註解掉了）。預條件子：依度數的 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何連接模式下都是壓縮映射；依原文的 1/(m̃/h² + 4·k)（R5）中 k 取相連彈簧 max(k⁺, k⁻) + c/h 的最大值，與質點的彈簧數無關。相對於風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為時間步起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. A spring with both ends pinned is skipped; with early exit = 1 (R1&apos;s defect) each sweep ends at the first such spring in sweep order and the springs after it are not relaxed. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
+        <translation>R1 的布料求解器：先以外力（重力；相對於風的空氣阻力隱式處理）得到 v* = vₙ + h·a_ext，做 Verlet 預測 x* = xₙ + h·v*，然後進行 N 輪 Jakobsen 鬆弛：每輪逐根走訪彈簧（Gauss–Seidel），沿彈簧移動兩端。對每根彈簧，記 e = l − L，W = w_a + w_b（w = 1/m，固定端為 0），k 依 e 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸係數（e &gt; 0）或收縮係數（e ≤ 0；結構、剪切、彎曲的預設值為 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端點 a 移動 σ·(w_a/W)·e，端點 b 移動 σ·(w_b/W)·e，彼此靠近。質量相等且兩端都自由時，每端移動 (l − L)·k·h²/2m，是 R1 移動量的兩倍；一端固定時自由端移動 (l − L)·k·h²/2m，與 R1 相同。R1（鬆弛量分配 = 1）對每根彈簧計算一個移動量 (l − L)·k·h²/2m̄（m̄ 為自由端質量的平均），依逆質量比例分給兩端。截斷 min(1, …) 在 ½·k·h²·W ≥ 1 時生效（兩端自由、質量相等時即 k ≥ m/h²）；比這更硬的彈簧表現都相同（σ = φ），一輪鬆弛不會過衝；R1 沒有截斷（截斷 = 0），在該處發散。R1 的命名是反的：它的「Shrink」係數就是 ClothLab 所說的拉伸係數（作用於被拉長的彈簧）。鬆弛順序：著色順序（ClothLab；相鄰彈簧不共用質點，結果只差順序）或清單順序（R1：場景的彈簧清單）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 為速度保持係數，R1 也把它乘在加速度上），還可以再除以質點質量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。兩端都固定的彈簧會被略過；early exit = 1（R1 的缺陷）時，每一輪在鬆弛順序中遇到第一根這樣的彈簧即結束，其後的彈簧不被鬆弛。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
+    </message>
+    <message>
+        <source>Early exit</source>
+        <translation>提前結束</translation>
+    </message>
+    <message>
+        <source>0: a spring with both ends pinned is skipped (ClothLab); 1: R1&apos;s defect, each sweep ends at the first such spring in sweep order.</source>
+        <translation>0：略過兩端都固定的彈簧（ClothLab）；1：R1 的缺陷，每一輪在鬆弛順序中遇到第一根這樣的彈簧時結束。</translation>
+    </message>
+    <message>
+        <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all; R2 (coefficient = 1) removes the fraction relaxation of every error whatever k, and a kind with k = 0 still not at all. Order per iteration: the springs (colour order, or with sweep order = 1 the scene&apos;s spring list, as R2), then the angle springs in list order, then the contacts. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
+        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；相對於風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正；R2（coefficient = 1）不論 k 為何都消除每個誤差的 relaxation 比例，k = 0 的類別仍完全不修正。每次迭代的順序：先是彈簧（著色順序，或在 sweep order = 1 時與 R2 一樣依場景的彈簧清單），接著依清單順序處理角度彈簧，最後是接觸。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。固體（R2）：每根角度彈簧是兩個附著約束，隨質點 a 轉動的點 x_a + R_a·r_ab 必須在 t + h 時與 x_b 重合；其誤差依同樣的比例 r（κ 由角度剛度求得）透過衝量消除，該衝量同時改變兩個質點的速度與 a 的角速度（含質點轉動慣量的 3×3 有效質量）。屬於不同物體且距離小於一個直徑的質點在同一迭代中被推開（每步在預測位置上以均勻網格偵測一次接觸）；其他積分器都不求解質點之間的接觸。最後將姿態旋轉 h·Ω。</translation>
+    </message>
+    <message>
+        <source>Coefficient</source>
+        <translation>係數</translation>
+    </message>
+    <message>
+        <source>0: r = relaxation·κ/(1 + κ), κ = k·h²·W (ClothLab); 1: r = relaxation for every spring with k &gt; 0 (R2).</source>
+        <translation>0：r = relaxation·κ/(1 + κ)，κ = k·h²·W（ClothLab）；1：對每根 k &gt; 0 的彈簧取 r = relaxation（即鬆弛係數本身，R2）。</translation>
+    </message>
+    <message>
+        <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R2).</source>
+        <translation>0：著色順序（ClothLab，較快）；1：場景彈簧清單的順序（R2）。</translation>
+    </message>
 </context>
 <context>
     <name>PresetText</name>
@@ -1547,24 +1571,6 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
         <translation>由帶姿態的質點組成的柔軟立方體，以一角朝下落到地面上：角度彈簧維持格子的形狀，因此它被壓扁後會晃動著恢復原形。在同一個固體上比較速度層面的彈簧約束與基於力的積分器。</translation>
     </message>
     <message>
-        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).
-How it differs from r1-original (R1 as published), one line each:
-• point mass 0.02 kg and dt = 1/60 s, where R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;
-• each spring moves each end by σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends free);
-• springs swept in colour order (R1: in the spring list&apos;s order);
-• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);
-• every spring present (R1&apos;s builder misses the last column&apos;s 47);
-• the sphere pushes positions out and keeps the velocity (push-out, no margin; R1&apos;s push also changes the next step&apos;s velocity, retained with it, margin 1e-6 m).</source>
-        <translation>位於 x–z 平面、17 × 17 個點的 1 m × 1 m 布料，一條邊固定，落到球體上；Verlet 積分，16 輪鬆弛，各類彈簧有各自的拉伸／收縮係數（R1）。
-與 r1-original（原文的 R1）的差異，每行一條：
-• 質點質量 0.02 kg，dt = 1/60 s；此時 R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈發散；截斷 σ ≤ φ（當 ½·k·h²·W ≥ 1 時生效）把它穩住；
-• 每根彈簧把每端移動 σ·(w/W)·(l − L)（R1 把一個移動量分給兩端：兩端都自由時只有一半）；
-• 依著色順序鬆弛彈簧（R1：依彈簧清單的順序）；
-• 重力以 h²·g 加入（R1：阻力係數·g·dt²/2，再除以質點質量，屬缺陷）；
-• 所有彈簧都在（R1 的建構程式漏掉最後一欄的 47 根）；
-• 球體把位置推出而保留速度（push-out，無餘量；R1 的推出還會改變下一步的速度並一同被阻力衰減，餘量 1e-6 m）。</translation>
-    </message>
-    <message>
         <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
 How it differs from r3-original (R3 as published), one line each:
 • the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
@@ -1607,10 +1613,6 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <translation>原文的 R1（Verlet 鬆弛）</translation>
     </message>
     <message>
-        <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
-        <translation>依原文撰寫的 R1 程式：17 × 17 個點，1 m × 1 m，一條邊固定，位於球體上方；k = 4000 N/m，16 輪鬆弛，每步阻力係數 0.995；採用 R1 的穩定預設值：質點質量 1 kg，dt = 0.02 s（在主預設集的 0.02 kg 與 1/60 s 下，R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈在第一步就發散；dt = 0.12 s 的執行展示這種發散，係數 28.8）。帶 R1 開關的 PBD：每根彈簧一個鬆弛移動量 (l − L)·k·dt²/2m 由兩端分攤，不截斷，依彈簧清單順序鬆弛，重力以 阻力係數·g·dt²/2 加入並除以質點質量，缺少最後一欄的 47 根彈簧（R1 的建構程式），球體的推出保留在 Verlet 速度中（速度修正，餘量 1e-6 m）並一同被阻力衰減（階段順序 collide-retain）。無空氣，無彈簧阻尼。執行：R1 的方法與 ClothLab 修正後的鬆弛並排，以及兩者在 dt = 0.12 s 下（R1 發散，截斷能穩住）。</translation>
-    </message>
-    <message>
         <source>R3 as published (coursework cloth)</source>
         <translation>原文的 R3（課程作業布料）</translation>
     </message>
@@ -1623,16 +1625,40 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
         <translation>原文的 R5（隱式布料）</translation>
     </message>
     <message>
-        <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind (a new Random.value at every gradient evaluation) is off: it cannot be replayed. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
-        <translation>依原文撰寫的 R5 程式：21 × 21 個點、10 m × 10 m 的布料（三角網格的邊，k = 8000 N/m，每點 1 kg），固定兩個角，位於碰撞半徑 2.7 m 的球體上方；重力 9.8 m/s²，每格速度 ×0.99，dt = 1/30 s。帶 R5 開關的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）從上一步的位置 xₙ 開始（R5 中從 x̂ 開始的那一行被註解掉了），預條件子 1/(m/h² + 4k)；球體的修正 v += Δx/h 在速度更新之後，並一同被 0.99 衰減（階段順序 collide-retain）。R5 的隨機風（每次計算梯度都取新的 Random.value）無法重現，已關閉。無空氣阻力。執行：R5 的起點、32 次迭代下 ClothLab 的預測起點，以及隱式歐拉法。</translation>
-    </message>
-    <message>
         <source>R3&apos;s program as written: two square cloths with damped springs, −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l, fall onto a box by RK4 at dt = 10⁻³ s; the box stops a particle where a ray cast along its motion in the step first hits it (stick-ray), so fast particles cannot pass through; bending springs along u exist on the first row only (R3&apos;s builder). Air drag 0.001 N·s/m and the ground plane are ClothLab&apos;s additions. Runs: R3&apos;s three integrators, RK4, RK2 and explicit Euler, and RK4 with bending springs on every line (the quirk switched off by the run&apos;s overrides).</source>
         <translation>依原文撰寫的 R3 程式：兩塊帶阻尼彈簧 −(Ks·(l − L) + Kd·(v_rel·d)/l)·d/l 的方形布料，以 RK4、dt = 10⁻³ s 落到箱體上；箱體在沿一步內運動方向的射線首次擊中處停住質點（stick-ray），因此快速質點也無法穿過；沿 u 方向的彎曲彈簧只存在於第一列（R3 的建構程式）。空氣阻力 0.001 N·s/m 與地面是 ClothLab 的添加。執行：R3 的三種積分器，RK4、RK2 與顯式歐拉法，以及每一列都有彎曲彈簧的 RK4（由該執行的覆寫值關閉這一怪癖）。</translation>
     </message>
     <message>
         <source>R4&apos;s program as written: a 16 × 16 cloth (structural and shear springs, undamped Hooke, k = 100 and 60 N/m, 0.01 kg per point) hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames at 60 frames/s, with linear air damping F = −d·v (d = 0.01 N·s/m, W = 3 m/s), by explicit Euler at dt = 10⁻⁴ s. Without spring damping it blows up at about t = 6.6 s, as R4&apos;s program does; the windy-cloth preset adds spring damping 0.05 and 0.03 N·s/m, which R4 does not have. Runs: explicit Euler (R4); explicit Euler with windy-cloth&apos;s spring damping (the run&apos;s own overrides), which stays bounded; symplectic Euler and implicit Euler on the undamped springs.</source>
         <translation>依原文撰寫的 R4 程式：16 × 16 布料（結構彈簧與剪切彈簧，無阻尼的虎克彈簧，k = 100 與 60 N/m，每點 0.01 kg）從兩個上角懸掛，受沿 +z 方向、依 (0.5·sin(t/70)·sin(t/25) + 1)·W 調變的風（t 以畫格計，每秒 60 格），線性空氣阻尼 F = −d·v（d = 0.01 N·s/m，W = 3 m/s），以 dt = 10⁻⁴ s 的顯式歐拉法求解。沒有彈簧阻尼，它在 t = 6.6 s 左右發散，與 R4 的程式一樣；windy-cloth 預設集加入了 R4 沒有的彈簧阻尼 0.05 與 0.03 N·s/m。執行：顯式歐拉法（R4）；帶 windy-cloth 彈簧阻尼的顯式歐拉法（該執行自己的覆寫值），保持有界；無阻尼彈簧上的辛歐拉法與隱式歐拉法。</translation>
+    </message>
+    <message>
+        <source>A 1 m × 1 m cloth of 17 × 17 points in the x–z plane, one edge pinned, falling onto a sphere; Verlet with 16 relaxation sweeps and per-kind stretch/shrink factors (R1).
+How it differs from r1-original (R1 as published), one line each:
+• point mass 0.02 kg and dt = 1/60 s, where R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges; the clamp σ ≤ φ (engaged when ½·k·h²·W ≥ 1) holds it;
+• each spring moves each end by σ·(w/W)·(l − L) (R1 divides one move between the ends: half as much with both ends free);
+• springs swept in colour order (R1: in the spring list&apos;s order);
+• gravity added as h²·g (R1: resistance·g·dt²/2, divided by the point mass, a defect);
+• every spring present (R1&apos;s builder misses the last column&apos;s 47);
+• a spring with both ends pinned is skipped (R1&apos;s sweep ends at the first one);
+• the sphere pushes positions out and keeps the velocity (push-out, no margin; R1&apos;s push also changes the next step&apos;s velocity, retained with it, margin 1e-6 m).</source>
+        <translation>位於 x–z 平面、17 × 17 個點的 1 m × 1 m 布料，一條邊固定，落到球體上；Verlet 積分，16 輪鬆弛，各類彈簧有各自的拉伸／收縮係數（R1）。
+與 r1-original（原文的 R1）的差異，每行一條：
+• 質點質量 0.02 kg，dt = 1/60 s；此時 R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈發散；截斷 σ ≤ φ（當 ½·k·h²·W ≥ 1 時生效）把它穩住；
+• 每根彈簧把每端移動 σ·(w/W)·(l − L)（R1 把一個移動量分給兩端：兩端都自由時只有一半）；
+• 依著色順序鬆弛彈簧（R1：依彈簧清單的順序）；
+• 重力以 h²·g 加入（R1：阻力係數·g·dt²/2，再除以質點質量，屬缺陷）；
+• 所有彈簧都在（R1 的建構程式漏掉最後一欄的 47 根）；
+• 兩端都固定的彈簧被略過（R1 的這一輪在第一根這樣的彈簧處結束）；
+• 球體把位置推出而保留速度（push-out，無餘量；R1 的推出還會改變下一步的速度並一同被阻力衰減，餘量 1e-6 m）。</translation>
+    </message>
+    <message>
+        <source>R1&apos;s program as written: 17 × 17 points, 1 m × 1 m, one edge pinned, over a sphere; k = 4000 N/m, 16 relaxation sweeps, resistance 0.995 per step; at R1&apos;s stable defaults, point mass 1 kg and dt = 0.02 s (at the main preset&apos;s 0.02 kg and 1/60 s R1&apos;s relaxation coefficient k·dt²/2m is 27.8 and its loop diverges in the first step; the run at dt = 0.12 s shows that divergence, coefficient 28.8). pbd with R1&apos;s switches: one relaxation move (l − L)·k·dt²/2m per spring divided between its ends, no clamp, sweeps in the spring list&apos;s order, gravity added as resistance·g·dt²/2 and divided by the point mass, the last column&apos;s 47 springs missing (R1&apos;s builder), the springs listed point by point as R1&apos;s builder adds them with the pinned edge as its last row, each sweep ending at the first spring with both ends pinned (R1&apos;s early exit, reached here only at the pinned row&apos;s own springs), the sphere&apos;s push kept in the Verlet velocity (velocity correction, 1e-6 m margin) and damped by the resistance with it (stage order collide-retain). No air, no spring damping. Runs: R1&apos;s method and ClothLab&apos;s corrected relaxation side by side, and both at dt = 0.12 s (R1 diverges, the clamp holds).</source>
+        <translation>依原文撰寫的 R1 程式：17 × 17 個點，1 m × 1 m，一條邊固定，位於球體上方；k = 4000 N/m，16 輪鬆弛，每步阻力係數 0.995；採用 R1 的穩定預設值：質點質量 1 kg，dt = 0.02 s（在主預設集的 0.02 kg 與 1/60 s 下，R1 的鬆弛係數 k·dt²/2m 為 27.8，其迴圈在第一步就發散；dt = 0.12 s 的執行展示這種發散，係數 28.8）。帶 R1 開關的 PBD：每根彈簧一個鬆弛移動量 (l − L)·k·dt²/2m 由兩端分攤，不截斷，依彈簧清單順序鬆弛，重力以 阻力係數·g·dt²/2 加入並除以質點質量，缺少最後一欄的 47 根彈簧（R1 的建構程式），彈簧依 R1 建構程式加入的順序逐點排列、固定邊為其最後一列，每一輪在第一根兩端都固定的彈簧處結束（R1 的提前結束，此處只在固定列自身的彈簧處發生），球體的推出保留在 Verlet 速度中（速度修正，餘量 1e-6 m）並一同被阻力衰減（階段順序 collide-retain）。無空氣，無彈簧阻尼。執行：R1 的方法與 ClothLab 修正後的鬆弛並排，以及兩者在 dt = 0.12 s 下（R1 發散，截斷能穩住）。</translation>
+    </message>
+    <message>
+        <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind, replayable: a force u·F on every point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every gradient evaluation, on frames drawn windy with probability 0.5 (R5: roughly a third to two thirds of the frames), from a generator seeded by air.random_wind.seed; F and the probability are ClothLab&apos;s values. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
+        <translation>依原文撰寫的 R5 程式：21 × 21 個點、10 m × 10 m 的布料（三角網格的邊，k = 8000 N/m，每點 1 kg），固定兩個角，位於碰撞半徑 2.7 m 的球體上方；重力 9.8 m/s²，每格速度 ×0.99，dt = 1/30 s。帶 R5 開關的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）從上一步的位置 xₙ 開始（R5 中從 x̂ 開始的那一行被註解掉了），預條件子 1/(m/h² + 4k)；球體的修正 v += Δx/h 在速度更新之後，並一同被 0.99 衰減（階段順序 collide-retain）。R5 的隨機風，可重現：每個點受力 u·F，F = (0, 0, 2) N，u 為 [0, 1) 上的均勻亂數，每次計算梯度都重新抽取，有風的格以機率 0.5 抽取（R5：大約三分之一到三分之二的格）；亂數產生器的種子為 air.random_wind.seed；F 與機率是 ClothLab 的取值。無空氣阻力。執行：R5 的起點、32 次迭代下 ClothLab 的預測起點，以及隱式歐拉法。</translation>
     </message>
 </context>
 <context>
@@ -2037,6 +2063,14 @@ R2 之外的添加：彈簧阻尼 0.2 與 0.1 N·s/m、空氣阻力 0.001 N·s/m
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
         <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態（主要為%5）離開了穩定域。</translation>
+    </message>
+    <message>
+        <source>unstable at every dt</source>
+        <translation>在任何 dt 下都不穩定</translation>
+    </message>
+    <message>
+        <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
+        <translation>%1 在此場景中於任何 dt 下都不穩定：ω = %2 rad/s 的模態(阻尼比 %3)無論時間步長多小都會增長。</translation>
     </message>
 </context>
 <context>

@@ -215,6 +215,8 @@ void printLimits(std::ostream& out, const std::vector<core::StabilityResult>& re
     for (const core::StabilityResult& r : results) {
         if (!r.predictedDt) {
             out << "  " << r.integrator.id << ": none, " << r.predictedReason.english() << '\n';
+        } else if (*r.predictedDt == 0.0) {
+            out << "  " << r.integrator.id << ": 0, " << r.predictedReason.english() << '\n';
         }
     }
 }

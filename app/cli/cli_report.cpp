@@ -185,9 +185,10 @@ void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
               files);
 }
 
-int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
-    const ReportOptions& options = command.report;
-    const core::Scene scene = loadScene(options.scene);
+namespace {
+
+/// The scene has runs to report and every convergence dt divides the duration.
+void checkReportInput(const ReportOptions& options, const core::Scene& scene) {
     if (scene.runs.empty()) {
         throw InputError("report: the scene " + options.scene.source +
                          " has no runs to compare (add \"runs\" to it, or see clothlab-cli "
@@ -199,18 +200,11 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
                              number(options.duration) + " s");
         }
     }
-    requireDistinctOutputs({{"--out", options.outFile}}, sceneInputs(options.scene, scene));
-    const Drawing drawing(options.language);
+}
 
-    figures::ReportInput input;
-    input.scene = scene;
-    try { // the CLI has no document: it owns the system it reports
-        input.system = std::make_shared<const core::System>(core::buildSystem(scene));
-    } catch (const std::exception& e) {
-        input.systemError = QString::fromStdString(e.what());
-    }
-    input.sceneSource = QString::fromStdString(options.scene.source);
-    input.command = QString::fromStdString(command.commandLine);
+/// Runs the scene's runs side by side to the report's duration and keeps their histories.
+void runReportRuns(const ReportOptions& options, const core::Scene& scene,
+                   figures::ReportInput& input, std::ostream& err) {
     core::RunSetOptions runOptions;
     runOptions.sampleInterval = options.sample.value_or(1.0 / 60.0);
     runOptions.endTime = options.duration;
@@ -228,31 +222,56 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
         }
     }
     input.reference = QString::fromStdString(set.referenceDescription());
+}
 
+/// The convergence study (--dts) and the stability limits (--stability) the report asked for.
+void addReportAnalyses(const ReportOptions& options, const core::Scene& scene,
+                       figures::ReportInput& input) {
     const std::vector<core::IntegratorChoice> choices = runChoices(scene);
+    const auto record = [&](figures::AnalysisData data) {
+        figures::AnalysisRecord analysis;
+        analysis.sceneName = QString::fromStdString(scene.name);
+        analysis.finished = QDateTime::currentDateTime();
+        analysis.data = std::move(data);
+        input.analyses.push_back(analysis);
+    };
     if (!options.dts.empty()) {
-        figures::AnalysisRecord record;
-        record.sceneName = QString::fromStdString(scene.name);
-        record.finished = QDateTime::currentDateTime();
         figures::ConvergenceAnalysis convergence;
         convergence.duration = options.duration;
         convergence.result = core::convergenceStudy(
             scene, choices, options.dts, options.duration,
             core::defaultReference(*std::min_element(options.dts.begin(), options.dts.end())));
-        record.data = convergence;
-        input.analyses.push_back(record);
+        record(convergence);
     }
     if (options.stability) {
-        figures::AnalysisRecord record;
-        record.sceneName = QString::fromStdString(scene.name);
-        record.finished = QDateTime::currentDateTime();
         figures::StabilityAnalysis stability;
         stability.duration = options.duration;
         stability.tolerance = 0.02;
         stability.limits = core::stabilityLimits(scene, choices, options.duration);
-        record.data = stability;
-        input.analyses.push_back(record);
+        record(stability);
     }
+}
+
+} // namespace
+
+int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
+    const ReportOptions& options = command.report;
+    const core::Scene scene = loadScene(options.scene);
+    checkReportInput(options, scene);
+    requireDistinctOutputs({{"--out", options.outFile}}, sceneInputs(options.scene, scene));
+    const Drawing drawing(options.language);
+
+    figures::ReportInput input;
+    input.scene = scene;
+    try { // the CLI has no document: it owns the system it reports
+        input.system = std::make_shared<const core::System>(core::buildSystem(scene));
+    } catch (const std::exception& e) {
+        input.systemError = QString::fromStdString(e.what());
+    }
+    input.sceneSource = QString::fromStdString(options.scene.source);
+    input.command = QString::fromStdString(command.commandLine);
+    runReportRuns(options, scene, input, err);
+    addReportAnalyses(options, scene, input);
 
     QString error;
     QStringList written;

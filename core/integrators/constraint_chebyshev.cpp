@@ -32,7 +32,9 @@ const IntegratorInfo kChebyshevInfo{
         "descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed "
         "spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, "
         "stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign "
-        "of each spring's extension. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5's energy "
+        "of each spring's extension. The random wind (scene air.random_wind) adds −u·F to every "
+        "gradient evaluation with a new u each time, as R5 draws Random.value. Gravity enters "
+        "x̂ = xₙ + h·vₙ + h²·g instead of R5's energy "
         "term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, "
         "ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). "
         "Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps "
@@ -83,7 +85,7 @@ private:
     void jacobiDiagonal(const System& s, const PackedSprings& p, double cAir, bool article);
     void freezeDirections(const PackedSprings& p);
     double gradient(const PackedSprings& p, const Eigen::VectorXd& invMass,
-                    const Eigen::Matrix3Xd& x);
+                    const Eigen::Matrix3Xd& x, const Vec3& push);
     void springForces(const PackedSprings& p, const Eigen::Matrix3Xd& x);
     void accelerate(const Eigen::VectorXd& invMass, double omega);
 
@@ -105,7 +107,8 @@ void ChebyshevIntegrator::prepare(const StepContext& ctx) {
     m_h = ctx.dt;
     m_xn = s.positions();
     m_v = s.velocities();
-    predictVelocities(s, ctx.model.environment(), ctx.time + m_h, m_h, m_v);
+    // The random wind enters each gradient evaluation (R5), not the prediction.
+    predictVelocities(s, ctx.model.environment(), ctx.time + m_h, m_h, m_v, 1.0, false, false);
     for (Eigen::Matrix3Xd* m : {&m_xhat, &m_x, &m_prev, &m_next, &m_grad}) {
         ensureSize(*m, n);
     }
@@ -211,10 +214,11 @@ void ChebyshevIntegrator::springForces(const PackedSprings& p, const Eigen::Matr
     }
 }
 
-// ∇Φ(x) = M̃/h²·(x − x̂) − f(x) on free particles (0 on pinned ones) into m_grad; returns
-// the RMS over free particles of |∇Φᵢ|, N.
+// ∇Φ(x) = M̃/h²·(x − x̂) − f(x) − u·F on free particles (0 on pinned ones) into m_grad, with
+// u·F = `push` the random wind of this evaluation; returns the RMS over free particles of
+// |∇Φᵢ|, N.
 double ChebyshevIntegrator::gradient(const PackedSprings& p, const Eigen::VectorXd& invMass,
-                                     const Eigen::Matrix3Xd& x) {
+                                     const Eigen::Matrix3Xd& x, const Vec3& push) {
     springForces(p, x);
     double sum = 0.0;
     int free = 0;
@@ -223,7 +227,7 @@ double ChebyshevIntegrator::gradient(const PackedSprings& p, const Eigen::Vector
             m_grad.col(i).setZero();
             continue;
         }
-        Vec3 f = Vec3::Zero();
+        Vec3 f = push;
         for (int q = p.plusBegin[i]; q < p.plusBegin[i + 1]; ++q) {
             const int s = p.plus[q];
             f += Vec3(m_fx[s], m_fy[s], m_fz[s]);
@@ -274,12 +278,16 @@ StepWork ChebyshevIntegrator::step(StepContext& ctx) {
     }
     m_prev = m_x;
     m_next = m_x;
-    gradient(p, s.inverseMasses(), m_x);
+    // R5's random wind: a new u for every gradient evaluation of this frame, in order.
+    const RandomWindSettings& wind = ctx.model.environment().randomWind;
+    RandomWindFrame draws(wind, ctx.time + 0.5 * m_h);
+    gradient(p, s.inverseMasses(), m_x, draws.next() * wind.force);
     double omega = 1.0;
     for (int k = 0; k < iterations; ++k) {
         omega = k == 0 ? 1.0 : (k == 1 ? 2.0 / (2.0 - rho2) : 4.0 / (4.0 - rho2 * omega));
         accelerate(s.inverseMasses(), omega);
-        m_stats.residuals[static_cast<std::size_t>(k)] = gradient(p, s.inverseMasses(), m_x);
+        m_stats.residuals[static_cast<std::size_t>(k)] =
+            gradient(p, s.inverseMasses(), m_x, draws.next() * wind.force);
     }
     const Eigen::VectorXd& invMass = s.inverseMasses();
     for (Eigen::Index i = 0; i < s.particleCount(); ++i) {

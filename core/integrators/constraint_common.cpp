@@ -18,10 +18,12 @@ void ensureSize(Eigen::Matrix3Xd& m, Eigen::Index n) {
 // Backward Euler on the external forces alone, m·(v* − vₙ)/h = m·g + c_air·(w − v*): the
 // drag is linear in v*, so the implicit step is a division, not a solve.
 void predictVelocities(const System& system, const Environment& environment, double t, double h,
-                       Eigen::Matrix3Xd& v, double gravityScale, bool perMass) {
+                       Eigen::Matrix3Xd& v, double gravityScale, bool perMass, bool randomWind) {
     const Vec3 g = environment.gravity * gravityScale;
     const double cAir = environment.airDrag;
     const Vec3 w = cAir != 0.0 ? environment.windAt(t) : Vec3::Zero();
+    const bool pushed = randomWind && environment.randomWind.enabled;
+    const Vec3 push = pushed ? environment.randomWindAt(t) : Vec3::Zero();
     const Eigen::VectorXd& invMass = system.inverseMasses();
     for (Eigen::Index i = 0; i < v.cols(); ++i) {
         const double wi = invMass[i];
@@ -31,6 +33,9 @@ void predictVelocities(const System& system, const Environment& environment, dou
         const double drag = h * cAir * wi;
         const Vec3 gi = perMass ? Vec3(g * wi) : g;
         v.col(i) = (v.col(i) + h * gi + drag * w) / (1.0 + drag);
+        if (pushed) {
+            v.col(i) += h * wi * push / (1.0 + drag);
+        }
     }
 }
 

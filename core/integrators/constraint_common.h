@@ -20,9 +20,11 @@ void ensureSize(Eigen::Matrix3Xd& m, Eigen::Index n);
 /// v* = (vₙ + h·g + h·c_air·w(t)/m) / (1 + h·c_air/m) for free particles (m/s), unchanged
 /// for pinned ones. `t` is the time at which the wind is sampled (s). Stable for any h.
 /// pbd's R1 switches: g is multiplied by `gravityScale`, and with `perMass` also divided by
-/// each particle's mass (R1's defect: an acceleration divided by a mass).
+/// each particle's mass (R1's defect: an acceleration divided by a mass). With `randomWind`
+/// the random wind's force at t (Environment::randomWindAt) adds h·F/m to the numerator.
 void predictVelocities(const System& system, const Environment& environment, double t, double h,
-                       Eigen::Matrix3Xd& v, double gravityScale = 1.0, bool perMass = false);
+                       Eigen::Matrix3Xd& v, double gravityScale = 1.0, bool perMass = false,
+                       bool randomWind = true);
 
 /// Packs positions with inverse masses as 4-vectors (x, y, z, 1/m): the layout of the
 /// relaxation sweeps, one cache line per two particles. `xw` is resized to 4·n.

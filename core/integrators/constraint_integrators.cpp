@@ -160,8 +160,10 @@ const IntegratorInfo kPbdInfo{
         "spring). Stable for any dt, but not a consistent discretisation of the spring equations "
         "(order 0): the effective stiffness depends on dt and on the number of sweeps N, not only "
         "on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer "
-        "cloth — the limitation xpbd removes. Unlike R1, a spring with both ends pinned is skipped "
-        "instead of ending the sweep. Does not model orientations: refuses scenes with solids (use "
+        "cloth — the limitation xpbd removes. A spring with both ends pinned is skipped; with "
+        "early exit = 1 (R1's defect) each sweep ends at the first such spring in sweep order "
+        "and the springs after it are not relaxed. Does not model orientations: refuses scenes "
+        "with solids (use "
         "velocity-constraints)."),
     CLOTHLAB_TR_NOOP(
         "IntegratorText",
@@ -221,7 +223,11 @@ const IntegratorInfo kPbdInfo{
      {"mass-scaled-gravity", CLOTHLAB_TR_NOOP("IntegratorText", "Gravity divided by mass"), "", 0.0,
       1.0, 0.0, true,
       CLOTHLAB_TR_NOOP("IntegratorText", "1: R1's defect, the gravity step divided by the point "
-                                         "mass in kg; 0: not (ClothLab).")}}};
+                                         "mass in kg; 0: not (ClothLab).")},
+     {"early-exit", CLOTHLAB_TR_NOOP("IntegratorText", "Early exit"), "", 0.0, 1.0, 0.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "0: a spring with both ends pinned is skipped (ClothLab); 1: R1's defect, "
+                       "each sweep ends at the first such spring in sweep order.")}}};
 
 class PbdIntegrator final : public Integrator {
 public:
@@ -261,6 +267,7 @@ private:
     static constexpr int kSweepOrder = 9;
     static constexpr int kGravityStep = 10;
     static constexpr int kMassScaledGravity = 11;
+    static constexpr int kEarlyExit = 12;
 
     // Sweep-order layout and σ = φ·min(1, ½·k·h²·W) per branch (R1 split: ½·k·h²·W/n_free,
     // the clamp switchable), stored as σ/W; rebuilt only when the topology, dt, the
@@ -303,6 +310,7 @@ private:
             m_k.bPlus[q] = plus * wb;
             m_k.bMinus[q] = minus * wb;
         }
+        m_k.setRelaxRange(parameters().value(kEarlyExit) != 0.0, invMass);
     }
 
     Eigen::Matrix3Xd m_v;
@@ -440,7 +448,11 @@ const IntegratorInfo kVelocityConstraintsInfo{
         "and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, "
         "W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is "
         "corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at "
-        "all. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost "
+        "all; R2 (coefficient = 1) removes the fraction relaxation of every error whatever k, "
+        "and a kind with k = 0 still not at all. Order per iteration: the springs (colour order, "
+        "or with sweep order = 1 the scene's spring list, as R2), then the angle springs in list "
+        "order, then the contacts. Stiffness grows with the iteration count N (1: floppy, 3–5: "
+        "good, 20: almost "
         "rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not "
         "a consistent discretisation of the spring equations (order 0). "
         "As R2 notes, the constraint iterations dissipate energy that cannot be tuned "
@@ -471,7 +483,14 @@ const IntegratorInfo kVelocityConstraintsInfo{
      {"iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Iterations"), "", 1.0, 10000.0, 5.0, true,
       CLOTHLAB_TR_NOOP(
           "IntegratorText",
-          "Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).")}},
+          "Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).")},
+     {"coefficient", CLOTHLAB_TR_NOOP("IntegratorText", "Coefficient"), "", 0.0, 1.0, 0.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "0: r = relaxation·κ/(1 + κ), κ = k·h²·W (ClothLab); 1: r = relaxation "
+                       "for every spring with k > 0 (R2).")},
+     {"sweep-order", CLOTHLAB_TR_NOOP("IntegratorText", "Sweep order"), "", 0.0, 1.0, 0.0, true,
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "0: colour order (ClothLab, faster); 1: the scene's spring list (R2).")}},
     true};
 
 /// The springs of velocity-constraints in sweep order with r/W of both branches (0 when
@@ -515,8 +534,9 @@ class SolidConstraints {
 public:
     /// Attachments and contact candidates for a step of h from the system's state, with trial
     /// velocities packed in vw.
-    void prepare(const StepContext& ctx, double relaxation, double h, const std::vector<double>& xw,
-                 const std::vector<double>& vw);
+    /// `plain`: r = relaxation for every angle spring with k > 0 (R2), not relaxation·κ/(1 + κ).
+    void prepare(const StepContext& ctx, double relaxation, bool plain, double h,
+                 const std::vector<double>& xw, const std::vector<double>& vw);
     /// One sweep over the attachments, then over the contacts.
     void sweep(double h, const double* xw, double* vw);
     /// Writes the angular velocities back and turns the orientations by h·Ω.
@@ -544,7 +564,7 @@ private:
     std::vector<std::pair<int, int>> m_contacts;
 };
 
-void SolidConstraints::prepare(const StepContext& ctx, double relaxation, double h,
+void SolidConstraints::prepare(const StepContext& ctx, double relaxation, bool plain, double h,
                                const std::vector<double>& xw, const std::vector<double>& vw) {
     const System& system = ctx.system;
     const PackedAngleSprings& g = ctx.model.angleSprings();
@@ -559,7 +579,8 @@ void SolidConstraints::prepare(const StepContext& ctx, double relaxation, double
         const double W =
             xw[4 * static_cast<std::size_t>(a) + 3] + xw[4 * static_cast<std::size_t>(b) + 3];
         const double kappa = g.stiffness[us] * h * h * W;
-        const double r = relaxation * kappa / (1.0 + kappa);
+        const double r =
+            plain ? (kappa > 0.0 ? relaxation : 0.0) : relaxation * kappa / (1.0 + kappa);
         m_attachments[2 * us] = {a, b, rotationOf(system.orientations().col(a)) * g.restAB.col(s),
                                  r};
         m_attachments[2 * us + 1] = {b, a,
@@ -660,7 +681,8 @@ public:
         const double m = std::max(1, m_k.size());
         const bool solids = system.hasOrientations() || system.contactRadius() > 0.0;
         if (solids) {
-            m_solids.prepare(ctx, parameters().value(0), h, m_xw, m_vw);
+            m_solids.prepare(ctx, parameters().value(0), parameters().value(kCoefficient) != 0.0, h,
+                             m_xw, m_vw);
         }
         for (int k = 0; k < iterations; ++k) {
             const double seen = velocitySweep(m_k, h, m_xw.data(), m_vw.data());
@@ -692,6 +714,10 @@ public:
     }
 
 private:
+    // Indices of the switches in kVelocityConstraintsInfo.parameters.
+    static constexpr int kCoefficient = 2;
+    static constexpr int kSweepOrder = 3;
+
     // Trial velocities v* after the external forces and the spring damping, packed into vw
     // next to the packed positions xw.
     void predictVelocityStage(const StepContext& ctx, double h) {
@@ -706,9 +732,11 @@ private:
         }
     }
 
-    // Sweep-order layout and r = relaxation·κ/(1 + κ), κ = k·h²·W, stored as r/W.
+    // Sweep-order layout and r = relaxation·κ/(1 + κ), κ = k·h²·W (R2: r = relaxation for
+    // k > 0), stored as r/W.
     void prepare(const PackedSprings& p, const Eigen::VectorXd& invMass, double h) {
-        const bool reordered = m_order.update(p, static_cast<int>(invMass.size()));
+        const bool reordered = m_order.update(p, static_cast<int>(invMass.size()),
+                                              parameters().value(kSweepOrder) != 0.0);
         if (!m_key.changed(h, parameters(), invMass) && !reordered) {
             return;
         }
@@ -717,9 +745,12 @@ private:
         m_k.plus.resize(m);
         m_k.minus.resize(m);
         const double relaxation = parameters().value(0);
-        auto coefficient = [relaxation, h](double k, double W) {
+        const bool plain = parameters().value(kCoefficient) != 0.0;
+        auto coefficient = [relaxation, plain, h](double k, double W) {
             const double kappa = k * h * h * W;
-            return W > 0.0 ? relaxation * kappa / (1.0 + kappa) / W : 0.0;
+            const double r =
+                plain ? (kappa > 0.0 ? relaxation : 0.0) : relaxation * kappa / (1.0 + kappa);
+            return W > 0.0 ? r / W : 0.0;
         };
         for (std::size_t q = 0; q < m; ++q) {
             const int s = m_order.order[q];

@@ -284,6 +284,23 @@ void SweepSprings::build(const PackedSprings& p, const SweepOrder& order,
     }
 }
 
+void PbdSweepSprings::setRelaxRange(bool earlyExit, const Eigen::VectorXd& invMass) {
+    int end = size();
+    for (int q = 0; earlyExit && q < size(); ++q) {
+        if (invMass[a[q] / 4] + invMass[b[q] / 4] == 0.0) {
+            end = q;
+            break;
+        }
+    }
+    relaxBegin.clear();
+    for (int begin : colourBegin) {
+        if (begin < end) {
+            relaxBegin.push_back(begin);
+        }
+    }
+    relaxBegin.push_back(end);
+}
+
 void dampSweep(const SweepSprings& k, const double* __restrict xw, double* __restrict vw) {
     for (std::size_t c = 0; c + 1 < k.colourBegin.size(); ++c) {
         int s = k.colourBegin[c];
@@ -304,9 +321,9 @@ double pbdSweep(const PbdSweepSprings& k, double* __restrict xw) {
 #ifdef CLOTHLAB_PBD_AVX2
     __m256d seen4 = _mm256_setzero_pd();
 #endif
-    for (std::size_t c = 0; c + 1 < k.colourBegin.size(); ++c) {
-        int s = k.colourBegin[c];
-        const int end = k.colourBegin[c + 1];
+    for (std::size_t c = 0; c + 1 < k.relaxBegin.size(); ++c) {
+        int s = k.relaxBegin[c];
+        const int end = k.relaxBegin[c + 1];
 #ifdef CLOTHLAB_PBD_AVX2
         for (; s + 4 <= end && s < k.serialBegin; s += 4) {
             relaxFour(k, s, xw, seen4);

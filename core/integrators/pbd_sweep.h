@@ -34,6 +34,13 @@ struct SweepSprings {
 /// l > L (plus) and l ≤ L (minus). Dimensionless.
 struct PbdSweepSprings : SweepSprings {
     std::vector<double> aPlus, aMinus, bPlus, bMinus;
+    /// The colour ranges pbdSweep() visits: colourBegin, or with R1's early exit those ranges
+    /// cut at the first spring whose ends are both pinned (the damping pass visits all).
+    std::vector<int> relaxBegin;
+
+    /// Sets relaxBegin after build(): all springs, or with `earlyExit` only those before the
+    /// first spring (sweep order) whose ends both have inverse mass 0.
+    void setRelaxRange(bool earlyExit, const Eigen::VectorXd& inverseMasses);
 };
 
 /// xpbd's springs: λ (N·s², accumulated over the iterations of a substep), α̃ = 1/(k·h²)

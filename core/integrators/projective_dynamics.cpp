@@ -216,6 +216,7 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
     const Environment& env = ctx.model.environment();
     const PackedSprings& p = ctx.model.springs();
     const Vec3 wind = env.airDrag != 0.0 ? env.windAt(ctx.time + h) : Vec3::Zero();
+    const Vec3 push = env.randomWindAt(ctx.time + h); // R5's random wind, N per particle
     const Eigen::Matrix3Xd& x = s.positions();
     const Eigen::Matrix3Xd& v = s.velocities();
     m_constant.setZero(4, s.particleCount());
@@ -227,9 +228,9 @@ void ProjectiveDynamicsIntegrator::constantRightHandSide(const StepContext& ctx,
             continue;
         }
         const double m = s.masses()[i];
-        const Vec3 external = m * env.gravity + env.airDrag * (wind - v.col(i));
+        const Vec3 external = m * env.gravity + env.airDrag * (wind - v.col(i)) + push;
         const Vec3 c = m / (h * h) * (x.col(i) + h * v.col(i)) + m * env.gravity +
-                       env.airDrag * (wind + x.col(i) / h);
+                       env.airDrag * (wind + x.col(i) / h) + push;
         m_constant.col(i).head<3>() = c;
         m_x.col(i).head<3>() = x.col(i) + h * v.col(i) + (h * h / m) * external;
     }

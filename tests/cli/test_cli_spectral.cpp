@@ -84,6 +84,7 @@ private slots:
     void spectrumAtBlowUpExitsThree();
     void stabilityPredictsTheOscillatorLimits();
     void predictedLimitMatchesBisectionOnChain();
+    void undampedOscillatorIsUnstableAtEveryDtForExplicitEuler();
     void dispersionMatchesClosedForms();
     void badInputExitsTwo_data();
     void badInputExitsTwo();
@@ -228,6 +229,24 @@ void TestCliSpectral::predictedLimitMatchesBisectionOnChain() {
         const QList<double> v = parseRow(lines[row]);
         QVERIFY2(near(v[2], v[1], 0.03), qPrintable(lines[row]));
     }
+}
+
+// |1 + iωh| > 1 and |1 + iωh − (ωh)²/2| > 1 for every h: explicit Euler and Heun have no
+// stable step on the undamped oscillator; predicted_dt is 0 and stdout names the mode.
+void TestCliSpectral::undampedOscillatorIsUnstableAtEveryDtForExplicitEuler() {
+    const QString out = path("undamped-stability.csv");
+    const CliResult r = runCli({"stability", "preset:spring-oscillator", "--integrators",
+                                "explicit-euler,heun", "--duration", "1", "--out", out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = readLines(out);
+    QCOMPARE(lines.size(), 1 + 2);
+    QCOMPARE(lines[1].section(QLatin1Char(','), 2), QLatin1String("0"));
+    QCOMPARE(lines[2].section(QLatin1Char(','), 2), QLatin1String("0"));
+    QVERIFY2(r.out.contains(QStringLiteral("explicit-euler: 0, unstable at every step size: "
+                                           "the mode of ω = 10 rad/s, damping ratio 0")),
+             qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("heun: 0, unstable at every step size")),
+             qPrintable(r.out));
 }
 
 // Implicit Euler: ρ = 1/√(1 + Ω²). Implicit midpoint: ρ = 1, T̄/T = Ω/(2·atan(Ω/2)).

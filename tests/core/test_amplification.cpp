@@ -42,6 +42,8 @@ private slots:
     void stableOmegaHClosedForms_data();
     void stableOmegaHClosedForms();
     void explicitEulerNeedsDamping();
+    void undampedModesAreUnstableAtEveryDt_data();
+    void undampedModesAreUnstableAtEveryDt();
     void dispersionClosedForms();
     void dispersionMatchesSimulatedOscillators();
 };
@@ -168,8 +170,13 @@ void TestAmplification::explicitEulerNeedsDamping() {
         QVERIFY(std::abs(*stableOmegaH({"explicit-euler", 0.01, {}}, zeta) - 2.0 * zeta) <
                 1e-5 * zeta);
     }
-    QVERIFY(*stableOmegaH({"explicit-euler", 0.01, {}}, 0.0) < 1e-4);
-    QVERIFY(*stableOmegaH({"heun", 0.01, {}}, 0.0) < 0.02); // |R(iΩ)|² = 1 + Ω⁴/4
+    // Undamped: 0, not the ω·h where ρ − 1 = Ω²/2 (explicit Euler) or Ω⁴/8 (Heun, |R(iΩ)|² =
+    // 1 + Ω⁴/4) outgrows the scan's tolerance; a damping ratio of 1e-4 has its limit 2e-4 (+ about
+    // 1e-9/ζ from the tolerance).
+    QCOMPARE(*stableOmegaH({"explicit-euler", 0.01, {}}, 0.0), 0.0);
+    QCOMPARE(*stableOmegaH({"heun", 0.01, {}}, 0.0), 0.0);
+    QCOMPARE(*stableOmegaH({"rk2", 0.01, {}}, 0.0), 0.0);
+    QVERIFY(std::abs(*stableOmegaH({"explicit-euler", 0.01, {}}, 1e-4) - 2e-4) < 2e-5);
     // A scene: the limit is set by the mode with the least stable ω·h over ω.
     Spectrum s;
     s.modes = {modeOf({-0.5, 10.0}), modeOf({-50.0, 100.0})};
@@ -180,6 +187,45 @@ void TestAmplification::explicitEulerNeedsDamping() {
     QVERIFY(std::abs(*p.dt - std::min(first, second)) < 1e-5 * *p.dt);
     const PredictedLimit none = predictedStableDt({"pbd", 0.01, {}}, s);
     QVERIFY(!none.dt && !none.reason.empty());
+}
+
+void TestAmplification::undampedModesAreUnstableAtEveryDt_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::addColumn<double>("omega"); // rad/s of the limiting mode
+    // The oscillator: k = 100 N/m, m = 1 kg, no damping. The chain without its link damping
+    // and air drag: 19 free masses of 0.01 kg in a line fixed at one end, links k = 2000 N/m,
+    // every axial mode undamped; the highest, ω = 2√(k/m)·sin(37π/78), grows fastest.
+    QTest::newRow("spring-oscillator") << "spring-oscillator" << 10.0;
+    QTest::newRow("undamped hanging-chain")
+        << "hanging-chain" << 2.0 * std::sqrt(2000.0 / 0.01) * std::sin(37.0 * M_PI / 78.0);
+}
+
+void TestAmplification::undampedModesAreUnstableAtEveryDt() {
+    QFETCH(QString, preset);
+    QFETCH(double, omega);
+    Scene scene = loadPreset(preset.toStdString());
+    scene.environment.airDrag = 0.0;
+    for (SpringKind kind : kAllSpringKinds) {
+        scene.stiffness[kind].damping = 0.0;
+    }
+    const Spectrum spectrum = sceneSpectrum(scene);
+    for (const char* id : {"explicit-euler", "rk2", "heun"}) {
+        const PredictedLimit p = predictedStableDt({id, 0.01, {}}, spectrum);
+        QVERIFY2(p.dt && *p.dt == 0.0, id);
+        QVERIFY2(std::abs(p.omega - omega) < 1e-9 * omega, qPrintable(QString::number(p.omega)));
+        QCOMPARE(p.zeta, 0.0);
+        QVERIFY(p.reason.english().rfind("unstable at every step size", 0) == 0);
+    }
+    // Methods whose region holds a piece of the imaginary axis keep a positive limit.
+    const PredictedLimit verlet = predictedStableDt({"verlet", 0.01, {}}, spectrum);
+    QVERIFY(std::abs(*verlet.dt - 2.0 / omega) < 1e-6 / omega);
+    QVERIFY(verlet.reason.empty());
+    // With its damping back, the chain gives explicit Euler a positive limit again.
+    if (preset == "hanging-chain") {
+        const PredictedLimit damped = predictedStableDt({"explicit-euler", 0.01, {}},
+                                                        sceneSpectrum(loadPreset("hanging-chain")));
+        QVERIFY(*damped.dt > 1e-5 && damped.reason.empty());
+    }
 }
 
 void TestAmplification::dispersionClosedForms() {

@@ -152,10 +152,12 @@ void TestConstraints::catalogEntries_data() {
                                 "relaxations",    "structural-stretch", "structural-shrink",
                                 "shear-stretch",  "shear-shrink",       "bending-stretch",
                                 "bending-shrink", "relaxation-split",   "clamp",
-                                "sweep-order",    "gravity-step",       "mass-scaled-gravity"};
+                                "sweep-order",    "gravity-step",       "mass-scaled-gravity",
+                                "early-exit"};
     QTest::newRow("xpbd") << "xpbd" << QStringList{"substeps", "iterations"};
     QTest::newRow("velocity-constraints")
-        << "velocity-constraints" << QStringList{"relaxation", "iterations"};
+        << "velocity-constraints"
+        << QStringList{"relaxation", "iterations", "coefficient", "sweep-order"};
 }
 
 void TestConstraints::catalogEntries() {

@@ -10,8 +10,11 @@
 #include "core/scene_builders.h"
 #include "core/simulation.h"
 
+#include <Eigen/Geometry>
 #include <QtTest>
 #include <cmath>
+#include <cstdint>
+#include <random>
 #include <vector>
 
 using namespace clothlab::core;
@@ -52,9 +55,10 @@ int kindOf(const Spring& s) {
 }
 
 // ---------------------------------------------------------------------------------------
-// R1: Verlet with resistance, RelaxationCount sweeps in list order, one sphere.
+// R1: Verlet with resistance, RelaxationCount sweeps in list order, one sphere. A constraint
+// with both ends pinned ends the sweep (R1's defect); `skipPinned` skips it instead.
 
-std::vector<Vec3> portR1(const Scene& scene, int steps) {
+std::vector<Vec3> portR1(const Scene& scene, int steps, bool skipPinned = false) {
     Model m = modelOf(scene);
     const double dt = scene.integrator.dt;
     const double resistance = scene.environment.velocityRetention;
@@ -79,7 +83,10 @@ std::vector<Vec3> portR1(const Scene& scene, int steps) {
                 const double w1 = m.pinned[s.i] ? 0.0 : 1.0;
                 const double w2 = m.pinned[s.j] ? 0.0 : 1.0;
                 if (w1 + w2 == 0.0) {
-                    continue;
+                    if (skipPinned) {
+                        continue;
+                    }
+                    break;
                 }
                 const Vec3 d = m.x[s.j] - m.x[s.i];
                 const double l = d.norm();
@@ -140,7 +147,15 @@ std::vector<Vec3> portR4(const Scene& scene, int steps) {
 
 // ---------------------------------------------------------------------------------------
 // R5: v *= 0.99; x̂ = x + h·v; 32 Chebyshev-accelerated Jacobi iterations from x with the
-// preconditioner 1/(m/h² + 4k); v += (x − x̂)/h; then the sphere (collision radius r).
+// preconditioner 1/(m/h² + 4k); v += (x − x̂)/h; then the sphere (collision radius r). The
+// random wind adds −u·F to every gradient evaluation, u a new Random.value each time: here
+// from std::mt19937_64 seeded per frame n with seed ⊕ n·0x9E3779B97F4A7C15, whose first
+// draw says whether the frame is windy (below the probability), as the scene key documents.
+
+/// Random.value: the next 53 bits of the engine as a double in [0, 1).
+double randomValue(std::mt19937_64& engine) {
+    return std::ldexp(static_cast<double>(engine() >> 11), -53);
+}
 
 std::vector<Vec3> portR5(const Scene& scene, int steps) {
     Model m = modelOf(scene);
@@ -152,7 +167,11 @@ std::vector<Vec3> portR5(const Scene& scene, int steps) {
     const std::size_t n = m.x.size();
     const Vec3 zero = Vec3::Zero();
     std::vector<Vec3> V(n, zero), X_hat(n, zero), G(n, zero), last_X(n, zero), new_X(n, zero);
+    const RandomWindSettings& wind = scene.environment.randomWind;
     for (int frame = 0; frame < steps; ++frame) {
+        std::mt19937_64 random(wind.seed ^
+                               (static_cast<std::uint64_t>(frame) * 0x9E3779B97F4A7C15ULL));
+        const bool windy = wind.enabled && randomValue(random) < wind.probability;
         for (std::size_t i = 0; i < n; ++i) {
             V[i] *= 0.99;
             X_hat[i] = m.x[i] + t * V[i];
@@ -161,8 +180,9 @@ std::vector<Vec3> portR5(const Scene& scene, int steps) {
         last_X = X;
         double omega = 1.0;
         for (int iter = 0; iter < 32; ++iter) {
+            const Vec3 gust = windy ? Vec3(randomValue(random) * wind.force) : zero;
             for (std::size_t i = 0; i < n; ++i) {
-                G[i] = m.mass[i] / (t * t) * (X[i] - X_hat[i]) - m.mass[i] * g;
+                G[i] = m.mass[i] / (t * t) * (X[i] - X_hat[i]) - m.mass[i] * g - gust;
             }
             for (const Spring& s : m.springs) {
                 const Vec3 e = X[s.i] - X[s.j];
@@ -199,6 +219,87 @@ std::vector<Vec3> portR5(const Scene& scene, int steps) {
         }
     }
     return m.x;
+}
+
+// ---------------------------------------------------------------------------------------
+// R2: oriented particles; per step v* = v + h·g, then N iterations over all constraints in
+// list order (position springs, then both attachments of each angle spring), each removing
+// the fraction k of its predicted error at t + h by an impulse; then x += h·v and each
+// orientation turns by h·ω.
+
+struct R2State {
+    std::vector<Vec3> x, v, omega;
+    std::vector<Eigen::Quaterniond> q;
+};
+
+// Attachment a (turning with particle i) must meet x_j at t + h: the impulse P at the point
+// solves K·P = k·C/h with K the 3 × 3 effective mass (w_i + w_j)·1 − (1/I_i)·[a]×².
+void attachR2(R2State& s, const System& body, int i, int j, const Vec3& a, double k, double h) {
+    const double wi = body.inverseMasses()[i];
+    const double wj = body.inverseMasses()[j];
+    const double beta = body.inverseInertias()[i];
+    Eigen::Matrix3d cross;
+    cross << 0.0, -a.z(), a.y(), a.z(), 0.0, -a.x(), -a.y(), a.x(), 0.0;
+    const Eigen::Matrix3d K = (wi + wj) * Eigen::Matrix3d::Identity() - beta * cross * cross;
+    const Vec3 C = (s.x[j] + h * s.v[j]) - (s.x[i] + h * s.v[i] + a + h * s.omega[i].cross(a));
+    const Vec3 P = K.inverse() * (k * C / h);
+    s.v[j] -= wj * P;
+    s.v[i] += wi * P;
+    s.omega[i] += beta * a.cross(P);
+}
+
+R2State portR2(const Scene& scene, double k, int iterations, int steps) {
+    const System body = buildSystem(scene);
+    const double h = scene.integrator.dt;
+    const auto n = static_cast<std::size_t>(body.particleCount());
+    R2State s;
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto c = static_cast<Eigen::Index>(i);
+        s.x.emplace_back(body.positions().col(c));
+        s.v.emplace_back(body.velocities().col(c));
+        s.omega.emplace_back(body.angularVelocities().col(c));
+        s.q.emplace_back(Eigen::Vector4d(body.orientations().col(c)));
+    }
+    for (int step = 0; step < steps; ++step) {
+        for (std::size_t i = 0; i < n; ++i) {
+            if (body.inverseMasses()[static_cast<Eigen::Index>(i)] != 0.0) {
+                s.v[i] += h * scene.environment.gravity;
+            }
+        }
+        std::vector<std::pair<Vec3, Vec3>> offsets; // a = R·rest at the start of the step
+        for (const AngleSpring& g : body.angleSprings()) {
+            offsets.emplace_back(s.q[g.i].normalized() * g.restIJ,
+                                 s.q[g.j].normalized() * g.restJI);
+        }
+        for (int it = 0; it < iterations; ++it) {
+            for (const Spring& sp : body.springs()) {
+                const double wi = body.inverseMasses()[sp.i];
+                const double wj = body.inverseMasses()[sp.j];
+                if (wi + wj == 0.0 || scene.stiffness[sp.kind].stretch * sp.scale == 0.0) {
+                    continue;
+                }
+                const Vec3 d = (s.x[sp.j] + h * s.v[sp.j]) - (s.x[sp.i] + h * s.v[sp.i]);
+                const double l = d.norm();
+                const double impulse = k * (l - sp.restLength) / h / (wi + wj);
+                s.v[sp.i] += wi * impulse * d / l;
+                s.v[sp.j] -= wj * impulse * d / l;
+            }
+            for (std::size_t g = 0; g < body.angleSprings().size(); ++g) {
+                const AngleSpring& a = body.angleSprings()[g];
+                attachR2(s, body, a.i, a.j, offsets[g].first, k, h);
+                attachR2(s, body, a.j, a.i, offsets[g].second, k, h);
+            }
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            s.x[i] += h * s.v[i];
+            const double angle = h * s.omega[i].norm();
+            if (angle > 0.0) {
+                const Eigen::AngleAxisd turn(angle, s.omega[i].normalized());
+                s.q[i] = (Eigen::Quaterniond(turn) * s.q[i]).normalized();
+            }
+        }
+    }
+    return s;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -308,9 +409,11 @@ class TestReferenceSystems : public QObject {
 
 private slots:
     void r1MatchesItsPort();
+    void r2MatchesItsPort();
     void r3MatchesItsPort();
     void r4MatchesItsPort();
     void r5MatchesItsPort();
+    void r1EarlyExit();
     void r1DivergesWhereTheArticleDoes();
     void eachDeviationMovesTheResult_data();
     void eachDeviationMovesTheResult();
@@ -327,6 +430,41 @@ void TestReferenceSystems::r1MatchesItsPort() {
         QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
         QVERIFY(centreY != 1.0 || sim.lastContacts() > 0);
     }
+}
+
+void TestReferenceSystems::r1EarlyExit() {
+    // As shipped, R1's loops list the pinned row's springs last (point order, the pinned row
+    // last), so its early exit ends each sweep only where nothing but pinned pairs remain.
+    // Two more particles pinned side by side in row 8 put a pinned pair in the middle of the
+    // list: every sweep then stops there, in the port and in the preset alike.
+    Scene scene = loadPreset("r1-original");
+    scene.obstacles[0].center.y() = 1.0;
+    ClothSpec& cloth = std::get<ClothSpec>(scene.bodies[0]);
+    const System shipped = buildSystem(scene);
+    int pinnedPairs = 0;
+    for (std::size_t s = 0; s < shipped.springs().size(); ++s) {
+        const Spring& sp = shipped.springs()[s];
+        if (shipped.isPinned(sp.i) && shipped.isPinned(sp.j)) {
+            QCOMPARE(sp.i / 17, 16);                    // a pinned pair only in the last row ...
+            QVERIFY(s > shipped.springs().size() - 40); // ... at the end of the list
+            ++pinnedPairs;
+        }
+    }
+    QCOMPARE(pinnedPairs, 16 + 15);
+    cloth.pinned.indices = {8 * 17 + 3, 8 * 17 + 4};
+    Simulation article = makeSimulation(scene);
+    article.advance(10);
+    const double distance = maxDistance(portR1(scene, 10), article);
+    QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
+    // Without the early exit, the springs after the pair are relaxed: the skipping port.
+    for (auto& [id, value] : scene.integrator.parameters) {
+        value = id == "early-exit" ? 0.0 : value;
+    }
+    Simulation skipping = makeSimulation(scene);
+    skipping.advance(10);
+    const double skipped = maxDistance(portR1(scene, 10, true), skipping);
+    QVERIFY2(skipped <= 1e-9, qPrintable(QString::number(skipped)));
+    QVERIFY(maxDistance(portR1(scene, 10), skipping) > 1e-3);
 }
 
 void TestReferenceSystems::r1DivergesWhereTheArticleDoes() {
@@ -354,6 +492,52 @@ void TestReferenceSystems::r1DivergesWhereTheArticleDoes() {
     QVERIFY(!article.advanceTo(10.0) && article.blowUp());
     Simulation clamped = makeSimulation(lab, lab.runs.at(3).integrator);
     QVERIFY(clamped.advanceTo(10.0));
+}
+
+void TestReferenceSystems::r2MatchesItsPort() {
+    // elastic-ring with R2's switches (coefficient 1, list order) and without what the preset
+    // adds (spring damping, air drag; the ground is not reached in 10 steps): R2's loop. The
+    // ring is set spinning at 10 rad/s so that the constraints have errors to remove (a ring
+    // in free fall keeps its shape whatever the solver).
+    Scene scene = loadPreset("elastic-ring");
+    std::get<SolidSpec>(scene.bodies[0]).angularVelocity = Vec3(2.0, 0.0, 10.0);
+    scene.environment.airDrag = 0.0;
+    for (SpringKind kind : kAllSpringKinds) {
+        scene.stiffness[kind].damping = 0.0;
+    }
+    scene.integrator.parameters.emplace_back("coefficient", 1.0);
+    scene.integrator.parameters.emplace_back("sweep-order", 1.0);
+    QVERIFY(!buildSystem(scene).angleSprings().empty());
+    for (int iterations : {1, 5, 20}) {
+        for (auto& [id, value] : scene.integrator.parameters) {
+            value = id == "iterations" ? iterations : value;
+        }
+        Simulation sim = makeSimulation(scene);
+        sim.advance(10);
+        QCOMPARE(sim.lastContacts(), 0);
+        const R2State port = portR2(scene, 0.5, iterations, 10);
+        const double distance = maxDistance(port.x, sim);
+        QVERIFY2(distance <= 1e-9, qPrintable(QString::number(distance)));
+        double turn = 0.0;
+        double spin = 0.0;
+        for (std::size_t i = 0; i < port.x.size(); ++i) {
+            const auto c = static_cast<Eigen::Index>(i);
+            const Eigen::Quaterniond q(Eigen::Vector4d(sim.system().orientations().col(c)));
+            turn = std::max(turn, q.angularDistance(port.q[i]));
+            spin = std::max(spin, (port.omega[i] - sim.system().angularVelocities().col(c)).norm());
+        }
+        QVERIFY2(turn <= 1e-9 && spin <= 1e-9, qPrintable(QString("%1 %2").arg(turn).arg(spin)));
+        // The switches matter: ClothLab's κ/(1 + κ) or its colour order leaves the port.
+        for (const char* key : {"coefficient", "sweep-order"}) {
+            Scene other = scene;
+            for (auto& [id, value] : other.integrator.parameters) {
+                value = id == key ? 0.0 : value;
+            }
+            Simulation moved = makeSimulation(other);
+            moved.advance(10);
+            QVERIFY2(maxDistance(port.x, moved) > 1e-8, key);
+        }
+    }
 }
 
 void TestReferenceSystems::r3MatchesItsPort() {
@@ -391,6 +575,29 @@ void TestReferenceSystems::r4MatchesItsPort() {
 void TestReferenceSystems::r5MatchesItsPort() {
     Scene scene = loadPreset("r5-original");
     QCOMPARE(scene.obstacles[0].radius, 2.7);
+    QVERIFY(scene.environment.randomWind.enabled);
+    {
+        // The wind blows in some of the 10 frames and not in others (the port's draws).
+        int windy = 0;
+        for (int frame = 0; frame < 10; ++frame) {
+            std::mt19937_64 random(scene.environment.randomWind.seed ^
+                                   (static_cast<std::uint64_t>(frame) * 0x9E3779B97F4A7C15ULL));
+            windy += randomValue(random) < scene.environment.randomWind.probability ? 1 : 0;
+        }
+        QVERIFY(windy > 0 && windy < 10);
+        // Without it the preset leaves the port: the wind is applied, and so is its seed.
+        Scene calm = scene;
+        calm.environment.randomWind.enabled = false;
+        Simulation sim = makeSimulation(calm);
+        sim.advance(10);
+        QVERIFY(maxDistance(portR5(scene, 10), sim) > 1e-6);
+        QVERIFY(maxDistance(portR5(calm, 10), sim) <= 1e-9);
+        Scene reseeded = scene;
+        reseeded.environment.randomWind.seed += 1;
+        Simulation other = makeSimulation(reseeded);
+        other.advance(10);
+        QVERIFY(maxDistance(portR5(scene, 10), other) > 1e-6);
+    }
     for (double centreY : {scene.obstacles[0].center.y(), 3.4}) { // as shipped; then touching
         scene.obstacles[0].center.y() = centreY;
         Simulation sim = makeSimulation(scene);
@@ -423,6 +630,8 @@ void TestReferenceSystems::eachDeviationMovesTheResult_data() {
                                << "margin" << 0.0;
     QTest::newRow("r1 quirk") << "r1-original"
                               << "quirks" << 0.0;
+    QTest::newRow("r1 point order") << "r1-original"
+                                    << "point-order" << 0.0;
     QTest::newRow("r5 start") << "r5-original"
                               << "start" << 0.0;
     QTest::newRow("r5 preconditioner") << "r5-original"
@@ -446,7 +655,9 @@ void TestReferenceSystems::eachDeviationMovesTheResult() {
     } else if (key == "margin") {
         scene.obstacles[0].margin = 0.0;
     } else if (key == "quirks") {
-        std::get<ClothSpec>(scene.bodies[0]).quirks.clear();
+        std::get<ClothSpec>(scene.bodies[0]).quirks = {"r1-point-order"};
+    } else if (key == "point-order") {
+        std::get<ClothSpec>(scene.bodies[0]).quirks = {"r1-missing-last-column"};
     } else {
         bool found = false;
         for (auto& [id, v] : scene.integrator.parameters) {

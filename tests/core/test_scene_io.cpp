@@ -22,9 +22,11 @@ Scene everythingScene() {
     scene.description = "Every key of the format, with awkward values: 0.1 + 0.2";
     scene.environment.gravity = Vec3(0.1 + 0.2, -9.80665, 1.0 / 3.0);
     scene.environment.gusts = {true, 77, 0.05, 0.25, 3.5, Vec3(1.0, 0.0, 0.5), 0.3};
+    scene.environment.randomWind = {true, Vec3(0.5, 0.0, 2.0), 4242, 0.4, 1.0 / 30.0};
     scene.environment.velocityRetention = 0.99;
     scene.environment.retainAfterCollision = true;
-    std::get<ClothSpec>(scene.bodies[0]).quirks = {"r1-missing-last-column", "r3-one-line-bending"};
+    std::get<ClothSpec>(scene.bodies[0]).quirks = {"r1-missing-last-column", "r3-one-line-bending",
+                                                   "r1-point-order"};
     CustomBodySpec chain;
     chain.name = "chain";
     for (int k = 0; k < 4; ++k) {
@@ -159,6 +161,21 @@ void TestSceneIo::badInput_data() {
     QTest::newRow("infinite number")
         << QString::fromStdString(huge) << ""
         << "not a finite number: 1e400 is too large for a double (at line";
+    row(
+        "random wind without force", [](json& j) { j["air"]["random_wind"].erase("force"); },
+        "air.random_wind", "missing key \"force\"");
+    row(
+        "random wind probability", [](json& j) { j["air"]["random_wind"]["probability"] = 1.5; },
+        "air.random_wind.probability", "out of range");
+    row(
+        "random wind interval", [](json& j) { j["air"]["random_wind"]["interval"] = 0.0; },
+        "air.random_wind.interval", "out of range");
+    row(
+        "random wind seed", [](json& j) { j["air"]["random_wind"]["seed"] = -3; },
+        "air.random_wind.seed", "out of range");
+    row(
+        "random wind unknown key", [](json& j) { j["air"]["random_wind"]["gust"] = 1; },
+        "air.random_wind.gust", "unknown key");
     row(
         "zero mass", [](json& j) { j["bodies"][1]["particles"][2]["mass"] = 0.0; },
         "bodies[1].particles[2].mass", "out of range");

@@ -143,6 +143,30 @@ private slots:
         QVERIFY(std::abs(sum - 1.0) < 1e-12);
     }
 
+    // One linearisation serves the spectrum and every mode shape: the same modes and shapes
+    // as the calls that linearise the scene themselves.
+    void shapesFromOneLinearisation() {
+        const Scene scene = clothWith(400.0, 100.0, 50.0);
+        SceneLinearisation linearisation = sceneLinearisation(scene);
+        const Spectrum spectrum = sceneSpectrum(linearisation.forces);
+        const Spectrum alone = sceneSpectrum(scene);
+        QCOMPARE(spectrum.modes.size(), alone.modes.size());
+        for (std::size_t k = 0; k < spectrum.modes.size(); ++k) {
+            QCOMPARE(spectrum.modes[k].re, alone.modes[k].re);
+            QCOMPARE(spectrum.modes[k].im, alone.modes[k].im);
+        }
+        const ShapeModes modes = shapeModes(std::move(linearisation));
+        QCOMPARE(int(modes.modes.omega2.size()), modes.linearisation.forces.rows());
+        for (const double omega :
+             {spectrum.modes.back().omega, spectrum.modes[spectrum.modes.size() / 2].omega}) {
+            const ModeShape shared = modeShapeNear(scene, modes, omega);
+            const ModeShape own = modeShapeNear(scene, omega);
+            QCOMPARE(shared.omega, own.omega);
+            QVERIFY((shared.displacement - own.displacement).norm() == 0.0);
+            QVERIFY(shared.springShares == own.springShares);
+        }
+    }
+
     void stiffestKindCarriesTheHighestMode() {
         for (const SpringKind kind : kAllSpringKinds) {
             const Scene scene = clothWith(kind == SpringKind::Structural ? 20000.0 : 50.0,

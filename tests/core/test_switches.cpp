@@ -1,16 +1,19 @@
 // The switches that tell ClothLab's corrected behaviour from the reference systems' own
-// (pbd: relaxation-split, clamp, sweep-order, gravity-step, mass-scaled-gravity; chebyshev:
-// start, preconditioner; scene: stage_order, obstacle margin, the stick-ray response, cloth
-// quirks). Each test shows that a switch changes what it says, by a closed form on a scene
-// small enough to work out by hand, and nothing else; and that the default value of every
-// switch reproduces the behaviour from before the switch existed.
+// (pbd: relaxation-split, clamp, sweep-order, gravity-step, mass-scaled-gravity, early-exit;
+// chebyshev:
+// start, preconditioner; velocity-constraints: coefficient, sweep-order; scene: stage_order,
+// obstacle margin, the stick-ray response, cloth quirks). Each test shows that a switch changes
+// what it says, by a closed form on a scene small enough to work out by hand, and nothing else; and
+// that the default value of every switch reproduces the behaviour from before the switch existed.
 #include "core/presets.h"
 #include "core/scene_builders.h"
 #include "core/scene_io.h"
 #include "core/simulation.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace clothlab::core;
 
@@ -77,6 +80,9 @@ private slots:
     void pbdClamp();
     void pbdSweepOrder();
     void pbdGravityStep();
+    void pbdEarlyExit();
+    void velocityCoefficient();
+    void velocitySweepOrder();
     void chebyshevStartAndPreconditioner();
     void stageOrder();
     void obstacleMargin();
@@ -155,6 +161,80 @@ void TestSwitches::pbdGravityStep() {
     QVERIFY(std::abs(y({{"gravity-step", 1.0}}) - -0.045) < 1e-15);
     QVERIFY(std::abs(y({{"gravity-step", 1.0}, {"mass-scaled-gravity", 1.0}}) - -0.0225) < 1e-15);
     QVERIFY(std::abs(y({{"mass-scaled-gravity", 1.0}}) - -0.05) < 1e-15);
+}
+
+// A chain 0–1–2–3 with 1 and 2 pinned, each spring 0.2 m too long, k = 10 N/m, m = 0.5 kg,
+// h = 0.1 s: a free end moves σ·e = ½·k·h²·W·e = 0.02 m per sweep. In list order the pinned
+// pair (1, 2) comes second: R1's early exit ends the sweep there and 3 stays put; ClothLab
+// skips it. In colour order ((0,1), (2,3), then (1,2)) the pair comes last: no difference.
+void TestSwitches::pbdEarlyExit() {
+    const Scene chain = chainScene({0.0, 1.2, 2.4, 3.6}, 0.5, 10.0, {false, true, true, false});
+    const std::vector<double> skip = xAfter(chain, pbd(0.1, {{"sweep-order", 1.0}}));
+    const std::vector<double> exit =
+        xAfter(chain, pbd(0.1, {{"sweep-order", 1.0}, {"early-exit", 1.0}}));
+    QVERIFY(std::abs(skip[0] - 0.02) < 1e-14 && std::abs(skip[3] - 3.58) < 1e-14);
+    QVERIFY(std::abs(exit[0] - 0.02) < 1e-14);
+    QCOMPARE(exit[3], 3.6);
+    QCOMPARE(xAfter(chain, pbd(0.1, {{"early-exit", 1.0}})), xAfter(chain, pbd(0.1, {})));
+}
+
+// Two free particles of 0.5 kg, 1.2 m apart (rest 1 m), h = 0.1 s, relaxation 0.5, one
+// iteration. R2 removes half the predicted error 0.2 m: relative speed 1 m/s, each end
+// 0.5 m/s, x₁ = 0.05 m. ClothLab scales by κ/(1 + κ), κ = k·h²·W = 0.4 at k = 10 N/m: each
+// end 0.5·(0.4/1.4)·0.2/0.1/2 m/s. A kind with k = 0 is left alone by both.
+void TestSwitches::velocityCoefficient() {
+    auto choice = [](double coefficient) {
+        return IntegratorChoice{
+            "velocity-constraints",
+            0.1,
+            {{"relaxation", 0.5}, {"iterations", 1.0}, {"coefficient", coefficient}}};
+    };
+    const Scene pair = chainScene({0.0, 1.2}, 0.5, 10.0);
+    const std::vector<double> r2 = xAfter(pair, choice(1.0));
+    const std::vector<double> scaled = xAfter(pair, choice(0.0));
+    QVERIFY(std::abs(r2[0] - 0.05) < 1e-14 && std::abs(r2[1] - 1.15) < 1e-14);
+    const double u = 0.5 * (0.4 / 1.4) * 0.2 / 0.1 / 2.0;
+    QVERIFY(std::abs(scaled[0] - 0.1 * u) < 1e-14 && std::abs(scaled[1] - (1.2 - 0.1 * u)) < 1e-14);
+    const Scene loose = chainScene({0.0, 1.2}, 0.5, 0.0);
+    QCOMPARE(xAfter(loose, choice(1.0)), (std::vector<double>{0.0, 1.2}));
+}
+
+// The chain of pbdSweepOrder under velocity-constraints (R2's coefficient, relaxation 0.5,
+// one iteration): list order visits (0,1), (1,2), (2,3), colour order (0,1), (2,3), (1,2);
+// each visit removes half the predicted error (x + h·v) of its spring, split equally.
+void TestSwitches::velocitySweepOrder() {
+    const Scene chain = chainScene({0.0, 1.2, 2.4, 3.6}, 0.5, 10.0);
+    const double h = 0.1;
+    auto solve = [h](const std::vector<int>& order) {
+        std::vector<double> x{0.0, 1.2, 2.4, 3.6};
+        std::vector<double> v(4, 0.0);
+        for (int s : order) {
+            const double change = 0.5 * ((x[s + 1] + h * v[s + 1]) - (x[s] + h * v[s]) - 1.0) / h;
+            v[s] += change / 2.0;
+            v[s + 1] -= change / 2.0;
+        }
+        for (std::size_t i = 0; i < x.size(); ++i) {
+            x[i] += h * v[i];
+        }
+        return x;
+    };
+    auto choice = [h](double list) {
+        return IntegratorChoice{"velocity-constraints",
+                                h,
+                                {{"relaxation", 0.5},
+                                 {"iterations", 1.0},
+                                 {"coefficient", 1.0},
+                                 {"sweep-order", list}}};
+    };
+    const std::vector<double> list = xAfter(chain, choice(1.0));
+    const std::vector<double> colour = xAfter(chain, choice(0.0));
+    const std::vector<double> byList = solve({0, 1, 2});
+    const std::vector<double> byColour = solve({0, 2, 1});
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        QVERIFY(std::abs(list[i] - byList[i]) < 1e-14);
+        QVERIFY(std::abs(colour[i] - byColour[i]) < 1e-14);
+    }
+    QVERIFY(std::abs(list[1] - colour[1]) > 1e-3);
 }
 
 // A pinned particle at the origin, a free one of 1 kg at (1, 0, 0) on a 1 m spring of
@@ -295,7 +375,9 @@ void TestSwitches::clothQuirks() {
     System oneLine;
     addCloth(oneLine, r3);
     QCOMPARE(full.springCount() - oneLine.springCount(), 16 * 15);
-    for (const ClothSpec& spec : {cloth, r1, r3}) {
+    ClothSpec points = r1;
+    points.quirks.push_back("r1-point-order");
+    for (const ClothSpec& spec : {cloth, r1, r3, points}) {
         System built;
         addCloth(built, spec);
         std::array<int, kSpringKindCount> counts{};
@@ -303,6 +385,27 @@ void TestSwitches::clothQuirks() {
             ++counts[kindIndex(s.kind)];
         }
         QCOMPARE(expectedSpringCounts(spec), counts);
+    }
+    // R1's point order: the same springs as r1's, listed point by point; point 0 adds right,
+    // down, down-right, then the bending springs right and down.
+    System byPoint;
+    addCloth(byPoint, points);
+    auto key = [](const Spring& s) { return std::tuple(s.i, s.j, kindIndex(s.kind)); };
+    std::vector<std::tuple<int, int, std::size_t>> a, b;
+    for (const Spring& s : missing.springs()) {
+        a.push_back(key(s));
+    }
+    for (const Spring& s : byPoint.springs()) {
+        b.push_back(key(s));
+    }
+    QVERIFY(a != b);
+    std::sort(a.begin(), a.end());
+    std::sort(b.begin(), b.end());
+    QCOMPARE(a, b);
+    const std::vector<std::pair<int, int>> first{{0, 1}, {0, 17}, {0, 18}, {0, 2}, {0, 34}, {1, 2}};
+    for (std::size_t k = 0; k < first.size(); ++k) {
+        const Spring& s = byPoint.springs()[k];
+        QCOMPARE(std::pair(s.i, s.j), first[k]);
     }
 }
 
@@ -312,7 +415,7 @@ void TestSwitches::defaultsReproduceTheFormerBehaviour() {
     const Scene r1 = loadPreset("verlet-relaxation-cloth");
     IntegratorChoice explicitDefaults = r1.integrator;
     for (const char* id :
-         {"relaxation-split", "sweep-order", "gravity-step", "mass-scaled-gravity"}) {
+         {"relaxation-split", "sweep-order", "gravity-step", "mass-scaled-gravity", "early-exit"}) {
         explicitDefaults.parameters.emplace_back(id, 0.0);
     }
     explicitDefaults.parameters.emplace_back("clamp", 1.0);
@@ -322,6 +425,11 @@ void TestSwitches::defaultsReproduceTheFormerBehaviour() {
     chebyshev.parameters.emplace_back("start", 0.0);
     chebyshev.parameters.emplace_back("preconditioner", 0.0);
     QCOMPARE(positionsAfter(r5, chebyshev, 20), positionsAfter(r5, r5.integrator, 20));
+    const Scene r2 = loadPreset("elastic-ring");
+    IntegratorChoice velocity = r2.integrator;
+    velocity.parameters.emplace_back("coefficient", 0.0);
+    velocity.parameters.emplace_back("sweep-order", 0.0);
+    QCOMPARE(positionsAfter(r2, velocity, 20), positionsAfter(r2, r2.integrator, 20));
     for (const char* id :
          {"verlet-relaxation-cloth", "coursework-cloth", "windy-cloth", "implicit-drape"}) {
         const std::string text = serializeScene(loadPreset(id));

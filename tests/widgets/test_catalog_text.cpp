@@ -6,13 +6,13 @@
 // presets' texts in core/presets.cpp are the scene files' own.
 #include "core/integrator.h"
 #include "core/presets.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QTranslator>
 #include <QtTest>
 
 using namespace clothlab;
-namespace catalog = widgets::catalog;
+namespace catalog = text::catalog;
 
 class TestCatalogText : public QObject {
     Q_OBJECT

@@ -5,7 +5,7 @@
 #include "core/presets.h"
 #include "core/scene_io.h"
 #include "core/simulation.h"
-#include "widgets/text/core_messages.h"
+#include "figures/text/core_messages.h"
 
 #include <QTranslator>
 #include <QtTest>
@@ -123,25 +123,25 @@ private slots:
         QVERIFY(translator.load(QStringLiteral("clothlab_") + language, QStringLiteral(":/i18n")));
         QVERIFY(QCoreApplication::installTranslator(&translator));
         for (const core::SceneFileError& error : brokenSceneErrors()) {
-            const QString shown = widgets::translateCoreMessage(error.message());
+            const QString shown = text::translateCoreMessage(error.message());
             QVERIFY2(shown != QString::fromStdString(error.reason()), error.what());
         }
         for (const core::Message& message : runErrors()) {
-            const QString shown = widgets::translateCoreMessage(message);
+            const QString shown = text::translateCoreMessage(message);
             QVERIFY2(shown != QString::fromStdString(message.english()), message.english().c_str());
         }
         const core::SceneFileError missingRows =
             errorAfter([](json& j) { j["bodies"][0].erase("rows"); });
-        const QString missing = widgets::translateCoreMessage(missingRows.message());
+        const QString missing = text::translateCoreMessage(missingRows.message());
         QVERIFY(missing.contains(QStringLiteral("rows")));
-        const QString range = widgets::translateCoreMessage(
+        const QString range = text::translateCoreMessage(
             errorAfter([](json& j) { j["bodies"][0]["spacing"] = -1.0; }).message());
         QVERIFY2(range.contains(QStringLiteral("-1")) && range.contains(QStringLiteral("> 0")),
                  qPrintable(range));
-        const QString type = widgets::translateCoreMessage(
+        const QString type = text::translateCoreMessage(
             errorAfter([](json& j) { j["bodies"][0]["spacing"] = "far"; }).message());
         QVERIFY2(!type.contains(QStringLiteral("a string")), qPrintable(type)); // type translated
-        const QString text = widgets::sceneFileErrorText(missingRows);
+        const QString text = text::sceneFileErrorText(missingRows);
         QVERIFY(text.contains(QStringLiteral("broken.json")) &&
                 text.contains(QString::fromStdString(missingRows.path())) &&
                 text.contains(missing));
@@ -149,16 +149,16 @@ private slots:
     }
 
     void otherTextsPassThrough() {
-        QCOMPARE(widgets::coreErrorText(std::runtime_error("something entirely new")),
+        QCOMPARE(text::coreErrorText(std::runtime_error("something entirely new")),
                  QStringLiteral("something entirely new"));
         const core::SceneFileError missingRows =
             errorAfter([](json& j) { j["bodies"][0].erase("rows"); });
-        QCOMPARE(widgets::translateCoreMessage(missingRows.message()),
+        QCOMPARE(text::translateCoreMessage(missingRows.message()),
                  QStringLiteral("missing key \"rows\""));
         // An argument that looks like a placeholder stays as it is.
         const core::Message tricky =
             core::msg(CLOTHLAB_TR_NOOP("CoreMessage", "missing key \"%1\""), "%2");
-        QCOMPARE(widgets::translateCoreMessage(tricky), QStringLiteral("missing key \"%2\""));
+        QCOMPARE(text::translateCoreMessage(tricky), QStringLiteral("missing key \"%2\""));
     }
 };
 

@@ -92,6 +92,7 @@ private slots:
     void energyPlotShowsSolidTermsOnlyWithSolids();
     void oneEditBuildsTheSystemAtMostOnce();
     void refusedTimeStepIsReportedAndTheRunGoesOn();
+    void fitsASmallScreen();
 };
 
 void TestMainWindow::initTestCase() {
@@ -586,4 +587,35 @@ void TestMainWindow::refusedTimeStepIsReportedAndTheRunGoesOn() {
 }
 
 QTEST_MAIN(TestMainWindow)
+// The window fits a 1280 × 800 screen in every language: its minimum size (docks, central
+// tabs, status bar) is at most that. A failure lists the minimum sizes of the central tabs
+// and of each dock, the usual culprits.
+void TestMainWindow::fitsASmallScreen() {
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+    const auto sizeText = [](const QString& name, const QSize& size) {
+        return QStringLiteral("%1 %2×%3").arg(name).arg(size.width()).arg(size.height());
+    };
+    for (const char* language : {"ja", "zh_CN", "zh_TW", "en"}) {
+        action(window, qPrintable(QStringLiteral("language_") + QLatin1String(language)))
+            ->trigger();
+        QCoreApplication::processEvents(); // delivers LanguageChange and the layout requests
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QStringList parts{sizeText(QLatin1String(language), minimum)};
+        for (int t = 0; t < window.centralTabs()->count(); ++t) {
+            parts << sizeText(QStringLiteral("tab %1").arg(t),
+                              window.centralTabs()->widget(t)->minimumSizeHint());
+        }
+        for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+            parts << sizeText(dock->objectName(), dock->minimumSizeHint());
+        }
+        const QByteArray message = parts.join(QStringLiteral(", ")).toUtf8();
+        qInfo("%s", message.constData());
+        QVERIFY2(minimum.width() <= 1280, message.constData());
+        QVERIFY2(minimum.height() <= 800, message.constData());
+    }
+    QSettings().remove(QStringLiteral("language"));
+}
+
 #include "test_main_window.moc"

@@ -9,12 +9,12 @@
 #include "core/presets.h"
 #include "core/system.h"
 #include "figures/stability_figures.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/panels/log_panel.h"
 #include "widgets/plots/plot_panel.h"
-#include "widgets/text/catalog_text.h"
 #include "widgets/view3d/scene_view.h"
 
 #include <QAction>
@@ -81,7 +81,7 @@ private slots:
         QCOMPARE(study->runs[0].run.choice.id, std::string("explicit-euler"));
         QVERIFY(study->runs[0].limit.dt && std::isfinite(*study->runs[0].limit.dt));
 
-        const QString euler = widgets::catalog::integratorName("explicit-euler");
+        const QString euler = text::catalog::integratorName("explicit-euler");
         const figures::Figure region = panel->regionPlot()->figure();
         QCOMPARE(seriesNamed(region, euler, true), 1); // the boundary ρ(A) = 1
         int points = 0;
@@ -137,6 +137,46 @@ private slots:
         QVERIFY(log.contains(QStringLiteral("blew up")));
         QVERIFY(log.contains(QStringLiteral("mostly structural springs")));
         QVERIFY(log.contains(QStringLiteral("left its stability region")));
+        window.document()->undoStack()->setClean();
+    }
+
+    // The undamped spring oscillator: explicit Euler is unstable at every dt (|1 + iωh| > 1),
+    // and the dock says so instead of a limit; when its run blows up, the Log says why.
+    void undampedSceneIsUnstableAtEveryDtForExplicitEuler() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.id = "explicit-euler";
+        choice.parameters.clear();
+        window.document()->setIntegrator(choice);
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        auto column = [panel]() {
+            const auto& runs = panel->study()->runs;
+            for (std::size_t r = 0; r < runs.size(); ++r) {
+                if (runs[r].run.choice.id == "explicit-euler") {
+                    return static_cast<int>(r);
+                }
+            }
+            return -1;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) && column() >= 0, kConditionTimeoutMs);
+        const figures::StabilityRunResult& run =
+            panel->study()->runs[static_cast<std::size_t>(column())];
+        QCOMPARE(*run.limit.dt, 0.0);
+        QVERIFY(std::abs(run.limit.omega - 10.0) < 1e-9);
+        const QTableWidgetItem* predicted =
+            panel->table()->item(figures::PredictedColumn - 1, column());
+        QVERIFY(predicted);
+        QCOMPARE(predicted->text(), QStringLiteral("unstable at every dt"));
+        QVERIFY(figures::blowUpExplanation(*panel->study(), run.run.choice)
+                    .startsWith(QStringLiteral("Explicit Euler is unstable at every dt")));
+
+        window.controller()->setSpeed(0.0);
+        window.controller()->play();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.logPanel()->text().contains(QStringLiteral("unstable at every dt")),
+            kConditionTimeoutMs);
+        QVERIFY(window.logPanel()->text().contains(QStringLiteral("ω = 10 rad/s")));
         window.document()->undoStack()->setClean();
     }
 

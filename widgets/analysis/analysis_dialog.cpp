@@ -25,11 +25,31 @@ AnalysisDialog::AnalysisDialog(Document* document, AnalysisResults* results, QWi
       m_tabs(new QTabWidget(this)), m_convergence(new ConvergencePage),
       m_stability(new StabilityPage), m_sweep(new SweepPage) {
     setObjectName(QStringLiteral("analysisDialog"));
-    const std::array<AnalysisPage*, 3> pages{m_convergence, m_stability, m_sweep};
-    for (std::size_t p = 0; p < pages.size(); ++p) {
+    addPages();
+    addFooter();
+    connectRunner();
+    connect(m_tabs, &QTabWidget::currentChanged, this, &AnalysisDialog::validate);
+    connect(document, &Document::sceneReplaced, this, [this] {
+        for (AnalysisPage* page : pages()) {
+            page->adaptTo(m_document->scene());
+        }
+        validate();
+    });
+    resize(1180, 760);
+    retranslate();
+    setRunning(false);
+}
+
+std::array<AnalysisPage*, 3> AnalysisDialog::pages() const {
+    return {m_convergence, m_stability, m_sweep};
+}
+
+void AnalysisDialog::addPages() {
+    const std::array<AnalysisPage*, 3> all = pages();
+    for (std::size_t p = 0; p < all.size(); ++p) {
         // Settings on the left (scrollable on small screens), results of the page on the right.
         auto* scroll = new QScrollArea;
-        scroll->setWidget(pages[p]);
+        scroll->setWidget(all[p]);
         scroll->setWidgetResizable(true);
         scroll->setFrameShape(QFrame::NoFrame);
         scroll->setMinimumWidth(330);
@@ -40,9 +60,12 @@ AnalysisDialog::AnalysisDialog(Document* document, AnalysisResults* results, QWi
         splitter->setStretchFactor(1, 1);
         splitter->setChildrenCollapsible(false);
         m_tabs->addTab(splitter, QString());
-        connect(pages[p], &AnalysisPage::inputChanged, this, &AnalysisDialog::validate);
-        pages[p]->adaptTo(document->scene());
+        connect(all[p], &AnalysisPage::inputChanged, this, &AnalysisDialog::validate);
+        all[p]->adaptTo(m_document->scene());
     }
+}
+
+void AnalysisDialog::addFooter() {
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("status"));
@@ -76,8 +99,9 @@ AnalysisDialog::AnalysisDialog(Document* document, AnalysisResults* results, QWi
     layout->addWidget(m_tabs, 1);
     layout->addLayout(statusRow);
     layout->addLayout(bottom);
+}
 
-    connect(m_tabs, &QTabWidget::currentChanged, this, &AnalysisDialog::validate);
+void AnalysisDialog::connectRunner() {
     connect(m_runner, &AnalysisRunner::progress, this, [this](int done, int total) {
         m_progress->setRange(0, total);
         m_progress->setValue(done);
@@ -91,15 +115,6 @@ AnalysisDialog::AnalysisDialog(Document* document, AnalysisResults* results, QWi
         setRunning(false);
         showStatus(tr("The analysis failed: %1").arg(reason), true);
     });
-    connect(document, &Document::sceneReplaced, this, [this, pages] {
-        for (AnalysisPage* page : pages) {
-            page->adaptTo(m_document->scene());
-        }
-        validate();
-    });
-    resize(1180, 760);
-    retranslate();
-    setRunning(false);
 }
 
 AnalysisDialog::~AnalysisDialog() {
@@ -118,8 +133,7 @@ AnalysisDialog::Page AnalysisDialog::page() const {
 }
 
 AnalysisPage* AnalysisDialog::currentPage() const {
-    const std::array<AnalysisPage*, 3> pages{m_convergence, m_stability, m_sweep};
-    return pages[static_cast<std::size_t>(m_tabs->currentIndex())];
+    return pages()[static_cast<std::size_t>(m_tabs->currentIndex())];
 }
 
 AnalysisResultView* AnalysisDialog::resultView(Page page) const {

@@ -68,6 +68,10 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    void addPages();
+    void addFooter();
+    void connectRunner();
+    std::array<AnalysisPage*, 3> pages() const;
     AnalysisPage* currentPage() const;
     void validate();
     void setRunning(bool running);

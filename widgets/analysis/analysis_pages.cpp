@@ -1,8 +1,8 @@
 #include "widgets/analysis/analysis_pages.h"
 
 #include "core/integrator.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/analysis/analysis_result_view.h"
-#include "widgets/text/catalog_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -160,7 +160,7 @@ void AnalysisPage::retranslate() {
     for (int row = 0; row < m_integrators->count(); ++row) {
         QListWidgetItem* item = m_integrators->item(row);
         const std::string id = item->data(kIdRole).toString().toStdString();
-        item->setText(catalog::integratorName(id));
+        item->setText(text::catalog::integratorName(id));
         item->setToolTip(tr("Id on the command line: %1").arg(QString::fromStdString(id)));
     }
 }
@@ -330,8 +330,8 @@ void ConvergencePage::retranslate() {
     m_referenceDtLabel->setText(tr("dt:"));
     for (int row = 0; row < m_referenceMethod->count(); ++row) {
         m_referenceMethod->setItemText(
-            row,
-            catalog::integratorName(m_referenceMethod->itemData(row).toString().toStdString()));
+            row, text::catalog::integratorName(
+                     m_referenceMethod->itemData(row).toString().toStdString()));
     }
 }
 

@@ -2,14 +2,13 @@
 
 #include "figures/analysis_figures.h"
 #include "figures/stability_figures.h"
+#include "figures/text/core_messages.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/document/document.h"
 #include "widgets/plots/plot_panel.h"
-#include "widgets/text/core_messages.h"
 
 #include <QCheckBox>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -43,6 +42,48 @@ PlotPanel* makePlot(QWidget* parent, const char* name) {
 StabilityPanel::StabilityPanel(Document* document, AnalysisResults* analyses, QWidget* parent)
     : QWidget(parent), m_document(document), m_analyses(analyses), m_debounce(new QTimer(this)),
       m_watcher(new QFutureWatcher<Outcome>(this)) {
+    // The plots with their caption take the dock's height; the spectrum, the switches and
+    // the limits sit beside them.
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    splitter->addWidget(makePlots());
+    splitter->addWidget(makeSide());
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setChildrenCollapsible(false);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->addWidget(splitter, 1);
+    connectSignals();
+    retranslate();
+    scheduleStudy();
+}
+
+QWidget* StabilityPanel::makePlots() {
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_region = makePlot(m_tabs, "stabilityRegionPlot");
+    m_damping = makePlot(m_tabs, "stabilityDampingPlot");
+    m_period = makePlot(m_tabs, "stabilityPeriodPlot");
+    m_tabs->addTab(m_region, QString());
+    m_tabs->addTab(m_damping, QString());
+    m_tabs->addTab(m_period, QString());
+    m_caption = new QLabel(this);
+    m_caption->setWordWrap(true);
+    m_caption->setForegroundRole(QPalette::PlaceholderText);
+    QFont small = m_caption->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_caption->setFont(small);
+
+    auto* plots = new QWidget(this);
+    auto* plotsLayout = new QVBoxLayout(plots);
+    plotsLayout->setContentsMargins(0, 0, 0, 0);
+    plotsLayout->setSpacing(0);
+    plotsLayout->addWidget(m_tabs, 1);
+    plotsLayout->addWidget(m_caption);
+    return plots;
+}
+
+QWidget* StabilityPanel::makeSide() {
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("stabilityStatus"));
     m_status->setWordWrap(true);
@@ -52,58 +93,28 @@ StabilityPanel::StabilityPanel(Document* document, AnalysisResults* analyses, QW
     m_stiffest = new QCheckBox(this);
     m_stiffest->setObjectName(QStringLiteral("stiffestModeBox"));
     m_stiffest->setEnabled(false);
-    auto* boxes = new QHBoxLayout;
+    // One above the other: side by side they would set the dock's width.
+    auto* boxes = new QVBoxLayout;
+    boxes->setSpacing(2);
     boxes->addWidget(m_whole);
     boxes->addWidget(m_stiffest);
-    boxes->addStretch(1);
-
-    m_tabs = new QTabWidget(this);
-    m_tabs->setDocumentMode(true);
-    m_region = makePlot(m_tabs, "stabilityRegionPlot");
-    m_damping = makePlot(m_tabs, "stabilityDampingPlot");
-    m_period = makePlot(m_tabs, "stabilityPeriodPlot");
-    m_tabs->addTab(m_region, QString());
-    m_tabs->addTab(m_damping, QString());
-    m_tabs->addTab(m_period, QString());
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("stabilityTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setWordWrap(true); // a long limiting mode wraps rather than being cut
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_caption = new QLabel(this);
-    m_caption->setWordWrap(true);
-    m_caption->setForegroundRole(QPalette::PlaceholderText);
 
-    QFont small = m_caption->font();
-    small.setPointSizeF(small.pointSizeF() * 0.9);
-    m_caption->setFont(small);
-
-    // The plots with their caption take the dock's height; the spectrum, the switches and
-    // the limits sit beside them.
-    auto* plots = new QWidget(this);
-    auto* plotsLayout = new QVBoxLayout(plots);
-    plotsLayout->setContentsMargins(0, 0, 0, 0);
-    plotsLayout->setSpacing(0);
-    plotsLayout->addWidget(m_tabs, 1);
-    plotsLayout->addWidget(m_caption);
     auto* side = new QWidget(this);
     auto* sideLayout = new QVBoxLayout(side);
     sideLayout->setContentsMargins(0, 0, 0, 0);
     sideLayout->addWidget(m_status);
     sideLayout->addLayout(boxes);
     sideLayout->addWidget(m_table, 1);
-    auto* splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(plots);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
-    splitter->setChildrenCollapsible(false);
+    return side;
+}
 
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(2, 2, 2, 2);
-    layout->addWidget(splitter, 1);
-
+void StabilityPanel::connectSignals() {
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, &StabilityPanel::startStudy);
@@ -111,18 +122,16 @@ StabilityPanel::StabilityPanel(Document* document, AnalysisResults* analyses, QW
     connect(m_whole, &QCheckBox::toggled, this, &StabilityPanel::showRegion);
     connect(m_stiffest, &QCheckBox::toggled, this, &StabilityPanel::stiffestModeToggled);
     connect(m_tabs, &QTabWidget::currentChanged, this, &StabilityPanel::retranslate);
-    connect(document, &Document::sceneReplaced, this, &StabilityPanel::scheduleStudy);
-    connect(document, &Document::changed, this, [this](Changes what) {
+    connect(m_document, &Document::sceneReplaced, this, &StabilityPanel::scheduleStudy);
+    connect(m_document, &Document::changed, this, [this](Changes what) {
         if (what & kStudiedChanges) {
             scheduleStudy();
         }
     });
-    if (analyses) {
-        connect(analyses, &AnalysisResults::added, this, &StabilityPanel::showTable);
-        connect(analyses, &QAbstractItemModel::modelReset, this, &StabilityPanel::showTable);
+    if (m_analyses) {
+        connect(m_analyses, &AnalysisResults::added, this, &StabilityPanel::showTable);
+        connect(m_analyses, &QAbstractItemModel::modelReset, this, &StabilityPanel::showTable);
     }
-    retranslate();
-    scheduleStudy();
 }
 
 StabilityPanel::~StabilityPanel() {
@@ -166,7 +175,7 @@ void StabilityPanel::startStudy() {
             outcome.study = std::make_shared<const figures::StabilityStudy>(
                 figures::computeStability(scene, runs));
         } catch (const std::exception& e) {
-            outcome.error = coreErrorText(e);
+            outcome.error = text::coreErrorText(e);
         } catch (...) {
             outcome.error = tr("The spectrum could not be computed.");
         }

@@ -75,6 +75,9 @@ private:
         QString error;
     };
 
+    QWidget* makePlots();
+    QWidget* makeSide();
+    void connectSignals();
     void scheduleStudy();
     void startStudy();
     void onStudyFinished();

@@ -3,7 +3,7 @@
 #include "core/scene_edits.h"
 #include "core/scene_io.h"
 #include "core/solid.h"
-#include "widgets/text/core_messages.h"
+#include "figures/text/core_messages.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>
@@ -99,7 +99,7 @@ bool Document::open(const QString& path, QString* error) {
         return true;
     } catch (const core::SceneFileError& e) {
         if (error) {
-            *error = sceneFileErrorText(e);
+            *error = text::sceneFileErrorText(e);
         }
         return false;
     }
@@ -110,7 +110,7 @@ bool Document::save(const QString& path, QString* error) {
         core::saveSceneFile(m_scene, path.toStdString());
     } catch (const core::SceneFileError& e) {
         if (error) {
-            *error = sceneFileErrorText(e);
+            *error = text::sceneFileErrorText(e);
         }
         return false;
     }
@@ -374,7 +374,7 @@ void Document::refreshSystem(Changes what) {
             m_systemError.clear();
         } catch (const std::exception& e) {
             m_system.reset();
-            m_systemError = coreErrorText(e);
+            m_systemError = text::coreErrorText(e);
         }
     }
 }

@@ -2,9 +2,9 @@
 
 #include "core/integrator.h"
 #include "figures/run_text.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
-#include "widgets/text/catalog_text.h"
 
 #include <QLocale>
 #include <algorithm>
@@ -109,7 +109,7 @@ QVariant RunsModel::settingData(int row, int column, int role) const {
     case Integrator: {
         if (role == Qt::DisplayRole) {
             const core::IntegratorInfo* info = core::findIntegrator(run.integrator.id);
-            return info ? catalog::integratorName(*info)
+            return info ? text::catalog::integratorName(*info)
                         : QString::fromStdString(run.integrator.id);
         }
         if (role == Qt::EditRole || role == IdRole) {

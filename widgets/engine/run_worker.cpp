@@ -1,7 +1,7 @@
 #include "widgets/engine/run_worker.h"
 
+#include "figures/text/core_messages.h"
 #include "widgets/engine/run_controller.h"
-#include "widgets/text/core_messages.h"
 
 #include <QThread>
 #include <QTimer>
@@ -25,7 +25,7 @@ void RunWorker::serve(const std::function<void(RunWorker&)>& request) {
     } catch (const std::exception& e) {
         QMetaObject::invokeMethod(
             m_controller,
-            [c = m_controller, message = coreErrorText(e)] { emit c->editRefused(message); },
+            [c = m_controller, message = text::coreErrorText(e)] { emit c->editRefused(message); },
             Qt::QueuedConnection);
     }
 }
@@ -49,7 +49,7 @@ void RunWorker::load(const Build& build) {
         m_set = std::make_unique<core::RunSet>(build.scene, build.runs, options);
     } catch (const std::exception& e) {
         m_set.reset();
-        m_failure = coreErrorText(e);
+        m_failure = text::coreErrorText(e);
     }
     publish(true);
 }
@@ -283,7 +283,7 @@ void RunWorker::fillRun(std::size_t r, Snapshot& snapshot) {
     RunSnapshot& out = snapshot.runs[r];
     out.status = record.status();
     out.blowUp = record.blowUp();
-    out.message = translateCoreMessage(record.reason());
+    out.message = text::translateCoreMessage(record.reason());
     out.positions = record.positions();
     if (const core::Simulation* simulation = record.simulation()) {
         const core::System& system = simulation->system();

@@ -24,6 +24,9 @@ QWidget* row(QWidget* parent, const std::array<QDoubleSpinBox*, 3>& boxes) {
 ForcesPanel::ForcesPanel(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document) {
     m_form = new QFormLayout(this);
+    // In a narrow dock a row too wide for label and field side by side (the three gravity
+    // components) puts the field under its label instead of widening the window.
+    m_form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (int a = 0; a < 3; ++a) {
         m_gravity[static_cast<std::size_t>(a)] = addSpin(-100.0, 100.0, 3, QString());
         m_wind[static_cast<std::size_t>(a)] = addSpin(-100.0, 100.0, 2, QString());

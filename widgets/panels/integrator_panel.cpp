@@ -1,7 +1,7 @@
 #include "widgets/panels/integrator_panel.h"
 
 #include "core/integrator.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -17,6 +17,9 @@ namespace clothlab::widgets {
 IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document) {
     m_method = new QComboBox(this);
+    // As wide as the dock, not as the longest method name (the open list shows it whole).
+    m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_method->setMinimumContentsLength(14);
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
         m_method->addItem(QString(), QString::fromStdString(info->id));
     }
@@ -28,11 +31,13 @@ IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     m_methodLabel = new QLabel(this);
     m_dtLabel = new QLabel(this);
     auto* top = new QFormLayout;
+    top->setRowWrapPolicy(QFormLayout::WrapLongRows);
     top->addRow(m_methodLabel, m_method);
     top->addRow(m_dtLabel, m_dt);
     m_parameterBox = new QWidget(this);
     m_parameters = new QFormLayout(m_parameterBox);
     m_parameters->setContentsMargins(0, 0, 0, 0);
+    m_parameters->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_description = new QTextBrowser(this);
     m_description->setOpenLinks(false);
     auto* layout = new QVBoxLayout(this);
@@ -94,7 +99,7 @@ void IntegratorPanel::rebuildEditors() {
         if (!spec.unit.empty()) {
             editor->setSuffix(" " + QString::fromStdString(spec.unit));
         }
-        editor->setToolTip(catalog::parameterDescription(*info, spec));
+        editor->setToolTip(text::catalog::parameterDescription(*info, spec));
         editor->setObjectName(QString::fromStdString(spec.id));
         connect(editor, &QDoubleSpinBox::valueChanged, this, [this] {
             if (!m_updating) {
@@ -102,7 +107,7 @@ void IntegratorPanel::rebuildEditors() {
             }
         });
         connect(editor, &QDoubleSpinBox::editingFinished, this, [this] { m_interaction = 0; });
-        m_parameters->addRow(catalog::parameterLabel(*info, spec), editor);
+        m_parameters->addRow(text::catalog::parameterLabel(*info, spec), editor);
         m_editors.emplace_back(spec.id, editor);
     }
 }
@@ -125,9 +130,9 @@ void IntegratorPanel::showDocument() {
             editor->setValue(value);
         }
         const QString equations =
-            catalog::integratorEquations(*info).toHtmlEscaped().replace('\n', "<br>");
+            text::catalog::integratorEquations(*info).toHtmlEscaped().replace('\n', "<br>");
         m_description->setHtml(QStringLiteral("<p>%1</p><p><b>%2</b><br><code>%3</code></p>")
-                                   .arg(catalog::integratorSummary(*info).toHtmlEscaped(),
+                                   .arg(text::catalog::integratorSummary(*info).toHtmlEscaped(),
                                         tr("Update equations"), equations));
     }
     m_updating = false;
@@ -169,7 +174,8 @@ void IntegratorPanel::retranslate() {
     m_dtLabel->setText(tr("Time step"));
     const auto& infos = core::integratorCatalog();
     for (int i = 0; i < m_method->count() && i < static_cast<int>(infos.size()); ++i) {
-        m_method->setItemText(i, catalog::integratorName(*infos[static_cast<std::size_t>(i)]));
+        m_method->setItemText(i,
+                              text::catalog::integratorName(*infos[static_cast<std::size_t>(i)]));
     }
     m_editorsFor.clear(); // labels are rebuilt in the new language
     showDocument();

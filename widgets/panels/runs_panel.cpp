@@ -1,10 +1,10 @@
 #include "widgets/panels/runs_panel.h"
 
 #include "core/integrator.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"
-#include "widgets/text/catalog_text.h"
 
 #include <QCheckBox>
 #include <QColorDialog>
@@ -41,7 +41,8 @@ public:
         case RunsModel::Integrator: {
             auto* combo = new QComboBox(parent);
             for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-                combo->addItem(catalog::integratorName(*info), QString::fromStdString(info->id));
+                combo->addItem(text::catalog::integratorName(*info),
+                               QString::fromStdString(info->id));
             }
             return combo;
         }
@@ -114,8 +115,8 @@ public:
                     }
                 }
                 editor->setValue(value);
-                editor->setToolTip(catalog::parameterDescription(*info, spec));
-                form->addRow(catalog::parameterLabel(*info, spec), editor);
+                editor->setToolTip(text::catalog::parameterDescription(*info, spec));
+                form->addRow(text::catalog::parameterLabel(*info, spec), editor);
                 m_editors.emplace_back(spec, editor);
             }
         }
@@ -192,7 +193,8 @@ void RunsPanel::createEditButtons() {
         addMenu->clear();
         for (const core::IntegratorInfo* info : core::integratorCatalog()) {
             const QString id = QString::fromStdString(info->id);
-            addMenu->addAction(catalog::integratorName(*info), this, [this, id] { addRun(id); });
+            addMenu->addAction(text::catalog::integratorName(*info), this,
+                               [this, id] { addRun(id); });
         }
     });
     m_duplicate = toolButton(this, "duplicateRun");
@@ -295,18 +297,23 @@ void RunsPanel::layOut() {
     for (QToolButton* b : {m_play, m_step, m_reset}) {
         run->addWidget(b);
     }
-    run->addSpacing(12);
-    run->addWidget(m_intervalLabel);
-    run->addWidget(m_interval);
-    run->addWidget(m_reference);
-    run->addWidget(m_tolerance);
     run->addStretch();
     run->addWidget(m_time);
+    // The sampling and reference settings get a row of their own, so that the dock fits
+    // beside the side columns on a 1280 px screen.
+    auto* settings = new QHBoxLayout;
+    settings->addWidget(m_intervalLabel);
+    settings->addWidget(m_interval);
+    settings->addSpacing(12);
+    settings->addWidget(m_reference);
+    settings->addWidget(m_tolerance);
+    settings->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(edit);
     layout->addWidget(m_view, 1);
     layout->addLayout(run);
+    layout->addLayout(settings);
 }
 
 int RunsPanel::currentRun() const {

@@ -2,10 +2,10 @@
 
 #include "core/scene.h"
 #include "core/solid.h"
+#include "figures/text/core_messages.h"
 #include "widgets/document/custom_body_dialog.h"
 #include "widgets/panels/forces_panel.h"
 #include "widgets/panels/scene_summary_widget.h"
-#include "widgets/text/core_messages.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -549,9 +549,10 @@ void ScenePanel::commitSolid() {
     // An unusable shape (a tube as thick as the ring) is shown, not applied: the scene keeps
     // its last good body until the values make sense again.
     const core::Message problem = core::solidShapeProblem(solid);
-    showSolidFields(solid.shape, problem.empty()
-                                     ? QString()
-                                     : tr("Not applied: %1").arg(translateCoreMessage(problem)));
+    showSolidFields(solid.shape,
+                    problem.empty()
+                        ? QString()
+                        : tr("Not applied: %1").arg(text::translateCoreMessage(problem)));
     if (problem.empty())
         m_document->setBody(m_row, solid, m_interaction);
 }

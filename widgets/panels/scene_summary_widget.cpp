@@ -1,7 +1,7 @@
 #include "widgets/panels/scene_summary_widget.h"
 
 #include "core/system.h"
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include <QEvent>
 #include <QFont>
@@ -78,7 +78,7 @@ void SceneSummaryWidget::changeEvent(QEvent* event) {
 }
 
 void SceneSummaryWidget::retranslate() {
-    m_titleLabel->setText(tr("Scene: %1").arg(catalog::sceneName(m_sceneName.toStdString())));
+    m_titleLabel->setText(tr("Scene: %1").arg(text::catalog::sceneName(m_sceneName.toStdString())));
     m_particleLabel->setText(tr("%Ln particle(s)", nullptr, m_particles));
     m_pinnedLabel->setText(tr("%Ln pinned particle(s)", nullptr, m_pinned));
     const int total = std::accumulate(m_springs.begin(), m_springs.end(), 0);

@@ -96,7 +96,9 @@ void ComparisonView::createHeader(QHBoxLayout* header) {
     m_primaryLabel = new QLabel(this);
     m_primaryBox = new QComboBox(this);
     m_primaryBox->setObjectName(QStringLiteral("comparisonPrimary"));
-    m_primaryBox->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Not as wide as the longest run name: the header sets the central view's minimum width.
+    m_primaryBox->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_primaryBox->setMinimumContentsLength(12);
     m_primaryLabel->setBuddy(m_primaryBox);
     connect(m_primaryBox, &QComboBox::activated, this,
             [this](int index) { setPrimaryRun(m_primaryBox->itemData(index).toInt()); });

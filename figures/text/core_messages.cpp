@@ -1,11 +1,11 @@
-#include "widgets/text/core_messages.h"
+#include "figures/text/core_messages.h"
 
 #include "core/message.h"
 #include "core/scene_io.h"
 
 #include <QCoreApplication>
 
-namespace clothlab::widgets {
+namespace clothlab::text {
 
 namespace {
 
@@ -57,4 +57,4 @@ QString sceneFileErrorText(const core::SceneFileError& error) {
     return coreErrorText(error);
 }
 
-} // namespace clothlab::widgets
+} // namespace clothlab::text

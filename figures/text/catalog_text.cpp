@@ -1,11 +1,11 @@
-#include "widgets/text/catalog_text.h"
+#include "figures/text/catalog_text.h"
 
 #include "core/integrator.h"
 #include "core/presets.h"
 
 #include <QCoreApplication>
 
-namespace clothlab::widgets::catalog {
+namespace clothlab::text::catalog {
 
 namespace {
 
@@ -66,4 +66,4 @@ QString sceneName(std::string_view name) {
     return fromView(name);
 }
 
-} // namespace clothlab::widgets::catalog
+} // namespace clothlab::text::catalog

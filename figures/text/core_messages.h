@@ -12,7 +12,7 @@ struct Message;
 class SceneFileError;
 } // namespace clothlab::core
 
-namespace clothlab::widgets {
+namespace clothlab::text {
 
 /// The message translated; its English where no translation exists.
 QString translateCoreMessage(const core::Message& message);
@@ -21,4 +21,4 @@ QString coreErrorText(const std::exception& error);
 /// "FILE, at PATH: REASON" (or "FILE: REASON" for the whole file), translated.
 QString sceneFileErrorText(const core::SceneFileError& error);
 
-} // namespace clothlab::widgets
+} // namespace clothlab::text

@@ -11,7 +11,7 @@ struct IntegratorInfo;
 struct ParameterSpec;
 } // namespace clothlab::core
 
-namespace clothlab::widgets::catalog {
+namespace clothlab::text::catalog {
 
 // Each function returns the translation of the core's text, or the core's English when no
 // translation of that exact text exists (a text changed since it was translated: never a
@@ -35,4 +35,4 @@ QString presetDescription(std::string_view presetId);
 /// preset's English name, else the name as the user wrote it.
 QString sceneName(std::string_view name);
 
-} // namespace clothlab::widgets::catalog
+} // namespace clothlab::text::catalog
