@@ -4,8 +4,8 @@
 #include "core/presets.h"
 #include "figures/analysis_figures.h"
 #include "figures/stability_figures.h"
+#include "figures/text/catalog_text.h"
 #include "figures/work_precision_figure.h"
-#include "widgets/text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -70,7 +70,7 @@ GalleryData computeGallery() {
     core::Scene scene = core::loadPreset("hanging-chain");
     scene.runs = galleryRuns();
     GalleryData data;
-    data.sceneName = widgets::catalog::sceneName(scene.name);
+    data.sceneName = text::catalog::sceneName(scene.name);
     data.histories = runHistories(scene, 0.5);
     const std::vector<core::IntegratorChoice> methods{
         choice("symplectic-euler", 1e-3), choice("rk4", 1e-3), choice("implicit-euler", 1e-3)};

@@ -3255,12 +3255,12 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>形式：</translation>
     </message>
     <message>
-        <source>Single column (85 × 60 mm)</source>
-        <translation>1 段組(85 × 60 mm)</translation>
+        <source>Single column (85 × 53 mm)</source>
+        <translation>1 段組(85 × 53 mm)</translation>
     </message>
     <message>
-        <source>Double column (170 × 100 mm)</source>
-        <translation>2 段組(170 × 100 mm)</translation>
+        <source>Double column (170 × 105 mm)</source>
+        <translation>2 段組(170 × 105 mm)</translation>
     </message>
     <message>
         <source>Custom size</source>

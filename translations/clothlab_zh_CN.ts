@@ -3255,12 +3255,12 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>格式：</translation>
     </message>
     <message>
-        <source>Single column (85 × 60 mm)</source>
-        <translation>单栏 (85 × 60 mm)</translation>
+        <source>Single column (85 × 53 mm)</source>
+        <translation>单栏 (85 × 53 mm)</translation>
     </message>
     <message>
-        <source>Double column (170 × 100 mm)</source>
-        <translation>双栏 (170 × 100 mm)</translation>
+        <source>Double column (170 × 105 mm)</source>
+        <translation>双栏 (170 × 105 mm)</translation>
     </message>
     <message>
         <source>Custom size</source>

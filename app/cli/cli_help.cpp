@@ -95,7 +95,7 @@ std::string describeHelp() {
 std::string analysisFooter() {
     return std::string("  --threads N        worker threads (default: one per hardware thread)\n"
                        "  --figure FILE      also draw the result as the workbench does: .pdf or\n"
-                       "                     .svg (vector) or .png (300 dpi), 85 x 60 mm, paper\n"
+                       "                     .svg (vector) or .png (300 dpi), 85 x 53 mm, paper\n"
                        "                     style; repeatable (needs no display)\n"
                        "  --manifest FILE.json\n"
                        "                     scene hash, every run's integrator, parameters and\n"

@@ -27,9 +27,9 @@ int writeGallery(const Command& command, std::ostream& out, std::ostream& err);
 /// a command either writes all its outputs or none. Throws InputError naming the file.
 void requireFigureFolders(const std::vector<std::string>& files);
 
-/// The figures the workbench draws for each analysis, in single-column paper style (85 ×
-/// 60 mm; PNG at 300 dpi), one file per entry of `files` (format by extension). Throws
-/// InputError naming the file when one cannot be written.
+/// The figures the workbench draws for each analysis, in single-column paper style (85 mm
+/// wide, golden height; PNG at 300 dpi), one file per entry of `files` (format by extension).
+/// Throws InputError naming the file when one cannot be written.
 void writeComparisonFigures(const core::ComparisonResult& result, const std::string& sceneName,
                             const std::vector<std::string>& files);
 void writeConvergenceFigures(const core::ConvergenceResult& result, double duration,

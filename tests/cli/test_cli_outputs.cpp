@@ -303,7 +303,8 @@ void TestCliOutputs::reportWritesPdfAndFigures() {
 }
 
 // --figure on compare, convergence and stability: one file per flag in the format of its
-// extension, drawn as the workbench draws the analysis; PNG at 85 × 60 mm and 300 dpi.
+// extension, drawn as the workbench draws the analysis; PNG at 85 mm by the golden height and 300
+// dpi.
 void TestCliOutputs::figuresOfTheAnalyses() {
     const QString osc = "preset:spring-oscillator";
     const QList<QStringList> commands{
@@ -337,7 +338,7 @@ void TestCliOutputs::figuresOfTheAnalyses() {
                (int(uchar(head[at + 2])) << 8) | int(uchar(head[at + 3]));
     };
     QCOMPARE(be32(16), qRound(85.0 / 25.4 * 300.0));
-    QCOMPARE(be32(20), qRound(60.0 / 25.4 * 300.0));
+    QCOMPARE(be32(20), qRound(85.0 / 1.6180339887498949 / 25.4 * 300.0)); // golden aspect
 }
 
 QTEST_GUILESS_MAIN(TestCliOutputs)

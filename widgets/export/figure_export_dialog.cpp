@@ -48,8 +48,8 @@ FigureExportDialog::FigureExportDialog(QWidget* parent) : QDialog(parent) {
     form->addRow(tr("Format:"), m_format);
 
     m_preset = new QComboBox(this);
-    m_preset->addItem(tr("Single column (85 × 60 mm)"));
-    m_preset->addItem(tr("Double column (170 × 100 mm)"));
+    m_preset->addItem(tr("Single column (85 × 53 mm)"));
+    m_preset->addItem(tr("Double column (170 × 105 mm)"));
     m_preset->addItem(tr("Custom size"));
     form->addRow(tr("Size:"), m_preset);
     m_width = millimetreBox(this);

@@ -17,8 +17,8 @@ namespace clothlab::widgets {
 
 class PlotPanel;
 
-/// Format (PDF, SVG, PNG), size preset (single column 85 × 60 mm, double column
-/// 170 × 100 mm, custom), DPI (PNG only), font family and size, paper style and the file.
+/// Format (PDF, SVG, PNG), size preset (single column 85 × 53 mm, double column
+/// 170 × 105 mm, custom), DPI (PNG only), font family and size, paper style and the file.
 /// The last accepted settings come back the next time (QSettings group "figureExport").
 class FigureExportDialog : public QDialog {
     Q_OBJECT
