@@ -247,6 +247,7 @@ DescribeOptions parseDescribe(ArgumentCursor& cursor) {
 struct AnalysisSlots {
     std::optional<double> duration, tolerance;
     std::optional<long> threads;
+    std::optional<std::string> cost;
     bool integratorsGiven = false, dtsGiven = false, tolerancesGiven = false;
 };
 
@@ -308,6 +309,13 @@ std::vector<FlagRule> analysisRules(std::string_view sub, AnalysisArgs& a, Analy
                                      a.tolerances.push_back(parsePositiveNumber(flag, item));
                                  }));
         rules.push_back(numberFlag("--accuracy", a.accuracy));
+        rules.push_back({"--cost", [&s](std::string_view flag, std::string_view value) {
+                             if (value != "cpu" && value != "evaluations" && value != "steps") {
+                                 throw InputError(std::string(flag) + ": '" + std::string(value) +
+                                                  "' is not one of cpu, evaluations, steps");
+                             }
+                             setOnce(s.cost, flag, std::string(value));
+                         }});
     }
     if (sub == "stability") {
         rules.push_back(numberFlag("--tolerance", s.tolerance));
@@ -335,6 +343,7 @@ AnalysisArgs parseAnalysis(ArgumentCursor& cursor, std::string_view sub) {
     }
     analysis.duration = *slots.duration;
     analysis.tolerance = slots.tolerance.value_or(analysis.tolerance);
+    analysis.cost = slots.cost.value_or(analysis.cost);
     analysis.threads = static_cast<int>(std::min(slots.threads.value_or(0), 1024L));
     return analysis;
 }

@@ -86,8 +86,9 @@ struct AnalysisArgs {
     double tolerance = 0.02;                 ///< stability: relative bisection tolerance
     std::vector<double> tolerances;          ///< work-precision: adaptive methods' sweep
     std::optional<double> accuracy;          ///< work-precision: m, for the recommendation
-    int threads = 0;                         ///< 0: one per hardware thread
-    std::vector<std::string> figureFiles;    ///< --figure FILE.(pdf|svg|png), repeatable
+    std::string cost = "cpu"; ///< work-precision: how --accuracy ranks: cpu, evaluations, steps
+    int threads = 0;          ///< 0: one per hardware thread
+    std::vector<std::string> figureFiles; ///< --figure FILE.(pdf|svg|png), repeatable
     std::string outFile;
     std::string manifestFile;
 };

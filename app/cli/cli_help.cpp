@@ -197,8 +197,8 @@ std::string workPrecisionHelp() {
     return std::string(
                "Usage: clothlab-cli work-precision SCENE --integrators ID[,ID…] --duration S\n"
                "           [--dts S[,S…]] [--tolerances E[,E…]] [--dt S] [--reference ID]\n"
-               "           [--accuracy M] --out FILE.csv [--set KEY=VALUE]… [--threads N]\n"
-               "           [--manifest FILE.json]\n"
+               "           [--accuracy M [--cost cpu|evaluations|steps]] --out FILE.csv\n"
+               "           [--set KEY=VALUE]… [--threads N] [--manifest FILE.json]\n"
                "\n"
                "Which method reaches an accuracy for the least computing time: each\n"
                "integrator is run over a sweep of steps (methods with error control, rk45,\n"
@@ -227,6 +227,9 @@ std::string workPrecisionHelp() {
            "  --accuracy M       print the cheapest method and step for an RMS error of M\n"
            "                     metres at the final time (interpolated along each curve\n"
            "                     in log–log), the runner-up and the factor between them\n"
+           "  --cost C           what --accuracy ranks by: cpu (thread CPU time, default),\n"
+           "                     evaluations (force evaluations + CG iterations) or\n"
+           "                     steps; the last two are the same on every machine\n"
            "  --out FILE.csv     the points\n" +
            analysisFooter() +
            "\n"

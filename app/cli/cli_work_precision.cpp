@@ -13,6 +13,7 @@
 #include <iomanip>
 #include <limits>
 #include <ostream>
+#include <sstream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -126,19 +127,44 @@ std::string choiceAt(const core::WorkPrecisionResult& result, const core::CostAt
     return id + " at dt " + seconds(at.dt);
 }
 
+core::WorkMeasure workMeasure(const std::string& cost) {
+    if (cost == "evaluations") {
+        return core::WorkMeasure::Evaluations;
+    }
+    return cost == "steps" ? core::WorkMeasure::Steps : core::WorkMeasure::CpuSeconds;
+}
+
+/// "0.31 s CPU time", "4000 evaluations", "1000 steps".
+std::string costText(double cost, core::WorkMeasure measure) {
+    std::ostringstream text;
+    switch (measure) {
+    case core::WorkMeasure::CpuSeconds:
+        text << cost << " s CPU time";
+        break;
+    case core::WorkMeasure::Evaluations:
+        text << std::llround(cost) << " evaluations";
+        break;
+    case core::WorkMeasure::Steps:
+        text << std::llround(cost) << " steps";
+        break;
+    }
+    return text.str();
+}
+
 void printRecommendation(std::ostream& out, const core::WorkPrecisionResult& result,
-                         double accuracy) {
-    const std::optional<core::Recommendation> r = core::recommend(result, accuracy);
+                         double accuracy, core::WorkMeasure measure) {
+    const std::optional<core::Recommendation> r = core::recommend(result, accuracy, measure);
     out << "accuracy " << number(accuracy) << " m at t = " << seconds(result.duration) << ": ";
     if (!r) {
         out << "no method reached it; try smaller --dts or --tolerances\n";
         return;
     }
-    out << "cheapest " << choiceAt(result, r->best) << ", " << r->best.cost << " s CPU time"
+    out << "cheapest " << choiceAt(result, r->best) << ", " << costText(r->best.cost, measure)
         << (r->best.interpolated ? " (interpolated)" : "") << '\n';
     if (r->runnerUp && r->factor) {
-        out << "runner-up " << choiceAt(result, *r->runnerUp) << ", " << r->runnerUp->cost
-            << " s CPU time, " << std::setprecision(3) << *r->factor << " times as much\n";
+        out << "runner-up " << choiceAt(result, *r->runnerUp) << ", "
+            << costText(r->runnerUp->cost, measure) << ", " << std::setprecision(3) << *r->factor
+            << " times as much\n";
     } else {
         out << "no other method reached it\n";
     }
@@ -218,7 +244,7 @@ int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& 
                               {"out_csv", args.outFile}}});
     printSummary(out, result);
     if (args.accuracy) {
-        printRecommendation(out, result, *args.accuracy);
+        printRecommendation(out, result, *args.accuracy, workMeasure(args.cost));
     }
     return kExitOk;
 }
