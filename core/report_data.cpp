@@ -195,6 +195,35 @@ void writeWorkPrecision(std::ostream& out, const WorkPrecisionResult& result) {
     }
 }
 
+void writeCheapestByStiffness(std::ostream& out, const StiffnessCrossoverResult& result,
+                              double baseStiffness) {
+    out << kCheapestByStiffnessHeader << '\n';
+    for (std::size_t p = 0; p < result.scales.size(); ++p) {
+        out << Number{result.scales[p]} << ',';
+        if (result.kind && baseStiffness > 0.0) {
+            out << Number{result.scales[p] * baseStiffness};
+        }
+        out << ',';
+        const std::optional<Recommendation>& r = result.cheapest[p];
+        if (!r) {
+            out << ",,,,,\n";
+            continue;
+        }
+        const auto& series = result.results[p].series;
+        out << series[r->best.series].integrator.id << ',' << Number{r->best.dt} << ',';
+        if (r->best.tolerance) {
+            out << Number{*r->best.tolerance};
+        }
+        out << ',' << Number{r->best.cost} << ',';
+        if (r->runnerUp && r->factor) {
+            out << series[r->runnerUp->series].integrator.id << ',' << Number{*r->factor};
+        } else {
+            out << ',';
+        }
+        out << '\n';
+    }
+}
+
 } // namespace csv
 
 std::string buildVersion() {

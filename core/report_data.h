@@ -36,6 +36,8 @@ inline constexpr const char* kConvergenceHeader =
     "integrator,dt,error_rms,error_max,observed_order";
 inline constexpr const char* kWorkPrecisionHeader =
     "integrator,dt,tolerance,error_rms,error_max,cpu_seconds,steps,evaluations,status";
+inline constexpr const char* kCheapestByStiffnessHeader =
+    "scale,stiffness,cheapest,dt,tolerance,cost,runner_up,factor";
 inline constexpr const char* kStabilityHeader = "integrator,max_stable_dt,predicted_dt";
 inline constexpr const char* kSpectrumHeader = "mode,re,im,omega,damping_ratio";
 inline constexpr const char* kDispersionHeader =
@@ -61,6 +63,11 @@ void writeStability(std::ostream& out, const std::vector<StabilityResult>& resul
 /// WorkCounts::steps and evaluations(), errors inf and status "blew-up:CAUSE" (CAUSE as
 /// blowUpCauseId()) for a run that blew up, else status "ok".
 void writeWorkPrecision(std::ostream& out, const WorkPrecisionResult& result);
+/// One row per stiffness scale: stiffness the swept kind's k⁺ (N/m; empty for every kind,
+/// given `baseStiffness` 0), cheapest the winner's id (empty when none reached the accuracy),
+/// cost in the result's measure, runner_up and factor empty when there is none.
+void writeCheapestByStiffness(std::ostream& out, const StiffnessCrossoverResult& result,
+                              double baseStiffness);
 /// One row per mode in the spectrum's order (ω ascending), numbered from 0 (1/s, rad/s).
 void writeSpectrum(std::ostream& out, const Spectrum& spectrum);
 /// "newmark:beta=0": the id and the parameters the choice sets (15 significant digits), so

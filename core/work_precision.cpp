@@ -13,6 +13,7 @@
 #include <cmath>
 #include <ctime>
 #include <functional>
+#include <limits>
 #include <stdexcept>
 
 namespace clothlab::core {
@@ -160,6 +161,14 @@ std::vector<double> defaultSteps(double stabilityLimit, double baseDt, double du
         dts.push_back(std::ldexp(start, -k));
     }
     return dts;
+}
+
+double finestDt(const std::vector<WorkPrecisionSweep>& sweeps) {
+    double finest = std::numeric_limits<double>::infinity();
+    for (const WorkPrecisionSweep& sweep : sweeps) {
+        finest = std::min(finest, sweep.dts.empty() ? sweep.integrator.dt : sweep.dts.back());
+    }
+    return finest;
 }
 
 std::vector<WorkPrecisionSweep> defaultSweeps(const Scene& scene,

@@ -93,6 +93,10 @@ std::vector<WorkPrecisionSweep> defaultSweeps(const Scene& scene,
                                               double duration, int count = 6,
                                               const AnalysisOptions& options = {});
 
+/// The finest step of the sweeps: the smallest dt of the fixed-step ones and the step of the
+/// adaptive ones (which caps their internal steps); where the reference runs.
+double finestDt(const std::vector<WorkPrecisionSweep>& sweeps);
+
 /// Runs every point of every sweep and the reference to `duration` (a whole number of every
 /// dt), in parallel, each point alone on one thread (integrators get a thread budget of 1)
 /// and timed there. The errors are those of convergenceStudy() at the same dt, bit for bit.

@@ -2,6 +2,7 @@
 
 #include "core/integrator.h"
 #include "figures/text/catalog_text.h"
+#include "figures/work_precision_figure.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -27,14 +28,6 @@ const std::array<QColor, 7> kColors{QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E,
                                     QColor(0x00, 0x00, 0x00)};
 const std::array<Marker, 5> kMarkers{Marker::Circle, Marker::Square, Marker::Diamond,
                                      Marker::Triangle, Marker::Cross};
-
-Series markedSeries(const QString& name, std::size_t index) {
-    Series series;
-    series.name = name;
-    series.color = kColors[index % kColors.size()];
-    series.marker = kMarkers[index % kMarkers.size()];
-    return series;
-}
 
 /// A thin grey guide e = anchor·(x/x₀)^slope from x₀ to x₁, tagged `tag` at x₁ (its end).
 Series slopeLine(const QString& name, const QString& tag, double x0, double x1, double anchor,
@@ -227,6 +220,14 @@ void presentSweep(const SweepAnalysis& analysis, const QString& sceneName,
 
 } // namespace
 
+Series markedSeries(const QString& name, std::size_t index) {
+    Series series;
+    series.name = name;
+    series.color = kColors[index % kColors.size()];
+    series.marker = kMarkers[index % kMarkers.size()];
+    return series;
+}
+
 QString cellText(const TableCell& cell, int digits) {
     return cell.display.typeId() == QMetaType::Double
                ? QLocale().toString(cell.display.toDouble(), 'g', digits)
@@ -242,8 +243,12 @@ AnalysisPresentation presentAnalysis(const AnalysisRecord& record) {
                 presentConvergence(analysis, record.sceneName, out);
             } else if constexpr (std::is_same_v<T, StabilityAnalysis>) {
                 presentStability(analysis, record.sceneName, out);
-            } else {
+            } else if constexpr (std::is_same_v<T, SweepAnalysis>) {
                 presentSweep(analysis, record.sceneName, out);
+            } else if constexpr (std::is_same_v<T, WorkPrecisionAnalysis>) {
+                out = presentWorkPrecision(analysis, record.sceneName);
+            } else {
+                out = presentCrossover(analysis, record.sceneName);
             }
         },
         record.data);
@@ -294,6 +299,10 @@ QString analysisKindName(AnalysisRecord::Kind kind) {
         return Text::tr("Stability limits");
     case AnalysisRecord::Kind::StiffnessSweep:
         return Text::tr("Stiffness sweep");
+    case AnalysisRecord::Kind::WorkPrecision:
+        return Text::tr("Work–precision");
+    case AnalysisRecord::Kind::StiffnessCrossover:
+        return Text::tr("Cheapest method by stiffness");
     }
     return {};
 }

@@ -42,6 +42,10 @@ struct AnalysisPresentation {
 
 AnalysisPresentation presentAnalysis(const AnalysisRecord& record);
 
+/// The `index`-th method's series: colour and marker of a colour-blind-safe cycle
+/// (Okabe–Ito), for the workbench's plots; paper style assigns its own.
+Series markedSeries(const QString& name, std::size_t index);
+
 /// Series of the convergence figure drawn as reference slopes (after the integrators).
 inline constexpr int kConvergenceSlopeCount = 3;
 

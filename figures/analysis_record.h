@@ -4,9 +4,11 @@
 #pragma once
 
 #include "core/analysis.h"
+#include "core/work_precision.h"
 
 #include <QDateTime>
 #include <QString>
+#include <optional>
 #include <variant>
 #include <vector>
 
@@ -32,12 +34,28 @@ struct SweepAnalysis {
     double tolerance = 0.0;
 };
 
+/// A work–precision analysis and the accuracy the user asked a recommendation for.
+struct WorkPrecisionAnalysis {
+    core::WorkPrecisionResult result;
+    std::optional<double> accuracy; ///< m; none: no recommendation
+    core::WorkMeasure measure = core::WorkMeasure::CpuSeconds;
+};
+
+/// The stiffness sweep's work–precision mode: the cheapest method for one accuracy at each
+/// stiffness, with the scene's k⁺ of the swept kind (to label the x axis in N/m).
+struct CrossoverAnalysis {
+    core::StiffnessCrossoverResult result;
+    double baseStiffness = 0.0; ///< N/m; 0 for every kind
+};
+
 /// What an analysis produces.
-using AnalysisData = std::variant<ConvergenceAnalysis, StabilityAnalysis, SweepAnalysis>;
+using AnalysisData = std::variant<ConvergenceAnalysis, StabilityAnalysis, SweepAnalysis,
+                                  WorkPrecisionAnalysis, CrossoverAnalysis>;
 
 /// One finished analysis and the scene it ran on.
 struct AnalysisRecord {
-    enum class Kind { Convergence, Stability, StiffnessSweep };
+    /// In the order of AnalysisData's alternatives.
+    enum class Kind { Convergence, Stability, StiffnessSweep, WorkPrecision, StiffnessCrossover };
 
     QString sceneName;
     QDateTime finished;

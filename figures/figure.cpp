@@ -120,6 +120,11 @@ void Figure::fit(double margin) {
         xs.upper = xs.lower + 1.0; // one instant: time does not run backwards
     }
     setRange(x, xs, margin, false);
+    if (!y.categories.isEmpty()) { // bands along a category axis: every category shown
+        y.lower = 0.4;
+        y.upper = static_cast<double>(y.categories.size()) + 0.6;
+        return;
+    }
     setRange(y, ys, margin, false);
 }
 

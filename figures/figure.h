@@ -85,7 +85,7 @@ struct Figure {
     void setBars(Bars bars);
     /// Fits both ranges to the visible data and the bars, leaving `margin` (a fraction of the
     /// range, of its decades on a log axis) around it; a single x value gets a unit span
-    /// starting there.
+    /// starting there. A category y axis shows every category (0.4 … count + 0.6).
     void fit(double margin = 0.0);
 };
 

@@ -363,6 +363,9 @@ void drawAxes(QPainter& painter, const Figure& figure, const Layout& layout, con
 QPen seriesPen(const Series& s, const Sizes& sizes, bool paper) {
     QPen pen(s.color, s.guide ? sizes.guideWidth() : s.weight * sizes.lineWidth(paper), s.style);
     pen.setJoinStyle(Qt::RoundJoin);
+    if (s.weight > 1.0) {
+        pen.setCapStyle(Qt::FlatCap); // a band ends where its data does
+    }
     return pen;
 }
 

@@ -91,6 +91,10 @@ GalleryData computeGallery() {
         sweeps.push_back({method, dts, {}});
     }
     data.workPrecision = core::workPrecision(scene, sweeps, duration, reference);
+    data.crossover.baseStiffness = data.sweep.baseStiffness;
+    data.crossover.result = core::cheapestByStiffness(scene, sweeps, core::SpringKind::Structural,
+                                                      {1.0, 16.0, 256.0, 4096.0}, duration, 3e-3,
+                                                      reference, core::WorkMeasure::Evaluations);
     data.study =
         std::make_shared<const StabilityStudy>(computeStability(scene, stabilityRuns(scene, true)));
     return data;
@@ -128,6 +132,8 @@ std::vector<GalleryFigure> galleryFigures(const GalleryData& data) {
     }
     const AnalysisPresentation work = presentWorkPrecision(data.workPrecision, data.sceneName);
     out.push_back({QStringLiteral("work_precision"), work.figure, work.caption});
+    const AnalysisPresentation crossover = presentAnalysis(record(data, data.crossover));
+    out.push_back({QStringLiteral("crossover"), crossover.figure, crossover.caption});
     return out;
 }
 

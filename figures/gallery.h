@@ -21,6 +21,7 @@ struct GalleryData {
     StabilityAnalysis stability;
     SweepAnalysis sweep;
     core::WorkPrecisionResult workPrecision;
+    CrossoverAnalysis crossover; ///< cost in evaluations, so that the gallery is reproducible
     std::shared_ptr<const StabilityStudy> study;
 };
 
@@ -33,10 +34,10 @@ struct GalleryFigure {
 
 /// The gallery's runs on the hanging-chain preset: four methods over 0.5 s, a convergence
 /// study, stability limits, a stiffness sweep, a work–precision sweep and the stability
-/// study of the runs, each kept to a fraction of a second.
+/// study of the runs, the cheapest method by stiffness, each kept to a fraction of a second.
 GalleryData computeGallery();
 /// Every figure of the gallery, in a fixed order: energy, residual, error, strain, solver,
-/// convergence, stability, sweep, region, damping, period, work-precision.
+/// convergence, stability, sweep, region, damping, period, work-precision, crossover.
 std::vector<GalleryFigure> galleryFigures(const GalleryData& data);
 
 } // namespace clothlab::figures

@@ -336,7 +336,7 @@ QString Report::comparisonSection() {
 QString Report::analysesSection() {
     if (m_input.analyses.empty()) {
         return paragraph(ReportWriter::tr("No analysis was run (Analysis menu: convergence study, "
-                                          "stability limits, stiffness sweep)."));
+                                          "stability limits, stiffness sweep, work–precision)."));
     }
     QString html;
     int index = 0;

@@ -14,6 +14,16 @@ namespace clothlab::figures {
 AnalysisPresentation presentWorkPrecision(const core::WorkPrecisionResult& result,
                                           const QString& sceneName);
 
+/// The same, for a record: its caption ends with the recommendation when it has an accuracy.
+AnalysisPresentation presentWorkPrecision(const WorkPrecisionAnalysis& analysis,
+                                          const QString& sceneName);
+
+/// The stiffness sweep's work–precision mode as a band chart: one row per method, a band over
+/// the stiffnesses where it is the cheapest for the accuracy (boundaries halfway, in log k,
+/// between measured stiffnesses), the stiffnesses where the winner changes labelled; a table
+/// of the cheapest method, its step and cost and the runner-up at each stiffness.
+AnalysisPresentation presentCrossover(const CrossoverAnalysis& analysis, const QString& sceneName);
+
 /// "For 1e-4 m at t = 2 s: RK4 at dt ≈ 0.0012 s, 0.31 s of CPU time; runner-up Implicit
 /// Euler, 3.4 × as much." — the recommendation in one translated sentence.
 QString recommendationText(const core::WorkPrecisionResult& result,

@@ -247,8 +247,8 @@ DescribeOptions parseDescribe(ArgumentCursor& cursor) {
 struct AnalysisSlots {
     std::optional<double> duration, tolerance;
     std::optional<long> threads;
-    std::optional<std::string> cost;
-    bool integratorsGiven = false, dtsGiven = false, tolerancesGiven = false;
+    std::optional<std::string> cost, kind;
+    bool integratorsGiven = false, dtsGiven = false, tolerancesGiven = false, scalesGiven = false;
 };
 
 /// A flag whose value is a comma-separated list; `add` takes each item.
@@ -316,6 +316,18 @@ std::vector<FlagRule> analysisRules(std::string_view sub, AnalysisArgs& a, Analy
                              }
                              setOnce(s.cost, flag, std::string(value));
                          }});
+        rules.push_back(listFlag("--stiffness-scales", s.scalesGiven,
+                                 [&a](std::string_view flag, std::string_view item) {
+                                     a.stiffnessScales.push_back(parsePositiveNumber(flag, item));
+                                 }));
+        rules.push_back({"--kind", [&s](std::string_view flag, std::string_view value) {
+                             if (value != "all" && !core::springKindFromId(value)) {
+                                 throw InputError(
+                                     std::string(flag) + ": '" + std::string(value) +
+                                     "' is not one of structural, shear, bending, all");
+                             }
+                             setOnce(s.kind, flag, std::string(value));
+                         }});
     }
     if (sub == "stability") {
         rules.push_back(numberFlag("--tolerance", s.tolerance));
@@ -344,6 +356,14 @@ AnalysisArgs parseAnalysis(ArgumentCursor& cursor, std::string_view sub) {
     analysis.duration = *slots.duration;
     analysis.tolerance = slots.tolerance.value_or(analysis.tolerance);
     analysis.cost = slots.cost.value_or(analysis.cost);
+    analysis.kind = slots.kind.value_or(analysis.kind);
+    if (!analysis.stiffnessScales.empty() && !analysis.accuracy) {
+        throw InputError("--stiffness-scales: needs --accuracy M, the accuracy the cheapest "
+                         "method is sought for");
+    }
+    if (slots.kind && analysis.stiffnessScales.empty()) {
+        throw InputError("--kind: only with --stiffness-scales");
+    }
     analysis.threads = static_cast<int>(std::min(slots.threads.value_or(0), 1024L));
     return analysis;
 }

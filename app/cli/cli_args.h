@@ -87,7 +87,9 @@ struct AnalysisArgs {
     std::vector<double> tolerances;          ///< work-precision: adaptive methods' sweep
     std::optional<double> accuracy;          ///< work-precision: m, for the recommendation
     std::string cost = "cpu"; ///< work-precision: how --accuracy ranks: cpu, evaluations, steps
-    int threads = 0;          ///< 0: one per hardware thread
+    std::vector<double> stiffnessScales;  ///< work-precision: the cheapest method at each factor
+    std::string kind = "structural";      ///< the springs scaled: structural, shear, bending, all
+    int threads = 0;                      ///< 0: one per hardware thread
     std::vector<std::string> figureFiles; ///< --figure FILE.(pdf|svg|png), repeatable
     std::string outFile;
     std::string manifestFile;

@@ -185,6 +185,11 @@ void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
               files);
 }
 
+void writeCrossoverFigures(const core::StiffnessCrossoverResult& result, double baseStiffness,
+                           const std::string& sceneName, const std::vector<std::string>& files) {
+    writeRecordFigures(figures::CrossoverAnalysis{result, baseStiffness}, sceneName, files);
+}
+
 namespace {
 
 /// The scene has runs to report and every convergence dt divides the duration.

@@ -38,6 +38,10 @@ void writeStabilityFigures(const std::vector<core::StabilityResult>& results, do
                            double tolerance, const std::string& sceneName,
                            const std::vector<std::string>& files);
 
+/// The band chart of the cheapest method at each stiffness (baseStiffness: the swept kind's
+/// k⁺ at scale 1, N/m; 0 for every kind).
+void writeCrossoverFigures(const core::StiffnessCrossoverResult& result, double baseStiffness,
+                           const std::string& sceneName, const std::vector<std::string>& files);
 void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
                                const std::string& sceneName, const std::vector<std::string>& files);
 

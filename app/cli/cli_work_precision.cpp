@@ -98,15 +98,6 @@ std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args, const
     return sweeps;
 }
 
-double smallestDt(const std::vector<core::WorkPrecisionSweep>& sweeps) {
-    double smallest = std::numeric_limits<double>::infinity();
-    for (const core::WorkPrecisionSweep& sweep : sweeps) {
-        smallest =
-            std::min(smallest, sweep.tolerances.empty() ? sweep.dts.back() : sweep.integrator.dt);
-    }
-    return smallest;
-}
-
 void reportBlowUps(std::ostream& err, const core::WorkPrecisionResult& result) {
     for (const core::WorkPrecisionSeries& series : result.series) {
         for (const core::WorkPrecisionPoint& point : series.points) {
@@ -119,12 +110,21 @@ void reportBlowUps(std::ostream& err, const core::WorkPrecisionResult& result) {
     }
 }
 
+/// "rk4 at dt 0.001 s"; an interpolated step or tolerance to four digits ("≈ 0.0009528 s").
 std::string choiceAt(const core::WorkPrecisionResult& result, const core::CostAtAccuracy& at) {
+    const auto shown = [&at](double value) {
+        if (!at.interpolated) {
+            return number(value);
+        }
+        std::ostringstream text;
+        text << std::setprecision(4) << value;
+        return text.str();
+    };
     const std::string& id = result.series[at.series].integrator.id;
     if (at.tolerance) {
-        return id + " at tolerance " + number(*at.tolerance) + " (dt " + seconds(at.dt) + ")";
+        return id + " at tolerance " + shown(*at.tolerance) + " (dt " + shown(at.dt) + " s)";
     }
-    return id + " at dt " + seconds(at.dt);
+    return id + " at dt " + shown(at.dt) + " s";
 }
 
 core::WorkMeasure workMeasure(const std::string& cost) {
@@ -187,6 +187,81 @@ void printSummary(std::ostream& out, const core::WorkPrecisionResult& result) {
     }
 }
 
+/// Every point of the sweeps as the run it was, for the manifest.
+std::vector<core::IntegratorChoice> manifestRuns(const core::WorkPrecisionResult& result) {
+    std::vector<core::IntegratorChoice> runs;
+    for (const core::WorkPrecisionSeries& series : result.series) {
+        for (const core::WorkPrecisionPoint& point : series.points) {
+            runs.push_back(series.integrator);
+            runs.back().dt = point.dt;
+            if (point.tolerance) {
+                auto& parameters = runs.back().parameters;
+                std::erase_if(parameters, [](const auto& p) { return p.first == "tolerance"; });
+                parameters.emplace_back("tolerance", *point.tolerance);
+            }
+        }
+    }
+    return runs;
+}
+
+/// "k+ = 2000 N/m (× 2): cheapest rk4 at dt 0.001 s, 400 evaluations; runner-up …", a line
+/// per stiffness.
+void printCrossover(std::ostream& out, const core::StiffnessCrossoverResult& result,
+                    double baseStiffness) {
+    for (std::size_t p = 0; p < result.scales.size(); ++p) {
+        if (result.kind && baseStiffness > 0.0) {
+            out << "k+ = " << number(result.scales[p] * baseStiffness) << " N/m (x "
+                << number(result.scales[p]) << "): ";
+        } else {
+            out << "stiffness x " << number(result.scales[p]) << ": ";
+        }
+        const std::optional<core::Recommendation>& r = result.cheapest[p];
+        if (!r) {
+            out << "no method reached " << number(result.accuracy) << " m\n";
+            continue;
+        }
+        out << "cheapest " << choiceAt(result.results[p], r->best) << ", "
+            << costText(r->best.cost, result.measure);
+        if (r->runnerUp && r->factor) {
+            out << "; runner-up " << choiceAt(result.results[p], *r->runnerUp) << ", "
+                << std::setprecision(3) << *r->factor << " times as much";
+        }
+        out << '\n';
+    }
+}
+
+/// The work–precision sweeps again at each --stiffness-scales factor, and the cheapest
+/// method for --accuracy at each.
+int crossoverStudy(const Command& command, const core::Scene& scene,
+                   const std::vector<core::WorkPrecisionSweep>& sweeps,
+                   const core::IntegratorChoice& reference, const core::AnalysisOptions& options,
+                   OutputFile& csv, OutputFile& manifest, std::ostream& out) {
+    const AnalysisArgs& args = command.analysis;
+    const std::optional<core::SpringKind> kind =
+        args.kind == "all" ? std::nullopt : core::springKindFromId(args.kind);
+    const double base = kind ? scene.stiffness[*kind].stretch : 0.0;
+    const core::StiffnessCrossoverResult result = guarded("work-precision", [&] {
+        return core::cheapestByStiffness(scene, sweeps, kind, args.stiffnessScales, args.duration,
+                                         *args.accuracy, reference, workMeasure(args.cost),
+                                         options);
+    });
+    core::csv::writeCheapestByStiffness(csv.stream(), result, base);
+    csv.commit();
+    writeCrossoverFigures(result, base, scene.name, args.figureFiles);
+    writeManifest(manifest, {command.commandLine,
+                             args.scene.source,
+                             &scene,
+                             manifestRuns(result.results.front()),
+                             {{"reference", choiceText(reference)},
+                              {"duration", number(args.duration)},
+                              {"accuracy", number(*args.accuracy)},
+                              {"stiffness_scales", numberList(args.stiffnessScales)},
+                              {"kind", args.kind},
+                              {"out_csv", args.outFile}}});
+    printCrossover(out, result, base);
+    return kExitOk;
+}
+
 } // namespace
 
 int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& err) {
@@ -213,8 +288,14 @@ int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& 
     const auto sweeps =
         guarded("work-precision", [&] { return makeSweeps(args, scene, choices, options); });
     const core::IntegratorChoice reference =
-        referenceChoice(args.reference, scene, smallestDt(sweeps));
+        referenceChoice(args.reference, scene, core::finestDt(sweeps));
     requireWhole(args, reference.dt, "--reference");
+    if (!args.stiffnessScales.empty()) {
+        const int status =
+            crossoverStudy(command, scene, sweeps, reference, options, csv, manifest, out);
+        progress.finish();
+        return status;
+    }
     const core::WorkPrecisionResult result = guarded("work-precision", [&] {
         return core::workPrecision(scene, sweeps, args.duration, reference, options);
     });
@@ -223,22 +304,10 @@ int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& 
     core::csv::writeWorkPrecision(csv.stream(), result);
     csv.commit();
     writeWorkPrecisionFigures(result, scene.name, args.figureFiles);
-    std::vector<core::IntegratorChoice> runs;
-    for (const core::WorkPrecisionSeries& series : result.series) {
-        for (const core::WorkPrecisionPoint& point : series.points) {
-            runs.push_back(series.integrator);
-            runs.back().dt = point.dt;
-            if (point.tolerance) {
-                auto& parameters = runs.back().parameters;
-                std::erase_if(parameters, [](const auto& p) { return p.first == "tolerance"; });
-                parameters.emplace_back("tolerance", *point.tolerance);
-            }
-        }
-    }
     writeManifest(manifest, {command.commandLine,
                              args.scene.source,
                              &scene,
-                             runs,
+                             manifestRuns(result),
                              {{"reference", choiceText(reference)},
                               {"duration", number(args.duration)},
                               {"out_csv", args.outFile}}});

@@ -34,8 +34,9 @@ CliResult runCli(const QStringList& args) {
 }
 
 /// The kinds the gallery draws, as its files are named.
-const QStringList kKinds{"energy",    "residual", "error",  "strain",  "solver", "convergence",
-                         "stability", "sweep",    "region", "damping", "period", "work_precision"};
+const QStringList kKinds{"energy",      "residual",       "error",    "strain", "solver",
+                         "convergence", "stability",      "sweep",    "region", "damping",
+                         "period",      "work_precision", "crossover"};
 
 bool parsesAsSvg(const QString& path) {
     QFile file(path);

@@ -8,6 +8,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <array>
 
 namespace {
 
@@ -59,6 +60,7 @@ private slots:
     void adaptiveMethodSweepsTolerances();
     void blowUpIsAStatus();
     void recommendationOnStdout();
+    void cheapestByStiffness();
     void helpDescribesTheColumns();
     void badInputNamesTheFlag_data();
     void badInputNamesTheFlag();
@@ -160,6 +162,37 @@ void TestCliWorkPrecision::recommendationOnStdout() {
              qPrintable(cpu.out));
 }
 
+void TestCliWorkPrecision::cheapestByStiffness() {
+    // The same steps at k⁺ = 100, 400 and 1600 N/m (ω = 10, 20, 40 rad/s): errors grow with
+    // ω at each step, so the steps a method needs for 1e-5 m never fall as k grows; ranked by
+    // steps, nothing depends on the machine.
+    const CliResult r = runCli(
+        kOscillator + QStringList{"--integrators", "verlet,rk4", "--dts", "0.01,0.005,0.0025",
+                                  "--accuracy", "1e-5", "--cost", "steps", "--stiffness-scales",
+                                  "1,4,16", "--out", path("k.csv"), "--figure", path("k.png")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QVector<QStringList> rows = readCsv(path("k.csv"));
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[0].join(','),
+             QString("scale,stiffness,cheapest,dt,tolerance,cost,runner_up,factor"));
+    double previous = 0.0;
+    for (int p = 1; p <= 3; ++p) {
+        QCOMPARE(rows[p].size(), 8);
+        const double scale = std::array{1.0, 4.0, 16.0}[p - 1];
+        QCOMPARE(rows[p][0].toDouble(), scale);
+        QCOMPARE(rows[p][1].toDouble(), 100.0 * scale);
+        QVERIFY2(rows[p][2] == "rk4" || rows[p][2] == "verlet", qPrintable(rows[p].join(',')));
+        const double cost = rows[p][5].toDouble();
+        QVERIFY2(cost >= previous, qPrintable(rows[p].join(',')));
+        previous = cost;
+    }
+    // RK4 at 0.01 s (ωh = 0.1) is already far below 1e-5 m on the softest spring: 100 steps.
+    QCOMPARE(rows[1][2], QString("rk4"));
+    QCOMPARE(rows[1][5].toDouble(), 100.0);
+    QVERIFY(r.out.contains("k+ = 100 N/m (x 1): cheapest rk4 at dt 0.01 s, 100 steps"));
+    QVERIFY(QFileInfo(path("k.png")).size() > 1000);
+}
+
 void TestCliWorkPrecision::helpDescribesTheColumns() {
     const CliResult r = runCli({"work-precision", "--help"});
     QCOMPARE(r.exitCode, 0);
@@ -183,6 +216,15 @@ void TestCliWorkPrecision::badInputNamesTheFlag_data() {
     QTest::newRow("unknown cost") << kOscillator + rk4 +
                                          QStringList{"--accuracy", "1e-6", "--cost", "time"}
                                   << "--cost: 'time' is not one of cpu, evaluations, steps";
+    QTest::newRow("scales without accuracy")
+        << kOscillator + rk4 + QStringList{"--stiffness-scales", "1,2"}
+        << "--stiffness-scales: needs --accuracy M";
+    QTest::newRow("unknown kind")
+        << kOscillator + rk4 +
+               QStringList{"--stiffness-scales", "1,2", "--accuracy", "1e-5", "--kind", "bend"}
+        << "--kind: 'bend' is not one of structural, shear, bending, all";
+    QTest::newRow("kind without scales")
+        << kOscillator + rk4 + QStringList{"--kind", "shear"} << "--kind: only with";
     QTest::newRow("step not dividing")
         << kOscillator + rk4 + QStringList{"--dts", "0.3"} << "--duration:";
     QTest::newRow("step twice") << kOscillator + rk4 + QStringList{"--dts", "0.01,0.01"}
