@@ -227,6 +227,62 @@
         <source>Runner-up: %1, %2 × as much.</source>
         <translation>次点：%1、%2 倍。</translation>
     </message>
+    <message>
+        <source>Work–precision</source>
+        <translation>計算量–精度</translation>
+    </message>
+    <message>
+        <source>Cheapest method by stiffness</source>
+        <translation>剛性ごとの最も安価な手法</translation>
+    </message>
+    <message>
+        <source>no method reached the accuracy</source>
+        <translation>この精度に達した手法なし</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <source>force evaluations and CG iterations</source>
+        <translation>力の評価回数と CG 反復回数</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>k⁺ of the %1 (N/m)</source>
+        <translation>%1の k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>k ≈ %1</source>
+        <translation>k ≈ %1</translation>
+    </message>
+    <message>
+        <source>Cheapest method</source>
+        <translation>最も安価な手法</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次点</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>倍率</translation>
+    </message>
+    <message>
+        <source>Cheapest method on “%1” for an RMS error of %2 m at t = %3 s as the %4 get stiffer (stretch and compression scaled, damping kept), against the reference %5; cost: %6. Each band spans the stiffnesses where its method is the cheapest, with edges halfway (in log k) between the stiffnesses measured.</source>
+        <translation>「%1」で%4を硬くしたとき（伸びと縮みの剛性を倍率、減衰はそのまま）、t = %3 s で RMS 誤差 %2 m に達する最も安価な手法（参照解 %5、コスト：%6）。各帯はその手法が最も安価な剛性の範囲で、境界は測定した剛性の間の中点（log k で）。</translation>
+    </message>
+    <message>
+        <source>No method reached %1 m.</source>
+        <translation>%1 m に達した手法はありません。</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>
@@ -1800,10 +1856,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>比較は実行されていません。先に比較タブで実行してください。</translation>
     </message>
     <message>
-        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
-        <translation>解析は実行されていません(解析メニュー：収束性の検証、安定限界、剛性スイープ)。</translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation>%1 を書き込めませんでした。</translation>
     </message>
@@ -1850,6 +1902,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
         <translation>シーン「%1」、t = 0 で線形化。ラン: %2。</translation>
+    </message>
+    <message>
+        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
+        <translation>解析は実行されていません(解析メニュー：収束性の検証、安定限界、剛性スイープ、計算量–精度)。</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2653,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>%v of %m done</source>
         <translation>%m 件中 %v 件完了</translation>
     </message>
+    <message>
+        <source>Work–Precision</source>
+        <translation>計算量–精度</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisMenu</name>
@@ -2624,6 +2684,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>C&amp;lear Results</source>
         <translation>結果を消去(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Work–Precision…</source>
+        <translation>計算量–精度(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisPage</name>
@@ -2642,6 +2706,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Id on the command line: %1</source>
         <translation>コマンドラインでの ID: %1</translation>
+    </message>
+    <message>
+        <source>The duration must be a whole number of the scene&apos;s steps (dt = %1 s): every method&apos;s steps are the scene&apos;s dt times powers of two.</source>
+        <translation>継続時間はシーンの時間刻み (dt = %1 s) の整数倍でなければなりません：各手法の時間刻みはシーンの dt に 2 のべき乗を掛けたものです。</translation>
+    </message>
+    <message>
+        <source>Use %1 s</source>
+        <translation>%1 s にする</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +4295,53 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Logarithmic spacing</source>
         <translation>対数間隔</translation>
+    </message>
+    <message>
+        <source>Cheapest method for an RMS error of</source>
+        <translation>次の RMS 誤差に達する最も安価な手法</translation>
+    </message>
+    <message>
+        <source>Instead of stability limits: at each stiffness a work–precision sweep of every checked method (%1 steps each, from its stability limit down), and the method that reaches the accuracy at the end of the duration for the least CPU time.</source>
+        <translation>安定限界の代わりに：各剛性でチェックした各手法の計算量–精度スイープ（各 %1 個の時間刻み、安定限界から下へ）を行い、継続時間の終わりにこの精度へ最も少ない CPU 時間で達する手法を示します。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::WorkPrecisionPage</name>
+    <message>
+        <source>Steps per method:</source>
+        <translation>手法あたりの時間刻み数:</translation>
+    </message>
+    <message>
+        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; rk45 at as many tolerances.</source>
+        <translation>各固定刻みの手法は、測定した安定限界が許す最大の時間刻み（シーンの dt に 2 のべき乗を掛けたもの）から半分ずつ、合わせてこの数の時間刻みで実行します。rk45 は同じ数の許容誤差で実行します。</translation>
+    </message>
+    <message>
+        <source>Reference tolerance (rk45):</source>
+        <translation>参照解の許容誤差 (rk45):</translation>
+    </message>
+    <message>
+        <source>Cheapest method for an RMS error of</source>
+        <translation>次の RMS 誤差に達する最も安価な手法</translation>
+    </message>
+    <message>
+        <source>Cost measured as:</source>
+        <translation>コストの尺度:</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <source>Force evaluations + CG iterations</source>
+        <translation>力の評価回数 + CG 反復回数</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ数</translation>
+    </message>
+    <message>
+        <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
+        <translation>CPU 時間は実際の待ち時間で、実行ごとに少し変わります。評価回数とステップ数はどのマシンでも同じです。</translation>
     </message>
 </context>
 <context>

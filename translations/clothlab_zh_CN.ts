@@ -227,6 +227,62 @@
         <source>Runner-up: %1, %2 × as much.</source>
         <translation>次优：%1，为其 %2 倍。</translation>
     </message>
+    <message>
+        <source>Work–precision</source>
+        <translation>计算量–精度</translation>
+    </message>
+    <message>
+        <source>Cheapest method by stiffness</source>
+        <translation>各刚度下最省计算的方法</translation>
+    </message>
+    <message>
+        <source>no method reached the accuracy</source>
+        <translation>没有方法达到该精度</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>force evaluations and CG iterations</source>
+        <translation>力求值次数与 CG 迭代次数</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>k⁺ of the %1 (N/m)</source>
+        <translation>%1的 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>k ≈ %1</source>
+        <translation>k ≈ %1</translation>
+    </message>
+    <message>
+        <source>Cheapest method</source>
+        <translation>最省计算的方法</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次优</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>倍数</translation>
+    </message>
+    <message>
+        <source>Cheapest method on “%1” for an RMS error of %2 m at t = %3 s as the %4 get stiffer (stretch and compression scaled, damping kept), against the reference %5; cost: %6. Each band spans the stiffnesses where its method is the cheapest, with edges halfway (in log k) between the stiffnesses measured.</source>
+        <translation>“%1”中%4变硬时（拉伸与压缩刚度按倍数缩放，阻尼不变），在 t = %3 s 达到 RMS 误差 %2 m 的最省计算的方法（参考解 %5，代价：%6）。每条带覆盖该方法最省计算的刚度范围，边界取所测刚度之间的中点（按 log k）。</translation>
+    </message>
+    <message>
+        <source>No method reached %1 m.</source>
+        <translation>没有方法达到 %1 m。</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>
@@ -1800,10 +1856,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>尚未运行对比；请先在对比标签页中运行。</translation>
     </message>
     <message>
-        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
-        <translation>尚未运行分析(分析菜单：收敛性研究、稳定极限、刚度扫描)。</translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -1850,6 +1902,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
         <translation>场景“%1”，在 t = 0 处线性化；运行：%2。</translation>
+    </message>
+    <message>
+        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
+        <translation>尚未运行分析(分析菜单：收敛性研究、稳定极限、刚度扫描、计算量–精度)。</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2653,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>%v of %m done</source>
         <translation>已完成 %v / %m</translation>
     </message>
+    <message>
+        <source>Work–Precision</source>
+        <translation>计算量–精度</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisMenu</name>
@@ -2624,6 +2684,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>C&amp;lear Results</source>
         <translation>清除结果(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Work–Precision…</source>
+        <translation>计算量–精度(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisPage</name>
@@ -2642,6 +2706,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Id on the command line: %1</source>
         <translation>命令行中的 ID：%1</translation>
+    </message>
+    <message>
+        <source>The duration must be a whole number of the scene&apos;s steps (dt = %1 s): every method&apos;s steps are the scene&apos;s dt times powers of two.</source>
+        <translation>时长必须是场景时间步长（dt = %1 s）的整数倍：每个方法的步长都是场景的 dt 乘以 2 的幂。</translation>
+    </message>
+    <message>
+        <source>Use %1 s</source>
+        <translation>使用 %1 s</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +4295,53 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Logarithmic spacing</source>
         <translation>对数间隔</translation>
+    </message>
+    <message>
+        <source>Cheapest method for an RMS error of</source>
+        <translation>达到以下 RMS 误差的最省计算的方法</translation>
+    </message>
+    <message>
+        <source>Instead of stability limits: at each stiffness a work–precision sweep of every checked method (%1 steps each, from its stability limit down), and the method that reaches the accuracy at the end of the duration for the least CPU time.</source>
+        <translation>代替稳定极限：在每个刚度下对每个勾选的方法做计算量–精度扫描（各 %1 个步长，从其稳定极限向下），给出在时长结束时以最少 CPU 时间达到该精度的方法。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::WorkPrecisionPage</name>
+    <message>
+        <source>Steps per method:</source>
+        <translation>每个方法的步长数：</translation>
+    </message>
+    <message>
+        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; rk45 at as many tolerances.</source>
+        <translation>每个固定步长方法从其实测稳定极限允许的最大步长（场景 dt 乘以 2 的幂）开始逐次减半，共运行这么多个步长；rk45 运行同样多个容差。</translation>
+    </message>
+    <message>
+        <source>Reference tolerance (rk45):</source>
+        <translation>参考解容差（rk45）：</translation>
+    </message>
+    <message>
+        <source>Cheapest method for an RMS error of</source>
+        <translation>达到以下 RMS 误差的最省计算的方法</translation>
+    </message>
+    <message>
+        <source>Cost measured as:</source>
+        <translation>代价度量：</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 时间</translation>
+    </message>
+    <message>
+        <source>Force evaluations + CG iterations</source>
+        <translation>力求值次数 + CG 迭代次数</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
+        <translation>CPU 时间就是你等待的时间，每次运行略有不同；求值次数和步数在任何机器上都相同。</translation>
     </message>
 </context>
 <context>

@@ -227,6 +227,62 @@
         <source>Runner-up: %1, %2 × as much.</source>
         <translation>次優：%1，為其 %2 倍。</translation>
     </message>
+    <message>
+        <source>Work–precision</source>
+        <translation>計算量–精度</translation>
+    </message>
+    <message>
+        <source>Cheapest method by stiffness</source>
+        <translation>各剛度下最省計算的方法</translation>
+    </message>
+    <message>
+        <source>no method reached the accuracy</source>
+        <translation>沒有方法達到該精度</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <source>force evaluations and CG iterations</source>
+        <translation>力求值次數與 CG 迭代次數</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>k⁺ of the %1 (N/m)</source>
+        <translation>%1的 k⁺ (N/m)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>k ≈ %1</source>
+        <translation>k ≈ %1</translation>
+    </message>
+    <message>
+        <source>Cheapest method</source>
+        <translation>最省計算的方法</translation>
+    </message>
+    <message>
+        <source>Runner-up</source>
+        <translation>次優</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>倍數</translation>
+    </message>
+    <message>
+        <source>Cheapest method on “%1” for an RMS error of %2 m at t = %3 s as the %4 get stiffer (stretch and compression scaled, damping kept), against the reference %5; cost: %6. Each band spans the stiffnesses where its method is the cheapest, with edges halfway (in log k) between the stiffnesses measured.</source>
+        <translation>「%1」中%4變硬時（拉伸與壓縮剛度按倍數縮放，阻尼不變），在 t = %3 s 達到 RMS 誤差 %2 m 的最省計算的方法（參考解 %5，代價：%6）。每條帶涵蓋該方法最省計算的剛度範圍，邊界取所測剛度之間的中點（按 log k）。</translation>
+    </message>
+    <message>
+        <source>No method reached %1 m.</source>
+        <translation>沒有方法達到 %1 m。</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessage</name>
@@ -1800,10 +1856,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>尚未執行比較；請先在比較分頁中執行。</translation>
     </message>
     <message>
-        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep).</source>
-        <translation>尚未執行分析(分析選單：收斂性研究、穩定極限、剛度掃描)。</translation>
-    </message>
-    <message>
         <source>Could not write %1.</source>
         <translation>無法寫入 %1。</translation>
     </message>
@@ -1850,6 +1902,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
         <translation>場景「%1」，在 t = 0 處線性化；執行：%2。</translation>
+    </message>
+    <message>
+        <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
+        <translation>尚未執行分析(分析選單：收斂性研究、穩定極限、剛度掃描、計算量–精度)。</translation>
     </message>
 </context>
 <context>
@@ -2597,6 +2653,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>%v of %m done</source>
         <translation>已完成 %v / %m</translation>
     </message>
+    <message>
+        <source>Work–Precision</source>
+        <translation>計算量–精度</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisMenu</name>
@@ -2624,6 +2684,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>C&amp;lear Results</source>
         <translation>清除結果(&amp;L)</translation>
     </message>
+    <message>
+        <source>&amp;Work–Precision…</source>
+        <translation>計算量–精度(&amp;W)…</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::AnalysisPage</name>
@@ -2642,6 +2706,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Id on the command line: %1</source>
         <translation>命令列中的 ID：%1</translation>
+    </message>
+    <message>
+        <source>The duration must be a whole number of the scene&apos;s steps (dt = %1 s): every method&apos;s steps are the scene&apos;s dt times powers of two.</source>
+        <translation>時長必須是場景時間步長（dt = %1 s）的整數倍：每個方法的步長都是場景的 dt 乘以 2 的冪。</translation>
+    </message>
+    <message>
+        <source>Use %1 s</source>
+        <translation>使用 %1 s</translation>
     </message>
 </context>
 <context>
@@ -4223,6 +4295,53 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Logarithmic spacing</source>
         <translation>對數間隔</translation>
+    </message>
+    <message>
+        <source>Cheapest method for an RMS error of</source>
+        <translation>達到以下 RMS 誤差的最省計算的方法</translation>
+    </message>
+    <message>
+        <source>Instead of stability limits: at each stiffness a work–precision sweep of every checked method (%1 steps each, from its stability limit down), and the method that reaches the accuracy at the end of the duration for the least CPU time.</source>
+        <translation>代替穩定極限：在每個剛度下對每個勾選的方法做計算量–精度掃描（各 %1 個步長，從其穩定極限向下），給出在時長結束時以最少 CPU 時間達到該精度的方法。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::WorkPrecisionPage</name>
+    <message>
+        <source>Steps per method:</source>
+        <translation>每個方法的步長數：</translation>
+    </message>
+    <message>
+        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; rk45 at as many tolerances.</source>
+        <translation>每個固定步長方法從其實測穩定極限允許的最大步長（場景 dt 乘以 2 的冪）開始逐次減半，共執行這麼多個步長；rk45 執行同樣多個容許誤差。</translation>
+    </message>
+    <message>
+        <source>Reference tolerance (rk45):</source>
+        <translation>參考解容許誤差（rk45）：</translation>
+    </message>
+    <message>
+        <source>Cheapest method for an RMS error of</source>
+        <translation>達到以下 RMS 誤差的最省計算的方法</translation>
+    </message>
+    <message>
+        <source>Cost measured as:</source>
+        <translation>代價度量：</translation>
+    </message>
+    <message>
+        <source>CPU time</source>
+        <translation>CPU 時間</translation>
+    </message>
+    <message>
+        <source>Force evaluations + CG iterations</source>
+        <translation>力求值次數 + CG 迭代次數</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步數</translation>
+    </message>
+    <message>
+        <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
+        <translation>CPU 時間就是你等待的時間，每次執行略有不同；求值次數和步數在任何機器上都相同。</translation>
     </message>
 </context>
 <context>

@@ -312,22 +312,22 @@ void TestAnalysisDialogs::resultsOutliveTheDialogAndReopen() {
 void TestAnalysisDialogs::menuOpensPagesAndListsResults() {
     QWidget parent;
     widgets::AnalysisMenu menu(m_document, m_results, &parent);
-    QCOMPARE(menu.actions().size(), 6); // three analyses, a separator, Results, Clear
-    QVERIFY(!menu.actions().at(4)->isEnabled());
+    QCOMPARE(menu.actions().size(), 7); // four analyses, a separator, Results, Clear
+    QVERIFY(!menu.actions().at(5)->isEnabled());
     menu.actions().at(1)->trigger();
     QVERIFY(menu.dialog()->isVisible());
     QCOMPARE(menu.dialog()->page(), AnalysisDialog::Stability);
     menu.dialog()->stabilityPage()->setCheckedIntegrators({"verlet"});
     menu.dialog()->stabilityPage()->startDtBox()->setValue(0.01);
     runAndWait(*menu.dialog());
-    QVERIFY(menu.actions().at(4)->isEnabled());
+    QVERIFY(menu.actions().at(5)->isEnabled());
     auto* results = menu.findChild<QMenu*>(QStringLiteral("analysisResultsMenu"));
     QVERIFY(results);
     emit results->aboutToShow();
     QCOMPARE(results->actions().size(), 1);
     // A new scene: the main window clears the results.
     m_results->clear();
-    QVERIFY(!menu.actions().at(4)->isEnabled());
+    QVERIFY(!menu.actions().at(5)->isEnabled());
 }
 
 QTEST_MAIN(TestAnalysisDialogs)

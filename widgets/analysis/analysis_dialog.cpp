@@ -3,6 +3,7 @@
 #include "widgets/analysis/analysis_pages.h"
 #include "widgets/analysis/analysis_result_view.h"
 #include "widgets/analysis/analysis_runner.h"
+#include "widgets/analysis/work_precision_page.h"
 #include "widgets/document/document.h"
 
 #include <QDateTime>
@@ -23,7 +24,8 @@ namespace clothlab::widgets {
 AnalysisDialog::AnalysisDialog(Document* document, AnalysisResults* results, QWidget* parent)
     : QDialog(parent), m_document(document), m_results(results), m_runner(new AnalysisRunner(this)),
       m_tabs(new QTabWidget(this)), m_convergence(new ConvergencePage),
-      m_stability(new StabilityPage), m_sweep(new SweepPage) {
+      m_stability(new StabilityPage), m_sweep(new SweepPage),
+      m_workPrecision(new WorkPrecisionPage) {
     setObjectName(QStringLiteral("analysisDialog"));
     addPages();
     addFooter();
@@ -40,12 +42,12 @@ AnalysisDialog::AnalysisDialog(Document* document, AnalysisResults* results, QWi
     setRunning(false);
 }
 
-std::array<AnalysisPage*, 3> AnalysisDialog::pages() const {
-    return {m_convergence, m_stability, m_sweep};
+std::array<AnalysisPage*, AnalysisDialog::kPageCount> AnalysisDialog::pages() const {
+    return {m_convergence, m_stability, m_sweep, m_workPrecision};
 }
 
 void AnalysisDialog::addPages() {
-    const std::array<AnalysisPage*, 3> all = pages();
+    const std::array<AnalysisPage*, kPageCount> all = pages();
     for (std::size_t p = 0; p < all.size(); ++p) {
         // Settings on the left (scrollable on small screens), results of the page on the right.
         auto* scroll = new QScrollArea;
@@ -239,6 +241,7 @@ void AnalysisDialog::retranslate() {
     m_tabs->setTabText(Convergence, tr("Convergence Study"));
     m_tabs->setTabText(Stability, tr("Stability Limits"));
     m_tabs->setTabText(StiffnessSweep, tr("Stiffness Sweep"));
+    m_tabs->setTabText(WorkPrecision, tr("Work–Precision"));
     m_run->setText(tr("&Run"));
     m_cancel->setText(tr("&Cancel Run"));
     m_progress->setFormat(tr("%v of %m done"));
@@ -265,7 +268,7 @@ AnalysisResultWindow::AnalysisResultWindow(const AnalysisRecord& record, QWidget
 AnalysisMenu::AnalysisMenu(Document* document, AnalysisResults* results, QWidget* parent)
     : QMenu(parent), m_document(document), m_results(results) {
     setObjectName(QStringLiteral("analysisMenu"));
-    for (int p = 0; p < 3; ++p) {
+    for (int p = 0; p < AnalysisDialog::kPageCount; ++p) {
         m_open[static_cast<std::size_t>(p)] = addAction(
             QString(), this, [this, p] { openDialog(static_cast<AnalysisDialog::Page>(p)); });
     }
@@ -322,6 +325,7 @@ void AnalysisMenu::retranslate() {
     m_open[0]->setText(tr("&Convergence Study…"));
     m_open[1]->setText(tr("&Stability Limits…"));
     m_open[2]->setText(tr("Stiffness S&weep…"));
+    m_open[3]->setText(tr("&Work–Precision…"));
     m_resultsMenu->setTitle(tr("&Results"));
     m_clear->setText(tr("C&lear Results"));
 }

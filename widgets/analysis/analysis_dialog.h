@@ -1,6 +1,6 @@
 // The analysis dialog of issue #5: a page per analysis (convergence study, stability limits,
-// stiffness sweep), each with its settings beside the results of its last run; the run goes
-// to a worker thread with a progress bar and a Cancel button, and every finished result is
+// stiffness sweep, work–precision), each with its settings beside the results of its last run; the
+// run goes to a worker thread with a progress bar and a Cancel button, and every finished result is
 // added to the document's AnalysisResults.
 #pragma once
 
@@ -26,12 +26,14 @@ class ConvergencePage;
 class Document;
 class StabilityPage;
 class SweepPage;
+class WorkPrecisionPage;
 
 class AnalysisDialog : public QDialog {
     Q_OBJECT
 
 public:
-    enum Page { Convergence = 0, Stability = 1, StiffnessSweep = 2 };
+    enum Page { Convergence = 0, Stability = 1, StiffnessSweep = 2, WorkPrecision = 3 };
+    static constexpr int kPageCount = 4;
 
     /// Reads the scene of `document` when a run starts; adds results to `results`. Neither
     /// is owned; both must outlive the dialog.
@@ -50,6 +52,7 @@ public:
     ConvergencePage* convergencePage() const { return m_convergence; }
     StabilityPage* stabilityPage() const { return m_stability; }
     SweepPage* sweepPage() const { return m_sweep; }
+    WorkPrecisionPage* workPrecisionPage() const { return m_workPrecision; }
     AnalysisResultView* resultView(Page page) const;
     QPushButton* runButton() const { return m_run; }
     QPushButton* cancelButton() const { return m_cancel; }
@@ -71,7 +74,7 @@ private:
     void addPages();
     void addFooter();
     void connectRunner();
-    std::array<AnalysisPage*, 3> pages() const;
+    std::array<AnalysisPage*, kPageCount> pages() const;
     AnalysisPage* currentPage() const;
     void validate();
     void setRunning(bool running);
@@ -86,7 +89,8 @@ private:
     ConvergencePage* m_convergence = nullptr;
     StabilityPage* m_stability = nullptr;
     SweepPage* m_sweep = nullptr;
-    std::array<AnalysisResultView*, 3> m_views{};
+    WorkPrecisionPage* m_workPrecision = nullptr;
+    std::array<AnalysisResultView*, kPageCount> m_views{};
     QLabel* m_status = nullptr;
     QPushButton* m_fix = nullptr;
     QProgressBar* m_progress = nullptr;
@@ -111,8 +115,8 @@ private:
 };
 
 /// The Analysis menu for the main window: Convergence Study…, Stability Limits…, Stiffness
-/// Sweep… (one shared AnalysisDialog, opened on that page, non-modal), a Results submenu
-/// listing every stored result (each reopens in an AnalysisResultWindow) and Clear Results.
+/// Sweep…, Work–Precision… (one shared AnalysisDialog, opened on that page, non-modal), a Results
+/// submenu listing every stored result (each reopens in an AnalysisResultWindow) and Clear Results.
 /// Retranslates itself on a change of language.
 class AnalysisMenu : public QMenu {
     Q_OBJECT
@@ -134,7 +138,7 @@ private:
     Document* m_document = nullptr;
     AnalysisResults* m_results = nullptr;
     QPointer<AnalysisDialog> m_dialog;
-    std::array<QAction*, 3> m_open{};
+    std::array<QAction*, AnalysisDialog::kPageCount> m_open{};
     QMenu* m_resultsMenu = nullptr;
     QAction* m_clear = nullptr;
 };

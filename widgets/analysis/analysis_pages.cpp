@@ -1,8 +1,10 @@
 #include "widgets/analysis/analysis_pages.h"
 
 #include "core/integrator.h"
+#include "core/work_precision.h"
 #include "figures/text/catalog_text.h"
 #include "widgets/analysis/analysis_result_view.h"
+#include "widgets/analysis/scientific_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -29,14 +31,6 @@ QString seconds(double value) {
     return QLocale().toString(value, 'g', 6);
 }
 
-/// The core's test for "a whole number of steps" (analysis.cpp), so that what the page
-/// accepts is what the core accepts.
-bool isWholeSteps(double interval, double dt) {
-    const double steps = interval / dt;
-    const double rounded = std::round(steps);
-    return rounded >= 1.0 && std::abs(steps - rounded) <= 1e-9 * steps;
-}
-
 /// The duration nearest to `duration` that is a whole number of every dt, searched among the
 /// multiples of the largest; empty when none is near.
 std::optional<double> nearestWholeDuration(double duration, const std::vector<double>& dts) {
@@ -54,22 +48,13 @@ std::optional<double> nearestWholeDuration(double duration, const std::vector<do
     return std::nullopt;
 }
 
-/// A spin box for tolerances: shows 1e-11 rather than 0.0000000000100, steps by decades.
-class ScientificSpinBox : public QDoubleSpinBox {
-public:
-    using QDoubleSpinBox::QDoubleSpinBox;
-
-    QString textFromValue(double value) const override { return locale().toString(value, 'g', 3); }
-    double valueFromText(const QString& text) const override { return locale().toDouble(text); }
-    QValidator::State validate(QString& text, int&) const override {
-        bool ok = false;
-        locale().toDouble(text, &ok);
-        return ok ? QValidator::Acceptable : QValidator::Intermediate;
-    }
-    void stepBy(int steps) override { setValue(value() * std::pow(10.0, steps)); }
-};
-
 } // namespace
+
+bool isWholeSteps(double interval, double dt) {
+    const double steps = interval / dt;
+    const double rounded = std::round(steps);
+    return rounded >= 1.0 && std::abs(steps - rounded) <= 1e-9 * steps;
+}
 
 AnalysisPage::AnalysisPage(QWidget* parent) : QWidget(parent) {
     m_integrators = new QListWidget(this);
@@ -122,6 +107,18 @@ std::optional<InputProblem> AnalysisPage::noIntegratorProblem() const {
         return InputProblem{tr("Check at least one integrator."), {}, {}};
     }
     return std::nullopt;
+}
+
+std::optional<InputProblem> AnalysisPage::wholeStepsProblem(double dt) const {
+    QDoubleSpinBox* box = m_duration;
+    if (isWholeSteps(box->value(), dt)) {
+        return std::nullopt;
+    }
+    const double whole = std::max(1.0, std::round(box->value() / dt)) * dt;
+    return InputProblem{tr("The duration must be a whole number of the scene's steps (dt = %1 "
+                           "s): every method's steps are the scene's dt times powers of two.")
+                            .arg(seconds(dt)),
+                        tr("Use %1 s").arg(seconds(whole)), [box, whole] { box->setValue(whole); }};
 }
 
 QDoubleSpinBox* AnalysisPage::addSecondsBox(double minimum, double maximum, int decimals) {
@@ -424,6 +421,13 @@ SweepPage::SweepPage(QWidget* parent) : StabilityPage(parent) {
     m_logSpacing->setChecked(true);
     watch(m_logSpacing);
     form()->addRow(m_logSpacing);
+    m_cheapest = new QCheckBox(this);
+    m_cheapest->setObjectName(QStringLiteral("cheapest"));
+    m_accuracy = ScientificSpinBox::accuracy(this, QStringLiteral("accuracy"));
+    m_accuracy->setEnabled(false);
+    watch(m_cheapest);
+    connect(m_cheapest, &QCheckBox::toggled, this, &SweepPage::setCheapestMode);
+    form()->addRow(m_cheapest, m_accuracy);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &SweepPage::updateUnits);
     setCheckedIntegrators(
         {QStringLiteral("symplectic-euler"), QStringLiteral("verlet"), QStringLiteral("rk4")});
@@ -447,6 +451,19 @@ void SweepPage::adaptTo(const core::Scene& scene) {
     updateUnits();
     m_from->setValue(base > 0.0 ? base : 1.0);
     m_to->setValue(base > 0.0 ? 100.0 * base : 100.0);
+    if (m_cheapest->isChecked()) {
+        setCheapestMode(true);
+    }
+}
+
+void SweepPage::setCheapestMode(bool cheapest) {
+    // The bisection's inputs have no use in the work–precision mode, whose runs are short:
+    // half a second, a whole number of the scene's steps (the first dt tried holds it).
+    m_accuracy->setEnabled(cheapest);
+    m_startDt->setEnabled(!cheapest);
+    m_tolerance->setEnabled(!cheapest);
+    const double dt = m_startDt->value();
+    durationBox()->setValue(cheapest ? std::max(1.0, std::round(0.5 / dt)) * dt : 5.0);
 }
 
 void SweepPage::updateUnits() {
@@ -500,10 +517,31 @@ std::optional<InputProblem> SweepPage::problem(const core::Scene& scene,
     if (m_points->value() > 1 && !(m_to->value() > m_from->value())) {
         return InputProblem{tr("“To” must be larger than “From”."), {}, {}};
     }
-    return std::nullopt;
+    return m_cheapest->isChecked() ? wholeStepsProblem(scene.integrator.dt) : std::nullopt;
+}
+
+AnalysisRunner::Job SweepPage::crossoverJob(const core::Scene& scene) const {
+    const std::optional<core::SpringKind> k = kind();
+    return [scene, integrators = checkedChoices(scene.integrator.dt), k, scales = scales(scene),
+            duration = durationBox()->value(), accuracy = m_accuracy->value(),
+            base = k ? scene.stiffness[*k].stretch
+                     : 0.0](const core::AnalysisOptions& options) -> AnalysisData {
+        // Each method's steps come from its stability limit on the scene as it is; on the
+        // stiffer scenes the largest of them may blow up and drop out.
+        const std::vector<core::WorkPrecisionSweep> sweeps =
+            core::defaultSweeps(scene, integrators, duration, kCrossoverPoints, options);
+        return CrossoverAnalysis{
+            core::cheapestByStiffness(scene, sweeps, k, scales, duration, accuracy,
+                                      core::defaultReference(core::finestDt(sweeps)),
+                                      core::WorkMeasure::CpuSeconds, options),
+            base};
+    };
 }
 
 AnalysisRunner::Job SweepPage::job(const core::Scene& scene) const {
+    if (m_cheapest->isChecked()) {
+        return crossoverJob(scene);
+    }
     const std::optional<core::SpringKind> k = kind();
     return [scene, integrators = checkedChoices(m_startDt->value()), k, scales = scales(scene),
             duration = durationBox()->value(), tolerance = tolerance(),
@@ -529,6 +567,12 @@ void SweepPage::retranslate() {
     m_toLabel->setText(tr("To:"));
     m_pointsLabel->setText(tr("Points:"));
     m_logSpacing->setText(tr("Logarithmic spacing"));
+    m_cheapest->setText(tr("Cheapest method for an RMS error of"));
+    m_cheapest->setToolTip(
+        tr("Instead of stability limits: at each stiffness a work–precision sweep of every "
+           "checked method (%1 steps each, from its stability limit down), and the method that "
+           "reaches the accuracy at the end of the duration for the least CPU time.")
+            .arg(kCrossoverPoints));
 }
 
 } // namespace clothlab::widgets

@@ -22,6 +22,10 @@ class QSpinBox;
 
 namespace clothlab::widgets {
 
+/// The core's test for "a whole number of steps" (analysis.cpp), so that what a page accepts
+/// is what the core accepts.
+bool isWholeSteps(double interval, double dt);
+
 /// Why the inputs cannot run, and an optional one-click fix ("Use 1.2 s").
 struct InputProblem {
     QString message;
@@ -58,6 +62,9 @@ protected:
     /// Choices with the given dt for the checked integrators, in list order.
     std::vector<core::IntegratorChoice> checkedChoices(double dt) const;
     std::optional<InputProblem> noIntegratorProblem() const;
+    /// When the duration is not a whole number of the scene's step `dt` (a sweep's steps are
+    /// dt times powers of two): the problem, with the nearest whole duration as its fix.
+    std::optional<InputProblem> wholeStepsProblem(double dt) const;
     /// A seconds spin box that reports edits through inputChanged().
     QDoubleSpinBox* addSecondsBox(double minimum, double maximum, int decimals);
     void watch(QSpinBox* box);
@@ -139,7 +146,8 @@ protected:
     QLabel* m_toleranceLabel = nullptr;
 };
 
-/// Stability limits of the chosen integrators at stiffnesses from … to ….
+/// Stability limits of the chosen integrators at stiffnesses from … to …; or, in its
+/// work–precision mode, the cheapest of them for an accuracy at each stiffness.
 class SweepPage : public StabilityPage {
     Q_OBJECT
 
@@ -158,18 +166,27 @@ public:
     std::optional<core::SpringKind> kind() const;
     /// Factors on the scene's stiffness for the inputs (in N/m for one kind).
     std::vector<double> scales(const core::Scene& scene) const;
+    /// The work–precision mode: the cheapest method for an accuracy at each stiffness.
+    QCheckBox* cheapestBox() const { return m_cheapest; }
+    QDoubleSpinBox* accuracyBox() const { return m_accuracy; }
+    /// Steps per method in the work–precision mode.
+    static constexpr int kCrossoverPoints = 4;
 
 protected:
     void retranslate() override;
 
 private:
     void updateUnits();
+    void setCheapestMode(bool cheapest);
+    AnalysisRunner::Job crossoverJob(const core::Scene& scene) const;
 
     QComboBox* m_kind = nullptr;
     QDoubleSpinBox* m_from = nullptr;
     QDoubleSpinBox* m_to = nullptr;
     QSpinBox* m_points = nullptr;
     QCheckBox* m_logSpacing = nullptr;
+    QCheckBox* m_cheapest = nullptr;
+    QDoubleSpinBox* m_accuracy = nullptr;
     QLabel* m_kindLabel = nullptr;
     QLabel* m_fromLabel = nullptr;
     QLabel* m_toLabel = nullptr;

@@ -14,8 +14,10 @@ namespace clothlab::widgets {
 using figures::AnalysisData;
 using figures::AnalysisRecord;
 using figures::ConvergenceAnalysis;
+using figures::CrossoverAnalysis;
 using figures::StabilityAnalysis;
 using figures::SweepAnalysis;
+using figures::WorkPrecisionAnalysis;
 
 /// The list of finished analyses, oldest first; a list model whose display text is a title
 /// such as "Convergence study · Spring oscillator · 14:02:31". Owned by the main window, which

@@ -290,6 +290,8 @@ void PlotPanel::clearSeries() {
     if (m_bars) {
         m_plot->removePlottable(m_bars);
         m_bars = nullptr;
+    }
+    if (!m_categories.isEmpty()) {
         m_categories.clear();
         m_plot->yAxis->setRangeReversed(false);
         setAxisScale(m_plot->yAxis, isLogScaleY());
@@ -365,19 +367,25 @@ void PlotPanel::setBars(const QString& name, const QColor& color, const QStringL
     m_bars->setName(name);
     m_bars->setPen(QPen(color.darker(130)));
     m_bars->setBrush(color);
-    m_categories = categories;
+    setCategoryAxis(categories);
     QVector<double> keys;
-    auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
     for (int k = 0; k < categories.size(); ++k) {
         keys.push_back(k + 1);
+    }
+    m_bars->setData(keys, values.mid(0, static_cast<int>(keys.size())), true);
+    updateBarBase();
+    rescale();
+}
+
+void PlotPanel::setCategoryAxis(const QStringList& categories) {
+    m_categories = categories;
+    auto ticker = QSharedPointer<QCPAxisTickerText>(new QCPAxisTickerText);
+    for (int k = 0; k < categories.size(); ++k) {
         ticker->addTick(k + 1, categories[k]);
     }
     m_plot->yAxis->setTicker(ticker);
     m_plot->yAxis->setScaleType(QCPAxis::stLinear);
-    m_plot->yAxis->setRangeReversed(true);
-    m_bars->setData(keys, values.mid(0, static_cast<int>(keys.size())), true);
-    updateBarBase();
-    rescale();
+    m_plot->yAxis->setRangeReversed(true); // the first category at the top
 }
 
 QStringList PlotPanel::barCategories() const {
@@ -421,9 +429,9 @@ void PlotPanel::scheduleReplot() {
 
 void PlotPanel::fitAxes() {
     m_plot->rescaleAxes(true);
-    if (m_bars) {
+    if (!m_categories.isEmpty()) { // bars, or bands along a category axis
         m_plot->yAxis->setRange(0.4, m_categories.size() + 0.6);
-        padAxis(m_plot->xAxis, true);
+        padAxis(m_plot->xAxis, m_bars != nullptr);
         return;
     }
     // A single sample gives an empty range, which QCustomPlot centres on it; show a unit
@@ -494,6 +502,12 @@ void PlotPanel::setFigure(const figures::Figure& figure) {
             setSeriesMarker(series, s.marker, s.lines);
         }
         m_guides[series] = s.guide;
+        if (s.weight != 1.0) { // a band
+            QPen pen = m_series[series]->pen();
+            pen.setWidthF(pen.widthF() * s.weight);
+            pen.setCapStyle(Qt::FlatCap); // it ends where its data does
+            m_series[series]->setPen(pen);
+        }
         for (const QPointF& p : s.points) {
             addPoint(m_series[series], p.x(), p.y());
         }
@@ -504,6 +518,8 @@ void PlotPanel::setFigure(const figures::Figure& figure) {
     if (figure.bars) {
         setBars(figure.bars->name, figure.bars->color, figure.bars->categories,
                 figure.bars->values);
+    } else if (!figure.y.categories.isEmpty()) {
+        setCategoryAxis(figure.y.categories);
     }
     rescale();
 }
@@ -549,6 +565,8 @@ figures::Figure PlotPanel::figure() const {
         bars.base = m_bars->baseValue();
         bars.width = m_bars->width();
         figure.bars = bars;
+    }
+    if (!m_categories.isEmpty()) {
         figure.y.categories = m_categories;
         figure.y.logarithmic = false;
     }

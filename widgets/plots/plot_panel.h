@@ -125,6 +125,8 @@ private:
     void scheduleReplot();
     void fitAxes();
     void padAxis(QCPAxis* axis, bool keepZero) const;
+    /// Category names at 1, 2, … down the y axis (a bar chart's, or a band chart's).
+    void setCategoryAxis(const QStringList& categories);
     void updateBarBase();
     void onMouseMove(QMouseEvent* event);
     void onLegendClick(QMouseEvent* event);
