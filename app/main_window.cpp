@@ -586,20 +586,18 @@ void MainWindow::showAbout() {
             .arg(QApplication::applicationVersion()));
 }
 
-void MainWindow::showIntegratorReference() {
-    QString html;
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        html += QStringLiteral("<h3>%1 <small>(%2)</small></h3><p>%3</p><pre>%4</pre>")
-                    .arg(text::catalog::integratorName(*info).toHtmlEscaped(),
-                         QString::fromStdString(info->id),
-                         text::catalog::integratorSummary(*info).toHtmlEscaped(),
-                         text::catalog::integratorEquations(*info).toHtmlEscaped());
+void MainWindow::showReference(ReferenceWindow::Kind kind) {
+    // One window of each kind, kept open beside the workbench.
+    const QString name = kind == ReferenceWindow::Kind::Integrators
+                             ? QStringLiteral("integratorReference")
+                             : QStringLiteral("presetReference");
+    auto* window = findChild<ReferenceWindow*>(name, Qt::FindDirectChildrenOnly);
+    if (!window) {
+        window = new ReferenceWindow(kind, this);
     }
-    QMessageBox box(this);
-    box.setWindowTitle(tr("Integrator Reference"));
-    box.setTextFormat(Qt::RichText);
-    box.setText(html);
-    box.exec();
+    window->show();
+    window->raise();
+    window->activateWindow();
 }
 
 } // namespace clothlab::app

@@ -2,6 +2,7 @@
 // files, editing, simulation and views, and a status bar with time and rates.
 #pragma once
 
+#include "app/reference_window.h"
 #include "core/scene.h"
 
 #include <QMainWindow>
@@ -108,7 +109,7 @@ private:
     void rebuildRecentMenu();
     void showAbout();
     void exportReport();
-    void showIntegratorReference();
+    void showReference(ReferenceWindow::Kind kind);
     void restoreLayout();
     void createViewActions();
     void loadTexture();
@@ -171,6 +172,7 @@ private:
     QActionGroup* m_speedGroup = nullptr;
     QAction* m_aboutAction = nullptr;
     QAction* m_referenceAction = nullptr;
+    QAction* m_presetReferenceAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QMenu* m_view3dMenu = nullptr;
     QMenu* m_languageMenu = nullptr;

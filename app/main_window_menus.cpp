@@ -149,7 +149,11 @@ void MainWindow::createSimulationActions() {
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
     m_referenceAction = make("integratorReferenceAction", QKeySequence::HelpContents);
-    connect(m_referenceAction, &QAction::triggered, this, &MainWindow::showIntegratorReference);
+    connect(m_referenceAction, &QAction::triggered, this,
+            [this] { showReference(ReferenceWindow::Kind::Integrators); });
+    m_presetReferenceAction = make("presetReferenceAction");
+    connect(m_presetReferenceAction, &QAction::triggered, this,
+            [this] { showReference(ReferenceWindow::Kind::Presets); });
     m_aboutQtAction = make("aboutQtAction");
     m_aboutQtAction->setMenuRole(QAction::AboutQtRole);
     connect(m_aboutQtAction, &QAction::triggered, qApp, &QApplication::aboutQt);
@@ -322,6 +326,7 @@ void MainWindow::createMenus() {
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->setObjectName(QStringLiteral("helpMenu"));
     m_helpMenu->addAction(m_referenceAction);
+    m_helpMenu->addAction(m_presetReferenceAction);
     m_helpMenu->addSeparator();
     m_helpMenu->addAction(m_aboutAction);
     m_helpMenu->addAction(m_aboutQtAction);
@@ -411,6 +416,7 @@ void MainWindow::retranslate() {
     }
     m_helpMenu->setTitle(tr("&Help"));
     m_referenceAction->setText(tr("&Integrator Reference"));
+    m_presetReferenceAction->setText(tr("&Preset Reference"));
     m_aboutAction->setText(tr("&About ClothLab"));
     m_aboutQtAction->setText(tr("About &Qt"));
     retranslateDocks();

@@ -2384,10 +2384,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>積分法リファレンス(&amp;I)</translation>
     </message>
     <message>
-        <source>Integrator Reference</source>
-        <translation>積分法リファレンス</translation>
-    </message>
-    <message>
         <source>The simulation blew up at t = %1 s (step %2): a position or velocity became infinite or not a number. It is paused at the last good state; try a smaller time step or another integrator.</source>
         <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました: 位置または速度が無限大または非数になりました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
     </message>
@@ -2567,6 +2563,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Stability</source>
         <translation>安定性</translation>
     </message>
+    <message>
+        <source>&amp;Preset Reference</source>
+        <translation>プリセットリファレンス(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2601,6 +2601,25 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Ask Me &amp;Later</source>
         <translation>後で確認(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::ReferenceWindow</name>
+    <message>
+        <source>Integrator Reference</source>
+        <translation>積分法リファレンス</translation>
+    </message>
+    <message>
+        <source>Preset Reference</source>
+        <translation>プリセットリファレンス</translation>
+    </message>
+    <message>
+        <source>Every integrator: what it does, its parameters and its update equations.</source>
+        <translation>すべての積分法：その働き、パラメータ、更新式。</translation>
+    </message>
+    <message>
+        <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
+        <translation>すべてのプリセットシーン(ファイル ▸ プリセットを開く、コマンドラインでは preset:ID)。「-original」プリセットは記事のプログラムどおりに動きます。その説明には記事の値と不具合が、主なプリセットの説明には記事との違いとその理由が書かれています。</translation>
     </message>
 </context>
 <context>

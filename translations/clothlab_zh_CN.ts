@@ -2384,10 +2384,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>积分器参考(&amp;I)</translation>
     </message>
     <message>
-        <source>Integrator Reference</source>
-        <translation>积分器参考</translation>
-    </message>
-    <message>
         <source>The simulation blew up at t = %1 s (step %2): a position or velocity became infinite or not a number. It is paused at the last good state; try a smaller time step or another integrator.</source>
         <translation>仿真在 t = %1 s（第 %2 步）发散：位置或速度变为无穷大或非数。已暂停在最后的正常状态；请尝试更小的时间步长或其他积分器。</translation>
     </message>
@@ -2567,6 +2563,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Stability</source>
         <translation>稳定性</translation>
     </message>
+    <message>
+        <source>&amp;Preset Reference</source>
+        <translation>预设参考(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2601,6 +2601,25 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Ask Me &amp;Later</source>
         <translation>稍后询问(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::ReferenceWindow</name>
+    <message>
+        <source>Integrator Reference</source>
+        <translation>积分器参考</translation>
+    </message>
+    <message>
+        <source>Preset Reference</source>
+        <translation>预设参考</translation>
+    </message>
+    <message>
+        <source>Every integrator: what it does, its parameters and its update equations.</source>
+        <translation>所有积分器：其作用、参数与更新公式。</translation>
+    </message>
+    <message>
+        <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
+        <translation>所有预设场景(文件 ▸ 打开预设；命令行中为 preset:ID)。“-original”预设完全按照原文的程序运行；其说明列出原文的数值与缺陷，主预设的说明则列出与原文的区别及原因。</translation>
     </message>
 </context>
 <context>

@@ -2384,10 +2384,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>積分器參考(&amp;I)</translation>
     </message>
     <message>
-        <source>Integrator Reference</source>
-        <translation>積分器參考</translation>
-    </message>
-    <message>
         <source>The simulation blew up at t = %1 s (step %2): a position or velocity became infinite or not a number. It is paused at the last good state; try a smaller time step or another integrator.</source>
         <translation>模擬在 t = %1 s（第 %2 步）發散：位置或速度變為無窮大或非數值。已暫停在最後的正常狀態；請嘗試較小的時間步長或其他積分器。</translation>
     </message>
@@ -2567,6 +2563,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Stability</source>
         <translation>穩定性</translation>
     </message>
+    <message>
+        <source>&amp;Preset Reference</source>
+        <translation>預設集參考(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2601,6 +2601,25 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Ask Me &amp;Later</source>
         <translation>稍後再問(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::ReferenceWindow</name>
+    <message>
+        <source>Integrator Reference</source>
+        <translation>積分器參考</translation>
+    </message>
+    <message>
+        <source>Preset Reference</source>
+        <translation>預設集參考</translation>
+    </message>
+    <message>
+        <source>Every integrator: what it does, its parameters and its update equations.</source>
+        <translation>所有積分器：其作用、參數與更新公式。</translation>
+    </message>
+    <message>
+        <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
+        <translation>所有預設集場景(檔案 ▸ 開啟預設集；命令列中為 preset:ID)。「-original」預設集完全依照原文的程式執行；其說明列出原文的數值與缺陷，主預設集的說明則列出與原文的差異及原因。</translation>
     </message>
 </context>
 <context>

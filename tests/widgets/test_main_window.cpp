@@ -6,12 +6,15 @@
 // preset names, and English comes back.
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
+#include "app/reference_window.h"
 #include "condition_wait.h"
+#include "core/integrator.h"
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
 #include "core/scene_builders.h"
 #include "core/system.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"
@@ -36,6 +39,7 @@
 #include <QLocale>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -43,6 +47,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTranslator>
 #include <QUndoStack>
 #include <cmath>
@@ -79,6 +84,7 @@ private slots:
     void opensOnDefaultSceneWithPanels();
     void stiffnessEditIsUndoableFromTheMenu();
     void opensEveryPresetFromTheMenu();
+    void helpListsPresetsWithTheirDeviations();
     void playAdvancesTimeAndPlotsEnergy();
     void dragOnTheViewMovesTheParticle();
     void blowUpPausesAndLogs();
@@ -159,6 +165,57 @@ void TestMainWindow::opensEveryPresetFromTheMenu() {
                     core::particleCount(expected),
             kConditionTimeoutMs);
     }
+}
+
+// Help ▸ Preset Reference: every preset by name and id with its whole description, so the
+// main presets' "how it differs from …-original" lines are there, one per line.
+void TestMainWindow::helpListsPresetsWithTheirDeviations() {
+    app::MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+    auto* presets = window.findChild<QAction*>(QStringLiteral("presetReferenceAction"));
+    QVERIFY(presets);
+    auto* help = window.findChild<QMenu*>(QStringLiteral("helpMenu"));
+    QVERIFY(help && help->actions().contains(presets));
+    presets->trigger();
+    auto* reference = window.findChild<app::ReferenceWindow*>(QStringLiteral("presetReference"));
+    QVERIFY(reference && reference->isVisible());
+    const QString text = reference->browser()->toPlainText();
+    for (const core::PresetData& preset : core::presetData()) {
+        const QString id = QString::fromUtf8(preset.id.data(), qsizetype(preset.id.size()));
+        QVERIFY2(text.contains(text::catalog::presetName(preset.id)), qPrintable(id));
+        QVERIFY2(text.contains(QStringLiteral("preset:") + id), qPrintable(id));
+        // Every line of the description, in order (its line breaks kept).
+        for (const QString& line : text::catalog::presetDescription(preset.id).split('\n')) {
+            QVERIFY2(text.contains(line.trimmed()), qPrintable(id + ": " + line));
+        }
+    }
+    QVERIFY(text.contains(QLatin1String("How it differs from r1-original")));
+    // Triggered again, the same window comes to the front.
+    presets->trigger();
+    QCOMPARE(window.findChildren<app::ReferenceWindow*>(QStringLiteral("presetReference")).size(),
+             1);
+    // The integrator reference is a window of its own, scrollable, every method listed.
+    window.findChild<QAction*>(QStringLiteral("integratorReferenceAction"))->trigger();
+    auto* integrators =
+        window.findChild<app::ReferenceWindow*>(QStringLiteral("integratorReference"));
+    QVERIFY(integrators && integrators->isVisible());
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        QVERIFY(integrators->browser()->toPlainText().contains(
+            QStringLiteral("(%1)").arg(QString::fromStdString(info->id))));
+    }
+    QVERIFY(integrators->height() <= window.screen()->availableSize().height());
+    QVERIFY(reference->grab().save(screenshotDir() + QStringLiteral("/preset_reference_en.png")));
+    // A change of language rewrites the open window in the new language.
+    action(window, "language_ja")->trigger();
+    QCoreApplication::processEvents(); // delivers LanguageChange
+    const QString japanese = reference->browser()->toPlainText();
+    QVERIFY(japanese.contains(text::catalog::presetName("hanging-cloth")));
+    QVERIFY(text::catalog::presetName("hanging-cloth") != QLatin1String("Hanging cloth"));
+    QVERIFY(reference->grab().save(screenshotDir() + QStringLiteral("/preset_reference_ja.png")));
+    action(window, "language_en")->trigger();
+    QCoreApplication::processEvents();
+    QSettings().remove(QStringLiteral("language"));
 }
 
 void TestMainWindow::playAdvancesTimeAndPlotsEnergy() {
