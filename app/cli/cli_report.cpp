@@ -5,6 +5,7 @@
 #include "core/analysis.h"
 #include "core/run_set.h"
 #include "figures/analysis_figures.h"
+#include "figures/class_figure.h"
 #include "figures/figure_renderer.h"
 #include "figures/report_writer.h"
 #include "figures/run_text.h"
@@ -161,6 +162,16 @@ void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
     const Drawing drawing;
     exportAll(figures::presentWorkPrecision(result, QString::fromStdString(sceneName)).figure,
               files);
+}
+
+void writeClassFigures(const core::coursework::Assignment& assignment,
+                       const std::vector<core::coursework::GradeRow>& rows,
+                       const std::vector<std::string>& files) {
+    if (files.empty()) {
+        return;
+    }
+    const Drawing drawing;
+    exportAll(figures::classSummaryFigure(assignment, rows), files);
 }
 
 namespace {

@@ -129,17 +129,17 @@ GradeRow gradeComputed(const SubmissionContext& context, const Task& task, Grade
     } catch (const std::exception& e) {
         return finish(row, GradeStatus::Wrong, messageOf(e), task);
     }
-    if (!withinTolerance(*row.submitted, *row.recomputed, task.expected)) {
-        return finish(row, GradeStatus::Wrong,
-                      msg(CLOTHLAB_TR_NOOP(
-                          "CoreMessage", "the answer is not what the submission's own run gives")),
-                      task);
-    }
     if (!row.expected || !withinTolerance(*row.submitted, *row.expected, task.expected)) {
         return finish(row, GradeStatus::Wrong,
                       msg(CLOTHLAB_TR_NOOP("CoreMessage",
                                            "the answer is outside the tolerance of the expected "
                                            "value")),
+                      task);
+    }
+    if (!withinTolerance(*row.submitted, *row.recomputed, task.expected)) {
+        return finish(row, GradeStatus::Wrong,
+                      msg(CLOTHLAB_TR_NOOP(
+                          "CoreMessage", "the answer is not what the submission's own run gives")),
                       task);
     }
     return finish(row, GradeStatus::Ok, {}, task);
