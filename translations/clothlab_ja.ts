@@ -229,6 +229,25 @@
     </message>
 </context>
 <context>
+    <name>ClassFigure</name>
+    <message>
+        <source>submitted / expected</source>
+        <translation>提出値 / 期待値</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期待値</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -885,6 +904,150 @@
     <message>
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>あらゆる刻み幅で不安定: ω = %1 rad/s、減衰比 %2 のモードは dt をどれだけ小さくしても増大します</translation>
+    </message>
+    <message>
+        <source>expected &quot;preset:NAME&quot; naming a preset or a scene object, found &quot;%1&quot;</source>
+        <translation>プリセットを指す「preset:NAME」かシーンのオブジェクトが必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the assignment&apos;s scene</source>
+        <translation>「%1」は課題のシーンのキーではありません</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>「%1」と「%2」のどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
+        <translation>「computed」は true でなければなりません(代わりに「value」を指定できます)</translation>
+    </message>
+    <message>
+        <source>a numeric task states its value; only analyses are computed</source>
+        <translation>数値の設問は値を明記します。計算されるのは解析だけです</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; has no tolerance</source>
+        <translation>種類「%1」の設問には許容誤差がありません</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 が必要ですが、%2 があります</translation>
+    </message>
+    <message>
+        <source>expected the id of one of the compared integrators, found %1</source>
+        <translation>比較する積分法のいずれかの id が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
+        <translation>積分法「%1」は課題の積分法(%2)に含まれていません</translation>
+    </message>
+    <message>
+        <source>unknown task kind &quot;%1&quot; (expected %2)</source>
+        <translation>不明な設問の種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>an assignment needs at least one task</source>
+        <translation>課題には設問が少なくとも 1 つ必要です</translation>
+    </message>
+    <message>
+        <source>task id &quot;%1&quot; is used twice</source>
+        <translation>設問 id「%1」が 2 回使われています</translation>
+    </message>
+    <message>
+        <source>no such shipped assignment (known: %1)</source>
+        <translation>そのような同梱の課題はありません(既知：%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is locked by the assignment</source>
+        <translation>「%1」は課題によりロックされています</translation>
+    </message>
+    <message>
+        <source>expected at least %1 values, found %2</source>
+        <translation>値が %1 個以上必要ですが、%2 個です</translation>
+    </message>
+    <message>
+        <source>the value %1 is given twice</source>
+        <translation>値 %1 が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>the duration %1 s is not a whole number of steps of %2 s</source>
+        <translation>継続時間 %1 s は %2 s のステップの整数倍ではありません</translation>
+    </message>
+    <message>
+        <source>expected a text or an object of texts by language, found %1</source>
+        <translation>テキストか、言語ごとのテキストのオブジェクトが必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected %2)</source>
+        <translation>不明な言語「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
+        <translation>英語のテキスト(キー「en」)がありません。他の言語はこれに代替されるため、すべてのテキストに必要です</translation>
+    </message>
+    <message>
+        <source>expected a number or a text, found %1</source>
+        <translation>数値かテキストが必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected an id of lower-case letters, digits and &apos;-&apos;, found &quot;%1&quot;</source>
+        <translation>小文字・数字・「-」からなる id が必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>the run is of kind &quot;%1&quot;, the task of kind &quot;%2&quot;</source>
+        <translation>ランの種類は「%1」ですが、設問の種類は「%2」です</translation>
+    </message>
+    <message>
+        <source>the run used %1, the task asks for %2</source>
+        <translation>ランは %1 を使いましたが、設問が求めているのは %2 です</translation>
+    </message>
+    <message>
+        <source>the run lasted %1 s, the task asks for %2 s</source>
+        <translation>ランの継続時間は %1 s ですが、設問が求めているのは %2 s です</translation>
+    </message>
+    <message>
+        <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
+        <translation>ランは別のシーンで行われました(シーンのハッシュ %1。学生のシーンは %2)</translation>
+    </message>
+    <message>
+        <source>no run for this task</source>
+        <translation>この設問のランがありません</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>解答がありません</translation>
+    </message>
+    <message>
+        <source>the answer is outside the tolerance of the expected value</source>
+        <translation>解答が期待値の許容誤差の外にあります</translation>
+    </message>
+    <message>
+        <source>the answer is not what the submission&apos;s own run gives</source>
+        <translation>解答が提出物自身のランの結果と一致しません</translation>
+    </message>
+    <message>
+        <source>the content hash does not match the content: the submission was edited after it was handed in</source>
+        <translation>内容のハッシュが内容と一致しません：提出物は提出後に編集されています</translation>
+    </message>
+    <message>
+        <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
+        <translation>別の課題のための提出物です(課題のハッシュ %1。この課題は %2)</translation>
+    </message>
+    <message>
+        <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
+        <translation>16 桁の 16 進数のハッシュが必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>the student id is empty</source>
+        <translation>学生 id が空です</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; is not computed</source>
+        <translation>種類「%1」の設問は計算されません</translation>
+    </message>
+    <message>
+        <source>expected the format &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>形式「%1」が必要ですが、「%2」があります</translation>
     </message>
 </context>
 <context>

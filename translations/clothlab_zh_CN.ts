@@ -229,6 +229,25 @@
     </message>
 </context>
 <context>
+    <name>ClassFigure</name>
+    <message>
+        <source>submitted / expected</source>
+        <translation>提交值 / 期望值</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望值</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -885,6 +904,150 @@
     <message>
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>在任何步长下都不稳定：ω = %1 rad/s、阻尼比 %2 的模态无论 dt 多小都会增长</translation>
+    </message>
+    <message>
+        <source>expected &quot;preset:NAME&quot; naming a preset or a scene object, found &quot;%1&quot;</source>
+        <translation>需要指向预设的“preset:NAME”或场景对象，但找到“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the assignment&apos;s scene</source>
+        <translation>“%1”不是作业场景中的键</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>请在“%1”和“%2”中只给出一个</translation>
+    </message>
+    <message>
+        <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
+        <translation>“computed”必须为 true(或改为给出“value”)</translation>
+    </message>
+    <message>
+        <source>a numeric task states its value; only analyses are computed</source>
+        <translation>数值题目须写明其值；只有分析才会被计算</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; has no tolerance</source>
+        <translation>类型为“%1”的题目没有容差</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>需要 %1，但找到 %2</translation>
+    </message>
+    <message>
+        <source>expected the id of one of the compared integrators, found %1</source>
+        <translation>需要所对比的积分器之一的 id，但找到 %1</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
+        <translation>积分器“%1”不在作业允许的积分器(%2)之中</translation>
+    </message>
+    <message>
+        <source>unknown task kind &quot;%1&quot; (expected %2)</source>
+        <translation>未知的题目类型“%1”(应为 %2)</translation>
+    </message>
+    <message>
+        <source>an assignment needs at least one task</source>
+        <translation>作业至少需要一个题目</translation>
+    </message>
+    <message>
+        <source>task id &quot;%1&quot; is used twice</source>
+        <translation>题目 id“%1”被使用了两次</translation>
+    </message>
+    <message>
+        <source>no such shipped assignment (known: %1)</source>
+        <translation>没有这个内置作业(已知：%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is locked by the assignment</source>
+        <translation>“%1”已被作业锁定</translation>
+    </message>
+    <message>
+        <source>expected at least %1 values, found %2</source>
+        <translation>需要至少 %1 个值，但找到 %2 个</translation>
+    </message>
+    <message>
+        <source>the value %1 is given twice</source>
+        <translation>值 %1 被给出了两次</translation>
+    </message>
+    <message>
+        <source>the duration %1 s is not a whole number of steps of %2 s</source>
+        <translation>时长 %1 s 不是 %2 s 步长的整数倍</translation>
+    </message>
+    <message>
+        <source>expected a text or an object of texts by language, found %1</source>
+        <translation>需要文本或按语言分的文本对象，但找到 %1</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected %2)</source>
+        <translation>未知的语言“%1”(应为 %2)</translation>
+    </message>
+    <message>
+        <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
+        <translation>缺少英文文本(键“en”)；其他语言会回退到英文，所以每段文本都需要它</translation>
+    </message>
+    <message>
+        <source>expected a number or a text, found %1</source>
+        <translation>需要数值或文本，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected an id of lower-case letters, digits and &apos;-&apos;, found &quot;%1&quot;</source>
+        <translation>需要由小写字母、数字和“-”组成的 id，但找到“%1”</translation>
+    </message>
+    <message>
+        <source>the run is of kind &quot;%1&quot;, the task of kind &quot;%2&quot;</source>
+        <translation>运行的类型是“%1”，题目的类型是“%2”</translation>
+    </message>
+    <message>
+        <source>the run used %1, the task asks for %2</source>
+        <translation>运行使用了 %1，题目要求的是 %2</translation>
+    </message>
+    <message>
+        <source>the run lasted %1 s, the task asks for %2 s</source>
+        <translation>运行时长为 %1 s，题目要求 %2 s</translation>
+    </message>
+    <message>
+        <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
+        <translation>运行是在另一个场景上进行的(场景哈希 %1；学生的场景为 %2)</translation>
+    </message>
+    <message>
+        <source>no run for this task</source>
+        <translation>此题目没有运行</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>没有答案</translation>
+    </message>
+    <message>
+        <source>the answer is outside the tolerance of the expected value</source>
+        <translation>答案超出了期望值的容差</translation>
+    </message>
+    <message>
+        <source>the answer is not what the submission&apos;s own run gives</source>
+        <translation>答案与提交文件自身运行的结果不一致</translation>
+    </message>
+    <message>
+        <source>the content hash does not match the content: the submission was edited after it was handed in</source>
+        <translation>内容哈希与内容不符：提交文件在提交后被编辑过</translation>
+    </message>
+    <message>
+        <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
+        <translation>是为另一个作业制作的(作业哈希 %1；本作业为 %2)</translation>
+    </message>
+    <message>
+        <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
+        <translation>需要 16 位十六进制的哈希，但找到“%1”</translation>
+    </message>
+    <message>
+        <source>the student id is empty</source>
+        <translation>学生 id 为空</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; is not computed</source>
+        <translation>类型为“%1”的题目不会被计算</translation>
+    </message>
+    <message>
+        <source>expected the format &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>需要格式“%1”，但找到“%2”</translation>
     </message>
 </context>
 <context>

@@ -229,6 +229,25 @@
     </message>
 </context>
 <context>
+    <name>ClassFigure</name>
+    <message>
+        <source>submitted / expected</source>
+        <translation>繳交值 / 期望值</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望值</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -885,6 +904,150 @@
     <message>
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>在任何步長下都不穩定：ω = %1 rad/s、阻尼比 %2 的模態無論 dt 多小都會增長</translation>
+    </message>
+    <message>
+        <source>expected &quot;preset:NAME&quot; naming a preset or a scene object, found &quot;%1&quot;</source>
+        <translation>需要指向預設集的「preset:NAME」或場景物件，但找到「%1」</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the assignment&apos;s scene</source>
+        <translation>「%1」不是作業場景中的鍵</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>請在「%1」和「%2」中只給出一個</translation>
+    </message>
+    <message>
+        <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
+        <translation>「computed」必須為 true(或改為給出「value」)</translation>
+    </message>
+    <message>
+        <source>a numeric task states its value; only analyses are computed</source>
+        <translation>數值題目須寫明其值；只有分析才會被計算</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; has no tolerance</source>
+        <translation>類型為「%1」的題目沒有容許誤差</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>需要 %1，但找到 %2</translation>
+    </message>
+    <message>
+        <source>expected the id of one of the compared integrators, found %1</source>
+        <translation>需要所比較的積分器之一的 id，但找到 %1</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
+        <translation>積分器「%1」不在作業允許的積分器(%2)之中</translation>
+    </message>
+    <message>
+        <source>unknown task kind &quot;%1&quot; (expected %2)</source>
+        <translation>未知的題目類型「%1」(應為 %2)</translation>
+    </message>
+    <message>
+        <source>an assignment needs at least one task</source>
+        <translation>作業至少需要一個題目</translation>
+    </message>
+    <message>
+        <source>task id &quot;%1&quot; is used twice</source>
+        <translation>題目 id「%1」被使用了兩次</translation>
+    </message>
+    <message>
+        <source>no such shipped assignment (known: %1)</source>
+        <translation>沒有這個內建作業(已知：%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is locked by the assignment</source>
+        <translation>「%1」已被作業鎖定</translation>
+    </message>
+    <message>
+        <source>expected at least %1 values, found %2</source>
+        <translation>需要至少 %1 個值，但找到 %2 個</translation>
+    </message>
+    <message>
+        <source>the value %1 is given twice</source>
+        <translation>值 %1 被給出了兩次</translation>
+    </message>
+    <message>
+        <source>the duration %1 s is not a whole number of steps of %2 s</source>
+        <translation>時長 %1 s 不是 %2 s 步長的整數倍</translation>
+    </message>
+    <message>
+        <source>expected a text or an object of texts by language, found %1</source>
+        <translation>需要文字或按語言分的文字物件，但找到 %1</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected %2)</source>
+        <translation>未知的語言「%1」(應為 %2)</translation>
+    </message>
+    <message>
+        <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
+        <translation>缺少英文文字(鍵「en」)；其他語言會回退到英文，所以每段文字都需要它</translation>
+    </message>
+    <message>
+        <source>expected a number or a text, found %1</source>
+        <translation>需要數值或文字，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected an id of lower-case letters, digits and &apos;-&apos;, found &quot;%1&quot;</source>
+        <translation>需要由小寫字母、數字和「-」組成的 id，但找到「%1」</translation>
+    </message>
+    <message>
+        <source>the run is of kind &quot;%1&quot;, the task of kind &quot;%2&quot;</source>
+        <translation>執行的類型是「%1」，題目的類型是「%2」</translation>
+    </message>
+    <message>
+        <source>the run used %1, the task asks for %2</source>
+        <translation>執行使用了 %1，題目要求的是 %2</translation>
+    </message>
+    <message>
+        <source>the run lasted %1 s, the task asks for %2 s</source>
+        <translation>執行時長為 %1 s，題目要求 %2 s</translation>
+    </message>
+    <message>
+        <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
+        <translation>執行是在另一個場景上進行的(場景雜湊 %1；學生的場景為 %2)</translation>
+    </message>
+    <message>
+        <source>no run for this task</source>
+        <translation>此題目沒有執行</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>沒有答案</translation>
+    </message>
+    <message>
+        <source>the answer is outside the tolerance of the expected value</source>
+        <translation>答案超出了期望值的容許誤差</translation>
+    </message>
+    <message>
+        <source>the answer is not what the submission&apos;s own run gives</source>
+        <translation>答案與繳交檔案自身執行的結果不一致</translation>
+    </message>
+    <message>
+        <source>the content hash does not match the content: the submission was edited after it was handed in</source>
+        <translation>內容雜湊與內容不符：繳交檔案在繳交後被編輯過</translation>
+    </message>
+    <message>
+        <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
+        <translation>是為另一個作業製作的(作業雜湊 %1；本作業為 %2)</translation>
+    </message>
+    <message>
+        <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
+        <translation>需要 16 位十六進位的雜湊，但找到「%1」</translation>
+    </message>
+    <message>
+        <source>the student id is empty</source>
+        <translation>學生 id 為空</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; is not computed</source>
+        <translation>類型為「%1」的題目不會被計算</translation>
+    </message>
+    <message>
+        <source>expected the format &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>需要格式「%1」，但找到「%2」</translation>
     </message>
 </context>
 <context>

@@ -25,7 +25,7 @@ constexpr std::string_view kPresetPrefix = "preset:";
 void readHeader(const Node& root) {
     const Node format = root["format"];
     if (format.string() != kAssignmentFormat) {
-        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected \"%1\", found \"%2\""),
+        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected the format \"%1\", found \"%2\""),
                         kAssignmentFormat, printableText(format.string())));
     }
     const Node version = root["version"];

@@ -6,6 +6,7 @@
 #include "core/coursework/grader.h"
 
 #include "core/coursework/assignment_io.h"
+#include "core/coursework/coursework_json.h"
 #include "core/coursework/task_runner.h"
 #include "core/file_access.h"
 #include "core/report_data.h"
@@ -33,7 +34,14 @@ struct SubmissionContext {
     std::optional<Scene> scene; ///< the student's scene, when their edits apply
     Message sceneProblem;
     const AnalysisOptions& options;
+    RecomputeCache* cache = nullptr;
 };
+
+TaskValue computeWith(RecomputeCache* cache, const Scene& scene, TaskKind kind,
+                      const TaskSettings& settings, const AnalysisOptions& options) {
+    return cache != nullptr ? cache->compute(scene, kind, settings, options)
+                            : computeTask(scene, kind, settings, options);
+}
 
 GradeRow startRow(const std::string& student, const Task& task,
                   const std::map<std::string, TaskValue>& expected) {
@@ -125,7 +133,8 @@ GradeRow gradeComputed(const SubmissionContext& context, const Task& task, Grade
         return finish(row, GradeStatus::Mismatch, std::move(problem), task);
     }
     try {
-        row.recomputed = computeTask(*context.scene, run->kind, run->settings, context.options);
+        row.recomputed =
+            computeWith(context.cache, *context.scene, run->kind, run->settings, context.options);
     } catch (const std::exception& e) {
         return finish(row, GradeStatus::Wrong, messageOf(e), task);
     }
@@ -188,13 +197,27 @@ std::string_view gradeStatusId(GradeStatus status) {
     return kStatusIds[static_cast<std::size_t>(status)];
 }
 
+TaskValue RecomputeCache::compute(const Scene& scene, TaskKind kind, const TaskSettings& settings,
+                                  const AnalysisOptions& options) {
+    detail::json manifest = {{"scene", sceneHash(scene)}, {"kind", taskKindId(kind)}};
+    detail::writeSettings(settings, kind, manifest);
+    const std::string key = manifest.dump();
+    if (const auto it = m_values.find(key); it != m_values.end()) {
+        return it->second;
+    }
+    const TaskValue value = computeTask(scene, kind, settings, options);
+    m_values.emplace(key, value);
+    return value;
+}
+
 std::map<std::string, TaskValue> expectedValues(const Assignment& assignment,
-                                                const AnalysisOptions& options) {
+                                                const AnalysisOptions& options,
+                                                RecomputeCache* cache) {
     std::map<std::string, TaskValue> values;
     const Scene scene = studentScene(assignment, {}, std::string());
     for (const Task& task : assignment.tasks) {
         if (task.expected.computed) {
-            values[task.id] = computeTask(scene, task.kind, task.settings, options);
+            values[task.id] = computeWith(cache, scene, task.kind, task.settings, options);
         } else if (task.expected.value) {
             values[task.id] = *task.expected.value;
         }
@@ -205,7 +228,8 @@ std::map<std::string, TaskValue> expectedValues(const Assignment& assignment,
 std::vector<GradeRow> gradeSubmission(const Assignment& assignment, const std::string& hash,
                                       const std::map<std::string, TaskValue>& expected,
                                       std::string_view text, const std::string& fileName,
-                                      const Message& readProblem, const AnalysisOptions& options) {
+                                      const Message& readProblem, const AnalysisOptions& options,
+                                      RecomputeCache* cache) {
     const std::string fileStudent = std::filesystem::path(fileName).filename().string();
     if (!readProblem.empty()) {
         return wholeFile(assignment, expected, fileStudent, GradeStatus::BadFile, readProblem);
@@ -232,7 +256,7 @@ std::vector<GradeRow> gradeSubmission(const Assignment& assignment, const std::s
                                                 "this assignment's is %2)"),
                 submission.assignmentHash, hash));
     }
-    SubmissionContext context{assignment, expected, submission, std::nullopt, {}, options};
+    SubmissionContext context{assignment, expected, submission, std::nullopt, {}, options, cache};
     try {
         context.scene = studentScene(assignment, submission.sceneEdits, fileName);
     } catch (const SceneFileError& e) {
@@ -250,12 +274,13 @@ std::vector<GradeRow> gradeFiles(const Assignment& assignment,
                                  const std::vector<std::string>& files,
                                  const AnalysisOptions& options) {
     const std::string hash = assignmentHash(assignment);
-    const auto expected = expectedValues(assignment, options);
+    RecomputeCache cache;
+    const auto expected = expectedValues(assignment, options, &cache);
     std::vector<GradeRow> rows;
     for (const std::string& file : files) {
         const InputFile input = readInputFile(file, kMaxSubmissionFileBytes);
-        auto graded =
-            gradeSubmission(assignment, hash, expected, input.text, file, input.problem, options);
+        auto graded = gradeSubmission(assignment, hash, expected, input.text, file, input.problem,
+                                      options, &cache);
         rows.insert(rows.end(), graded.begin(), graded.end());
     }
     return rows;

@@ -44,10 +44,27 @@ struct GradeRow {
     Message detail;               ///< why, for every status but Ok and Manual
 };
 
+/// Results of computed tasks by manifest (scene hash, task kind, settings with every
+/// integrator's parameters and dt). A run is bit-for-bit deterministic for a given scene and
+/// build (DESIGN §2), so a manifest met again — thirty students who ran the task as set — is
+/// computed once; every distinct manifest is still run by the engine. Not thread-safe.
+class RecomputeCache {
+public:
+    /// computeTask() of the manifest, or its earlier result. Throws as computeTask().
+    TaskValue compute(const Scene& scene, TaskKind kind, const TaskSettings& settings,
+                      const AnalysisOptions& options = {});
+    /// How many distinct manifests were computed.
+    std::size_t computed() const { return m_values.size(); }
+
+private:
+    std::map<std::string, TaskValue> m_values;
+};
+
 /// The value each checkable task expects (task id → value): the stated one, or the one the
 /// engine computes from the task's settings on the assignment's scene.
 std::map<std::string, TaskValue> expectedValues(const Assignment& assignment,
-                                                const AnalysisOptions& options = {});
+                                                const AnalysisOptions& options = {},
+                                                RecomputeCache* cache = nullptr);
 
 /// The rows of one submission (one per task, in the assignment's order), given the
 /// assignment, its hash and expectedValues(). `text` is the file's content, or `readProblem`
@@ -56,9 +73,10 @@ std::vector<GradeRow> gradeSubmission(const Assignment& assignment, const std::s
                                       const std::map<std::string, TaskValue>& expected,
                                       std::string_view text, const std::string& fileName,
                                       const Message& readProblem = {},
-                                      const AnalysisOptions& options = {});
+                                      const AnalysisOptions& options = {},
+                                      RecomputeCache* cache = nullptr);
 
-/// Reads and grades each file.
+/// Reads and grades each file, with one RecomputeCache for them all.
 std::vector<GradeRow> gradeFiles(const Assignment& assignment,
                                  const std::vector<std::string>& files,
                                  const AnalysisOptions& options = {});

@@ -27,7 +27,7 @@ std::string readHash(const Node& node) {
 void readHeader(const Node& root) {
     const Node format = root["format"];
     if (format.string() != kSubmissionFormat) {
-        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected \"%1\", found \"%2\""),
+        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected the format \"%1\", found \"%2\""),
                         kSubmissionFormat, printableText(format.string())));
     }
     const Node version = root["version"];

@@ -127,7 +127,7 @@ private:
     static void addFileRows() {
         row(
             "wrong format", [](json& j) { j["format"] = "clothlab-scene"; }, "format",
-            "expected \"clothlab-assignment\"");
+            "expected the format \"clothlab-assignment\"");
         row(
             "newer version", [](json& j) { j["version"] = 2; }, "version", "newer");
         row(
@@ -513,6 +513,37 @@ private slots:
         seal(otherMethod);
         rows = byTask(gradeSubmission(a, hash, expected, serializeSubmission(otherMethod), "s"));
         QCOMPARE(rows["order"].status, GradeStatus::Mismatch);
+    }
+
+    void aManifestMetAgainIsComputedOnce() {
+        const Assignment a = parseAssignment(smallAssignment().dump(), "small.json");
+        const Scene scene = studentScene(a, {}, "");
+        RecomputeCache cache;
+        const Task& order = a.tasks[1];
+        const TaskValue first = cache.compute(scene, order.kind, order.settings);
+        QCOMPARE(cache.compute(scene, order.kind, order.settings), first);
+        QCOMPARE(cache.computed(), std::size_t{1});
+        TaskSettings finer = order.settings;
+        finer.dts = {0.005, 0.0025};
+        QVERIFY(cache.compute(scene, order.kind, finer) != first);
+        QCOMPARE(cache.computed(), std::size_t{2});
+        // Another scene is another manifest.
+        (void)cache.compute(studentScene(a, {{"air.drag", "0.5"}}, ""), order.kind, order.settings);
+        QCOMPARE(cache.computed(), std::size_t{3});
+        // The grades are the same with and without it.
+        Submission wrong = solveAssignment(a, "A", "a");
+        wrong.answers["order"] = 1.0;
+        seal(wrong);
+        const std::string text = serializeSubmission(wrong);
+        const auto expected = expectedValues(a);
+        const auto plain = gradeSubmission(a, assignmentHash(a), expected, text, "s");
+        const auto cached =
+            gradeSubmission(a, assignmentHash(a), expected, text, "s", {}, {}, &cache);
+        QCOMPARE(plain.size(), cached.size());
+        for (std::size_t k = 0; k < plain.size(); ++k) {
+            QCOMPARE(plain[k].status, cached[k].status);
+            QCOMPARE(plain[k].recomputed, cached[k].recomputed);
+        }
     }
 
     void gradesCsvHasItsHeaderAndOneLinePerRow() {
