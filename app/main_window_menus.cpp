@@ -1,5 +1,6 @@
 // The main window's actions, menus and their texts (retranslated on a language change).
 #include "app/comparison_workspace.h"
+#include "app/coursework_menu.h"
 #include "app/main_window.h"
 #include "app/translations.h"
 #include "core/presets.h"
@@ -281,6 +282,13 @@ void MainWindow::createMenus() {
     }
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportReportAction);
+    installCourseworkMenu(*this, *m_fileMenu, [this](core::Scene scene) {
+        if (!maybeSave()) {
+            return false;
+        }
+        m_document->reset(std::move(scene));
+        return true;
+    });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -348,6 +356,7 @@ void MainWindow::retranslate() {
     m_newAction->setText(tr("&New"));
     m_openAction->setText(tr("&Open…"));
     m_presetMenu->setTitle(tr("Open &Preset"));
+    retranslateCourseworkMenu(*this);
     findChild<QMenu*>(QStringLiteral("exportMenu"))->setTitle(tr("&Export"));
     findChild<QAction*>(QStringLiteral("exportFigureAction"))
         ->setText(tr("&Figure of the Current Plot…"));

@@ -1051,6 +1051,61 @@
     </message>
 </context>
 <context>
+    <name>CourseworkMenu</name>
+    <message>
+        <source>Open Assignment</source>
+        <translation>課題を開く</translation>
+    </message>
+    <message>
+        <source>Could not open the assignment:
+%1</source>
+        <translation>課題を開けませんでした：
+%1</translation>
+    </message>
+    <message>
+        <source>Hand In</source>
+        <translation>提出</translation>
+    </message>
+    <message>
+        <source>Open an assignment first (File ▸ Open Assignment).</source>
+        <translation>先に課題を開いてください(ファイル ▸ 課題を開く)。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>氏名：</translation>
+    </message>
+    <message>
+        <source>Student ID:</source>
+        <translation>学生 ID：</translation>
+    </message>
+    <message>
+        <source>ClothLab submissions (*.json)</source>
+        <translation>ClothLab 提出物 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not hand in:
+%1</source>
+        <translation>提出できませんでした：
+%1</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 課題 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Assignment…</source>
+        <translation>課題を開く(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation>提出(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Open Shipped &amp;Lab</source>
+        <translation>同梱の演習を開く(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>Figure</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -4304,6 +4359,85 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Logarithmic spacing</source>
         <translation>対数間隔</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TasksPanel</name>
+    <message>
+        <source>working…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>answer entered</source>
+        <translation>解答入力済み</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>Enter your student ID to hand in.</source>
+        <translation>提出するには学生 ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>設問</translation>
+    </message>
+    <message>
+        <source>&amp;Work the Selected Task</source>
+        <translation>選択した設問を解く(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>設問</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>No assignment is open (File ▸ Open Assignment).</source>
+        <translation>課題が開かれていません(ファイル ▸ 課題を開く)。</translation>
+    </message>
+    <message>
+        <source>run to a time</source>
+        <translation>指定時刻まで実行</translation>
+    </message>
+    <message>
+        <source>stability limit</source>
+        <translation>安定限界</translation>
+    </message>
+    <message>
+        <source>convergence order</source>
+        <translation>収束次数</translation>
+    </message>
+    <message>
+        <source>error comparison</source>
+        <translation>誤差の比較</translation>
+    </message>
+    <message>
+        <source>stiffness sweep</source>
+        <translation>剛性スイープ</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>記述</translation>
     </message>
 </context>
 <context>

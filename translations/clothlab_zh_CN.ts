@@ -1051,6 +1051,61 @@
     </message>
 </context>
 <context>
+    <name>CourseworkMenu</name>
+    <message>
+        <source>Open Assignment</source>
+        <translation>打开作业</translation>
+    </message>
+    <message>
+        <source>Could not open the assignment:
+%1</source>
+        <translation>无法打开作业：
+%1</translation>
+    </message>
+    <message>
+        <source>Hand In</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Open an assignment first (File ▸ Open Assignment).</source>
+        <translation>请先打开作业(文件 ▸ 打开作业)。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Student ID:</source>
+        <translation>学号：</translation>
+    </message>
+    <message>
+        <source>ClothLab submissions (*.json)</source>
+        <translation>ClothLab 提交文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not hand in:
+%1</source>
+        <translation>无法提交：
+%1</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 作业 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Assignment…</source>
+        <translation>打开作业(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation>提交(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Open Shipped &amp;Lab</source>
+        <translation>打开内置实验(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>Figure</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -4304,6 +4359,85 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Logarithmic spacing</source>
         <translation>对数间隔</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TasksPanel</name>
+    <message>
+        <source>working…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>answer entered</source>
+        <translation>已填写答案</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Enter your student ID to hand in.</source>
+        <translation>提交前请输入学号。</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>&amp;Work the Selected Task</source>
+        <translation>求解所选题目(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>No assignment is open (File ▸ Open Assignment).</source>
+        <translation>没有打开的作业(文件 ▸ 打开作业)。</translation>
+    </message>
+    <message>
+        <source>run to a time</source>
+        <translation>运行到指定时刻</translation>
+    </message>
+    <message>
+        <source>stability limit</source>
+        <translation>稳定极限</translation>
+    </message>
+    <message>
+        <source>convergence order</source>
+        <translation>收敛阶</translation>
+    </message>
+    <message>
+        <source>error comparison</source>
+        <translation>误差对比</translation>
+    </message>
+    <message>
+        <source>stiffness sweep</source>
+        <translation>刚度扫描</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字作答</translation>
     </message>
 </context>
 <context>

@@ -1051,6 +1051,61 @@
     </message>
 </context>
 <context>
+    <name>CourseworkMenu</name>
+    <message>
+        <source>Open Assignment</source>
+        <translation>開啟作業</translation>
+    </message>
+    <message>
+        <source>Could not open the assignment:
+%1</source>
+        <translation>無法開啟作業：
+%1</translation>
+    </message>
+    <message>
+        <source>Hand In</source>
+        <translation>繳交</translation>
+    </message>
+    <message>
+        <source>Open an assignment first (File ▸ Open Assignment).</source>
+        <translation>請先開啟作業(檔案 ▸ 開啟作業)。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Student ID:</source>
+        <translation>學號：</translation>
+    </message>
+    <message>
+        <source>ClothLab submissions (*.json)</source>
+        <translation>ClothLab 繳交檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not hand in:
+%1</source>
+        <translation>無法繳交：
+%1</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 作業 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Assignment…</source>
+        <translation>開啟作業(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation>繳交(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Open Shipped &amp;Lab</source>
+        <translation>開啟內建實驗(&amp;L)</translation>
+    </message>
+</context>
+<context>
     <name>Figure</name>
     <message>
         <source>Cannot write %1: %2</source>
@@ -4304,6 +4359,85 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Logarithmic spacing</source>
         <translation>對數間隔</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TasksPanel</name>
+    <message>
+        <source>working…</source>
+        <translation>執行中…</translation>
+    </message>
+    <message>
+        <source>answer entered</source>
+        <translation>已填寫答案</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>Enter your student ID to hand in.</source>
+        <translation>繳交前請輸入學號。</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>&amp;Work the Selected Task</source>
+        <translation>求解所選題目(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>No assignment is open (File ▸ Open Assignment).</source>
+        <translation>沒有開啟的作業(檔案 ▸ 開啟作業)。</translation>
+    </message>
+    <message>
+        <source>run to a time</source>
+        <translation>執行到指定時刻</translation>
+    </message>
+    <message>
+        <source>stability limit</source>
+        <translation>穩定極限</translation>
+    </message>
+    <message>
+        <source>convergence order</source>
+        <translation>收斂階</translation>
+    </message>
+    <message>
+        <source>error comparison</source>
+        <translation>誤差比較</translation>
+    </message>
+    <message>
+        <source>stiffness sweep</source>
+        <translation>剛度掃描</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字作答</translation>
     </message>
 </context>
 <context>
