@@ -116,6 +116,7 @@ private slots:
         QTest::addColumn<QString>("reason");
         addFileRows();
         addTaskRows();
+        addExpectedRows();
     }
 
 private:
@@ -217,6 +218,10 @@ private:
                 j["tasks"][1]["dts"] = {0.01, 0.003};
             },
             "tasks[1].dts[1]", "not a whole number of steps");
+    }
+
+    /// Bad input in a task's expected value.
+    static void addExpectedRows() {
         row(
             "value and computed", [](json& j) { j["tasks"][1]["expected"]["value"] = 2; },
             "tasks[1].expected", "exactly one of \"value\" and \"computed\"");
