@@ -40,7 +40,7 @@ widgets::TasksPanel* tasksPanel(QMainWindow& window) {
 
 /// Reads the assignment, opens its scene and shows its tasks; errors in a message box.
 void openAssignment(QMainWindow& window, const QString& source,
-                    const std::function<bool(core::Scene)>& openScene) {
+                    const OpenAssignmentScene& openScene) {
     cw::Assignment assignment;
     try {
         assignment = cw::loadAssignment(source.toStdString());
@@ -51,7 +51,7 @@ void openAssignment(QMainWindow& window, const QString& source,
                 .arg(text::coreErrorText(e)));
         return;
     }
-    if (!openScene(cw::studentScene(assignment, {}, source.toStdString()))) {
+    if (!openScene(cw::studentScene(assignment, {}, source.toStdString()), assignment.locked)) {
         return;
     }
     widgets::TasksPanel* panel = tasksPanel(window);
@@ -98,8 +98,7 @@ void handIn(QMainWindow& window) {
 
 } // namespace
 
-void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu,
-                           std::function<bool(core::Scene)> openScene) {
+void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene) {
     fileMenu.addSeparator();
     QAction* open = fileMenu.addAction(QString());
     open->setObjectName(QStringLiteral("openAssignmentAction"));

@@ -6,17 +6,22 @@
 #include "core/scene.h"
 
 #include <functional>
+#include <string>
+#include <vector>
 
 class QMainWindow;
 class QMenu;
 
 namespace clothlab::app {
 
+/// Replaces the workbench's scene with an assignment's and locks its keys (JSON paths), after
+/// asking to save; false when the user cancels.
+using OpenAssignmentScene = std::function<bool(core::Scene, std::vector<std::string> locked)>;
+
 /// Adds the coursework entries, after a separator, at the end of `fileMenu`. `openScene` replaces
 /// the workbench's scene with the assignment's, after asking to save; it returns false when the
 /// user cancels.
-void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu,
-                           std::function<bool(core::Scene)> openScene);
+void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene);
 
 /// Sets the entries' texts in the current language.
 void retranslateCourseworkMenu(QMainWindow& window);

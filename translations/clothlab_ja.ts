@@ -2647,6 +2647,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Stability</source>
         <translation>安定性</translation>
     </message>
+    <message>
+        <source>“%1” is locked by the assignment: the edit was not made.</source>
+        <translation>「%1」は課題によりロックされているため、編集は行われませんでした。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>

@@ -2647,6 +2647,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Stability</source>
         <translation>穩定性</translation>
     </message>
+    <message>
+        <source>“%1” is locked by the assignment: the edit was not made.</source>
+        <translation>「%1」已被作業鎖定：未進行該編輯。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>

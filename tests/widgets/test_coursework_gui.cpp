@@ -16,6 +16,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +50,39 @@ private slots:
         for (int row = 0; row < table->rowCount(); ++row) {
             QCOMPARE(panel->stateText(row), widgets::TasksPanel::tr("not started"));
         }
+    }
+
+    void lockedKeysHoldInTheWorkbench() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        widgets::Document* document = window.document();
+        QSignalSpy refused(document, &widgets::Document::editRefused);
+        const core::Scene before = document->scene();
+        // An edit in the Stiffness table, as the student would type it: refused.
+        QAbstractItemModel* stiffness = window.stiffnessView()->model();
+        stiffness->setData(stiffness->index(0, 1), 5.0); // row structural, column k⁺
+        QVERIFY(document->scene().stiffness == before.stiffness);
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.takeFirst()[0].toString(), QString("stiffness"));
+        // Gravity and the bodies are locked; air drag is not.
+        core::Environment gravity = before.environment;
+        gravity.gravity = core::Vec3(0.0, -1.0, 0.0);
+        document->setEnvironment(gravity);
+        QCOMPARE(refused.size(), 1);
+        QVERIFY(document->scene().environment == before.environment);
+        document->setParticlePinned(1, true);
+        QCOMPARE(refused.size(), 2);
+        QVERIFY(document->scene().particleOverrides.empty());
+        core::Environment drag = before.environment;
+        drag.airDrag = 0.2;
+        document->setEnvironment(drag);
+        QCOMPARE(refused.size(), 2);
+        QCOMPARE(document->scene().environment.airDrag, 0.2);
+        // Another scene is not the assignment's: nothing locked.
+        document->reset(before);
+        document->setStiffness(core::SpringKind::Structural, {5.0, 5.0, 0.0});
+        QCOMPARE(document->scene().stiffness[core::SpringKind::Structural].stretch, 5.0);
+        QCOMPARE(refused.size(), 2);
     }
 
     void aStudentCompletesLabOneInJapanese() {
