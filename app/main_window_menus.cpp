@@ -1,5 +1,6 @@
 // The main window's actions, menus and their texts (retranslated on a language change).
 #include "app/comparison_workspace.h"
+#include "app/coursework_menu.h"
 #include "app/main_window.h"
 #include "app/translations.h"
 #include "core/presets.h"
@@ -285,6 +286,19 @@ void MainWindow::createMenus() {
     }
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportReportAction);
+    installCourseworkMenu(*this, *m_fileMenu,
+                          [this](core::Scene scene, std::vector<std::string> locked) {
+                              if (!maybeSave()) {
+                                  return false;
+                              }
+                              m_document->reset(std::move(scene));
+                              m_document->setLockedPaths(std::move(locked));
+                              return true;
+                          });
+    connect(m_document, &widgets::Document::editRefused, this, [this](const QString& path) {
+        m_log->log(widgets::LogPanel::Level::Warning,
+                   tr("“%1” is locked by the assignment: the edit was not made.").arg(path));
+    });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
 
@@ -353,6 +367,7 @@ void MainWindow::retranslate() {
     m_newAction->setText(tr("&New"));
     m_openAction->setText(tr("&Open…"));
     m_presetMenu->setTitle(tr("Open &Preset"));
+    retranslateCourseworkMenu(*this);
     findChild<QMenu*>(QStringLiteral("exportMenu"))->setTitle(tr("&Export"));
     findChild<QAction*>(QStringLiteral("exportFigureAction"))
         ->setText(tr("&Figure of the Current Plot…"));

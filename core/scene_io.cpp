@@ -513,8 +513,9 @@ private:
 
 } // namespace
 
-Scene parseScene(std::string_view text, const std::string& fileName,
-                 const std::vector<SceneOverride>& overrides) {
+namespace scene_reader {
+
+json parseJsonText(std::string_view text, const std::string& fileName) {
     json root;
     try {
         root = json::parse(text.begin(), text.end(), DuplicateKeyCheck(fileName));
@@ -551,6 +552,14 @@ Scene parseScene(std::string_view text, const std::string& fileName,
                     "not a finite number: %1 is too large for a double (at line %2, column %3)"),
                 literal, line, column));
     }
+    return root;
+}
+
+} // namespace scene_reader
+
+Scene parseScene(std::string_view text, const std::string& fileName,
+                 const std::vector<SceneOverride>& overrides) {
+    json root = scene_reader::parseJsonText(text, fileName);
     for (const SceneOverride& override : overrides) {
         applyOverride(root, override, fileName);
     }

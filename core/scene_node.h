@@ -96,6 +96,10 @@ private:
     const std::string& m_file;
 };
 
+/// Parses JSON text strictly: malformed JSON (with line and column), a number beyond a
+/// double's range and a key given twice in one object throw SceneFileError naming `fileName`.
+json parseJsonText(std::string_view text, const std::string& fileName);
+
 inline constexpr double kAxisTolerance = 1e-6;
 
 /// A unit vector (to kAxisTolerance).

@@ -14,10 +14,10 @@ namespace clothlab::app::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 13> kSubcommands{
-    "integrators",    "presets",     "preset",    "run",      "describe",
-    "compare",        "convergence", "stability", "spectrum", "dispersion",
-    "work-precision", "report",      "figures"};
+constexpr std::array<std::string_view, 16> kSubcommands{
+    "integrators", "presets",        "preset", "run",         "describe", "compare",
+    "convergence", "stability",      "spectrum", "dispersion", "work-precision", "report",
+    "figures",     "assignments",    "solve",  "grade"};
 
 /// More points than a plot can show are refused rather than written.
 constexpr long kMaxDispersionPoints = 100'000;
@@ -165,17 +165,17 @@ std::string catalogIds() {
     return list;
 }
 
-/// Walks the arguments of subcommand `sub`: at most one positional argument (stored in
-/// `positional` when that is not null) and the flags of `rules`.
-void parseArguments(ArgumentCursor& cursor, std::string_view sub, std::string* positional,
+/// Walks the arguments of subcommand `sub`: positional arguments (each given to
+/// `positional`, which may refuse it by returning false) and the flags of `rules`.
+void parseArguments(ArgumentCursor& cursor, std::string_view sub,
+                    const std::function<bool(std::string_view)>& positional,
                     const std::vector<FlagRule>& rules) {
     while (!cursor.atEnd()) {
         const std::string_view arg = cursor.take();
         if (!isFlag(arg)) {
-            if (positional == nullptr || !positional->empty()) {
+            if (!positional || !positional(arg)) {
                 throw InputError(std::string(sub) + ": unexpected argument " + quoted(arg));
             }
-            positional->assign(arg);
             continue;
         }
         const FlagToken flag = splitFlag(arg);
@@ -187,6 +187,20 @@ void parseArguments(ArgumentCursor& cursor, std::string_view sub, std::string* p
         }
         rule->handle(flag.name, cursor.valueOf(flag));
     }
+}
+
+/// The same with at most one positional argument, stored in `positional` when that is not
+/// null.
+void parseArguments(ArgumentCursor& cursor, std::string_view sub, std::string* positional,
+                    const std::vector<FlagRule>& rules) {
+    const auto one = [positional](std::string_view arg) {
+        if (positional == nullptr || !positional->empty()) {
+            return false;
+        }
+        positional->assign(arg);
+        return true;
+    };
+    parseArguments(cursor, sub, std::function<bool(std::string_view)>(one), rules);
 }
 
 void requireScene(std::string_view sub, const SceneArgs& scene) {
@@ -264,28 +278,32 @@ FlagRule listFlag(std::string_view name, bool& given,
             }};
 }
 
+/// --figure FILE.(pdf|svg|png), repeatable.
+FlagRule figureFlag(std::vector<std::string>& files) {
+    return {"--figure", [&files](std::string_view flag, std::string_view value) {
+                const std::string file(value);
+                const auto dot = file.rfind('.');
+                const std::string ext = dot == std::string::npos ? "" : file.substr(dot + 1);
+                if (ext != "pdf" && ext != "svg" && ext != "png") {
+                    throw InputError(std::string(flag) + ": " + quoted(value) +
+                                     " must end in .pdf, .svg or .png");
+                }
+                files.push_back(file);
+            }};
+}
+
 std::vector<FlagRule> analysisRules(std::string_view sub, AnalysisArgs& a, AnalysisSlots& s) {
-    std::vector<FlagRule> rules{
-        listFlag("--integrators", s.integratorsGiven,
-                 [&a](std::string_view flag, std::string_view item) {
-                     a.integrators.push_back(parseIntegratorSpec(flag, item));
-                 }),
-        numberFlag("--duration", s.duration),
-        integerFlag("--threads", s.threads),
-        fileFlag("--out", a.outFile),
-        fileFlag("--manifest", a.manifestFile),
-        {"--figure",
-         [&a](std::string_view flag, std::string_view value) {
-             const std::string file(value);
-             const auto dot = file.rfind('.');
-             const std::string ext = dot == std::string::npos ? "" : file.substr(dot + 1);
-             if (ext != "pdf" && ext != "svg" && ext != "png") {
-                 throw InputError(std::string(flag) + ": " + quoted(value) +
-                                  " must end in .pdf, .svg or .png");
-             }
-             a.figureFiles.push_back(file);
-         }},
-        setFlag(a.scene)};
+    std::vector<FlagRule> rules{listFlag("--integrators", s.integratorsGiven,
+                                         [&a](std::string_view flag, std::string_view item) {
+                                             a.integrators.push_back(
+                                                 parseIntegratorSpec(flag, item));
+                                         }),
+                                numberFlag("--duration", s.duration),
+                                integerFlag("--threads", s.threads),
+                                fileFlag("--out", a.outFile),
+                                fileFlag("--manifest", a.manifestFile),
+                                figureFlag(a.figureFiles),
+                                setFlag(a.scene)};
     if (sub != "convergence") {
         rules.push_back(numberFlag("--dt", a.dt));
     }
@@ -550,6 +568,65 @@ ReportOptions parseReport(ArgumentCursor& cursor) {
     return report;
 }
 
+SolveOptions parseSolve(ArgumentCursor& cursor) {
+    SolveOptions solve;
+    std::optional<std::string> student, name;
+    std::optional<long> threads;
+    parseArguments(
+        cursor, "solve", &solve.assignment,
+        {{"--student",
+          [&student](std::string_view flag, std::string_view value) {
+              if (value.empty()) {
+                  throw InputError(std::string(flag) + ": expected an id, got \"\"");
+              }
+              setOnce(student, flag, std::string(value));
+          }},
+         {"--name", [&name](std::string_view flag,
+                            std::string_view value) { setOnce(name, flag, std::string(value)); }},
+         {"--answer",
+          [&solve](std::string_view flag, std::string_view value) {
+              solve.answers.push_back(keyValue(flag, value));
+          }},
+         integerFlag("--threads", threads),
+         fileFlag("--out", solve.outFile)});
+    if (solve.assignment.empty()) {
+        throw InputError("solve: missing ASSIGNMENT (an assignment file or assignment:NAME)");
+    }
+    if (!student) {
+        throw InputError("solve: missing --student ID");
+    }
+    if (solve.outFile.empty()) {
+        throw InputError("solve: missing --out SUBMISSION.json");
+    }
+    solve.studentId = *student;
+    solve.studentName = name.value_or(*student);
+    solve.threads = static_cast<int>(std::min(threads.value_or(0), 1024L));
+    return solve;
+}
+
+GradeOptions parseGrade(ArgumentCursor& cursor) {
+    GradeOptions grade;
+    std::optional<long> threads;
+    const auto positional = [&grade](std::string_view arg) {
+        (grade.assignment.empty() ? grade.assignment : grade.submissions.emplace_back()) = arg;
+        return true;
+    };
+    parseArguments(cursor, "grade", positional,
+                   {integerFlag("--threads", threads), figureFlag(grade.figureFiles),
+                    fileFlag("--out", grade.outFile)});
+    if (grade.assignment.empty()) {
+        throw InputError("grade: missing ASSIGNMENT (an assignment file or assignment:NAME)");
+    }
+    if (grade.submissions.empty()) {
+        throw InputError("grade: missing SUBMISSION (one or more submission files)");
+    }
+    if (grade.outFile.empty()) {
+        throw InputError("grade: missing --out FILE.csv");
+    }
+    grade.threads = static_cast<int>(std::min(threads.value_or(0), 1024L));
+    return grade;
+}
+
 std::string joinCommandLine(const std::vector<std::string>& args) {
     std::string line = "clothlab-cli";
     for (const std::string& arg : args) {
@@ -560,9 +637,17 @@ std::string joinCommandLine(const std::vector<std::string>& args) {
 }
 
 void parseSubcommand(Command& command, std::string_view sub, ArgumentCursor& cursor) {
-    if (sub == "integrators" || sub == "presets") {
-        parseArguments(cursor, sub, nullptr, {});
-        command.kind = sub == "presets" ? CommandKind::Presets : CommandKind::Integrators;
+    if (sub == "integrators" || sub == "presets" || sub == "assignments") {
+        parseArguments(cursor, sub, static_cast<std::string*>(nullptr), {});
+        command.kind = sub == "presets"       ? CommandKind::Presets
+                       : sub == "assignments" ? CommandKind::Assignments
+                                              : CommandKind::Integrators;
+    } else if (sub == "solve") {
+        command.kind = CommandKind::Solve;
+        command.solve = parseSolve(cursor);
+    } else if (sub == "grade") {
+        command.kind = CommandKind::Grade;
+        command.grade = parseGrade(cursor);
     } else if (sub == "preset") {
         parseArguments(cursor, sub, &command.presetName, {});
         if (command.presetName.empty()) {

@@ -134,6 +134,26 @@ struct DispersionArgs {
     std::string manifestFile;
 };
 
+/// Options of `solve`: the assignment worked with the engine's results, handed in.
+struct SolveOptions {
+    std::string assignment; ///< a file or assignment:NAME
+    std::string studentId;
+    std::string studentName; ///< default: the id
+    /// --answer TASK=VALUE: task id and the answer as written (a number or a text).
+    std::vector<std::pair<std::string, std::string>> answers;
+    int threads = 0;
+    std::string outFile;
+};
+
+/// Options of `grade`: the submissions re-run and checked against the assignment.
+struct GradeOptions {
+    std::string assignment;               ///< a file or assignment:NAME
+    std::vector<std::string> submissions; ///< at least one
+    int threads = 0;
+    std::vector<std::string> figureFiles; ///< the class summary: --figure FILE.(pdf|svg|png)
+    std::string outFile;
+};
+
 enum class CommandKind {
     Help,
     Integrators,
@@ -149,6 +169,9 @@ enum class CommandKind {
     Dispersion,
     Report,
     Figures,
+    Assignments,
+    Solve,
+    Grade,
 };
 
 /// A parsed command line. For Help, `helpTopic` is the subcommand whose help was asked
@@ -165,6 +188,8 @@ struct Command {
     DispersionArgs dispersion;
     ReportOptions report;
     FiguresOptions figures;
+    SolveOptions solve;
+    GradeOptions grade;
 };
 
 /// Parses the arguments after the program name. Throws InputError for unknown

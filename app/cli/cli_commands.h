@@ -51,4 +51,16 @@ int spectrumStudy(const Command& command, std::ostream& out);
 /// logarithmic range of ω·dt; prints each method's stable ω·dt.
 int dispersionStudy(const Command& command, std::ostream& out);
 
+/// `assignments`: one line per shipped lab: id, English title, task count and scene.
+int listAssignments(std::ostream& out);
+
+/// `solve`: works every task of the assignment with the engine and writes the sealed
+/// submission; prints each task's answer.
+int solveAssignment(const Command& command, std::ostream& out);
+
+/// `grade`: re-runs and checks every submission, writes the grades CSV (and the class
+/// figure); prints each student's points, and on `err` why a row is not ok. Bad or tampered
+/// submissions are statuses in the file, not errors.
+int gradeSubmissions(const Command& command, std::ostream& out, std::ostream& err);
+
 } // namespace clothlab::app::cli

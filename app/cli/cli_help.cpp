@@ -10,11 +10,13 @@ namespace {
 
 constexpr const char* kSceneHelp =
     "  SCENE              a scene file (JSON; clothlab-cli preset NAME prints one)\n"
-    "                     or preset:NAME (see clothlab-cli presets)\n"
+    "                     or preset:NAME (see clothlab-cli presets); an assignment\n"
+    "                     file or assignment:NAME stands for the assignment's scene\n"
     "  --set KEY=VALUE    override one scene value by its JSON path before the scene\n"
     "                     is checked, e.g. --set stiffness.shear.stretch=500 or\n"
     "                     --set bodies[0].rows=8; VALUE is JSON (text that is not JSON\n"
-    "                     is a string); repeatable\n";
+    "                     is a string); repeatable. On an assignment's scene a key the\n"
+    "                     assignment locks is refused (exit status 2)\n";
 
 constexpr const char* kSpecHelp =
     "Integrator entries are ID[:PARAM=VALUE]…[@DT], e.g. rk4, rk4@0.0005 or\n"
@@ -356,6 +358,62 @@ std::string figuresHelp() {
            "Exit status: 0 done; 1 a file could not be written; 2 bad input.\n";
 }
 
+std::string assignmentsHelp() {
+    return "Usage: clothlab-cli assignments\n"
+           "\n"
+           "Lists the labs shipped with ClothLab, one per line: id, English title, the\n"
+           "number of tasks and the scene. Commands take a lab as assignment:NAME, e.g.\n"
+           "\n"
+           "  clothlab-cli solve assignment:lab1-orders --student s001 --out s001.json\n"
+           "  clothlab-cli convergence assignment:lab1-orders --integrators rk4 ...\n";
+}
+
+std::string solveHelp() {
+    return "Usage: clothlab-cli solve ASSIGNMENT --student ID [--name NAME]\n"
+           "           [--answer TASK=VALUE]... [--threads N] --out SUBMISSION.json\n"
+           "\n"
+           "Works every task of ASSIGNMENT with the engine's own results and hands in:\n"
+           "the teacher's reference solution, or a scripted student. Each computed task\n"
+           "(run, stability-limit, convergence-order, error-comparison, stiffness-sweep)\n"
+           "is run on the assignment's scene and recorded with its manifest (scene hash,\n"
+           "integrators with parameters and dt, settings, build); a numeric task gets its\n"
+           "stated value. The submission is sealed with a content hash. Prints each\n"
+           "task's answer.\n"
+           "\n"
+           "  ASSIGNMENT         an assignment file or assignment:NAME (see clothlab-cli\n"
+           "                     assignments)\n"
+           "  --student ID       the student's id (the grades' student column)\n"
+           "  --name NAME        the student's name; default: the id\n"
+           "  --answer TASK=VALUE  answer TASK with VALUE instead (a number, or a text for\n"
+           "                     a text task); repeatable\n"
+           "  --threads N        worker threads of the analyses; default: one per core\n"
+           "  --out FILE.json    the submission (written atomically)\n";
+}
+
+std::string gradeHelp() {
+    return "Usage: clothlab-cli grade ASSIGNMENT SUBMISSION... --out FILE.csv\n"
+           "           [--figure FILE.(pdf|svg|png)]... [--threads N]\n"
+           "\n"
+           "Grades a class. Each submission is read and checked as a whole, then each\n"
+           "computed task is re-run from the submission's own manifest on the student's\n"
+           "scene (numbers are not taken on trust) and compared with the expected value.\n"
+           "Writes one row per student and task:\n"
+           "  student,task,status,expected,submitted,recomputed,points\n"
+           "status is ok, wrong (outside the tolerance, or not what the submission's own\n"
+           "run gives), tampered (edited after handing in), mismatch (made for another\n"
+           "assignment, scene or integrator), missing (no answer or run), bad-file (not a\n"
+           "readable submission) or manual (a text answer, points left empty). A bad\n"
+           "submission is a status, not an error. Prints each student's points; why a row\n"
+           "is not ok goes to stderr.\n"
+           "\n"
+           "  --out FILE.csv     the grades (written atomically)\n"
+           "  --figure FILE      the class summary: each submitted value over the expected\n"
+           "                     one, per task; .pdf, .svg or .png; repeatable\n"
+           "  --threads N        worker threads of the analyses; default: one per core\n"
+           "\n"
+           "Exit status: 0 graded, 2 bad input (the assignment, a flag, an output path).\n";
+}
+
 std::string overview() {
     return "Usage: clothlab-cli SUBCOMMAND [OPTIONS]\n"
            "\n"
@@ -376,6 +434,9 @@ std::string overview() {
            "  presets       list the preset scenes\n"
            "  preset        print the scene file of a preset\n"
            "  integrators   list the integrators and their parameters\n"
+           "  assignments   list the shipped labs (assignment:NAME)\n"
+           "  solve         work an assignment with the engine and hand in a submission\n"
+           "  grade         grade submissions: re-run them, write the grades CSV\n"
            "\n"
            "SCENE is a scene file or preset:NAME. clothlab-cli SUBCOMMAND --help (or\n"
            "clothlab-cli help SUBCOMMAND) shows the options of a subcommand; both\n"
@@ -424,6 +485,15 @@ std::string usage(std::string_view subcommand) {
     }
     if (subcommand == "figures") {
         return figuresHelp();
+    }
+    if (subcommand == "assignments") {
+        return assignmentsHelp();
+    }
+    if (subcommand == "solve") {
+        return solveHelp();
+    }
+    if (subcommand == "grade") {
+        return gradeHelp();
     }
     return {};
 }

@@ -44,6 +44,12 @@ int execute(const Command& command) {
         return writeReport(command, std::cout, std::cerr);
     case CommandKind::Figures:
         return writeGallery(command, std::cout, std::cerr);
+    case CommandKind::Assignments:
+        return listAssignments(std::cout);
+    case CommandKind::Solve:
+        return solveAssignment(command, std::cout);
+    case CommandKind::Grade:
+        return gradeSubmissions(command, std::cout, std::cerr);
     }
     return kExitInternalError;
 }

@@ -5,6 +5,7 @@
 #include "core/analysis.h"
 #include "core/run_set.h"
 #include "figures/analysis_figures.h"
+#include "figures/class_figure.h"
 #include "figures/figure_renderer.h"
 #include "figures/gallery.h"
 #include "figures/report_writer.h"
@@ -188,6 +189,16 @@ void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
 void writeCrossoverFigures(const core::StiffnessCrossoverResult& result, double baseStiffness,
                            const std::string& sceneName, const std::vector<std::string>& files) {
     writeRecordFigures(figures::CrossoverAnalysis{result, baseStiffness}, sceneName, files);
+}
+
+void writeClassFigures(const core::coursework::Assignment& assignment,
+                       const std::vector<core::coursework::GradeRow>& rows,
+                       const std::vector<std::string>& files) {
+    if (files.empty()) {
+        return;
+    }
+    const Drawing drawing;
+    exportAll(figures::classSummaryFigure(assignment, rows), files);
 }
 
 namespace {

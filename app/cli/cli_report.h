@@ -5,6 +5,8 @@
 
 #include "app/cli/cli_args.h"
 #include "core/analysis.h"
+#include "core/coursework/assignment.h"
+#include "core/coursework/grader.h"
 #include "core/work_precision.h"
 
 #include <ostream>
@@ -44,5 +46,10 @@ void writeCrossoverFigures(const core::StiffnessCrossoverResult& result, double 
                            const std::string& sceneName, const std::vector<std::string>& files);
 void writeWorkPrecisionFigures(const core::WorkPrecisionResult& result,
                                const std::string& sceneName, const std::vector<std::string>& files);
+
+/// The class summary of a grade (figures/class_figure.h), one file per entry of `files`.
+void writeClassFigures(const core::coursework::Assignment& assignment,
+                       const std::vector<core::coursework::GradeRow>& rows,
+                       const std::vector<std::string>& files);
 
 } // namespace clothlab::app::cli

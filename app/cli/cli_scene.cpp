@@ -1,5 +1,7 @@
 #include "app/cli/cli_scene.h"
 
+#include "core/coursework/assignment_io.h"
+#include "core/file_access.h"
 #include "core/integrator.h"
 #include "core/parameters.h"
 #include "core/presets.h"
@@ -9,22 +11,48 @@
 #include <array>
 #include <charconv>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
 
 namespace clothlab::app::cli {
+
+namespace {
+
+/// Whether `source` is assignment:NAME or a file whose "format" is an assignment's.
+bool isAssignment(const std::string& source) {
+    if (source.rfind(core::coursework::kAssignmentPrefix, 0) == 0) {
+        return true;
+    }
+    const core::InputFile file = core::readInputFile(source, core::kMaxSceneFileBytes);
+    if (!file.problem.empty()) {
+        return false; // the scene reader names the problem
+    }
+    const nlohmann::json root = nlohmann::json::parse(file.text, nullptr, false);
+    return root.is_object() && root.contains("format") &&
+           root["format"] == core::coursework::kAssignmentFormat;
+}
+
+} // namespace
 
 core::Scene loadScene(const SceneArgs& args) {
     const std::string_view source = args.source;
     if (source.substr(0, kPresetPrefix.size()) == kPresetPrefix) {
         return core::loadPreset(source.substr(kPresetPrefix.size()), args.overrides);
     }
+    // An assignment's scene, with the student's --set edits: a locked key is refused.
+    if (isAssignment(args.source)) {
+        const core::coursework::Assignment assignment =
+            core::coursework::loadAssignment(args.source);
+        return core::coursework::studentScene(assignment, args.overrides, args.source);
+    }
     return core::loadSceneFile(args.source, args.overrides);
 }
 
 InputFiles sceneInputs(const SceneArgs& args, const core::Scene& scene) {
     const std::string_view source = args.source;
-    if (source.substr(0, kPresetPrefix.size()) == kPresetPrefix) {
+    if (source.substr(0, kPresetPrefix.size()) == kPresetPrefix ||
+        source.rfind(core::coursework::kAssignmentPrefix, 0) == 0) {
         return {};
     }
     InputFiles files{{"the scene file", args.source}};

@@ -1,5 +1,6 @@
 #include "widgets/document/document.h"
 
+#include "core/coursework/assignment.h"
 #include "core/scene_edits.h"
 #include "core/scene_io.h"
 #include "core/solid.h"
@@ -82,6 +83,7 @@ bool Document::isModified() const {
 
 void Document::reset(core::Scene scene, const QString& filePath) {
     m_scene = std::move(scene);
+    m_lockedPaths.clear();
     m_undo->clear();
     m_undo->setClean();
     if (m_filePath != filePath) {
@@ -122,10 +124,20 @@ bool Document::save(const QString& path, QString* error) {
     return true;
 }
 
+bool Document::refuseLocked(std::initializer_list<std::string> paths) {
+    for (const std::string& path : paths) {
+        if (const auto lock = core::coursework::lockedPathTouched(m_lockedPaths, path)) {
+            emit editRefused(QString::fromStdString(*lock));
+            return true;
+        }
+    }
+    return false;
+}
+
 void Document::setStiffness(core::SpringKind kind, const core::SpringStiffness& value,
                             int interaction) {
     const core::SpringStiffness before = m_scene.stiffness[kind];
-    if (before == value) {
+    if (before == value || refuseLocked({"stiffness." + std::string(core::springKindId(kind))})) {
         return;
     }
     using Command = SetValueCommand<core::SpringStiffness, kStiffnessId>;
@@ -138,7 +150,20 @@ void Document::setStiffness(core::SpringKind kind, const core::SpringStiffness& 
 }
 
 void Document::setEnvironment(const core::Environment& environment, int interaction) {
-    if (environment == m_scene.environment) {
+    const core::Environment& now = m_scene.environment;
+    if (environment == now) {
+        return;
+    }
+    // The scene-file keys the edit changes: gravity, velocity_retention, stage_order, else air.
+    core::Environment air = environment;
+    air.gravity = now.gravity;
+    air.velocityRetention = now.velocityRetention;
+    air.retainAfterCollision = now.retainAfterCollision;
+    if (refuseLocked(
+            {environment.gravity != now.gravity ? "gravity" : "",
+             environment.velocityRetention != now.velocityRetention ? "velocity_retention" : "",
+             environment.retainAfterCollision != now.retainAfterCollision ? "stage_order" : "",
+             air != now ? "air" : ""})) {
         return;
     }
     using Command = SetValueCommand<core::Environment, kEnvironmentId>;
@@ -149,6 +174,9 @@ void Document::setEnvironment(const core::Environment& environment, int interact
 }
 
 void Document::setIntegrator(const core::IntegratorChoice& integrator, int interaction) {
+    if (refuseLocked({"integrator"})) {
+        return;
+    }
     if (integrator == m_scene.integrator) {
         return;
     }
@@ -182,6 +210,9 @@ void Document::setName(const QString& name) {
 
 void Document::pushBodies(int target, std::vector<core::BodySpec> after, int interaction,
                           const QString& text, std::vector<core::ParticleOverride> overrides) {
+    if (refuseLocked({"bodies"})) {
+        return;
+    }
     using Command = SetValueCommand<BodiesState, kBodiesId>;
     m_undo->push(new Command(
         *this, target, BodiesState{m_scene.bodies, m_scene.particleOverrides},
@@ -192,6 +223,9 @@ void Document::pushBodies(int target, std::vector<core::BodySpec> after, int int
 
 void Document::pushObstacles(int target, std::vector<core::Obstacle> after, int interaction,
                              const QString& text) {
+    if (refuseLocked({"obstacles"})) {
+        return;
+    }
     using Command = SetValueCommand<std::vector<core::Obstacle>, kObstaclesId>;
     m_undo->push(new Command(
         *this, target, m_scene.obstacles, std::move(after), interaction,
@@ -283,6 +317,9 @@ core::ParticleOverride& overrideOf(std::vector<core::ParticleOverride>& edits, i
 } // namespace
 
 void Document::setParticlePinned(int particle, bool pinned) {
+    if (refuseLocked({"bodies", "particle_overrides"})) {
+        return;
+    }
     if (particle < 0 || particle >= core::particleCount(m_scene)) {
         return;
     }
@@ -301,6 +338,9 @@ void Document::setParticlePinned(int particle, bool pinned) {
 }
 
 void Document::setParticleMass(int particle, double mass, int interaction) {
+    if (refuseLocked({"bodies", "particle_overrides"})) {
+        return;
+    }
     if (particle < 0 || particle >= core::particleCount(m_scene) || !(mass > 0.0)) {
         return;
     }

@@ -53,6 +53,12 @@ public:
 
     /// Replaces the scene (new document, opened file or preset); clears the undo history.
     void reset(core::Scene scene, const QString& filePath = {});
+
+    /// Scene keys (JSON paths, an assignment's locked keys) that edits may not change: an
+    /// edit that touches one is not made and editRefused() names the key. Empty: every key
+    /// is editable. reset() clears them (a new scene is not the assignment's).
+    void setLockedPaths(std::vector<std::string> paths) { m_lockedPaths = std::move(paths); }
+    const std::vector<std::string>& lockedPaths() const { return m_lockedPaths; }
     /// Loads a scene file; on failure returns false with the reason (file, JSON path and
     /// reason) in `error` and leaves the document as it was.
     bool open(const QString& path, QString* error);
@@ -116,6 +122,8 @@ signals:
     void sceneReplaced();
     void filePathChanged(const QString& path);
     void modifiedChanged(bool modified);
+    /// An edit was refused because it would change the locked key `path`.
+    void editRefused(const QString& path);
 
 private:
     void pushBodies(int target, std::vector<core::BodySpec> after, int interaction,
@@ -125,6 +133,9 @@ private:
 
     core::Scene m_scene;
     QString m_filePath;
+    std::vector<std::string> m_lockedPaths;
+    /// Whether an edit of any of `paths` touches a locked key (editRefused() is emitted).
+    bool refuseLocked(std::initializer_list<std::string> paths);
     QUndoStack* m_undo = nullptr;
     int m_lastInteraction = 0;
     /// Rebuilds the system if `what` needs it, then emits changed().

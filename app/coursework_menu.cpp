@@ -1,0 +1,155 @@
+#include "app/coursework_menu.h"
+
+#include "core/coursework/assignment_io.h"
+#include "core/coursework/labs.h"
+#include "figures/text/core_messages.h"
+#include "widgets/coursework/tasks_panel.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMessageBox>
+
+namespace clothlab::app {
+
+namespace cw = core::coursework;
+
+namespace {
+
+/// The Tasks dock's panel, made and docked on the right the first time.
+widgets::TasksPanel* tasksPanel(QMainWindow& window) {
+    if (auto* panel = window.findChild<widgets::TasksPanel*>()) {
+        return panel;
+    }
+    auto* dock = new QDockWidget(&window);
+    dock->setObjectName(QStringLiteral("tasksDock"));
+    auto* panel = new widgets::TasksPanel(dock);
+    dock->setWidget(panel);
+    dock->setWindowTitle(panel->windowTitle());
+    QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
+    window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    return panel;
+}
+
+/// Reads the assignment, opens its scene and shows its tasks; errors in a message box.
+void openAssignment(QMainWindow& window, const QString& source,
+                    const OpenAssignmentScene& openScene) {
+    cw::Assignment assignment;
+    try {
+        assignment = cw::loadAssignment(source.toStdString());
+    } catch (const std::exception& e) {
+        QMessageBox::warning(
+            &window, QCoreApplication::translate("CourseworkMenu", "Open Assignment"),
+            QCoreApplication::translate("CourseworkMenu", "Could not open the assignment:\n%1")
+                .arg(text::coreErrorText(e)));
+        return;
+    }
+    if (!openScene(cw::studentScene(assignment, {}, source.toStdString()), assignment.locked)) {
+        return;
+    }
+    widgets::TasksPanel* panel = tasksPanel(window);
+    panel->setAssignment(std::move(assignment), source);
+    panel->parentWidget()->show();
+    panel->parentWidget()->raise();
+}
+
+/// Asks for the student's name and ID and the file, and writes the submission.
+void handIn(QMainWindow& window) {
+    widgets::TasksPanel* panel = window.findChild<widgets::TasksPanel*>();
+    if (panel == nullptr || !panel->hasAssignment()) {
+        QMessageBox::information(
+            &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
+            QCoreApplication::translate("CourseworkMenu",
+                                        "Open an assignment first (File ▸ Open Assignment)."));
+        return;
+    }
+    QDialog dialog(&window);
+    dialog.setWindowTitle(QCoreApplication::translate("CourseworkMenu", "Hand In"));
+    auto* name = new QLineEdit(&dialog);
+    auto* id = new QLineEdit(&dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(QCoreApplication::translate("CourseworkMenu", "Name:"), name);
+    form->addRow(QCoreApplication::translate("CourseworkMenu", "Student ID:"), id);
+    form->addRow(buttons);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted) {
+        return;
+    }
+    const QString path = QFileDialog::getSaveFileName(
+        &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
+        id->text().trimmed() + QStringLiteral(".json"),
+        QCoreApplication::translate("CourseworkMenu", "ClothLab submissions (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !panel->handIn(path, name->text(), id->text(), &error)) {
+        QMessageBox::warning(
+            &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
+            QCoreApplication::translate("CourseworkMenu", "Could not hand in:\n%1").arg(error));
+    }
+}
+
+} // namespace
+
+void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene) {
+    fileMenu.addSeparator();
+    QAction* open = fileMenu.addAction(QString());
+    open->setObjectName(QStringLiteral("openAssignmentAction"));
+    QObject::connect(open, &QAction::triggered, &window, [&window, openScene] {
+        const QString path = QFileDialog::getOpenFileName(
+            &window, QCoreApplication::translate("CourseworkMenu", "Open Assignment"), QString(),
+            QCoreApplication::translate("CourseworkMenu", "ClothLab assignments (*.json)"));
+        if (!path.isEmpty()) {
+            openAssignment(window, path, openScene);
+        }
+    });
+    QMenu* labs = fileMenu.addMenu(QString());
+    labs->setObjectName(QStringLiteral("labMenu"));
+    for (const cw::LabData& lab : cw::labData()) {
+        const QString source = QString::fromLatin1(cw::kAssignmentPrefix.data(),
+                                                   qsizetype(cw::kAssignmentPrefix.size())) +
+                               QString::fromLatin1(lab.id.data(), qsizetype(lab.id.size()));
+        QAction* action = labs->addAction(QString());
+        action->setObjectName(source);
+        action->setData(source);
+        QObject::connect(action, &QAction::triggered, &window, [&window, source, openScene] {
+            openAssignment(window, source, openScene);
+        });
+    }
+    QAction* hand = fileMenu.addAction(QString());
+    hand->setObjectName(QStringLiteral("handInAction"));
+    QObject::connect(hand, &QAction::triggered, &window, [&window] { handIn(window); });
+    retranslateCourseworkMenu(window);
+}
+
+void retranslateCourseworkMenu(QMainWindow& window) {
+    if (auto* open = window.findChild<QAction*>(QStringLiteral("openAssignmentAction"))) {
+        open->setText(QCoreApplication::translate("CourseworkMenu", "Open &Assignment…"));
+    }
+    if (auto* hand = window.findChild<QAction*>(QStringLiteral("handInAction"))) {
+        hand->setText(QCoreApplication::translate("CourseworkMenu", "&Hand In…"));
+    }
+    auto* labs = window.findChild<QMenu*>(QStringLiteral("labMenu"));
+    if (labs == nullptr) {
+        return;
+    }
+    labs->setTitle(QCoreApplication::translate("CourseworkMenu", "Open Shipped &Lab"));
+    const std::string language = widgets::TasksPanel::assignmentLanguage().toStdString();
+    for (QAction* action : labs->actions()) {
+        try {
+            const cw::Assignment lab = cw::loadAssignment(action->data().toString().toStdString());
+            action->setText(QString::fromStdString(lab.title.in(language)));
+        } catch (const std::exception&) {
+            action->setText(action->data().toString()); // a shipped lab always reads
+        }
+    }
+}
+
+} // namespace clothlab::app

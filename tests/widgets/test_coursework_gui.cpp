@@ -1,0 +1,141 @@
+// Coursework in the workbench: File ▸ Open Shipped Lab opens the lab's scene and the Tasks
+// dock; a scripted student (tried in Japanese) works lab 1's tasks with the dock's button,
+// types the other answers and hands in; the grader gives the submission full marks. Waits are
+// on conditions (a task worked), never on elapsed time.
+#include "app/main_window.h"
+#include "condition_wait.h"
+#include "core/coursework/assignment_io.h"
+#include "core/coursework/grader.h"
+#include "widgets/coursework/tasks_panel.h"
+#include "widgets/document/document.h"
+
+#include <QAction>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using clothlab::test::kConditionTimeoutMs;
+using namespace clothlab;
+namespace cw = core::coursework;
+
+class TestCourseworkGui : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ClothLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_coursework_gui"));
+    }
+
+    void openShippedLabShowsTheTasks() {
+        app::MainWindow window;
+        auto* open = window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"));
+        QVERIFY(open != nullptr);
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("handInAction")) != nullptr);
+        open->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        QVERIFY(panel != nullptr && panel->hasAssignment());
+        QVERIFY(window.findChild<QDockWidget*>(QStringLiteral("tasksDock")) != nullptr);
+        QCOMPARE(window.document()->scene().name, std::string("Spring oscillator"));
+        auto* table = panel->findChild<QTableWidget*>(QStringLiteral("tasksTable"));
+        QCOMPARE(table->rowCount(), 6);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            QCOMPARE(panel->stateText(row), widgets::TasksPanel::tr("not started"));
+        }
+    }
+
+    void lockedKeysHoldInTheWorkbench() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        widgets::Document* document = window.document();
+        QSignalSpy refused(document, &widgets::Document::editRefused);
+        const core::Scene before = document->scene();
+        // An edit in the Stiffness table, as the student would type it: refused.
+        QAbstractItemModel* stiffness = window.stiffnessView()->model();
+        stiffness->setData(stiffness->index(0, 1), 5.0); // row structural, column k⁺
+        QVERIFY(document->scene().stiffness == before.stiffness);
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.takeFirst()[0].toString(), QString("stiffness"));
+        // Gravity and the bodies are locked; air drag is not.
+        core::Environment gravity = before.environment;
+        gravity.gravity = core::Vec3(0.0, -1.0, 0.0);
+        document->setEnvironment(gravity);
+        QCOMPARE(refused.size(), 1);
+        QVERIFY(document->scene().environment == before.environment);
+        document->setParticlePinned(1, true);
+        QCOMPARE(refused.size(), 2);
+        QVERIFY(document->scene().particleOverrides.empty());
+        core::Environment drag = before.environment;
+        drag.airDrag = 0.2;
+        document->setEnvironment(drag);
+        QCOMPARE(refused.size(), 2);
+        QCOMPARE(document->scene().environment.airDrag, 0.2);
+        // Another scene is not the assignment's: nothing locked.
+        document->reset(before);
+        document->setStiffness(core::SpringKind::Structural, {5.0, 5.0, 0.0});
+        QCOMPARE(document->scene().stiffness[core::SpringKind::Structural].stretch, 5.0);
+        QCOMPARE(refused.size(), 2);
+    }
+
+    void aStudentCompletesLabOneInJapanese() {
+        QLocale::setDefault(QLocale(QLocale::Japanese, QLocale::Japan));
+        widgets::TasksPanel panel;
+        const cw::Assignment lab = cw::loadAssignment("assignment:lab1-orders");
+        panel.setAssignment(lab, QStringLiteral("assignment:lab1-orders"));
+        QCOMPARE(widgets::TasksPanel::assignmentLanguage(), QString("ja"));
+        QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("assignmentTitle"))->text(),
+                 QString::fromStdString(lab.title.in("ja")));
+        auto* table = panel.findChild<QTableWidget*>(QStringLiteral("tasksTable"));
+        auto* work = panel.findChild<QPushButton*>(QStringLiteral("workTaskButton"));
+        QSignalSpy worked(&panel, &widgets::TasksPanel::taskWorked);
+        for (int row = 0; row < table->rowCount(); ++row) {
+            const cw::Task& task = lab.tasks[static_cast<std::size_t>(row)];
+            if (!cw::isComputed(task.kind)) {
+                continue;
+            }
+            table->selectRow(row);
+            QTest::mouseClick(work, Qt::LeftButton);
+            QVERIFY(worked.wait(kConditionTimeoutMs) || !worked.isEmpty());
+            const QList<QVariant> signal = worked.takeFirst();
+            QCOMPARE(signal[0].toInt(), row);
+            QCOMPARE(signal[1].toString(), QString());
+            QCOMPARE(panel.stateText(row), widgets::TasksPanel::tr("answer entered"));
+        }
+        panel.setAnswer(3, QStringLiteral("16"));
+        panel.setAnswer(5, QStringLiteral("シンプレクティックだから"));
+        // For a look at the dock (not compared): build/screenshots/tasks_dock.png.
+        const QString shots = qEnvironmentVariable("CLOTHLAB_BINARY_DIR", QDir::currentPath()) +
+                              QStringLiteral("/screenshots");
+        QDir().mkpath(shots);
+        panel.resize(520, 640);
+        QVERIFY(panel.grab().save(shots + QStringLiteral("/tasks_dock.png"), "PNG"));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("s001.json"));
+        QString error;
+        QVERIFY(!panel.handIn(path, QStringLiteral("山田花子"), QString(), &error));
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(panel.handIn(path, QStringLiteral("山田花子"), QStringLiteral("s001"), &error),
+                 qPrintable(error));
+        QLocale::setDefault(QLocale::c());
+
+        const auto rows = cw::gradeFiles(lab, {path.toStdString()});
+        QCOMPARE(rows.size(), lab.tasks.size());
+        for (const cw::GradeRow& row : rows) {
+            QCOMPARE(row.student, std::string("s001"));
+            const cw::GradeStatus expected =
+                row.task == "energy" ? cw::GradeStatus::Manual : cw::GradeStatus::Ok;
+            QVERIFY2(row.status == expected, row.task.c_str());
+        }
+    }
+};
+
+QTEST_MAIN(TestCourseworkGui)
+#include "test_coursework_gui.moc"

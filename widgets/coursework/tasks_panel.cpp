@@ -1,0 +1,319 @@
+#include "widgets/coursework/tasks_panel.h"
+
+#include "core/coursework/assignment_io.h"
+#include "core/coursework/grader.h"
+#include "core/coursework/task_runner.h"
+#include "core/message.h"
+#include "core/report_data.h"
+#include "core/scene_io.h"
+#include "figures/text/core_messages.h"
+
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+#include <charconv>
+#include <cmath>
+
+namespace clothlab::widgets {
+
+namespace cw = core::coursework;
+
+namespace {
+
+QString fromStd(const std::string& text) {
+    return QString::fromStdString(text);
+}
+
+/// The text of a value as the answer cell shows it.
+QString valueText(const cw::TaskValue& value) {
+    return fromStd(cw::valueText(value));
+}
+
+/// An answer typed into the cell: a number when the whole text is one, else the text.
+cw::TaskValue answerValue(const QString& text) {
+    const std::string utf8 = text.trimmed().toStdString();
+    double number = 0.0;
+    const char* end = utf8.data() + utf8.size();
+    const auto [ptr, ec] = std::from_chars(utf8.data(), end, number);
+    if (!utf8.empty() && ec == std::errc() && ptr == end && std::isfinite(number)) {
+        return number;
+    }
+    return text.trimmed().toStdString();
+}
+
+} // namespace
+
+TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
+    setObjectName(QStringLiteral("tasksPanel"));
+    m_title = new QLabel(this);
+    m_title->setObjectName(QStringLiteral("assignmentTitle"));
+    m_title->setWordWrap(true);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    m_instructions = new QTextBrowser(this);
+    m_instructions->setObjectName(QStringLiteral("assignmentInstructions"));
+    m_table = new QTableWidget(0, ColumnCount, this);
+    m_table->setObjectName(QStringLiteral("tasksTable"));
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->horizontalHeader()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
+    m_table->setWordWrap(true);
+    m_table->verticalHeader()->hide();
+    m_workButton = new QPushButton(this);
+    m_workButton->setObjectName(QStringLiteral("workTaskButton"));
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_instructions, 1);
+    layout->addWidget(m_table, 2);
+    layout->addWidget(m_workButton);
+    connect(m_workButton, &QPushButton::clicked, this, [this] { workTask(m_table->currentRow()); });
+    connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (!m_filling && item->column() == AnswerColumn) {
+            refreshRow(item->row());
+        }
+    });
+    connect(&m_watcher, &QFutureWatcher<WorkResult>::finished, this, &TasksPanel::workFinished);
+    retranslate();
+}
+
+TasksPanel::~TasksPanel() {
+    // A task being worked holds only copies of the scene and settings; wait for it so that its
+    // result is not delivered to a destroyed panel.
+    m_watcher.waitForFinished();
+}
+
+QString TasksPanel::assignmentLanguage() {
+    const QLocale locale;
+    if (locale.language() == QLocale::Japanese) {
+        return QStringLiteral("ja");
+    }
+    if (locale.language() == QLocale::Chinese) {
+        const bool traditional = locale.script() == QLocale::TraditionalChineseScript ||
+                                 locale.territory() == QLocale::Taiwan ||
+                                 locale.territory() == QLocale::HongKong;
+        return traditional ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
+    }
+    return QStringLiteral("en");
+}
+
+void TasksPanel::setAssignment(cw::Assignment assignment, const QString& source) {
+    m_watcher.waitForFinished();
+    m_assignment = std::move(assignment);
+    m_source = source;
+    m_runs.clear();
+    fillTable();
+    retranslate();
+}
+
+void TasksPanel::fillTable() {
+    m_filling = true;
+    m_table->setRowCount(0);
+    if (m_assignment) {
+        const std::string language = assignmentLanguage().toStdString();
+        m_table->setRowCount(static_cast<int>(m_assignment->tasks.size()));
+        for (int row = 0; row < m_table->rowCount(); ++row) {
+            const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+            auto* title = new QTableWidgetItem(fromStd(task.title.in(language)));
+            title->setToolTip(fromStd(task.text.in(language)));
+            title->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+            auto* kind = new QTableWidgetItem(kindText(task.kind));
+            kind->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+            auto* state = new QTableWidgetItem();
+            state->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+            auto* answer = new QTableWidgetItem();
+            if (task.kind == cw::TaskKind::Run) {
+                answer->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
+            }
+            m_table->setItem(row, TitleColumn, title);
+            m_table->setItem(row, KindColumn, kind);
+            m_table->setItem(row, StateColumn, state);
+            m_table->setItem(row, AnswerColumn, answer);
+        }
+    }
+    m_filling = false;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        refreshRow(row);
+    }
+}
+
+QString TasksPanel::kindText(cw::TaskKind kind) {
+    switch (kind) {
+    case cw::TaskKind::Run:
+        return tr("run to a time");
+    case cw::TaskKind::StabilityLimit:
+        return tr("stability limit");
+    case cw::TaskKind::ConvergenceOrder:
+        return tr("convergence order");
+    case cw::TaskKind::ErrorComparison:
+        return tr("error comparison");
+    case cw::TaskKind::StiffnessSweep:
+        return tr("stiffness sweep");
+    case cw::TaskKind::Numeric:
+        return tr("number");
+    case cw::TaskKind::Text:
+        break;
+    }
+    return tr("text");
+}
+
+QString TasksPanel::stateText(int row) const {
+    if (!m_assignment || row < 0 || row >= m_table->rowCount()) {
+        return {};
+    }
+    const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+    if (m_working == row) {
+        return tr("working…");
+    }
+    if (!m_table->item(row, AnswerColumn)->text().trimmed().isEmpty() &&
+        task.kind != cw::TaskKind::Run) {
+        return tr("answer entered");
+    }
+    if (m_runs.contains(task.id)) {
+        return tr("done");
+    }
+    return tr("not started");
+}
+
+void TasksPanel::retranslateRows() {
+    if (!m_assignment) {
+        return;
+    }
+    const std::string language = assignmentLanguage().toStdString();
+    const bool filling = std::exchange(m_filling, true);
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+        m_table->item(row, TitleColumn)->setText(fromStd(task.title.in(language)));
+        m_table->item(row, TitleColumn)->setToolTip(fromStd(task.text.in(language)));
+        m_table->item(row, KindColumn)->setText(kindText(task.kind));
+    }
+    m_filling = filling;
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        refreshRow(row);
+    }
+}
+
+void TasksPanel::refreshRow(int row) {
+    const bool filling = std::exchange(m_filling, true);
+    m_table->item(row, StateColumn)->setText(stateText(row));
+    m_filling = filling;
+}
+
+void TasksPanel::setAnswer(int row, const QString& text) {
+    if (row >= 0 && row < m_table->rowCount()) {
+        m_table->item(row, AnswerColumn)->setText(text);
+    }
+}
+
+bool TasksPanel::workTask(int row) {
+    if (!m_assignment || m_working >= 0 || row < 0 || row >= m_table->rowCount()) {
+        return false;
+    }
+    const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+    if (!cw::isComputed(task.kind)) {
+        return false;
+    }
+    m_working = row;
+    refreshRow(row);
+    m_workButton->setEnabled(false);
+    // Copies only: the worker never touches the panel.
+    m_watcher.setFuture(QtConcurrent::run(
+        [scene = cw::studentScene(*m_assignment, {}, std::string()), task]() -> WorkResult {
+            try {
+                return {cw::computeTask(scene, task.kind, task.settings), {}};
+            } catch (const std::exception& e) {
+                return {std::nullopt, text::coreErrorText(e)};
+            }
+        }));
+    return true;
+}
+
+void TasksPanel::workFinished() {
+    const int row = std::exchange(m_working, -1);
+    m_workButton->setEnabled(true);
+    if (!m_assignment || row < 0) {
+        return;
+    }
+    const WorkResult result = m_watcher.result();
+    const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+    if (result.value) {
+        const core::Scene scene = cw::studentScene(*m_assignment, {}, std::string());
+        m_runs[task.id] = {task.id,       task.kind,   core::sceneHash(scene), core::buildVersion(),
+                           task.settings, result.value};
+        setAnswer(row, valueText(*result.value));
+    }
+    refreshRow(row);
+    emit taskWorked(row, result.error);
+}
+
+cw::Submission TasksPanel::submission(const QString& name, const QString& id) const {
+    cw::Submission submission;
+    if (!m_assignment) {
+        return submission;
+    }
+    submission.assignmentHash = cw::assignmentHash(*m_assignment);
+    submission.studentName = name.toStdString();
+    submission.studentId = id.toStdString();
+    submission.build = core::buildVersion();
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+        if (const auto run = m_runs.find(task.id); run != m_runs.end()) {
+            submission.runs.push_back(run->second);
+        }
+        const QString answer = m_table->item(row, AnswerColumn)->text().trimmed();
+        if (!answer.isEmpty() && task.kind != cw::TaskKind::Run) {
+            submission.answers[task.id] = answerValue(answer);
+        }
+    }
+    cw::seal(submission);
+    return submission;
+}
+
+bool TasksPanel::handIn(const QString& path, const QString& name, const QString& id,
+                        QString* error) {
+    if (!m_assignment || id.trimmed().isEmpty()) {
+        if (error != nullptr) {
+            *error = tr("Enter your student ID to hand in.");
+        }
+        return false;
+    }
+    try {
+        cw::saveSubmission(submission(name.trimmed(), id.trimmed()), path.toStdString());
+        return true;
+    } catch (const std::exception& e) {
+        if (error != nullptr) {
+            *error = text::coreErrorText(e);
+        }
+        return false;
+    }
+}
+
+void TasksPanel::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        retranslateRows();
+    }
+    QWidget::changeEvent(event);
+}
+
+void TasksPanel::retranslate() {
+    setWindowTitle(tr("Tasks"));
+    m_workButton->setText(tr("&Work the Selected Task"));
+    m_table->setHorizontalHeaderLabels({tr("Task"), tr("Kind"), tr("State"), tr("Answer")});
+    if (!m_assignment) {
+        m_title->setText(tr("No assignment is open (File ▸ Open Assignment)."));
+        m_instructions->clear();
+        return;
+    }
+    const std::string language = assignmentLanguage().toStdString();
+    m_title->setText(fromStd(m_assignment->title.in(language)));
+    m_instructions->setPlainText(fromStd(m_assignment->instructions.in(language)));
+}
+
+} // namespace clothlab::widgets

@@ -1,0 +1,94 @@
+// The Tasks dock of an open assignment (issue 18): its title and instructions in the
+// interface's language (falling back to English), each task with its state (not started /
+// done / answer entered) and the student's answer, a button that works the selected computed
+// task with the engine on a worker thread (its run recorded with its manifest), and Hand In,
+// which writes the sealed submission. Errors are shown, never thrown across the event loop.
+#pragma once
+
+#include "core/coursework/assignment.h"
+#include "core/coursework/submission.h"
+
+#include <QFutureWatcher>
+#include <QWidget>
+#include <map>
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QTableWidget;
+class QTextBrowser;
+
+namespace clothlab::widgets {
+
+class TasksPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    /// Columns of the task table.
+    enum Column { TitleColumn, KindColumn, StateColumn, AnswerColumn, ColumnCount };
+
+    explicit TasksPanel(QWidget* parent = nullptr);
+    ~TasksPanel() override;
+
+    /// Shows `assignment` (read from `source`), forgetting the answers and runs of the last.
+    void setAssignment(core::coursework::Assignment assignment, const QString& source);
+    bool hasAssignment() const { return m_assignment.has_value(); }
+    const core::coursework::Assignment* assignment() const {
+        return m_assignment ? &*m_assignment : nullptr;
+    }
+
+    /// "en", "ja", "zh_CN" or "zh_TW" for the interface's locale.
+    static QString assignmentLanguage();
+
+    /// Works task `row` with the engine (computed tasks only) on a worker thread; taskWorked()
+    /// follows. False when the row is not a computed task or a task is being worked.
+    bool workTask(int row);
+    bool isWorking() const { return m_working >= 0; }
+
+    /// The student's answer to task `row` (what the answer cell shows); empty: none.
+    void setAnswer(int row, const QString& text);
+
+    /// The submission as it stands: answers, recorded runs, sealed.
+    core::coursework::Submission submission(const QString& name, const QString& id) const;
+    /// Writes submission(name, id) to `path` atomically; false with the reason in `error`.
+    bool handIn(const QString& path, const QString& name, const QString& id, QString* error);
+
+    /// The kind of a task in words, translated ("convergence order").
+    static QString kindText(core::coursework::TaskKind kind);
+
+    /// "not started", "done" or "answer entered", translated.
+    QString stateText(int row) const;
+
+signals:
+    /// A task was worked: its value is in the answer cell, or `error` says why not.
+    void taskWorked(int row, const QString& error);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct WorkResult {
+        std::optional<core::coursework::TaskValue> value;
+        QString error;
+    };
+
+    void retranslate();
+    void fillTable();
+    void retranslateRows();
+    void refreshRow(int row);
+    void workFinished();
+
+    std::optional<core::coursework::Assignment> m_assignment;
+    QString m_source;
+    std::map<std::string, core::coursework::TaskRun> m_runs; ///< by task id: the last run
+    int m_working = -1;
+    QFutureWatcher<WorkResult> m_watcher;
+    bool m_filling = false;
+
+    QLabel* m_title = nullptr;
+    QTextBrowser* m_instructions = nullptr;
+    QTableWidget* m_table = nullptr;
+    QPushButton* m_workButton = nullptr;
+};
+
+} // namespace clothlab::widgets
