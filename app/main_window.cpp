@@ -228,6 +228,7 @@ widgets::RunController* MainWindow::activeController() const {
 // Play, Step and Reset act on the tab in front; its panels come to the front with it.
 void MainWindow::onCentralTabChanged() {
     m_stability->setComparison(comparisonActive());
+    followSelectedRun();
     if (comparisonActive()) {
         m_runsDock->raise();
     } else {

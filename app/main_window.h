@@ -23,6 +23,7 @@ struct BlowUp;
 
 namespace clothlab::widgets {
 class AnalysisResults;
+class CompareIntegratorsDialog;
 class Document;
 class EnergyPlotPanel;
 class ForcesPanel;
@@ -65,6 +66,9 @@ public:
     /// The Stability dock's panel: regions, damping and dispersion, limits; its "Show
     /// stiffest mode" animates that mode in sceneView() (overlay 0 and the caption).
     widgets::StabilityPanel* stabilityPanel() const { return m_stability; }
+    widgets::IntegratorPanel* integratorPanel() const { return m_integrator; }
+    /// The open Compare Integrators dialog, or null.
+    widgets::CompareIntegratorsDialog* comparisonSetupDialog() const;
     /// The central tabs: the single run (0) and the side-by-side comparison (1).
     QTabWidget* centralTabs() const { return m_centralTabs; }
     /// True when the comparison tab is shown (Play, Step and Reset then act on the runs).
@@ -124,6 +128,13 @@ private:
     void showStiffestMode(bool shown);
     void animateStiffestMode();
     void onCentralTabChanged();
+    /// Analysis ▸ Compare Integrators… at the top of `analysisMenu`, the empty Comparison
+    /// tab's button, and the Integrator dock following the selected run
+    /// (main_window_comparison.cpp).
+    void createComparisonSetup(QMenu* analysisMenu);
+    void openComparisonSetup();
+    /// The Integrator dock shows the selected run while the Comparison tab is in front.
+    void followSelectedRun();
 
     widgets::Document* m_document = nullptr;
     widgets::RunController* m_controller = nullptr;
@@ -163,6 +174,7 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_exportReportAction = nullptr;
+    QAction* m_compareAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_playAction = nullptr;
