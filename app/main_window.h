@@ -49,7 +49,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    /// `available`: the screen area to lay the window out for (tests give one); empty = the
+    /// screen's.
+    explicit MainWindow(QWidget* parent = nullptr, QSize available = {});
     ~MainWindow() override;
 
     widgets::Document* document() const { return m_document; }
@@ -84,10 +86,11 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createPanels();
-    void applyDefaultLayout();
+    void applyDefaultLayout(QSize available);
     QDockWidget* addPanel(QWidget* panel, const char* objectName, Qt::DockWidgetArea area);
     void createActions();
     void createSimulationActions();
@@ -200,7 +203,9 @@ private:
     double m_fps = 0.0;
     long m_lastStep = -1;
     bool m_topologyShown = false;
-    std::string m_integratorId; ///< the integrator last shown or logged
+    QSize m_defaultSize;           ///< of the default layout, until the first show
+    bool m_layoutRestored = false; ///< a saved geometry was restored
+    std::string m_integratorId;    ///< the integrator last shown or logged
 };
 
 } // namespace clothlab::app

@@ -886,6 +886,22 @@
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>あらゆる刻み幅で不安定: ω = %1 rad/s、減衰比 %2 のモードは dt をどれだけ小さくしても増大します</translation>
     </message>
+    <message>
+        <source>expected at least one integrator id</source>
+        <translation>積分法の ID が少なくとも 1 つ必要です</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot;</source>
+        <translation>不明な積分法「%1」</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is listed twice</source>
+        <translation>積分法「%1」が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
+        <translation>不明な時間刻み幅の決め方「%1」(使える値：%2)</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2429,6 +2445,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Stability</source>
         <translation>安定性</translation>
     </message>
+    <message>
+        <source>&amp;Compare Integrators…</source>
+        <translation>積分法を比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
+        <translation>比較を設定：系統ごとに手法を選び、それぞれの時間刻み幅でランパネルに並べます</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2574,6 +2598,125 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Copy as Tab-Separated Text</source>
         <translation>タブ区切りテキストとしてコピー</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CompareIntegratorsDialog</name>
+    <message>
+        <source>Compare Integrators</source>
+        <translation>積分法の比較</translation>
+    </message>
+    <message>
+        <source>Time step of the cheapest method:</source>
+        <translation>最も安価な手法の時間刻み幅：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>時間刻み幅：</translation>
+    </message>
+    <message>
+        <source>Finding the stability limits…</source>
+        <translation>安定限界を求めています…</translation>
+    </message>
+    <message>
+        <source>Tick at least one method.</source>
+        <translation>手法を少なくとも 1 つ選んでください。</translation>
+    </message>
+    <message>
+        <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
+        <translation>OK でランパネルのランを置き換えます(編集 ▸ 元に戻す で戻せます)。</translation>
+    </message>
+    <message>
+        <source>The stability limits could not be found: %1</source>
+        <translation>安定限界を求められませんでした：%1</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>限界なし</translation>
+    </message>
+    <message>
+        <source>no stable step found</source>
+        <translation>安定な刻み幅が見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 s (predicted)</source>
+        <translation>%1 s(予測)</translation>
+    </message>
+    <message>
+        <source>%1 s (measured)</source>
+        <translation>%1 s(実測)</translation>
+    </message>
+    <message>
+        <source>Explicit</source>
+        <translation>陽的</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>シンプレクティック</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>陰的</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>拘束ベース</translation>
+    </message>
+    <message>
+        <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
+        <translation>「%1」で比較する手法と、それぞれの時間刻み幅の決め方を選んでください。ランはランパネルに設定され、比較タブに並べて表示されます。</translation>
+    </message>
+    <message>
+        <source>This method does not model the orientations of the scene&apos;s solids.</source>
+        <translation>この手法はシーンの固体の姿勢を扱いません。</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>時間刻み幅</translation>
+    </message>
+    <message>
+        <source>One time step for all methods</source>
+        <translation>すべての手法で同じ時間刻み幅</translation>
+    </message>
+    <message>
+        <source>Each method at a fraction of its own stability limit</source>
+        <translation>各手法をそれぞれの安定限界の一定割合で</translation>
+    </message>
+    <message>
+        <source>Equal cost per simulated second (steps × evaluations per step)</source>
+        <translation>シミュレーション 1 秒あたりの計算量を同じに(ステップ数 × 1 ステップの評価回数)</translation>
+    </message>
+    <message>
+        <source>Fraction of the limit:</source>
+        <translation>限界に対する割合：</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>上限：</translation>
+    </message>
+    <message>
+        <source>Limits are predicted from the scene&apos;s modes where the method&apos;s amplification is known, else measured by bisection over 0.5 s. Methods with no limit take the largest step allowed.</source>
+        <translation>手法の増幅行列が分かる場合、限界はシーンのモードから予測し、そうでなければ 0.5 s の二分法で実測します。限界のない手法には許される最大の刻み幅を使います。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>手法</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>Stability limit</source>
+        <translation>安定限界</translation>
+    </message>
+    <message>
+        <source>Evaluations per step</source>
+        <translation>1 ステップの評価回数</translation>
     </message>
 </context>
 <context>
@@ -2762,16 +2905,24 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>、</translation>
     </message>
     <message>
-        <source>Add runs in the Runs panel to compare integrators side by side.</source>
-        <translation>「ラン」パネルでランを追加すると、積分法を並べて比較できます。</translation>
-    </message>
-    <message>
         <source>Every run is hidden: tick one in the Runs panel to show it.</source>
         <translation>すべてのランが非表示です。「ラン」パネルでチェックを入れると表示されます。</translation>
     </message>
     <message>
         <source>Translucent:</source>
         <translation>半透明:</translation>
+    </message>
+    <message>
+        <source>Compare Integrators…</source>
+        <translation>積分法を比較…</translation>
+    </message>
+    <message>
+        <source>Pick methods by family and how each gets its time step; the runs are set up for you</source>
+        <translation>系統ごとに手法を選び、時間刻み幅の決め方を選ぶと、ランが自動で設定されます</translation>
+    </message>
+    <message>
+        <source>Set up a comparison, or add runs in the Runs panel, to compare integrators side by side.</source>
+        <translation>比較を設定するか、ランパネルでランを追加すると、積分法を並べて比較できます。</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +3512,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Time step</source>
         <translation>時間刻み幅</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
+        <translation>&lt;b&gt;比較のラン %1&lt;/b&gt;(ランパネルで選択中)</translation>
+    </message>
+    <message>
+        <source>Change Run Integrator</source>
+        <translation>ランの積分法を変更</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ParticlePanel</name>
@@ -3402,6 +3561,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Export Data (CSV)…</source>
         <translation>データをエクスポート (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legend</source>
+        <translation>凡例を表示(&amp;L)</translation>
     </message>
 </context>
 <context>

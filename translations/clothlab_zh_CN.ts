@@ -886,6 +886,22 @@
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>在任何步长下都不稳定：ω = %1 rad/s、阻尼比 %2 的模态无论 dt 多小都会增长</translation>
     </message>
+    <message>
+        <source>expected at least one integrator id</source>
+        <translation>至少需要一个积分器 ID</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot;</source>
+        <translation>未知的积分器“%1”</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is listed twice</source>
+        <translation>积分器“%1”被列出两次</translation>
+    </message>
+    <message>
+        <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
+        <translation>未知的时间步长策略“%1”(应为 %2)</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2429,6 +2445,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Stability</source>
         <translation>稳定性</translation>
     </message>
+    <message>
+        <source>&amp;Compare Integrators…</source>
+        <translation>对比积分器(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
+        <translation>设置对比：按类别选择方法，各自的时间步长，放入运行面板</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2574,6 +2598,125 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Copy as Tab-Separated Text</source>
         <translation>复制为制表符分隔文本</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CompareIntegratorsDialog</name>
+    <message>
+        <source>Compare Integrators</source>
+        <translation>对比积分器</translation>
+    </message>
+    <message>
+        <source>Time step of the cheapest method:</source>
+        <translation>最便宜方法的时间步长：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>时间步长：</translation>
+    </message>
+    <message>
+        <source>Finding the stability limits…</source>
+        <translation>正在求稳定极限…</translation>
+    </message>
+    <message>
+        <source>Tick at least one method.</source>
+        <translation>请至少勾选一种方法。</translation>
+    </message>
+    <message>
+        <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
+        <translation>“确定”将替换运行面板中的运行(编辑 ▸ 撤销 可恢复)。</translation>
+    </message>
+    <message>
+        <source>The stability limits could not be found: %1</source>
+        <translation>无法求得稳定极限：%1</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无极限</translation>
+    </message>
+    <message>
+        <source>no stable step found</source>
+        <translation>未找到稳定的步长</translation>
+    </message>
+    <message>
+        <source>%1 s (predicted)</source>
+        <translation>%1 s(预测)</translation>
+    </message>
+    <message>
+        <source>%1 s (measured)</source>
+        <translation>%1 s(实测)</translation>
+    </message>
+    <message>
+        <source>Explicit</source>
+        <translation>显式</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>辛</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>隐式</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>基于约束</translation>
+    </message>
+    <message>
+        <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
+        <translation>选择要在“%1”上对比的方法以及各自时间步长的确定方式。运行将设置到运行面板中，并在对比标签页中并排显示。</translation>
+    </message>
+    <message>
+        <source>This method does not model the orientations of the scene&apos;s solids.</source>
+        <translation>此方法不模拟场景中固体的姿态。</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>时间步长</translation>
+    </message>
+    <message>
+        <source>One time step for all methods</source>
+        <translation>所有方法使用同一时间步长</translation>
+    </message>
+    <message>
+        <source>Each method at a fraction of its own stability limit</source>
+        <translation>每种方法取其自身稳定极限的一定比例</translation>
+    </message>
+    <message>
+        <source>Equal cost per simulated second (steps × evaluations per step)</source>
+        <translation>每模拟秒的计算量相同(步数 × 每步评估次数)</translation>
+    </message>
+    <message>
+        <source>Fraction of the limit:</source>
+        <translation>占极限的比例：</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>最大：</translation>
+    </message>
+    <message>
+        <source>Limits are predicted from the scene&apos;s modes where the method&apos;s amplification is known, else measured by bisection over 0.5 s. Methods with no limit take the largest step allowed.</source>
+        <translation>若已知方法的放大矩阵，极限由场景的模态预测，否则用 0.5 s 的二分法实测。没有极限的方法取允许的最大步长。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Stability limit</source>
+        <translation>稳定极限</translation>
+    </message>
+    <message>
+        <source>Evaluations per step</source>
+        <translation>每步评估次数</translation>
     </message>
 </context>
 <context>
@@ -2762,16 +2905,24 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>、</translation>
     </message>
     <message>
-        <source>Add runs in the Runs panel to compare integrators side by side.</source>
-        <translation>在“运行”面板中添加运行，即可并排对比积分器。</translation>
-    </message>
-    <message>
         <source>Every run is hidden: tick one in the Runs panel to show it.</source>
         <translation>所有运行均已隐藏：在“运行”面板中勾选一个即可显示。</translation>
     </message>
     <message>
         <source>Translucent:</source>
         <translation>半透明：</translation>
+    </message>
+    <message>
+        <source>Compare Integrators…</source>
+        <translation>对比积分器…</translation>
+    </message>
+    <message>
+        <source>Pick methods by family and how each gets its time step; the runs are set up for you</source>
+        <translation>按类别选择方法及其时间步长的确定方式，运行会自动设置</translation>
+    </message>
+    <message>
+        <source>Set up a comparison, or add runs in the Runs panel, to compare integrators side by side.</source>
+        <translation>设置对比，或在运行面板中添加运行，即可并排对比积分器。</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +3512,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Time step</source>
         <translation>时间步长</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
+        <translation>&lt;b&gt;对比的运行 %1&lt;/b&gt;(在运行面板中选中)</translation>
+    </message>
+    <message>
+        <source>Change Run Integrator</source>
+        <translation>更改运行的积分器</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ParticlePanel</name>
@@ -3402,6 +3561,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Export Data (CSV)…</source>
         <translation>导出数据 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legend</source>
+        <translation>显示图例(&amp;L)</translation>
     </message>
 </context>
 <context>

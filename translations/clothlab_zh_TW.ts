@@ -886,6 +886,22 @@
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>在任何步長下都不穩定：ω = %1 rad/s、阻尼比 %2 的模態無論 dt 多小都會增長</translation>
     </message>
+    <message>
+        <source>expected at least one integrator id</source>
+        <translation>至少需要一個積分器 ID</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot;</source>
+        <translation>未知的積分器「%1」</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is listed twice</source>
+        <translation>積分器「%1」被列出兩次</translation>
+    </message>
+    <message>
+        <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
+        <translation>未知的時間步長策略「%1」(應為 %2)</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -2429,6 +2445,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Stability</source>
         <translation>穩定性</translation>
     </message>
+    <message>
+        <source>&amp;Compare Integrators…</source>
+        <translation>比較積分器(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
+        <translation>設定比較：依類別選擇方法，各自的時間步長，放入執行面板</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2574,6 +2598,125 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Copy as Tab-Separated Text</source>
         <translation>複製為定位字元分隔文字</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CompareIntegratorsDialog</name>
+    <message>
+        <source>Compare Integrators</source>
+        <translation>比較積分器</translation>
+    </message>
+    <message>
+        <source>Time step of the cheapest method:</source>
+        <translation>最便宜方法的時間步長：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>時間步長：</translation>
+    </message>
+    <message>
+        <source>Finding the stability limits…</source>
+        <translation>正在求穩定極限…</translation>
+    </message>
+    <message>
+        <source>Tick at least one method.</source>
+        <translation>請至少勾選一種方法。</translation>
+    </message>
+    <message>
+        <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
+        <translation>「確定」會取代執行面板中的執行(編輯 ▸ 復原 可還原)。</translation>
+    </message>
+    <message>
+        <source>The stability limits could not be found: %1</source>
+        <translation>無法求得穩定極限：%1</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無極限</translation>
+    </message>
+    <message>
+        <source>no stable step found</source>
+        <translation>未找到穩定的步長</translation>
+    </message>
+    <message>
+        <source>%1 s (predicted)</source>
+        <translation>%1 s(預測)</translation>
+    </message>
+    <message>
+        <source>%1 s (measured)</source>
+        <translation>%1 s(實測)</translation>
+    </message>
+    <message>
+        <source>Explicit</source>
+        <translation>顯式</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>辛</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>隱式</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>基於約束</translation>
+    </message>
+    <message>
+        <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
+        <translation>選擇要在「%1」上比較的方法以及各自時間步長的決定方式。執行將設定到執行面板中，並在比較分頁中並排顯示。</translation>
+    </message>
+    <message>
+        <source>This method does not model the orientations of the scene&apos;s solids.</source>
+        <translation>此方法不模擬場景中固體的姿態。</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>時間步長</translation>
+    </message>
+    <message>
+        <source>One time step for all methods</source>
+        <translation>所有方法使用同一時間步長</translation>
+    </message>
+    <message>
+        <source>Each method at a fraction of its own stability limit</source>
+        <translation>每種方法取其自身穩定極限的一定比例</translation>
+    </message>
+    <message>
+        <source>Equal cost per simulated second (steps × evaluations per step)</source>
+        <translation>每模擬秒的計算量相同(步數 × 每步評估次數)</translation>
+    </message>
+    <message>
+        <source>Fraction of the limit:</source>
+        <translation>佔極限的比例：</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>最大：</translation>
+    </message>
+    <message>
+        <source>Limits are predicted from the scene&apos;s modes where the method&apos;s amplification is known, else measured by bisection over 0.5 s. Methods with no limit take the largest step allowed.</source>
+        <translation>若已知方法的放大矩陣，極限由場景的模態預測，否則用 0.5 s 的二分法實測。沒有極限的方法取允許的最大步長。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Stability limit</source>
+        <translation>穩定極限</translation>
+    </message>
+    <message>
+        <source>Evaluations per step</source>
+        <translation>每步評估次數</translation>
     </message>
 </context>
 <context>
@@ -2762,16 +2905,24 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>、</translation>
     </message>
     <message>
-        <source>Add runs in the Runs panel to compare integrators side by side.</source>
-        <translation>在「執行」面板中新增執行，即可並排比較積分器。</translation>
-    </message>
-    <message>
         <source>Every run is hidden: tick one in the Runs panel to show it.</source>
         <translation>所有執行均已隱藏：在「執行」面板中勾選一個即可顯示。</translation>
     </message>
     <message>
         <source>Translucent:</source>
         <translation>半透明：</translation>
+    </message>
+    <message>
+        <source>Compare Integrators…</source>
+        <translation>比較積分器…</translation>
+    </message>
+    <message>
+        <source>Pick methods by family and how each gets its time step; the runs are set up for you</source>
+        <translation>依類別選擇方法及其時間步長的決定方式，執行會自動設定</translation>
+    </message>
+    <message>
+        <source>Set up a comparison, or add runs in the Runs panel, to compare integrators side by side.</source>
+        <translation>設定比較，或在執行面板中新增執行，即可並排比較積分器。</translation>
     </message>
 </context>
 <context>
@@ -3361,6 +3512,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Time step</source>
         <translation>時間步長</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
+        <translation>&lt;b&gt;比較的執行 %1&lt;/b&gt;(在執行面板中選取)</translation>
+    </message>
+    <message>
+        <source>Change Run Integrator</source>
+        <translation>變更執行的積分器</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ParticlePanel</name>
@@ -3402,6 +3561,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Export Data (CSV)…</source>
         <translation>匯出資料 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legend</source>
+        <translation>顯示圖例(&amp;L)</translation>
     </message>
 </context>
 <context>
