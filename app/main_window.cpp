@@ -251,9 +251,9 @@ void MainWindow::onCentralTabChanged() {
 
 // First-launch geometry (a saved layout overrides it). On a large screen the side columns
 // run the full height, so that the scene tree and the integrator description get room, and
-// the plot sits under the 3D view; on a small one the plot keeps the full width, or its
-// legend would not fit, and the stiffness table shares the scene's tabs. Sizes follow the screen:
-// most of a large one, all of a small one.
+// two plot columns sit under the 3D view; on a small one the plots keep the full width, so
+// that each is wide enough to read, and the stiffness table shares the scene's tabs. Sizes
+// follow the screen: most of a large one, all of a small one.
 void MainWindow::applyDefaultLayout(QSize available) {
     if (available.isEmpty()) {
         const QScreen* display = screen();
@@ -288,7 +288,7 @@ void MainWindow::applyDefaultLayout(QSize available) {
     // Two plots side by side under the 3D view, each with a compact legend above its axes:
     // about a third of the height leaves the curves room to read.
     QDockWidget* residual = findChild<QDockWidget*>(QStringLiteral("comparisonResidualDock"));
-    resizeDocks({energy}, {std::max(260, height * (large ? 36 : 42) / 100)}, Qt::Vertical);
+    resizeDocks({energy}, {std::max(260, height * 42 / 100)}, Qt::Vertical);
     // Halves of the bottom row: a share each, whatever its width (the side columns may take
     // their part of it).
     resizeDocks({energy, residual}, {1000, 1000}, Qt::Horizontal);

@@ -60,6 +60,12 @@ void TestComparisonPlan::everyPresetSuggestsFourMethodsOfFourFamilies() {
         }
         QVERIFY2(families.size() == 4, preset.id.data());
     }
+    // R5 suggests its own method (a "comparison" in the preset file), the others the default.
+    const ComparisonPlan r5 = defaultComparisonPlan(loadPreset("r5-original"));
+    QVERIFY(std::find(r5.integrators.begin(), r5.integrators.end(), "chebyshev") !=
+            r5.integrators.end());
+    QCOMPARE(r5.maxDt, 1.0 / 30.0);
+    QVERIFY(!loadPreset("flag").comparison);
 }
 
 void TestComparisonPlan::nominalEvaluationsFollowParameters() {

@@ -19,6 +19,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QPushButton>
@@ -55,6 +56,8 @@ private slots:
     void equalCostAndCommonDtByArithmetic();
     void emptyComparisonTabButtonOpensTheDialog();
     void integratorDockFollowsTheSelectedRun();
+    void dialogFitsASmallScreenInEachLanguage_data();
+    void dialogFitsASmallScreenInEachLanguage();
 };
 
 void TestComparisonSetup::initTestCase() {
@@ -143,6 +146,7 @@ void TestComparisonSetup::emptyComparisonTabButtonOpensTheDialog() {
     app::MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+    QVERIFY(window.openPreset(QStringLiteral("hanging-chain")));
     window.document()->setRuns({}, QStringLiteral("clear"));
     window.centralTabs()->setCurrentIndex(1);
     auto* button = window.comparison()->view()->findChild<QPushButton*>(
@@ -192,6 +196,39 @@ void TestComparisonSetup::integratorDockFollowsTheSelectedRun() {
     QCOMPARE(shownId(), QString::fromStdString(scene.id));
     QCOMPARE(dock->dtBox()->value(), scene.dt);
     QVERIFY(dock->targetLabel()->isHidden());
+}
+
+void TestComparisonSetup::dialogFitsASmallScreenInEachLanguage_data() {
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("ja") << QStringLiteral("ja");
+}
+
+// The dialog, with its limits found, fits a 1280 × 800 screen; a screenshot of it goes to
+// screenshots/ (looked at in English and Japanese).
+void TestComparisonSetup::dialogFitsASmallScreenInEachLanguage() {
+    QFETCH(QString, language);
+    app::MainWindow window(nullptr, QSize(1280, 800));
+    QVERIFY(window.openPreset(QStringLiteral("hanging-chain"))); // small: its limits are quick
+    window.findChild<QAction*>(QStringLiteral("language_") + language)->trigger();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+    widgets::CompareIntegratorsDialog* dialog = openFromMenu(window);
+    QTRY_VERIFY_WITH_TIMEOUT(dialog->isReady(), kConditionTimeoutMs);
+    QCoreApplication::processEvents();
+    const QSize hint = dialog->sizeHint();
+    QVERIFY2(hint.width() <= 1280 && hint.height() <= 800,
+             qPrintable(QStringLiteral("%1×%2").arg(hint.width()).arg(hint.height())));
+    QVERIFY(dialog->isVisible());
+    const QString dir = qEnvironmentVariable("CLOTHLAB_BINARY_DIR", QDir::currentPath());
+    QDir(dir).mkpath(QStringLiteral("screenshots"));
+    QVERIFY(dialog->grab().save(
+        dir + QStringLiteral("/screenshots/compare_dialog_%1.png").arg(language), "PNG"));
+    QVERIFY(window.grab().save(
+        dir + QStringLiteral("/screenshots/compare_window_%1.png").arg(language), "PNG"));
+    dialog->reject();
+    window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
+    QSettings().remove(QStringLiteral("language"));
 }
 
 QTEST_MAIN(TestComparisonSetup)

@@ -58,6 +58,11 @@ CompareIntegratorsDialog::CompareIntegratorsDialog(Document* document, QWidget* 
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->verticalHeader()->hide();
+    m_table->setFocusPolicy(Qt::NoFocus);
+    // Room for the four methods of a default comparison and one more, without scrolling.
+    m_table->setMinimumHeight(m_table->horizontalHeader()->sizeHint().height() +
+                              5 * m_table->verticalHeader()->defaultSectionSize() +
+                              2 * m_table->frameWidth());
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_progress = new QProgressBar(this);
@@ -159,7 +164,7 @@ QWidget* CompareIntegratorsDialog::makePolicy() {
     grid->addWidget(m_fraction, 4, 1);
     grid->addWidget(m_maxDtLabel, 4, 2);
     grid->addWidget(m_maxDt, 4, 3);
-    grid->addWidget(m_policyNote, 5, 0, 1, 4);
+    grid->addWidget(m_policyNote, 5, 0, 1, 5);
     grid->setColumnStretch(4, 1);
     for (QRadioButton* button : {m_common, m_stability, m_equalCost}) {
         connect(button, &QRadioButton::toggled, this, &CompareIntegratorsDialog::refresh);

@@ -512,16 +512,26 @@ void PlotPanel::resizeEvent(QResizeEvent* event) {
 
 void PlotPanel::fitLegend(int width) {
     QCPLegend* legend = m_plot->legend;
+    // Measured here: an item's size hint is only right once it has been drawn.
+    const QFontMetrics metrics(legend->font());
     int widest = 1;
     for (int i = 0; i < legend->itemCount(); ++i) {
-        if (QCPAbstractLegendItem* item = legend->item(i)) {
-            widest = std::max(widest, item->minimumOuterSizeHint().width());
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (!item) {
+            continue;
         }
+        const QMargins margins = item->margins();
+        widest = std::max(widest, metrics.horizontalAdvance(item->plottable()->name()) +
+                                      legend->iconSize().width() + legend->iconTextPadding() +
+                                      margins.left() + margins.right());
     }
-    const int columns = std::max(1, ((width > 0 ? width : m_plot->width()) - 8) /
-                                        (widest + legend->columnSpacing()));
+    const QMargins outer = legend->margins();
+    const int available = (width > 0 ? width : m_plot->width()) - outer.left() - outer.right() - 8;
+    const int columns = std::clamp(available / (widest + legend->columnSpacing()), 1,
+                                   std::max(1, legend->itemCount()));
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
+        legend->setFillOrder(legend->fillOrder(), true); // re-flows the entries
         scheduleReplot();
     }
 }
