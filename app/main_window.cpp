@@ -57,7 +57,7 @@ namespace {
 constexpr int kMaxRecent = 8;
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+MainWindow::MainWindow(QWidget* parent, QSize available) : QMainWindow(parent) {
     setObjectName(QStringLiteral("mainWindow"));
     m_document = new widgets::Document(this);
     m_document->reset(core::defaultScene());
@@ -104,7 +104,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(m_document, &widgets::Document::modifiedChanged, this, [this] { updateTitle(); });
     connect(m_document, &widgets::Document::filePathChanged, this, [this] { updateTitle(); });
 
-    applyDefaultLayout();
+    applyDefaultLayout(available);
     retranslate();
     onSceneReplaced();
     restoreLayout();
@@ -153,7 +153,9 @@ void MainWindow::createPanels() {
     m_stiffnessView = new QTableView(this);
     m_stiffnessView->setObjectName(QStringLiteral("stiffnessTable"));
     m_stiffnessView->setModel(m_stiffnessModel);
-    m_stiffnessView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The columns share the width (no column behind a scroll bar); long headers wrap.
+    m_stiffnessView->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_stiffnessView->horizontalHeader()->setMinimumSectionSize(60);
     addPanel(m_stiffnessView, "stiffnessDock", Qt::LeftDockWidgetArea);
 
     m_forces = new widgets::ForcesPanel(m_document, this);
@@ -185,8 +187,9 @@ void MainWindow::createPanels() {
     createStabilityPanel();
 }
 
-// The comparison: its view is the second central tab, the Runs panel and its plots are
-// tabs beside the energy plot (docks 7–12, after the single run's).
+// The comparison: its view is the second central tab, the Runs panel a tab beside the energy
+// plot, and its plots a second column of tabs to the right of it, so that two plots are in
+// sight at once (docks 7–12, after the single run's).
 void MainWindow::createComparisonPanels() {
     m_comparison = new ComparisonWorkspace(m_document, m_log, this);
     m_centralTabs->addTab(m_comparison->view(), QString());
@@ -195,10 +198,19 @@ void MainWindow::createComparisonPanels() {
     tabifyDockWidget(energyDock, m_runsDock);
     const char* names[] = {"comparisonEnergyDock", "comparisonResidualDock", "comparisonErrorDock",
                            "comparisonStrainDock", "solverResidualDock"};
+    QList<QDockWidget*> plotDocks;
     int k = 0;
     for (widgets::ComparisonPlotPanel* plot : m_comparison->plots()) {
-        tabifyDockWidget(energyDock, addPanel(plot, names[k++], Qt::BottomDockWidgetArea));
+        plotDocks << addPanel(plot, names[k++], Qt::BottomDockWidgetArea);
     }
+    // The residual first: the one number every comparison is about.
+    // (splitDockWidget() would tabify it: the energy dock is already in a tab group.)
+    QDockWidget* residualDock = plotDocks[1];
+    addDockWidget(Qt::BottomDockWidgetArea, residualDock, Qt::Horizontal);
+    for (QDockWidget* dock : {plotDocks[2], plotDocks[0], plotDocks[3], plotDocks[4]}) {
+        tabifyDockWidget(residualDock, dock);
+    }
+    residualDock->raise();
     energyDock->raise();
     connect(m_centralTabs, &QTabWidget::currentChanged, this, &MainWindow::onCentralTabChanged);
     connect(m_comparison->controller(), &widgets::RunController::playingChanged, this,
@@ -228,6 +240,7 @@ widgets::RunController* MainWindow::activeController() const {
 // Play, Step and Reset act on the tab in front; its panels come to the front with it.
 void MainWindow::onCentralTabChanged() {
     m_stability->setComparison(comparisonActive());
+    followSelectedRun();
     if (comparisonActive()) {
         m_runsDock->raise();
     } else {
@@ -238,15 +251,15 @@ void MainWindow::onCentralTabChanged() {
 
 // First-launch geometry (a saved layout overrides it). On a large screen the side columns
 // run the full height, so that the scene tree and the integrator description get room, and
-// the plot sits under the 3D view; on a small one the plot keeps the full width, or its
-// legend would not fit, and the stiffness table shares the scene's tabs. Sizes follow the screen:
-// most of a large one, all of a small one.
-void MainWindow::applyDefaultLayout() {
-    QSize size(1400, 900);
-    if (const QScreen* display = screen()) {
-        const QSize available = display->availableGeometry().size();
-        size = available.width() >= 1600 ? available * 0.9 : available;
+// two plot columns sit under the 3D view; on a small one the plots keep the full width, so
+// that each is wide enough to read, and the stiffness table shares the scene's tabs. Sizes
+// follow the screen: most of a large one, all of a small one.
+void MainWindow::applyDefaultLayout(QSize available) {
+    if (available.isEmpty()) {
+        const QScreen* display = screen();
+        available = display ? display->availableGeometry().size() : QSize(1400, 900);
     }
+    const QSize size = available.width() >= 1600 ? available * 0.9 : available;
     const bool large = size.width() >= 1400;
     if (large) {
         setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -272,9 +285,27 @@ void MainWindow::applyDefaultLayout() {
         scene->raise();
     }
     resizeDocks({integrator, particle}, {column - 220, 220}, Qt::Vertical);
-    // The plots carry a legend of up to three rows above the axes: about a third of the
-    // height leaves the curves room to read.
-    resizeDocks({energy}, {std::max(260, height * 36 / 100)}, Qt::Vertical);
+    // Two plots side by side under the 3D view, each with a compact legend above its axes:
+    // about a third of the height leaves the curves room to read.
+    QDockWidget* residual = findChild<QDockWidget*>(QStringLiteral("comparisonResidualDock"));
+    resizeDocks({energy}, {std::max(260, height * 42 / 100)}, Qt::Vertical);
+    // Halves of the bottom row: a share each, whatever its width (the side columns may take
+    // their part of it).
+    resizeDocks({energy, residual}, {1000, 1000}, Qt::Horizontal);
+    m_defaultSize = size;
+}
+
+// Before the first show the docks' minimum widths are those of unpolished widgets, wider
+// than they end up, and the two plot columns side by side may hold the window wider than the
+// screen: the default size is applied again once they are polished.
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (!m_layoutRestored && m_defaultSize.isValid() && size() != m_defaultSize) {
+        resize(m_defaultSize);
+        QDockWidget* residual = findChild<QDockWidget*>(QStringLiteral("comparisonResidualDock"));
+        resizeDocks({m_docks[4], residual}, {1000, 1000}, Qt::Horizontal);
+    }
+    m_defaultSize = QSize(); // once
 }
 
 void MainWindow::loadTexture() {
@@ -525,7 +556,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::restoreLayout() {
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("layout/geometry")).toByteArray());
+    m_layoutRestored =
+        restoreGeometry(settings.value(QStringLiteral("layout/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("layout/state")).toByteArray());
 }
 

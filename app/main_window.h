@@ -24,6 +24,7 @@ struct BlowUp;
 
 namespace clothlab::widgets {
 class AnalysisResults;
+class CompareIntegratorsDialog;
 class Document;
 class EnergyPlotPanel;
 class ForcesPanel;
@@ -49,7 +50,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    explicit MainWindow(QWidget* parent = nullptr);
+    /// `available`: the screen area to lay the window out for (tests give one); empty = the
+    /// screen's.
+    explicit MainWindow(QWidget* parent = nullptr, QSize available = {});
     ~MainWindow() override;
 
     widgets::Document* document() const { return m_document; }
@@ -66,6 +69,9 @@ public:
     /// The Stability dock's panel: regions, damping and dispersion, limits; its "Show
     /// stiffest mode" animates that mode in sceneView() (overlay 0 and the caption).
     widgets::StabilityPanel* stabilityPanel() const { return m_stability; }
+    widgets::IntegratorPanel* integratorPanel() const { return m_integrator; }
+    /// The open Compare Integrators dialog, or null.
+    widgets::CompareIntegratorsDialog* comparisonSetupDialog() const;
     /// The central tabs: the single run (0) and the side-by-side comparison (1).
     QTabWidget* centralTabs() const { return m_centralTabs; }
     /// True when the comparison tab is shown (Play, Step and Reset then act on the runs).
@@ -81,10 +87,11 @@ public:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void createPanels();
-    void applyDefaultLayout();
+    void applyDefaultLayout(QSize available);
     QDockWidget* addPanel(QWidget* panel, const char* objectName, Qt::DockWidgetArea area);
     void createActions();
     void createSimulationActions();
@@ -125,6 +132,13 @@ private:
     void showStiffestMode(bool shown);
     void animateStiffestMode();
     void onCentralTabChanged();
+    /// Analysis ▸ Compare Integrators… at the top of `analysisMenu`, the empty Comparison
+    /// tab's button, and the Integrator dock following the selected run
+    /// (main_window_comparison.cpp).
+    void createComparisonSetup(QMenu* analysisMenu);
+    void openComparisonSetup();
+    /// The Integrator dock shows the selected run while the Comparison tab is in front.
+    void followSelectedRun();
 
     widgets::Document* m_document = nullptr;
     widgets::RunController* m_controller = nullptr;
@@ -164,6 +178,7 @@ private:
     QAction* m_saveAsAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_exportReportAction = nullptr;
+    QAction* m_compareAction = nullptr;
     QAction* m_undoAction = nullptr;
     QAction* m_redoAction = nullptr;
     QAction* m_playAction = nullptr;
@@ -190,7 +205,9 @@ private:
     double m_fps = 0.0;
     long m_lastStep = -1;
     bool m_topologyShown = false;
-    std::string m_integratorId; ///< the integrator last shown or logged
+    QSize m_defaultSize;           ///< of the default layout, until the first show
+    bool m_layoutRestored = false; ///< a saved geometry was restored
+    std::string m_integratorId;    ///< the integrator last shown or logged
 };
 
 } // namespace clothlab::app

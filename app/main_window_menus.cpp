@@ -318,6 +318,7 @@ void MainWindow::createMenus() {
     auto* analysisMenu = new widgets::AnalysisMenu(m_document, m_analysisResults, this);
     analysisMenu->setObjectName(QStringLiteral("analysisMenu"));
     menuBar()->addMenu(analysisMenu);
+    createComparisonSetup(analysisMenu);
 
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->setObjectName(QStringLiteral("viewMenu"));
@@ -389,6 +390,9 @@ void MainWindow::retranslate() {
     m_saveAsAction->setText(tr("Save &As…"));
     m_quitAction->setText(tr("&Quit"));
     m_exportReportAction->setText(tr("Export &Report…"));
+    m_compareAction->setText(tr("&Compare Integrators…"));
+    m_compareAction->setStatusTip(tr("Set up a comparison: methods by family, each with its "
+                                     "time step, in the Runs panel"));
     m_exportReportAction->setStatusTip(
         tr("Write a PDF report: the scene, the runs of the comparison with their energy and "
            "error figures, the analyses and the manifest"));

@@ -25,6 +25,20 @@ const std::vector<IntegratorEntry>& entries() {
 
 } // namespace
 
+std::string_view integratorFamilyId(IntegratorFamily family) {
+    switch (family) {
+    case IntegratorFamily::Explicit:
+        return "explicit";
+    case IntegratorFamily::Symplectic:
+        return "symplectic";
+    case IntegratorFamily::Implicit:
+        return "implicit";
+    case IntegratorFamily::Constraint:
+        return "constraint";
+    }
+    return "explicit";
+}
+
 const std::vector<const IntegratorInfo*>& integratorCatalog() {
     static const std::vector<const IntegratorInfo*> catalog = [] {
         std::vector<const IntegratorInfo*> infos;

@@ -15,6 +15,21 @@ namespace clothlab::core {
 
 class System;
 
+/// The family a method belongs to, for grouping methods in choosers and comparisons:
+/// explicit (Runge–Kutta and forward Euler), symplectic (explicit methods that preserve the
+/// phase-space volume: symplectic Euler, Verlet, Yoshida), implicit (a solve per step: backward
+/// Euler, BDF2, Newmark, the iterative implicit-Euler solvers), constraint-based (positions or
+/// velocities projected onto spring constraints: PBD, XPBD, velocity constraints).
+enum class IntegratorFamily { Explicit, Symplectic, Implicit, Constraint };
+
+/// Every family, in menu order.
+inline constexpr IntegratorFamily kAllIntegratorFamilies[] = {
+    IntegratorFamily::Explicit, IntegratorFamily::Symplectic, IntegratorFamily::Implicit,
+    IntegratorFamily::Constraint};
+
+/// Stable id of a family ("explicit", "symplectic", "implicit", "constraint").
+std::string_view integratorFamilyId(IntegratorFamily family);
+
 /// Static description of an integrator. Texts are English source strings (translated by
 /// the Qt layer); `equations` is plain text with Unicode maths, one update per line.
 struct IntegratorInfo {
@@ -29,6 +44,7 @@ struct IntegratorInfo {
     /// Handles oriented particles and angle springs (solids). A simulation refuses to run a
     /// scene with solids on an integrator without it, rather than ignore the angle springs.
     bool orientations = false;
+    IntegratorFamily family = IntegratorFamily::Explicit;
 };
 
 /// Forces, torques and energy terms at one state.

@@ -126,6 +126,26 @@ struct RunSpec {
     bool operator==(const RunSpec&) const = default;
 };
 
+/// How each method of a comparison gets its time step (ComparisonPlan, comparison_plan.h).
+enum class DtPolicy {
+    Common,            ///< every method at one dt
+    StabilityFraction, ///< each method at a fraction of its own stability limit
+    EqualCost,         ///< equal force evaluations per simulated second
+};
+
+/// A comparison a scene suggests ("comparison" in a scene file): the methods to compare and
+/// how their steps are chosen. Filling the Runs panel from it is planComparisonRuns().
+struct ComparisonPlan {
+    std::vector<std::string> integrators; ///< ids, in run order, no repeats
+    DtPolicy policy = DtPolicy::StabilityFraction;
+    /// s, > 0: the dt of every run (Common) or of the cheapest method (EqualCost); empty =
+    /// the scene's dt.
+    std::optional<double> dt;
+    double fraction = 0.5;     ///< of each method's stability limit, in (0, 1]
+    double maxDt = 1.0 / 60.0; ///< s, > 0: no run steps longer (StabilityFraction)
+    bool operator==(const ComparisonPlan&) const = default;
+};
+
 /// The integrator choice a run steps with: its dt divided by its substeps (parameters kept).
 IntegratorChoice effectiveIntegrator(const RunSpec& run);
 
@@ -148,6 +168,8 @@ struct Scene {
     std::vector<ParticleOverride> particleOverrides; ///< applied after the bodies, in order
     IntegratorChoice integrator;
     std::vector<RunSpec> runs;
+    /// The comparison the scene suggests; empty = defaultComparisonPlan() (comparison_plan.h).
+    std::optional<ComparisonPlan> comparison;
     bool operator==(const Scene&) const = default;
 };
 

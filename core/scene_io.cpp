@@ -166,7 +166,7 @@ std::vector<SceneOverride> readRunOverrides(const Node& node) {
     for (const auto& item : node.value().items()) {
         const std::string& path = item.key();
         for (const std::string own :
-             {"format", "version", "name", "description", "integrator", "runs"}) {
+             {"format", "version", "name", "description", "integrator", "runs", "comparison"}) {
             if (path == own || path.rfind(own + ".", 0) == 0 || path.rfind(own + "[", 0) == 0) {
                 node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
                                                "\"%1\" cannot be changed by a run (only the "
@@ -215,6 +215,50 @@ RunSpec readRun(const Node& node) {
         run.overrides = readRunOverrides(node["overrides"]);
     }
     return run;
+}
+
+// {"integrators": [ids], "policy": "common" | "stability-fraction" | "equal-cost", "dt",
+// "fraction", "max_dt"}: the comparison the scene suggests (ComparisonPlan, scene.h).
+ComparisonPlan readComparison(const Node& node) {
+    node.expectKeys({"integrators", "policy", "dt", "fraction", "max_dt"});
+    ComparisonPlan plan;
+    const Node ids = node["integrators"];
+    if (ids.size() == 0) {
+        ids.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected at least one integrator id")));
+    }
+    for (std::size_t k = 0; k < ids.size(); ++k) {
+        const Node id = ids[k];
+        if (!findIntegrator(id.string())) {
+            id.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator \"%1\""), id.string()));
+        }
+        if (std::find(plan.integrators.begin(), plan.integrators.end(), id.string()) !=
+            plan.integrators.end()) {
+            id.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "integrator \"%1\" is listed twice"),
+                        id.string()));
+        }
+        plan.integrators.push_back(id.string());
+    }
+    if (node.has("policy")) {
+        const Node policy = node["policy"];
+        const std::string& name = policy.string();
+        if (name == "common") {
+            plan.policy = DtPolicy::Common;
+        } else if (name == "stability-fraction") {
+            plan.policy = DtPolicy::StabilityFraction;
+        } else if (name == "equal-cost") {
+            plan.policy = DtPolicy::EqualCost;
+        } else {
+            policy.fail(msg(
+                CLOTHLAB_TR_NOOP("CoreMessage", "unknown time-step policy \"%1\" (expected %2)"),
+                name, IdList{"common, stability-fraction or equal-cost"}));
+        }
+    }
+    if (node.has("dt")) {
+        plan.dt = node["dt"].positive();
+    }
+    plan.fraction = node.has("fraction") ? node["fraction"].number(0.0, 1.0, true) : plan.fraction;
+    plan.maxDt = node.has("max_dt") ? node["max_dt"].positive() : plan.maxDt;
+    return plan;
 }
 
 void readHeader(const Node& root) {
@@ -273,7 +317,7 @@ std::vector<ParticleOverride> readParticleOverrides(const Node& overrides, long 
 Scene readScene(const Node& root) {
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
                      "velocity_retention", "stage_order", "stiffness", "bodies", "obstacles",
-                     "particle_overrides", "integrator", "runs"});
+                     "particle_overrides", "integrator", "runs", "comparison"});
     readHeader(root);
     Scene scene;
     scene.name = root.has("name") ? root["name"].string() : scene.name;
@@ -313,6 +357,9 @@ Scene readScene(const Node& root) {
             root["particle_overrides"], static_cast<long long>(table.positions.size()));
     }
     scene.integrator = readIntegrator(root["integrator"], {});
+    if (root.has("comparison")) {
+        scene.comparison = readComparison(root["comparison"]);
+    }
     if (root.has("runs")) {
         const Node runs = root["runs"];
         for (std::size_t k = 0; k < runs.size(); ++k) {

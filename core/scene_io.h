@@ -1,5 +1,11 @@
 // Scene files (DESIGN §5): JSON, versioned, read strictly (every error names the file, the
 // JSON path and the reason) and written atomically (a failed save leaves the old file).
+//
+// Beyond DESIGN §5's keys, "comparison" (optional) is the comparison the scene suggests
+// (ComparisonPlan): {"integrators": ["rk4", …] (known ids, at least one, no repeats),
+// "policy": "common" | "stability-fraction" | "equal-cost" (default stability-fraction),
+// "dt": s > 0 (default the scene's dt), "fraction": (0, 1] (default 0.5), "max_dt": s > 0
+// (default 1/60)}. Unknown keys and out-of-range values are errors like everywhere else.
 #pragma once
 
 #include "core/message.h"

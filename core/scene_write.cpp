@@ -153,6 +153,20 @@ OrderedJson toJson(const Environment& env) {
     return air;
 }
 
+OrderedJson toJson(const ComparisonPlan& plan) {
+    OrderedJson j;
+    j["integrators"] = plan.integrators;
+    j["policy"] = plan.policy == DtPolicy::Common              ? "common"
+                  : plan.policy == DtPolicy::StabilityFraction ? "stability-fraction"
+                                                               : "equal-cost";
+    if (plan.dt) {
+        j["dt"] = *plan.dt;
+    }
+    j["fraction"] = plan.fraction;
+    j["max_dt"] = plan.maxDt;
+    return j;
+}
+
 } // namespace
 
 std::string serializeScene(const Scene& scene) {
@@ -216,6 +230,9 @@ std::string serializeScene(const Scene& scene) {
             j["overrides"] = overrides;
         }
         root["runs"].push_back(j);
+    }
+    if (scene.comparison) {
+        root["comparison"] = toJson(*scene.comparison);
     }
     return root.dump(2) + "\n";
 }

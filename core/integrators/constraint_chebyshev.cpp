@@ -70,9 +70,10 @@ const IntegratorInfo kChebyshevInfo{
           "0: the prediction x̂ = xₙ + h·v* (ClothLab); 1: the previous positions xₙ (R5).")},
      {"preconditioner", CLOTHLAB_TR_NOOP("IntegratorText", "Preconditioner"), "", 0.0, 1.0, 0.0,
       true,
-      CLOTHLAB_TR_NOOP(
-          "IntegratorText",
-          "0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).")}}};
+      CLOTHLAB_TR_NOOP("IntegratorText",
+                       "0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).")}},
+    false,
+    IntegratorFamily::Implicit};
 
 class ChebyshevIntegrator final : public Integrator {
 public:

@@ -227,7 +227,9 @@ const IntegratorInfo kPbdInfo{
      {"early-exit", CLOTHLAB_TR_NOOP("IntegratorText", "Early exit"), "", 0.0, 1.0, 0.0, true,
       CLOTHLAB_TR_NOOP("IntegratorText",
                        "0: a spring with both ends pinned is skipped (ClothLab); 1: R1's defect, "
-                       "each sweep ends at the first such spring in sweep order.")}}};
+                       "each sweep ends at the first such spring in sweep order.")}},
+    false,
+    IntegratorFamily::Constraint};
 
 class PbdIntegrator final : public Integrator {
 public:
@@ -351,8 +353,9 @@ const IntegratorInfo kXpbdInfo{
           "IntegratorText",
           "Substeps S per frame step; each repeats prediction and iterations with h/S.")},
      {"iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Iterations"), "", 1.0, 10000.0, 10.0, true,
-      CLOTHLAB_TR_NOOP("IntegratorText",
-                       "Gauss–Seidel iterations over all springs per substep.")}}};
+      CLOTHLAB_TR_NOOP("IntegratorText", "Gauss–Seidel iterations over all springs per substep.")}},
+    false,
+    IntegratorFamily::Constraint};
 
 class XpbdIntegrator final : public Integrator {
 public:
@@ -491,7 +494,8 @@ const IntegratorInfo kVelocityConstraintsInfo{
      {"sweep-order", CLOTHLAB_TR_NOOP("IntegratorText", "Sweep order"), "", 0.0, 1.0, 0.0, true,
       CLOTHLAB_TR_NOOP("IntegratorText",
                        "0: colour order (ClothLab, faster); 1: the scene's spring list (R2).")}},
-    true};
+    true,
+    IntegratorFamily::Constraint};
 
 /// The springs of velocity-constraints in sweep order with r/W of both branches (0 when
 /// both ends are pinned or k = 0).

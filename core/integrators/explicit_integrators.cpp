@@ -80,7 +80,8 @@ const IntegratorInfo kExplicitEulerInfo{
     1,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Explicit};
 
 class ExplicitEulerIntegrator final : public Integrator {
 public:
@@ -126,7 +127,8 @@ const IntegratorInfo kSymplecticEulerInfo{
     1,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Symplectic};
 
 class SymplecticEulerIntegrator final : public Integrator {
 public:
@@ -184,7 +186,8 @@ const IntegratorInfo kVerletInfo{
     2,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Symplectic};
 
 class VerletIntegrator final : public Integrator {
 public:
@@ -238,7 +241,8 @@ const IntegratorInfo kRk2Info{
     2,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Explicit};
 
 class Rk2Integrator final : public Integrator {
 public:
@@ -297,7 +301,8 @@ const IntegratorInfo kRk4Info{
     4,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Explicit};
 
 class Rk4Integrator final : public Integrator {
 public:
@@ -410,7 +415,8 @@ const IntegratorInfo kRk45Info{
       CLOTHLAB_TR_NOOP(
           "IntegratorText",
           "Absolute and relative error allowed per internal step, per component (m, m/s).")}},
-    true};
+    true,
+    IntegratorFamily::Explicit};
 
 class Rk45Integrator final : public Integrator {
 public:

@@ -77,7 +77,8 @@ const IntegratorInfo kImplicitEulerInfo{
     1,
     true,
     kNewtonParameters,
-    true};
+    true,
+    IntegratorFamily::Implicit};
 
 class ImplicitEulerIntegrator final : public Integrator {
 public:
@@ -131,7 +132,8 @@ const IntegratorInfo kBdf2Info{
                        "Newton iterations per step; more converge to the exact BDF2 solution.")},
      kNewtonParameters[1],
      kNewtonParameters[2]},
-    true};
+    true,
+    IntegratorFamily::Implicit};
 
 class Bdf2Integrator final : public Integrator {
 public:

@@ -94,7 +94,9 @@ const IntegratorInfo kProjectiveDynamicsInfo{
     {{"iterations", CLOTHLAB_TR_NOOP("IntegratorText", "Iterations"), "", 1, 10000, 10, true,
       CLOTHLAB_TR_NOOP(
           "IntegratorText",
-          "Local/global iterations per step; more converge to the implicit Euler solution.")}}};
+          "Local/global iterations per step; more converge to the implicit Euler solution.")}},
+    false,
+    IntegratorFamily::Implicit};
 
 } // namespace
 

@@ -150,7 +150,8 @@ const IntegratorInfo kHeunInfo{
     2,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Explicit};
 
 const Tableau<2> kHeunTableau{{{{0.0, 0.0}, {1.0, 0.0}}}, {0.5, 0.5}, {0.0, 1.0}};
 
@@ -183,7 +184,8 @@ const IntegratorInfo kRk3Info{
     3,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Explicit};
 
 const Tableau<3> kRk3Tableau{{{{0.0, 0.0, 0.0}, {0.5, 0.0, 0.0}, {-1.0, 2.0, 0.0}}},
                              {1.0 / 6.0, 4.0 / 6.0, 1.0 / 6.0},
@@ -223,7 +225,8 @@ const IntegratorInfo kYoshida4Info{
     4,
     false,
     {},
-    true};
+    true,
+    IntegratorFamily::Symplectic};
 
 class Yoshida4Integrator final : public Integrator {
 public:

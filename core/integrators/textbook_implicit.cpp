@@ -68,7 +68,8 @@ const IntegratorInfo kImplicitMidpointInfo{
       1000, true,
       CLOTHLAB_TR_NOOP("IntegratorText",
                        "Upper limit of conjugate gradient iterations per Newton iteration.")}},
-    false};
+    false,
+    IntegratorFamily::Implicit};
 
 class ImplicitMidpointIntegrator final : public Integrator {
 public:
@@ -206,7 +207,8 @@ const IntegratorInfo kNewmarkInfo{
           "IntegratorText",
           "Weight of the new acceleration in the position update; ¼ is average acceleration, "
           "0 the explicit central difference.")}},
-    false};
+    false,
+    IntegratorFamily::Implicit};
 
 class NewmarkIntegrator final : public Integrator {
 public:
@@ -263,7 +265,8 @@ const IntegratorInfo kGeneralizedAlphaInfo{
           "IntegratorText",
           "Spectral radius of the step for ω·dt → ∞: 1 keeps high-frequency modes, 0 removes them "
           "in one step.")}},
-    false};
+    false,
+    IntegratorFamily::Implicit};
 
 class GeneralizedAlphaIntegrator final : public Integrator {
 public:

@@ -65,6 +65,8 @@ Scene everythingScene() {
                           false,
                           {{"air.drag", "0"}, {"stiffness.shear.damping", "0.25"}}});
     scene.runs.push_back({{"rk45", 0.01, {{"tolerance", 1e-10}}}, 1, "", "", false, true, {}});
+    scene.comparison =
+        ComparisonPlan{{"verlet", "bdf2", "pbd"}, DtPolicy::EqualCost, 0.002, 0.25, 0.01};
     return scene;
 }
 
@@ -148,6 +150,27 @@ void TestSceneIo::badInput_data() {
     row(
         "wrong type", [](json& j) { j["bodies"][0]["rows"] = "six"; }, "bodies[0].rows",
         "expected a whole number");
+    row(
+        "unknown comparison key", [](json& j) { j["comparison"]["methods"] = 1; },
+        "comparison.methods", "unknown key");
+    row(
+        "unknown comparison method", [](json& j) { j["comparison"]["integrators"][1] = "rk5"; },
+        "comparison.integrators[1]", "unknown integrator \"rk5\"");
+    row(
+        "repeated comparison method", [](json& j) { j["comparison"]["integrators"][2] = "verlet"; },
+        "comparison.integrators[2]", "listed twice");
+    row(
+        "empty comparison", [](json& j) { j["comparison"]["integrators"] = json::array(); },
+        "comparison.integrators", "at least one integrator");
+    row(
+        "unknown dt policy", [](json& j) { j["comparison"]["policy"] = "fastest"; },
+        "comparison.policy", "unknown time-step policy \"fastest\"");
+    row(
+        "comparison fraction out of range", [](json& j) { j["comparison"]["fraction"] = 1.5; },
+        "comparison.fraction", "");
+    row(
+        "zero comparison max dt", [](json& j) { j["comparison"]["max_dt"] = 0; },
+        "comparison.max_dt", "");
     row(
         "wrong vector",
         [](json& j) {

@@ -40,7 +40,12 @@ IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     m_parameters->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_description = new QTextBrowser(this);
     m_description->setOpenLinks(false);
+    m_target = new QLabel(this);
+    m_target->setObjectName(QStringLiteral("integratorTarget"));
+    m_target->setWordWrap(true);
+    m_target->hide();
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_target);
     layout->addLayout(top);
     layout->addWidget(m_parameterBox);
     layout->addWidget(m_description, 1);
@@ -58,7 +63,7 @@ IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     });
     connect(m_dt, &QDoubleSpinBox::editingFinished, this, [this] { m_interaction = 0; });
     connect(document, &Document::changed, this, [this](Changes what) {
-        if (what & Change::Integrator) {
+        if ((what & Change::Integrator) || ((what & Change::Runs) && m_run >= 0)) {
             showDocument();
         }
     });
@@ -75,8 +80,27 @@ QWidget* IntegratorPanel::parameterEditor(const QString& id) const {
     return nullptr;
 }
 
+void IntegratorPanel::setRun(int run) {
+    if (run == m_run) {
+        return;
+    }
+    m_run = run;
+    m_interaction = 0;
+    showDocument();
+}
+
+int IntegratorPanel::run() const {
+    return m_run >= 0 && m_run < static_cast<int>(m_document->scene().runs.size()) ? m_run : -1;
+}
+
+const core::IntegratorChoice& IntegratorPanel::shownChoice() const {
+    const int shown = run();
+    return shown >= 0 ? m_document->scene().runs[static_cast<std::size_t>(shown)].integrator
+                      : m_document->scene().integrator;
+}
+
 void IntegratorPanel::rebuildEditors() {
-    const core::IntegratorChoice& choice = m_document->scene().integrator;
+    const core::IntegratorChoice& choice = shownChoice();
     if (m_editorsFor == choice.id) {
         return;
     }
@@ -114,7 +138,13 @@ void IntegratorPanel::rebuildEditors() {
 
 void IntegratorPanel::showDocument() {
     m_updating = true;
-    const core::IntegratorChoice& choice = m_document->scene().integrator;
+    const core::IntegratorChoice& choice = shownChoice();
+    const int shown = run();
+    m_target->setVisible(shown >= 0);
+    if (shown >= 0) {
+        m_target->setText(
+            tr("<b>Run %1 of the comparison</b> (selected in the Runs panel)").arg(shown + 1));
+    }
     m_method->setCurrentIndex(m_method->findData(QString::fromStdString(choice.id)));
     m_dt->setValue(choice.dt);
     rebuildEditors();
@@ -142,7 +172,7 @@ void IntegratorPanel::commit(bool gesture) {
     core::IntegratorChoice choice;
     choice.id = m_method->currentData().toString().toStdString();
     choice.dt = m_dt->value();
-    if (choice.id == m_document->scene().integrator.id) {
+    if (choice.id == shownChoice().id) {
         const core::IntegratorInfo* info = core::findIntegrator(choice.id);
         for (const auto& [id, editor] : m_editors) {
             double defaultValue = 0.0;
@@ -158,6 +188,13 @@ void IntegratorPanel::commit(bool gesture) {
     // Spin-box steps until editing finishes are one gesture, hence one undo step.
     if (gesture && m_interaction == 0) {
         m_interaction = m_document->newInteraction();
+    }
+    if (const int shown = run(); shown >= 0) {
+        std::vector<core::RunSpec> runs = m_document->scene().runs;
+        runs[static_cast<std::size_t>(shown)].integrator = choice;
+        m_document->setRuns(std::move(runs), tr("Change Run Integrator"),
+                            gesture ? m_interaction : 0);
+        return;
     }
     m_document->setIntegrator(choice, gesture ? m_interaction : 0);
 }

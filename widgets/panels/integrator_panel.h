@@ -24,6 +24,13 @@ public:
     QWidget* parameterEditor(const QString& id) const;
     QComboBox* methodBox() const { return m_method; }
     QDoubleSpinBox* dtBox() const { return m_dt; }
+    /// Shows and edits the integrator of the comparison's run `run` (while the Comparison tab
+    /// is in front); −1 or a run that does not exist: the scene's own integrator.
+    void setRun(int run);
+    /// The run shown, −1 for the scene's integrator.
+    int run() const;
+    /// The line above the editors that names the run shown (hidden for the scene's).
+    QLabel* targetLabel() const { return m_target; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -32,6 +39,8 @@ private:
     void rebuildEditors();
     void showDocument();
     void commit(bool gesture);
+    /// The choice shown: the run's or the scene's.
+    const core::IntegratorChoice& shownChoice() const;
     void retranslate();
 
     Document* m_document;
@@ -42,6 +51,8 @@ private:
     QTextBrowser* m_description = nullptr;
     QLabel* m_methodLabel = nullptr;
     QLabel* m_dtLabel = nullptr;
+    QLabel* m_target = nullptr;
+    int m_run = -1;
     std::vector<std::pair<std::string, QDoubleSpinBox*>> m_editors;
     std::string m_editorsFor;
     int m_interaction = 0;

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QMenu>
+#include <QResizeEvent>
 #include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -73,7 +74,16 @@ void placeLegendAbove(QCustomPlot* plot) {
     plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
     plot->legend->setWrap(4);
     plot->legend->setBorderPen(Qt::NoPen);
-    plot->legend->setMargins(QMargins(4, 2, 4, 0));
+    plot->legend->setMargins(QMargins(4, 1, 4, 0));
+    // Compact: a smaller font and short swatches, entries close together.
+    QFont font = plot->font();
+    font.setPointSizeF(std::max(6.0, font.pointSizeF() * 0.85));
+    plot->legend->setFont(font);
+    plot->legend->setSelectedFont(font);
+    plot->legend->setIconSize(16, 8);
+    plot->legend->setIconTextPadding(3);
+    plot->legend->setRowSpacing(0);
+    plot->legend->setColumnSpacing(8);
 }
 
 // A series is a QCPGraph (a function of x, kept sorted by x) or a QCPCurve (a parametric
@@ -205,9 +215,19 @@ PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(
             [this] { exportFigureWithDialog(this, this); });
     connect(m_exportDataAction, &QAction::triggered, this,
             [this] { exportPlotDataWithDialog(this, this); });
+    m_legendAction = new QAction(this);
+    m_legendAction->setObjectName(QStringLiteral("showLegendAction"));
+    m_legendAction->setCheckable(true);
+    m_legendAction->setChecked(true);
+    connect(m_legendAction, &QAction::toggled, this, [this] {
+        showLegend(m_figureLegend);
+        scheduleReplot();
+    });
     m_plot->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(m_plot, &QWidget::customContextMenuRequested, this, [this](const QPoint& pos) {
         QMenu menu(this);
+        menu.addAction(m_legendAction);
+        menu.addSeparator();
         menu.addAction(m_exportFigureAction);
         menu.addAction(m_exportDataAction);
         menu.exec(m_plot->mapToGlobal(pos));
@@ -239,6 +259,7 @@ int PlotPanel::addPlottable(QCPAbstractPlottable* plottable, const QString& name
     m_series.push_back(plottable);
     m_markers.push_back(Marker::None);
     m_guides.push_back(false);
+    fitLegend();
     return static_cast<int>(m_series.size()) - 1;
 }
 
@@ -252,6 +273,7 @@ int PlotPanel::seriesCount() const {
 
 void PlotPanel::setSeriesName(int series, const QString& name) {
     m_series.at(series)->setName(name);
+    fitLegend();
     scheduleReplot();
 }
 
@@ -474,8 +496,59 @@ void PlotPanel::replotNow() {
     m_plot->replot(QCustomPlot::rpQueuedReplot);
 }
 
-// A hidden legend gives its row above the axes back to the plot.
-void PlotPanel::showLegend(bool shown) {
+void PlotPanel::setLegendShown(bool shown) {
+    m_legendAction->setChecked(shown);
+}
+
+bool PlotPanel::legendShown() const {
+    return m_legendAction->isChecked();
+}
+
+QRect PlotPanel::plotArea() const {
+    return m_plot->axisRect()->rect().translated(m_plot->pos());
+}
+
+QRect PlotPanel::legendArea() const {
+    return m_plot->legend->visible() ? m_plot->legend->outerRect().translated(m_plot->pos())
+                                     : QRect();
+}
+
+void PlotPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitLegend(event->size().width());
+}
+
+void PlotPanel::fitLegend(int width) {
+    QCPLegend* legend = m_plot->legend;
+    // Measured here: an item's size hint is only right once it has been drawn.
+    const QFontMetrics metrics(legend->font());
+    int widest = 1;
+    for (int i = 0; i < legend->itemCount(); ++i) {
+        auto* item = qobject_cast<QCPPlottableLegendItem*>(legend->item(i));
+        if (!item) {
+            continue;
+        }
+        const QMargins margins = item->margins();
+        widest = std::max(widest, metrics.horizontalAdvance(item->plottable()->name()) +
+                                      legend->iconSize().width() + legend->iconTextPadding() +
+                                      margins.left() + margins.right());
+    }
+    const QMargins outer = legend->margins();
+    const int available = (width > 0 ? width : m_plot->width()) - outer.left() - outer.right() - 8;
+    const int columns = std::clamp(available / (widest + legend->columnSpacing()), 1,
+                                   std::max(1, legend->itemCount()));
+    if (columns != legend->wrap()) {
+        legend->setWrap(columns);
+        legend->setFillOrder(legend->fillOrder(), true); // re-flows the entries
+        scheduleReplot();
+    }
+}
+
+// A hidden legend gives its row above the axes back to the plot. `shown`: the figure asks for
+// one; the user's "Show Legend" has the last word.
+void PlotPanel::showLegend(bool figureLegend) {
+    m_figureLegend = figureLegend;
+    const bool shown = figureLegend && m_legendAction->isChecked();
     QCPLayoutGrid* layout = m_plot->plotLayout();
     const bool placed = layout->rowCount() > 1 && layout->element(0, 0) == m_plot->legend;
     if (shown && !placed) {
@@ -541,7 +614,7 @@ figures::Figure PlotPanel::figure() const {
     figures::Figure figure;
     figure.x = figureAxis(m_plot->xAxis);
     figure.y = figureAxis(m_plot->yAxis);
-    figure.legend = m_plot->legend->visible();
+    figure.legend = m_figureLegend; // an exported figure keeps its legend
     for (int i = 0; i < m_series.size(); ++i) {
         const QCPAbstractPlottable* plottable = m_series[i];
         figures::Series s;
@@ -622,6 +695,7 @@ void PlotPanel::changeEvent(QEvent* event) {
 void PlotPanel::retranslate() {
     m_exportFigureAction->setText(tr("Export Figure…"));
     m_exportDataAction->setText(tr("Export Data (CSV)…"));
+    m_legendAction->setText(tr("Show &Legend"));
 }
 
 bool PlotPanel::exportFigure(const figures::FigureOptions& options, const QString& path,

@@ -111,6 +111,15 @@ public:
     /// dialogs for this plot.
     QAction* exportFigureAction() const { return m_exportFigureAction; }
     QAction* exportDataAction() const { return m_exportDataAction; }
+    /// "Show Legend" of the context menu (checkable, on by default): the user's choice, kept
+    /// when the plot's figure is replaced.
+    QAction* legendAction() const { return m_legendAction; }
+    void setLegendShown(bool shown);
+    bool legendShown() const;
+    /// The axes' rectangle (the data area) and the legend's, in this widget's coordinates;
+    /// the legend's is empty when it is hidden.
+    QRect plotArea() const;
+    QRect legendArea() const;
 
 signals:
     /// The user toggled a series from the legend.
@@ -118,10 +127,15 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
     void showLegend(bool shown);
+    /// As many legend entries per row as the width holds (compact: a small font, short
+    /// swatches), so the legend takes few rows.
+    /// `width`: the plot's width (px) when known before its layout ran; 0: the current one.
+    void fitLegend(int width = 0);
     void scheduleReplot();
     void fitAxes();
     void padAxis(QCPAxis* axis, bool keepZero) const;
@@ -135,6 +149,8 @@ private:
     QLabel* m_readout = nullptr;
     QAction* m_exportFigureAction = nullptr;
     QAction* m_exportDataAction = nullptr;
+    QAction* m_legendAction = nullptr;
+    bool m_figureLegend = true; ///< the figure shown asks for a legend
     int addPlottable(QCPAbstractPlottable* plottable, const QString& name, const QColor& color,
                      Qt::PenStyle style);
 

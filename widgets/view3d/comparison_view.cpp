@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPixmap>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -59,11 +60,21 @@ ComparisonView::ComparisonView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_legend);
 
     m_stack = new QStackedWidget(this);
-    m_hint = new QLabel(m_stack);
+    // Without runs: what to do, and the button that sets a comparison up.
+    m_hintPage = new QWidget(m_stack);
+    auto* hintLayout = new QVBoxLayout(m_hintPage);
+    m_hint = new QLabel(m_hintPage);
     m_hint->setObjectName(QStringLiteral("comparisonHint"));
     m_hint->setAlignment(Qt::AlignCenter);
     m_hint->setWordWrap(true);
-    m_stack->addWidget(m_hint);
+    m_compareButton = new QPushButton(m_hintPage);
+    m_compareButton->setObjectName(QStringLiteral("compareIntegratorsButton"));
+    connect(m_compareButton, &QPushButton::clicked, this, &ComparisonView::compareRequested);
+    hintLayout->addStretch(1);
+    hintLayout->addWidget(m_hint);
+    hintLayout->addWidget(m_compareButton, 0, Qt::AlignHCenter);
+    hintLayout->addStretch(1);
+    m_stack->addWidget(m_hintPage);
     m_grid = new QWidget(m_stack);
     m_gridLayout = new QGridLayout(m_grid);
     m_gridLayout->setObjectName(QStringLiteral("comparisonGrid"));
@@ -134,6 +145,9 @@ void ComparisonView::retranslate() {
     m_primaryBox->setToolTip(tr("The run drawn opaque in the overlay view"));
     m_resetButton->setText(tr("Reset Camera"));
     m_resetButton->setToolTip(tr("Frame every shown run in every view"));
+    m_compareButton->setText(tr("Compare Integrators…"));
+    m_compareButton->setToolTip(
+        tr("Pick methods by family and how each gets its time step; the runs are set up for you"));
     updateHeader();
 }
 
@@ -265,7 +279,7 @@ void ComparisonView::layoutViews() {
     while (int(m_views.size()) < count)
         createView();
     const QSize shape = m_mode == Mode::Split ? gridFor(count) : QSize(count, count);
-    m_stack->setCurrentWidget(count > 0 ? m_grid : static_cast<QWidget*>(m_hint));
+    m_stack->setCurrentWidget(count > 0 ? m_grid : m_hintPage);
     // The grid is rebuilt only when its shape changes: moving the native 3D windows around
     // is not free, and callers update the runs' captions often.
     if (shape == m_layoutShape && m_gridLayout->count() == count)
@@ -340,9 +354,12 @@ void ComparisonView::updateHeader() {
         tr("Not shown (at most %1 views): %2").arg(kMaxShown).arg(notShown.join(tr(", "))));
     m_notShownLabel->setVisible(!notShown.isEmpty());
 
-    m_hint->setText(m_runs.isEmpty()
-                        ? tr("Add runs in the Runs panel to compare integrators side by side.")
-                        : tr("Every run is hidden: tick one in the Runs panel to show it."));
+    m_hint->setText(
+        m_runs.isEmpty()
+            ? tr("Set up a comparison, or add runs in the Runs panel, to compare integrators "
+                 "side by side.")
+            : tr("Every run is hidden: tick one in the Runs panel to show it."));
+    m_compareButton->setVisible(m_runs.isEmpty());
 
     // The overlay view's caption names the primary run; the legend names the others.
     while (QLayoutItem* item = m_legendLayout->takeAt(0)) {

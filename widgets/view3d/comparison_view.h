@@ -19,6 +19,7 @@ class QComboBox;
 class QGridLayout;
 class QHBoxLayout;
 class QLabel;
+class QPushButton;
 class QStackedWidget;
 class QToolButton;
 
@@ -102,6 +103,8 @@ signals:
     void particleReleased(int index);
     void modeChanged(clothlab::widgets::ComparisonView::Mode mode);
     void primaryRunChanged(int run);
+    /// The "Compare Integrators…" button of the empty view was clicked.
+    void compareRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -136,7 +139,9 @@ private:
     QStackedWidget* m_stack = nullptr;
     QWidget* m_grid = nullptr;
     QGridLayout* m_gridLayout = nullptr;
+    QWidget* m_hintPage = nullptr;
     QLabel* m_hint = nullptr;
+    QPushButton* m_compareButton = nullptr;
     QLabel* m_modeLabel = nullptr;
     QToolButton* m_splitButton = nullptr;
     QToolButton* m_overlayButton = nullptr;
