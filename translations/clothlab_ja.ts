@@ -285,6 +285,25 @@
     </message>
 </context>
 <context>
+    <name>ClassFigure</name>
+    <message>
+        <source>submitted / expected</source>
+        <translation>提出値 / 期待値</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation>不正解</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期待値</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -941,6 +960,221 @@
     <message>
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>あらゆる刻み幅で不安定: ω = %1 rad/s、減衰比 %2 のモードは dt をどれだけ小さくしても増大します</translation>
+    </message>
+    <message>
+        <source>expected the format &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>形式「%1」が必要ですが、「%2」があります</translation>
+    </message>
+    <message>
+        <source>expected &quot;preset:NAME&quot; naming a preset or a scene object, found &quot;%1&quot;</source>
+        <translation>プリセットを指す「preset:NAME」かシーンのオブジェクトが必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the assignment&apos;s scene</source>
+        <translation>「%1」は課題のシーンのキーではありません</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>「%1」と「%2」のどちらか一方だけを指定してください</translation>
+    </message>
+    <message>
+        <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
+        <translation>「computed」は true でなければなりません(代わりに「value」を指定できます)</translation>
+    </message>
+    <message>
+        <source>a numeric task states its value; only analyses are computed</source>
+        <translation>数値の設問は値を明記します。計算されるのは解析だけです</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; has no tolerance</source>
+        <translation>種類「%1」の設問には許容誤差がありません</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 が必要ですが、%2 があります</translation>
+    </message>
+    <message>
+        <source>expected the id of one of the compared integrators, found %1</source>
+        <translation>比較する積分法のいずれかの id が必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
+        <translation>積分法「%1」は課題の積分法(%2)に含まれていません</translation>
+    </message>
+    <message>
+        <source>unknown task kind &quot;%1&quot; (expected %2)</source>
+        <translation>不明な設問の種類「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>an assignment needs at least one task</source>
+        <translation>課題には設問が少なくとも 1 つ必要です</translation>
+    </message>
+    <message>
+        <source>task id &quot;%1&quot; is used twice</source>
+        <translation>設問 id「%1」が 2 回使われています</translation>
+    </message>
+    <message>
+        <source>no such shipped assignment (known: %1)</source>
+        <translation>そのような同梱の課題はありません(既知：%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is locked by the assignment</source>
+        <translation>「%1」は課題によりロックされています</translation>
+    </message>
+    <message>
+        <source>expected at least %1 values, found %2</source>
+        <translation>値が %1 個以上必要ですが、%2 個です</translation>
+    </message>
+    <message>
+        <source>the value %1 is given twice</source>
+        <translation>値 %1 が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>the duration %1 s is not a whole number of steps of %2 s</source>
+        <translation>継続時間 %1 s は %2 s のステップの整数倍ではありません</translation>
+    </message>
+    <message>
+        <source>expected a text or an object of texts by language, found %1</source>
+        <translation>テキストか、言語ごとのテキストのオブジェクトが必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected %2)</source>
+        <translation>不明な言語「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
+        <translation>英語のテキスト(キー「en」)がありません。他の言語はこれに代替されるため、すべてのテキストに必要です</translation>
+    </message>
+    <message>
+        <source>expected a number or a text, found %1</source>
+        <translation>数値かテキストが必要ですが、%1 があります</translation>
+    </message>
+    <message>
+        <source>expected an id of lower-case letters, digits and &apos;-&apos;, found &quot;%1&quot;</source>
+        <translation>小文字・数字・「-」からなる id が必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>the run is of kind &quot;%1&quot;, the task of kind &quot;%2&quot;</source>
+        <translation>ランの種類は「%1」ですが、設問の種類は「%2」です</translation>
+    </message>
+    <message>
+        <source>the run used %1, the task asks for %2</source>
+        <translation>ランは %1 を使いましたが、設問が求めているのは %2 です</translation>
+    </message>
+    <message>
+        <source>the run lasted %1 s, the task asks for %2 s</source>
+        <translation>ランの継続時間は %1 s ですが、設問が求めているのは %2 s です</translation>
+    </message>
+    <message>
+        <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
+        <translation>ランは別のシーンで行われました(シーンのハッシュ %1。学生のシーンは %2)</translation>
+    </message>
+    <message>
+        <source>no run for this task</source>
+        <translation>この設問のランがありません</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>解答がありません</translation>
+    </message>
+    <message>
+        <source>the answer is outside the tolerance of the expected value</source>
+        <translation>解答が期待値の許容誤差の外にあります</translation>
+    </message>
+    <message>
+        <source>the answer is not what the submission&apos;s own run gives</source>
+        <translation>解答が提出物自身のランの結果と一致しません</translation>
+    </message>
+    <message>
+        <source>the content hash does not match the content: the submission was edited after it was handed in</source>
+        <translation>内容のハッシュが内容と一致しません：提出物は提出後に編集されています</translation>
+    </message>
+    <message>
+        <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
+        <translation>別の課題のための提出物です(課題のハッシュ %1。この課題は %2)</translation>
+    </message>
+    <message>
+        <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
+        <translation>16 桁の 16 進数のハッシュが必要ですが、「%1」があります</translation>
+    </message>
+    <message>
+        <source>the student id is empty</source>
+        <translation>学生 id が空です</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; is not computed</source>
+        <translation>種類「%1」の設問は計算されません</translation>
+    </message>
+    <message>
+        <source>expected at least one integrator id</source>
+        <translation>積分法の ID が少なくとも 1 つ必要です</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot;</source>
+        <translation>不明な積分法「%1」</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is listed twice</source>
+        <translation>積分法「%1」が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
+        <translation>不明な時間刻み幅の決め方「%1」(使える値：%2)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseworkMenu</name>
+    <message>
+        <source>Open Assignment</source>
+        <translation>課題を開く</translation>
+    </message>
+    <message>
+        <source>Could not open the assignment:
+%1</source>
+        <translation>課題を開けませんでした：
+%1</translation>
+    </message>
+    <message>
+        <source>Hand In</source>
+        <translation>提出</translation>
+    </message>
+    <message>
+        <source>Open an assignment first (File ▸ Open Assignment).</source>
+        <translation>先に課題を開いてください(ファイル ▸ 課題を開く)。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>氏名：</translation>
+    </message>
+    <message>
+        <source>Student ID:</source>
+        <translation>学生 ID：</translation>
+    </message>
+    <message>
+        <source>ClothLab submissions (*.json)</source>
+        <translation>ClothLab 提出物 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not hand in:
+%1</source>
+        <translation>提出できませんでした：
+%1</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 課題 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Assignment…</source>
+        <translation>課題を開く(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation>提出(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Open Shipped &amp;Lab</source>
+        <translation>同梱の演習を開く(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2801,18 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>&amp;Preset Reference</source>
         <translation>プリセットリファレンス(&amp;P)</translation>
     </message>
+    <message>
+        <source>“%1” is locked by the assignment: the edit was not made.</source>
+        <translation>「%1」は課題によりロックされているため、編集は行われませんでした。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Integrators…</source>
+        <translation>積分法を比較(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
+        <translation>比較を設定：系統ごとに手法を選び、それぞれの時間刻み幅でランパネルに並べます</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2747,6 +2993,125 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Copy as Tab-Separated Text</source>
         <translation>タブ区切りテキストとしてコピー</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CompareIntegratorsDialog</name>
+    <message>
+        <source>Compare Integrators</source>
+        <translation>積分法の比較</translation>
+    </message>
+    <message>
+        <source>Time step of the cheapest method:</source>
+        <translation>最も安価な手法の時間刻み幅：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>時間刻み幅：</translation>
+    </message>
+    <message>
+        <source>Finding the stability limits…</source>
+        <translation>安定限界を求めています…</translation>
+    </message>
+    <message>
+        <source>Tick at least one method.</source>
+        <translation>手法を少なくとも 1 つ選んでください。</translation>
+    </message>
+    <message>
+        <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
+        <translation>OK でランパネルのランを置き換えます(編集 ▸ 元に戻す で戻せます)。</translation>
+    </message>
+    <message>
+        <source>The stability limits could not be found: %1</source>
+        <translation>安定限界を求められませんでした：%1</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>限界なし</translation>
+    </message>
+    <message>
+        <source>no stable step found</source>
+        <translation>安定な刻み幅が見つかりません</translation>
+    </message>
+    <message>
+        <source>%1 s (predicted)</source>
+        <translation>%1 s(予測)</translation>
+    </message>
+    <message>
+        <source>%1 s (measured)</source>
+        <translation>%1 s(実測)</translation>
+    </message>
+    <message>
+        <source>Explicit</source>
+        <translation>陽的</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>シンプレクティック</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>陰的</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>拘束ベース</translation>
+    </message>
+    <message>
+        <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
+        <translation>「%1」で比較する手法と、それぞれの時間刻み幅の決め方を選んでください。ランはランパネルに設定され、比較タブに並べて表示されます。</translation>
+    </message>
+    <message>
+        <source>This method does not model the orientations of the scene&apos;s solids.</source>
+        <translation>この手法はシーンの固体の姿勢を扱いません。</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>時間刻み幅</translation>
+    </message>
+    <message>
+        <source>One time step for all methods</source>
+        <translation>すべての手法で同じ時間刻み幅</translation>
+    </message>
+    <message>
+        <source>Each method at a fraction of its own stability limit</source>
+        <translation>各手法をそれぞれの安定限界の一定割合で</translation>
+    </message>
+    <message>
+        <source>Equal cost per simulated second (steps × evaluations per step)</source>
+        <translation>シミュレーション 1 秒あたりの計算量を同じに(ステップ数 × 1 ステップの評価回数)</translation>
+    </message>
+    <message>
+        <source>Fraction of the limit:</source>
+        <translation>限界に対する割合：</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>上限：</translation>
+    </message>
+    <message>
+        <source>Limits are predicted from the scene&apos;s modes where the method&apos;s amplification is known, else measured by bisection over 0.5 s. Methods with no limit take the largest step allowed.</source>
+        <translation>手法の増幅行列が分かる場合、限界はシーンのモードから予測し、そうでなければ 0.5 s の二分法で実測します。限界のない手法には許される最大の刻み幅を使います。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>手法</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>系統</translation>
+    </message>
+    <message>
+        <source>Stability limit</source>
+        <translation>安定限界</translation>
+    </message>
+    <message>
+        <source>Evaluations per step</source>
+        <translation>1 ステップの評価回数</translation>
     </message>
 </context>
 <context>
@@ -2935,16 +3300,24 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>、</translation>
     </message>
     <message>
-        <source>Add runs in the Runs panel to compare integrators side by side.</source>
-        <translation>「ラン」パネルでランを追加すると、積分法を並べて比較できます。</translation>
-    </message>
-    <message>
         <source>Every run is hidden: tick one in the Runs panel to show it.</source>
         <translation>すべてのランが非表示です。「ラン」パネルでチェックを入れると表示されます。</translation>
     </message>
     <message>
         <source>Translucent:</source>
         <translation>半透明:</translation>
+    </message>
+    <message>
+        <source>Compare Integrators…</source>
+        <translation>積分法を比較…</translation>
+    </message>
+    <message>
+        <source>Pick methods by family and how each gets its time step; the runs are set up for you</source>
+        <translation>系統ごとに手法を選び、時間刻み幅の決め方を選ぶと、ランが自動で設定されます</translation>
+    </message>
+    <message>
+        <source>Set up a comparison, or add runs in the Runs panel, to compare integrators side by side.</source>
+        <translation>比較を設定するか、ランパネルでランを追加すると、積分法を並べて比較できます。</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3907,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Time step</source>
         <translation>時間刻み幅</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
+        <translation>&lt;b&gt;比較のラン %1&lt;/b&gt;(ランパネルで選択中)</translation>
+    </message>
+    <message>
+        <source>Change Run Integrator</source>
+        <translation>ランの積分法を変更</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ParticlePanel</name>
@@ -3575,6 +3956,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Export Data (CSV)…</source>
         <translation>データをエクスポート (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legend</source>
+        <translation>凡例を表示(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -4322,6 +4707,85 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Instead of stability limits: at each stiffness a work–precision sweep of every checked method (%1 steps each, from its stability limit down), and the method that reaches the accuracy at the end of the duration for the least CPU time.</source>
         <translation>安定限界の代わりに：各剛性でチェックした各手法の計算量–精度スイープ（各 %1 個の時間刻み、安定限界から下へ）を行い、継続時間の終わりにこの精度へ最も少ない CPU 時間で達する手法を示します。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TasksPanel</name>
+    <message>
+        <source>run to a time</source>
+        <translation>指定時刻まで実行</translation>
+    </message>
+    <message>
+        <source>stability limit</source>
+        <translation>安定限界</translation>
+    </message>
+    <message>
+        <source>convergence order</source>
+        <translation>収束次数</translation>
+    </message>
+    <message>
+        <source>error comparison</source>
+        <translation>誤差の比較</translation>
+    </message>
+    <message>
+        <source>stiffness sweep</source>
+        <translation>剛性スイープ</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>記述</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>実行中…</translation>
+    </message>
+    <message>
+        <source>answer entered</source>
+        <translation>解答入力済み</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未着手</translation>
+    </message>
+    <message>
+        <source>Enter your student ID to hand in.</source>
+        <translation>提出するには学生 ID を入力してください。</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>設問</translation>
+    </message>
+    <message>
+        <source>&amp;Work the Selected Task</source>
+        <translation>選択した設問を解く(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>設問</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>種類</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>No assignment is open (File ▸ Open Assignment).</source>
+        <translation>課題が開かれていません(ファイル ▸ 課題を開く)。</translation>
     </message>
 </context>
 <context>

@@ -285,6 +285,25 @@
     </message>
 </context>
 <context>
+    <name>ClassFigure</name>
+    <message>
+        <source>submitted / expected</source>
+        <translation>提交值 / 期望值</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望值</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -941,6 +960,221 @@
     <message>
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>在任何步长下都不稳定：ω = %1 rad/s、阻尼比 %2 的模态无论 dt 多小都会增长</translation>
+    </message>
+    <message>
+        <source>expected the format &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>需要格式“%1”，但找到“%2”</translation>
+    </message>
+    <message>
+        <source>expected &quot;preset:NAME&quot; naming a preset or a scene object, found &quot;%1&quot;</source>
+        <translation>需要指向预设的“preset:NAME”或场景对象，但找到“%1”</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the assignment&apos;s scene</source>
+        <translation>“%1”不是作业场景中的键</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>请在“%1”和“%2”中只给出一个</translation>
+    </message>
+    <message>
+        <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
+        <translation>“computed”必须为 true(或改为给出“value”)</translation>
+    </message>
+    <message>
+        <source>a numeric task states its value; only analyses are computed</source>
+        <translation>数值题目须写明其值；只有分析才会被计算</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; has no tolerance</source>
+        <translation>类型为“%1”的题目没有容差</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>需要 %1，但找到 %2</translation>
+    </message>
+    <message>
+        <source>expected the id of one of the compared integrators, found %1</source>
+        <translation>需要所对比的积分器之一的 id，但找到 %1</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
+        <translation>积分器“%1”不在作业允许的积分器(%2)之中</translation>
+    </message>
+    <message>
+        <source>unknown task kind &quot;%1&quot; (expected %2)</source>
+        <translation>未知的题目类型“%1”(应为 %2)</translation>
+    </message>
+    <message>
+        <source>an assignment needs at least one task</source>
+        <translation>作业至少需要一个题目</translation>
+    </message>
+    <message>
+        <source>task id &quot;%1&quot; is used twice</source>
+        <translation>题目 id“%1”被使用了两次</translation>
+    </message>
+    <message>
+        <source>no such shipped assignment (known: %1)</source>
+        <translation>没有这个内置作业(已知：%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is locked by the assignment</source>
+        <translation>“%1”已被作业锁定</translation>
+    </message>
+    <message>
+        <source>expected at least %1 values, found %2</source>
+        <translation>需要至少 %1 个值，但找到 %2 个</translation>
+    </message>
+    <message>
+        <source>the value %1 is given twice</source>
+        <translation>值 %1 被给出了两次</translation>
+    </message>
+    <message>
+        <source>the duration %1 s is not a whole number of steps of %2 s</source>
+        <translation>时长 %1 s 不是 %2 s 步长的整数倍</translation>
+    </message>
+    <message>
+        <source>expected a text or an object of texts by language, found %1</source>
+        <translation>需要文本或按语言分的文本对象，但找到 %1</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected %2)</source>
+        <translation>未知的语言“%1”(应为 %2)</translation>
+    </message>
+    <message>
+        <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
+        <translation>缺少英文文本(键“en”)；其他语言会回退到英文，所以每段文本都需要它</translation>
+    </message>
+    <message>
+        <source>expected a number or a text, found %1</source>
+        <translation>需要数值或文本，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected an id of lower-case letters, digits and &apos;-&apos;, found &quot;%1&quot;</source>
+        <translation>需要由小写字母、数字和“-”组成的 id，但找到“%1”</translation>
+    </message>
+    <message>
+        <source>the run is of kind &quot;%1&quot;, the task of kind &quot;%2&quot;</source>
+        <translation>运行的类型是“%1”，题目的类型是“%2”</translation>
+    </message>
+    <message>
+        <source>the run used %1, the task asks for %2</source>
+        <translation>运行使用了 %1，题目要求的是 %2</translation>
+    </message>
+    <message>
+        <source>the run lasted %1 s, the task asks for %2 s</source>
+        <translation>运行时长为 %1 s，题目要求 %2 s</translation>
+    </message>
+    <message>
+        <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
+        <translation>运行是在另一个场景上进行的(场景哈希 %1；学生的场景为 %2)</translation>
+    </message>
+    <message>
+        <source>no run for this task</source>
+        <translation>此题目没有运行</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>没有答案</translation>
+    </message>
+    <message>
+        <source>the answer is outside the tolerance of the expected value</source>
+        <translation>答案超出了期望值的容差</translation>
+    </message>
+    <message>
+        <source>the answer is not what the submission&apos;s own run gives</source>
+        <translation>答案与提交文件自身运行的结果不一致</translation>
+    </message>
+    <message>
+        <source>the content hash does not match the content: the submission was edited after it was handed in</source>
+        <translation>内容哈希与内容不符：提交文件在提交后被编辑过</translation>
+    </message>
+    <message>
+        <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
+        <translation>是为另一个作业制作的(作业哈希 %1；本作业为 %2)</translation>
+    </message>
+    <message>
+        <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
+        <translation>需要 16 位十六进制的哈希，但找到“%1”</translation>
+    </message>
+    <message>
+        <source>the student id is empty</source>
+        <translation>学生 id 为空</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; is not computed</source>
+        <translation>类型为“%1”的题目不会被计算</translation>
+    </message>
+    <message>
+        <source>expected at least one integrator id</source>
+        <translation>至少需要一个积分器 ID</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot;</source>
+        <translation>未知的积分器“%1”</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is listed twice</source>
+        <translation>积分器“%1”被列出两次</translation>
+    </message>
+    <message>
+        <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
+        <translation>未知的时间步长策略“%1”(应为 %2)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseworkMenu</name>
+    <message>
+        <source>Open Assignment</source>
+        <translation>打开作业</translation>
+    </message>
+    <message>
+        <source>Could not open the assignment:
+%1</source>
+        <translation>无法打开作业：
+%1</translation>
+    </message>
+    <message>
+        <source>Hand In</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Open an assignment first (File ▸ Open Assignment).</source>
+        <translation>请先打开作业(文件 ▸ 打开作业)。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Student ID:</source>
+        <translation>学号：</translation>
+    </message>
+    <message>
+        <source>ClothLab submissions (*.json)</source>
+        <translation>ClothLab 提交文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not hand in:
+%1</source>
+        <translation>无法提交：
+%1</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 作业 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Assignment…</source>
+        <translation>打开作业(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation>提交(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Open Shipped &amp;Lab</source>
+        <translation>打开内置实验(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2801,18 @@ How it differs from r1-original (R1 as published), one line each:
         <source>&amp;Preset Reference</source>
         <translation>预设参考(&amp;P)</translation>
     </message>
+    <message>
+        <source>“%1” is locked by the assignment: the edit was not made.</source>
+        <translation>“%1”已被作业锁定：未进行该编辑。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Integrators…</source>
+        <translation>对比积分器(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
+        <translation>设置对比：按类别选择方法，各自的时间步长，放入运行面板</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2747,6 +2993,125 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Copy as Tab-Separated Text</source>
         <translation>复制为制表符分隔文本</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CompareIntegratorsDialog</name>
+    <message>
+        <source>Compare Integrators</source>
+        <translation>对比积分器</translation>
+    </message>
+    <message>
+        <source>Time step of the cheapest method:</source>
+        <translation>最便宜方法的时间步长：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>时间步长：</translation>
+    </message>
+    <message>
+        <source>Finding the stability limits…</source>
+        <translation>正在求稳定极限…</translation>
+    </message>
+    <message>
+        <source>Tick at least one method.</source>
+        <translation>请至少勾选一种方法。</translation>
+    </message>
+    <message>
+        <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
+        <translation>“确定”将替换运行面板中的运行(编辑 ▸ 撤销 可恢复)。</translation>
+    </message>
+    <message>
+        <source>The stability limits could not be found: %1</source>
+        <translation>无法求得稳定极限：%1</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>无极限</translation>
+    </message>
+    <message>
+        <source>no stable step found</source>
+        <translation>未找到稳定的步长</translation>
+    </message>
+    <message>
+        <source>%1 s (predicted)</source>
+        <translation>%1 s(预测)</translation>
+    </message>
+    <message>
+        <source>%1 s (measured)</source>
+        <translation>%1 s(实测)</translation>
+    </message>
+    <message>
+        <source>Explicit</source>
+        <translation>显式</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>辛</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>隐式</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>基于约束</translation>
+    </message>
+    <message>
+        <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
+        <translation>选择要在“%1”上对比的方法以及各自时间步长的确定方式。运行将设置到运行面板中，并在对比标签页中并排显示。</translation>
+    </message>
+    <message>
+        <source>This method does not model the orientations of the scene&apos;s solids.</source>
+        <translation>此方法不模拟场景中固体的姿态。</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>时间步长</translation>
+    </message>
+    <message>
+        <source>One time step for all methods</source>
+        <translation>所有方法使用同一时间步长</translation>
+    </message>
+    <message>
+        <source>Each method at a fraction of its own stability limit</source>
+        <translation>每种方法取其自身稳定极限的一定比例</translation>
+    </message>
+    <message>
+        <source>Equal cost per simulated second (steps × evaluations per step)</source>
+        <translation>每模拟秒的计算量相同(步数 × 每步评估次数)</translation>
+    </message>
+    <message>
+        <source>Fraction of the limit:</source>
+        <translation>占极限的比例：</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>最大：</translation>
+    </message>
+    <message>
+        <source>Limits are predicted from the scene&apos;s modes where the method&apos;s amplification is known, else measured by bisection over 0.5 s. Methods with no limit take the largest step allowed.</source>
+        <translation>若已知方法的放大矩阵，极限由场景的模态预测，否则用 0.5 s 的二分法实测。没有极限的方法取允许的最大步长。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Stability limit</source>
+        <translation>稳定极限</translation>
+    </message>
+    <message>
+        <source>Evaluations per step</source>
+        <translation>每步评估次数</translation>
     </message>
 </context>
 <context>
@@ -2935,16 +3300,24 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>、</translation>
     </message>
     <message>
-        <source>Add runs in the Runs panel to compare integrators side by side.</source>
-        <translation>在“运行”面板中添加运行，即可并排对比积分器。</translation>
-    </message>
-    <message>
         <source>Every run is hidden: tick one in the Runs panel to show it.</source>
         <translation>所有运行均已隐藏：在“运行”面板中勾选一个即可显示。</translation>
     </message>
     <message>
         <source>Translucent:</source>
         <translation>半透明：</translation>
+    </message>
+    <message>
+        <source>Compare Integrators…</source>
+        <translation>对比积分器…</translation>
+    </message>
+    <message>
+        <source>Pick methods by family and how each gets its time step; the runs are set up for you</source>
+        <translation>按类别选择方法及其时间步长的确定方式，运行会自动设置</translation>
+    </message>
+    <message>
+        <source>Set up a comparison, or add runs in the Runs panel, to compare integrators side by side.</source>
+        <translation>设置对比，或在运行面板中添加运行，即可并排对比积分器。</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3907,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Time step</source>
         <translation>时间步长</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
+        <translation>&lt;b&gt;对比的运行 %1&lt;/b&gt;(在运行面板中选中)</translation>
+    </message>
+    <message>
+        <source>Change Run Integrator</source>
+        <translation>更改运行的积分器</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ParticlePanel</name>
@@ -3575,6 +3956,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Export Data (CSV)…</source>
         <translation>导出数据 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legend</source>
+        <translation>显示图例(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -4322,6 +4707,85 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Instead of stability limits: at each stiffness a work–precision sweep of every checked method (%1 steps each, from its stability limit down), and the method that reaches the accuracy at the end of the duration for the least CPU time.</source>
         <translation>代替稳定极限：在每个刚度下对每个勾选的方法做计算量–精度扫描（各 %1 个步长，从其稳定极限向下），给出在时长结束时以最少 CPU 时间达到该精度的方法。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TasksPanel</name>
+    <message>
+        <source>run to a time</source>
+        <translation>运行到指定时刻</translation>
+    </message>
+    <message>
+        <source>stability limit</source>
+        <translation>稳定极限</translation>
+    </message>
+    <message>
+        <source>convergence order</source>
+        <translation>收敛阶</translation>
+    </message>
+    <message>
+        <source>error comparison</source>
+        <translation>误差对比</translation>
+    </message>
+    <message>
+        <source>stiffness sweep</source>
+        <translation>刚度扫描</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字作答</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>运行中…</translation>
+    </message>
+    <message>
+        <source>answer entered</source>
+        <translation>已填写答案</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>Enter your student ID to hand in.</source>
+        <translation>提交前请输入学号。</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>&amp;Work the Selected Task</source>
+        <translation>求解所选题目(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>No assignment is open (File ▸ Open Assignment).</source>
+        <translation>没有打开的作业(文件 ▸ 打开作业)。</translation>
     </message>
 </context>
 <context>

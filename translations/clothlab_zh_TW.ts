@@ -285,6 +285,25 @@
     </message>
 </context>
 <context>
+    <name>ClassFigure</name>
+    <message>
+        <source>submitted / expected</source>
+        <translation>繳交值 / 期望值</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>not ok</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <source>expected</source>
+        <translation>期望值</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessage</name>
     <message>
         <source>expected an object, found %1</source>
@@ -941,6 +960,221 @@
     <message>
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
         <translation>在任何步長下都不穩定：ω = %1 rad/s、阻尼比 %2 的模態無論 dt 多小都會增長</translation>
+    </message>
+    <message>
+        <source>expected the format &quot;%1&quot;, found &quot;%2&quot;</source>
+        <translation>需要格式「%1」，但找到「%2」</translation>
+    </message>
+    <message>
+        <source>expected &quot;preset:NAME&quot; naming a preset or a scene object, found &quot;%1&quot;</source>
+        <translation>需要指向預設集的「preset:NAME」或場景物件，但找到「%1」</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a key of the assignment&apos;s scene</source>
+        <translation>「%1」不是作業場景中的鍵</translation>
+    </message>
+    <message>
+        <source>give exactly one of &quot;%1&quot; and &quot;%2&quot;</source>
+        <translation>請在「%1」和「%2」中只給出一個</translation>
+    </message>
+    <message>
+        <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
+        <translation>「computed」必須為 true(或改為給出「value」)</translation>
+    </message>
+    <message>
+        <source>a numeric task states its value; only analyses are computed</source>
+        <translation>數值題目須寫明其值；只有分析才會被計算</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; has no tolerance</source>
+        <translation>類型為「%1」的題目沒有容許誤差</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>需要 %1，但找到 %2</translation>
+    </message>
+    <message>
+        <source>expected the id of one of the compared integrators, found %1</source>
+        <translation>需要所比較的積分器之一的 id，但找到 %1</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
+        <translation>積分器「%1」不在作業允許的積分器(%2)之中</translation>
+    </message>
+    <message>
+        <source>unknown task kind &quot;%1&quot; (expected %2)</source>
+        <translation>未知的題目類型「%1」(應為 %2)</translation>
+    </message>
+    <message>
+        <source>an assignment needs at least one task</source>
+        <translation>作業至少需要一個題目</translation>
+    </message>
+    <message>
+        <source>task id &quot;%1&quot; is used twice</source>
+        <translation>題目 id「%1」被使用了兩次</translation>
+    </message>
+    <message>
+        <source>no such shipped assignment (known: %1)</source>
+        <translation>沒有這個內建作業(已知：%1)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is locked by the assignment</source>
+        <translation>「%1」已被作業鎖定</translation>
+    </message>
+    <message>
+        <source>expected at least %1 values, found %2</source>
+        <translation>需要至少 %1 個值，但找到 %2 個</translation>
+    </message>
+    <message>
+        <source>the value %1 is given twice</source>
+        <translation>值 %1 被給出了兩次</translation>
+    </message>
+    <message>
+        <source>the duration %1 s is not a whole number of steps of %2 s</source>
+        <translation>時長 %1 s 不是 %2 s 步長的整數倍</translation>
+    </message>
+    <message>
+        <source>expected a text or an object of texts by language, found %1</source>
+        <translation>需要文字或按語言分的文字物件，但找到 %1</translation>
+    </message>
+    <message>
+        <source>unknown language &quot;%1&quot; (expected %2)</source>
+        <translation>未知的語言「%1」(應為 %2)</translation>
+    </message>
+    <message>
+        <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
+        <translation>缺少英文文字(鍵「en」)；其他語言會回退到英文，所以每段文字都需要它</translation>
+    </message>
+    <message>
+        <source>expected a number or a text, found %1</source>
+        <translation>需要數值或文字，但找到 %1</translation>
+    </message>
+    <message>
+        <source>expected an id of lower-case letters, digits and &apos;-&apos;, found &quot;%1&quot;</source>
+        <translation>需要由小寫字母、數字和「-」組成的 id，但找到「%1」</translation>
+    </message>
+    <message>
+        <source>the run is of kind &quot;%1&quot;, the task of kind &quot;%2&quot;</source>
+        <translation>執行的類型是「%1」，題目的類型是「%2」</translation>
+    </message>
+    <message>
+        <source>the run used %1, the task asks for %2</source>
+        <translation>執行使用了 %1，題目要求的是 %2</translation>
+    </message>
+    <message>
+        <source>the run lasted %1 s, the task asks for %2 s</source>
+        <translation>執行時長為 %1 s，題目要求 %2 s</translation>
+    </message>
+    <message>
+        <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
+        <translation>執行是在另一個場景上進行的(場景雜湊 %1；學生的場景為 %2)</translation>
+    </message>
+    <message>
+        <source>no run for this task</source>
+        <translation>此題目沒有執行</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>沒有答案</translation>
+    </message>
+    <message>
+        <source>the answer is outside the tolerance of the expected value</source>
+        <translation>答案超出了期望值的容許誤差</translation>
+    </message>
+    <message>
+        <source>the answer is not what the submission&apos;s own run gives</source>
+        <translation>答案與繳交檔案自身執行的結果不一致</translation>
+    </message>
+    <message>
+        <source>the content hash does not match the content: the submission was edited after it was handed in</source>
+        <translation>內容雜湊與內容不符：繳交檔案在繳交後被編輯過</translation>
+    </message>
+    <message>
+        <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
+        <translation>是為另一個作業製作的(作業雜湊 %1；本作業為 %2)</translation>
+    </message>
+    <message>
+        <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
+        <translation>需要 16 位十六進位的雜湊，但找到「%1」</translation>
+    </message>
+    <message>
+        <source>the student id is empty</source>
+        <translation>學生 id 為空</translation>
+    </message>
+    <message>
+        <source>a task of kind &quot;%1&quot; is not computed</source>
+        <translation>類型為「%1」的題目不會被計算</translation>
+    </message>
+    <message>
+        <source>expected at least one integrator id</source>
+        <translation>至少需要一個積分器 ID</translation>
+    </message>
+    <message>
+        <source>unknown integrator &quot;%1&quot;</source>
+        <translation>未知的積分器「%1」</translation>
+    </message>
+    <message>
+        <source>integrator &quot;%1&quot; is listed twice</source>
+        <translation>積分器「%1」被列出兩次</translation>
+    </message>
+    <message>
+        <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
+        <translation>未知的時間步長策略「%1」(應為 %2)</translation>
+    </message>
+</context>
+<context>
+    <name>CourseworkMenu</name>
+    <message>
+        <source>Open Assignment</source>
+        <translation>開啟作業</translation>
+    </message>
+    <message>
+        <source>Could not open the assignment:
+%1</source>
+        <translation>無法開啟作業：
+%1</translation>
+    </message>
+    <message>
+        <source>Hand In</source>
+        <translation>繳交</translation>
+    </message>
+    <message>
+        <source>Open an assignment first (File ▸ Open Assignment).</source>
+        <translation>請先開啟作業(檔案 ▸ 開啟作業)。</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>姓名：</translation>
+    </message>
+    <message>
+        <source>Student ID:</source>
+        <translation>學號：</translation>
+    </message>
+    <message>
+        <source>ClothLab submissions (*.json)</source>
+        <translation>ClothLab 繳交檔案 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not hand in:
+%1</source>
+        <translation>無法繳交：
+%1</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 作業 (*.json)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Assignment…</source>
+        <translation>開啟作業(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Hand In…</source>
+        <translation>繳交(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Open Shipped &amp;Lab</source>
+        <translation>開啟內建實驗(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -2567,6 +2801,18 @@ How it differs from r1-original (R1 as published), one line each:
         <source>&amp;Preset Reference</source>
         <translation>預設集參考(&amp;P)</translation>
     </message>
+    <message>
+        <source>“%1” is locked by the assignment: the edit was not made.</source>
+        <translation>「%1」已被作業鎖定：未進行該編輯。</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Integrators…</source>
+        <translation>比較積分器(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
+        <translation>設定比較：依類別選擇方法，各自的時間步長，放入執行面板</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -2747,6 +2993,125 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Copy as Tab-Separated Text</source>
         <translation>複製為定位字元分隔文字</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::CompareIntegratorsDialog</name>
+    <message>
+        <source>Compare Integrators</source>
+        <translation>比較積分器</translation>
+    </message>
+    <message>
+        <source>Time step of the cheapest method:</source>
+        <translation>最便宜方法的時間步長：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>時間步長：</translation>
+    </message>
+    <message>
+        <source>Finding the stability limits…</source>
+        <translation>正在求穩定極限…</translation>
+    </message>
+    <message>
+        <source>Tick at least one method.</source>
+        <translation>請至少勾選一種方法。</translation>
+    </message>
+    <message>
+        <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
+        <translation>「確定」會取代執行面板中的執行(編輯 ▸ 復原 可還原)。</translation>
+    </message>
+    <message>
+        <source>The stability limits could not be found: %1</source>
+        <translation>無法求得穩定極限：%1</translation>
+    </message>
+    <message>
+        <source>…</source>
+        <translation>…</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>無極限</translation>
+    </message>
+    <message>
+        <source>no stable step found</source>
+        <translation>未找到穩定的步長</translation>
+    </message>
+    <message>
+        <source>%1 s (predicted)</source>
+        <translation>%1 s(預測)</translation>
+    </message>
+    <message>
+        <source>%1 s (measured)</source>
+        <translation>%1 s(實測)</translation>
+    </message>
+    <message>
+        <source>Explicit</source>
+        <translation>顯式</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>辛</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>隱式</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>基於約束</translation>
+    </message>
+    <message>
+        <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
+        <translation>選擇要在「%1」上比較的方法以及各自時間步長的決定方式。執行將設定到執行面板中，並在比較分頁中並排顯示。</translation>
+    </message>
+    <message>
+        <source>This method does not model the orientations of the scene&apos;s solids.</source>
+        <translation>此方法不模擬場景中固體的姿態。</translation>
+    </message>
+    <message>
+        <source>Time step</source>
+        <translation>時間步長</translation>
+    </message>
+    <message>
+        <source>One time step for all methods</source>
+        <translation>所有方法使用同一時間步長</translation>
+    </message>
+    <message>
+        <source>Each method at a fraction of its own stability limit</source>
+        <translation>每種方法取其自身穩定極限的一定比例</translation>
+    </message>
+    <message>
+        <source>Equal cost per simulated second (steps × evaluations per step)</source>
+        <translation>每模擬秒的計算量相同(步數 × 每步評估次數)</translation>
+    </message>
+    <message>
+        <source>Fraction of the limit:</source>
+        <translation>佔極限的比例：</translation>
+    </message>
+    <message>
+        <source>At most:</source>
+        <translation>最大：</translation>
+    </message>
+    <message>
+        <source>Limits are predicted from the scene&apos;s modes where the method&apos;s amplification is known, else measured by bisection over 0.5 s. Methods with no limit take the largest step allowed.</source>
+        <translation>若已知方法的放大矩陣，極限由場景的模態預測，否則用 0.5 s 的二分法實測。沒有極限的方法取允許的最大步長。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Family</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <source>Stability limit</source>
+        <translation>穩定極限</translation>
+    </message>
+    <message>
+        <source>Evaluations per step</source>
+        <translation>每步評估次數</translation>
     </message>
 </context>
 <context>
@@ -2935,16 +3300,24 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>、</translation>
     </message>
     <message>
-        <source>Add runs in the Runs panel to compare integrators side by side.</source>
-        <translation>在「執行」面板中新增執行，即可並排比較積分器。</translation>
-    </message>
-    <message>
         <source>Every run is hidden: tick one in the Runs panel to show it.</source>
         <translation>所有執行均已隱藏：在「執行」面板中勾選一個即可顯示。</translation>
     </message>
     <message>
         <source>Translucent:</source>
         <translation>半透明：</translation>
+    </message>
+    <message>
+        <source>Compare Integrators…</source>
+        <translation>比較積分器…</translation>
+    </message>
+    <message>
+        <source>Pick methods by family and how each gets its time step; the runs are set up for you</source>
+        <translation>依類別選擇方法及其時間步長的決定方式，執行會自動設定</translation>
+    </message>
+    <message>
+        <source>Set up a comparison, or add runs in the Runs panel, to compare integrators side by side.</source>
+        <translation>設定比較，或在執行面板中新增執行，即可並排比較積分器。</translation>
     </message>
 </context>
 <context>
@@ -3534,6 +3907,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Time step</source>
         <translation>時間步長</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
+        <translation>&lt;b&gt;比較的執行 %1&lt;/b&gt;(在執行面板中選取)</translation>
+    </message>
+    <message>
+        <source>Change Run Integrator</source>
+        <translation>變更執行的積分器</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ParticlePanel</name>
@@ -3575,6 +3956,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Export Data (CSV)…</source>
         <translation>匯出資料 (CSV)…</translation>
+    </message>
+    <message>
+        <source>Show &amp;Legend</source>
+        <translation>顯示圖例(&amp;L)</translation>
     </message>
 </context>
 <context>
@@ -4322,6 +4707,85 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Instead of stability limits: at each stiffness a work–precision sweep of every checked method (%1 steps each, from its stability limit down), and the method that reaches the accuracy at the end of the duration for the least CPU time.</source>
         <translation>代替穩定極限：在每個剛度下對每個勾選的方法做計算量–精度掃描（各 %1 個步長，從其穩定極限向下），給出在時長結束時以最少 CPU 時間達到該精度的方法。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TasksPanel</name>
+    <message>
+        <source>run to a time</source>
+        <translation>執行到指定時刻</translation>
+    </message>
+    <message>
+        <source>stability limit</source>
+        <translation>穩定極限</translation>
+    </message>
+    <message>
+        <source>convergence order</source>
+        <translation>收斂階</translation>
+    </message>
+    <message>
+        <source>error comparison</source>
+        <translation>誤差比較</translation>
+    </message>
+    <message>
+        <source>stiffness sweep</source>
+        <translation>剛度掃描</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字作答</translation>
+    </message>
+    <message>
+        <source>working…</source>
+        <translation>執行中…</translation>
+    </message>
+    <message>
+        <source>answer entered</source>
+        <translation>已填寫答案</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>Enter your student ID to hand in.</source>
+        <translation>繳交前請輸入學號。</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>&amp;Work the Selected Task</source>
+        <translation>求解所選題目(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>No assignment is open (File ▸ Open Assignment).</source>
+        <translation>沒有開啟的作業(檔案 ▸ 開啟作業)。</translation>
     </message>
 </context>
 <context>
