@@ -1,6 +1,7 @@
 // clothlab-cli as a user meets it: subcommands on every preset, CSV contracts (DESIGN §6),
 // exit statuses, the file/path/reason of every bad scene, and the known orders of the
 // spring oscillator (its stability limits: test_cli_spectral.cpp).
+#include "cli_runner.h"
 #include "core/presets.h"
 #include "core/report_data.h"
 #include "core/scene.h"
@@ -21,31 +22,8 @@ namespace core = clothlab::core;
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QByteArray rawOut;
-};
-
-CliResult runCli(const QStringList& args, const QString& workingDir = QString()) {
-    QProcess process;
-    if (!workingDir.isEmpty()) {
-        process.setWorkingDirectory(workingDir);
-    }
-    process.start(QStringLiteral(CLOTHLAB_CLI_PATH), args);
-    CliResult result;
-    if (!process.waitForFinished(240'000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        result.err = QStringLiteral("clothlab-cli did not finish normally");
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.rawOut = process.readAllStandardOutput();
-    result.out = QString::fromUtf8(result.rawOut);
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clothlab::test::CliResult;
+using clothlab::test::runCli;
 
 QStringList readLines(const QString& path) {
     QFile file(path);

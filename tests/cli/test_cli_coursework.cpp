@@ -1,6 +1,7 @@
 // Coursework from the command line: the shipped labs, `solve` as a scripted student, `grade`
 // on a class with every status (full marks, a wrong order, a hand edit, another assignment, a
 // bad file), locked keys refused by --set, and bad input with exit status 2.
+#include "cli_runner.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/labs.h"
 
@@ -15,26 +16,8 @@ namespace cw = clothlab::core::coursework;
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(CLOTHLAB_CLI_PATH), args);
-    CliResult result;
-    if (!process.waitForFinished(240'000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        result.err = QStringLiteral("clothlab-cli did not finish normally");
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clothlab::test::CliResult;
+using clothlab::test::runCli;
 
 QStringList readLines(const QString& path) {
     QFile file(path);

@@ -1,6 +1,8 @@
 // clothlab-cli figures: the gallery writes every figure kind as PDF, SVG and PNG, in English
 // and in Japanese, each file valid (a PNG image of one column at the asked dpi, a PDF, an
 // SVG that parses); bad input is refused with exit status 2 and the flag named.
+#include "cli_runner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -12,26 +14,8 @@
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(CLOTHLAB_CLI_PATH), args);
-    CliResult result;
-    if (!process.waitForFinished(240'000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        result.err = QStringLiteral("clothlab-cli did not finish normally");
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clothlab::test::CliResult;
+using clothlab::test::runCli;
 
 /// The kinds the gallery draws, as its files are named.
 const QStringList kKinds{"energy",      "residual",       "error",    "strain", "solver",

@@ -2,6 +2,8 @@
 // other or a device; runs without a bound are refused before they start; odd files and
 // values get a message naming the file or flag and the reason; any bytes reach the manifest.
 // Also the drawn outputs: the report's PDF and figures, and --figure in each format.
+#include "cli_runner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,29 +20,8 @@
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList& args, const QString& workingDir = QString()) {
-    QProcess process;
-    if (!workingDir.isEmpty()) {
-        process.setWorkingDirectory(workingDir);
-    }
-    process.start(QStringLiteral(CLOTHLAB_CLI_PATH), args);
-    CliResult result;
-    if (!process.waitForFinished(240'000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        result.err = QStringLiteral("clothlab-cli did not finish normally");
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clothlab::test::CliResult;
+using clothlab::test::runCli;
 
 QByteArray readAll(const QString& path) {
     QFile file(path);

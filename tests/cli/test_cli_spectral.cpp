@@ -2,6 +2,7 @@
 // oscillator (ω = √(k/m) along the spring, √(k·e/(l·m)) across it), the predicted and the
 // bisected stability limits, the damping and dispersion of implicit Euler, implicit midpoint
 // and symplectic Euler, and the messages of bad input.
+#include "cli_runner.h"
 #include "core/presets.h"
 #include "core/report_data.h"
 
@@ -18,29 +19,8 @@ namespace core = clothlab::core;
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList& args, const QString& workingDir = QString()) {
-    QProcess process;
-    if (!workingDir.isEmpty()) {
-        process.setWorkingDirectory(workingDir);
-    }
-    process.start(QStringLiteral(CLOTHLAB_CLI_PATH), args);
-    CliResult result;
-    if (!process.waitForFinished(240'000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        result.err = QStringLiteral("clothlab-cli did not finish normally");
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clothlab::test::CliResult;
+using clothlab::test::runCli;
 
 QStringList readLines(const QString& path) {
     QFile file(path);

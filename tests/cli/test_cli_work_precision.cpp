@@ -2,6 +2,8 @@
 // errors equal to those of convergence bit for bit, the recommendation on stdout, and bad
 // input refused with exit status 2 and the flag named. No assertion depends on timing: CPU
 // times are only checked to be recorded.
+#include "cli_runner.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -12,26 +14,8 @@
 
 namespace {
 
-struct CliResult {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-CliResult runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(CLOTHLAB_CLI_PATH), args);
-    CliResult result;
-    if (!process.waitForFinished(240'000) || process.exitStatus() != QProcess::NormalExit) {
-        process.kill();
-        result.err = QStringLiteral("clothlab-cli did not finish normally");
-        return result;
-    }
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clothlab::test::CliResult;
+using clothlab::test::runCli;
 
 /// The CSV's lines split into fields, the header first.
 QVector<QStringList> readCsv(const QString& path) {
