@@ -44,7 +44,10 @@ cw::TaskValue answerValue(const std::string& text) {
 std::map<std::string, cw::TaskValue> answersOf(const SolveOptions& solve,
                                                const cw::Assignment& assignment) {
     std::map<std::string, cw::TaskValue> answers;
-    for (const auto& [id, text] : solve.answers) {
+    for (const auto& answer : solve.answers) {
+        // Named copies, not a structured binding: clang 14 cannot capture a binding.
+        const std::string& id = answer.first;
+        const std::string& text = answer.second;
         const auto task = std::find_if(assignment.tasks.begin(), assignment.tasks.end(),
                                        [&id](const cw::Task& t) { return t.id == id; });
         if (task == assignment.tasks.end()) {
