@@ -167,20 +167,21 @@ void clearCorner(const Figure& figure, Layout& layout, const Sizes& sizes) {
         }
         return out;
     };
-    QVector<Tick*> xs = labelled(layout.xTicks);
-    QVector<Tick*> ys = labelled(layout.yTicks);
+    const QVector<Tick*> xs = labelled(layout.xTicks);
+    const QVector<Tick*> ys = labelled(layout.yTicks);
+    qsizetype yLabels = ys.size(); // y labels still shown (the list itself stays as it is)
     for (Tick* x : xs) {
         const QRectF xBox = xTickLabelBox(figure, layout.plot, *x, sizes);
         for (Tick* y : ys) {
             if (!y->label.isEmpty() &&
                 xBox.intersects(yTickLabelBox(figure, layout.plot, *y, sizes))) {
-                Tick* loser = ys.size() > 2 ? y : x;
+                Tick* loser = yLabels > 2 ? y : x;
                 loser->label.clear();
                 loser->exponent.clear();
-                ys = labelled(layout.yTicks);
                 if (loser == x) {
                     break;
                 }
+                --yLabels;
             }
         }
     }
