@@ -411,17 +411,21 @@ void drawSeries(QPainter& painter, const Figure& figure, const Series& s, const 
     }
 }
 
-/// The guides' tags at their ends, grey like the lines.
+/// The guides' tags at their ends, grey like the lines, on a white halo that keeps them
+/// legible where a curve passes.
 void drawGuideLabels(QPainter& painter, const Figure& figure, const QRectF& plot,
                      const Sizes& sizes, FigureLayout& report) {
     report.guideLabels = paint::guideLabelBoxes(figure, plot, sizes);
     painter.setFont(sizes.legend);
-    painter.setPen(QColor(0x50, 0x50, 0x50));
     int k = 0;
     for (const Series& s : figure.series) {
         if (s.visible && s.guide && !s.tag.isEmpty() && k < report.guideLabels.size()) {
             const QRectF& box = report.guideLabels[k++];
             if (!box.isEmpty()) {
+                painter.setPen(Qt::NoPen);
+                painter.setBrush(QColor(255, 255, 255, 220));
+                painter.drawRect(box);
+                painter.setPen(QColor(0x50, 0x50, 0x50));
                 painter.drawText(box, Qt::AlignCenter, s.tag);
             }
         }
@@ -458,7 +462,7 @@ void drawLabels(QPainter& painter, const Figure& figure, const QRectF& plot, con
         painter.setPen(Qt::NoPen);
         painter.setBrush(Qt::black);
         painter.drawEllipse(at, r, r);
-        const double width = metrics.horizontalAdvance(label.text) + sizes.pt;
+        const double width = mathWidth(label.text, sizes.small, sizes.device) + sizes.pt;
         const auto free = [&](const QRectF& box) {
             return std::none_of(taken.begin(), taken.end(),
                                 [&](const QRectF& t) { return t.intersects(box); });
@@ -475,8 +479,8 @@ void drawLabels(QPainter& painter, const Figure& figure, const QRectF& plot, con
         painter.setBrush(QColor(255, 255, 255, 220));
         painter.drawRect(box);
         painter.setPen(Qt::black);
-        painter.drawText(QPointF(box.left() + 0.5 * sizes.pt, box.top() + metrics.ascent()),
-                         label.text);
+        drawMath(painter, label.text, sizes.small,
+                 QPointF(box.left() + 0.5 * sizes.pt, box.top() + metrics.ascent()));
     }
 }
 

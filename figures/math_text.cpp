@@ -1,8 +1,10 @@
 #include "figures/math_text.h"
 
 #include <QFontMetricsF>
+#include <QLocale>
 #include <QPainter>
 #include <algorithm>
+#include <cmath>
 
 namespace clothlab::figures {
 
@@ -77,6 +79,37 @@ QString plainMath(const QString& text) {
         plain += run.text;
     }
     return plain;
+}
+
+QString scientificMath(double value, int digits) {
+    if (!std::isfinite(value) || value == 0.0) {
+        return QLocale().toString(value, 'g', digits);
+    }
+    const QString g = QString::number(value, 'e', std::max(digits, 1) - 1); // "6.9e-08"
+    const qsizetype e = g.indexOf(QLatin1Char('e'));
+    const int exponent = g.mid(e + 1).toInt();
+    if (exponent >= -2 && exponent <= 3) {
+        // Fixed notation with `digits` significant digits, trailing zeros dropped ("1500",
+        // "0.025"); 'g' would write 1500 as "1.5e+03".
+        const QLocale locale;
+        QString text = locale.toString(value, 'f', std::max(0, digits - 1 - exponent));
+        if (text.contains(locale.decimalPoint())) {
+            while (text.endsWith(locale.zeroDigit())) {
+                text.chop(1);
+            }
+            if (text.endsWith(locale.decimalPoint())) {
+                text.chop(locale.decimalPoint().size());
+            }
+        }
+        return text;
+    }
+    const double mantissa = g.left(e).toDouble();
+    const QString power = QStringLiteral("10^{%1}").arg(
+        exponent < 0 ? QStringLiteral("\u2212%1").arg(-exponent) : QString::number(exponent));
+    if (std::abs(mantissa) == 1.0) {
+        return mantissa < 0.0 ? QStringLiteral("\u2212") + power : power;
+    }
+    return QLocale().toString(mantissa, 'g', digits) + QStringLiteral("\u00D7") + power;
 }
 
 QString mathHtml(const QString& text) {

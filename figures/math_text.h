@@ -31,6 +31,11 @@ QString plainMath(const QString& text);
 /// HTML of `text` (escaped) with <sub>/<sup> for the scripts.
 QString mathHtml(const QString& text);
 
+/// `value` with `digits` significant digits in the locale's notation, as m×10^{k} in the
+/// markup above when its exponent is below −2 or above 3 ("6.9×10^{−8}", "10^{−4}" for a
+/// mantissa of 1, "0.025", "1500").
+QString scientificMath(double value, int digits);
+
 /// Width of `text` drawn by drawMath() with `font` on `device`, device pixels.
 double mathWidth(const QString& text, const QFont& font, QPaintDevice* device);
 /// Draws `text` with its baseline starting at `baseline`.

@@ -1,5 +1,6 @@
 #include "figures/work_precision_figure.h"
 
+#include "figures/math_text.h"
 #include "figures/text/catalog_text.h"
 
 #include <QCoreApplication>
@@ -214,7 +215,7 @@ AnalysisPresentation presentWorkPrecision(const core::WorkPrecisionResult& resul
     }
     for (const core::Crossover& c : core::crossovers(result)) {
         figure.labels.push_back(
-            {QPointF(c.cost, c.accuracy), Text::tr("%1 m").arg(number(c.accuracy, 2))});
+            {QPointF(c.cost, c.accuracy), Text::tr("%1 m").arg(scientificMath(c.accuracy, 2))});
     }
     figure.fit(0.06);
     out.table.columns = {{Text::tr("Integrator"), false},

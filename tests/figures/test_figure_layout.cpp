@@ -145,6 +145,18 @@ private slots:
         QCOMPARE(plainMath(QStringLiteral("a_ b")), QStringLiteral("a_ b")); // no script
     }
 
+    void scientificNumbersUsePowersOfTen() {
+        QLocale::setDefault(QLocale::c());
+        QCOMPARE(scientificMath(6.94e-8, 2), QStringLiteral("6.9×10^{−8}"));
+        QCOMPARE(scientificMath(1e-4, 2), QStringLiteral("10^{−4}"));
+        QCOMPARE(scientificMath(-2.5e5, 2), QStringLiteral("-2.5×10^{5}"));
+        QCOMPARE(scientificMath(0.025, 2), QStringLiteral("0.025"));
+        QCOMPARE(scientificMath(1500.0, 3), QStringLiteral("1500"));
+        QCOMPARE(scientificMath(0.0200, 2), QStringLiteral("0.02"));
+        // The markup resolves to the digits a reader expects.
+        QCOMPARE(plainMath(scientificMath(3.0e-12, 1)), QStringLiteral("3×10−12"));
+    }
+
 private:
     static void checkLegend(const Figure& figure, const FigureLayout& layout) {
         if (layout.legendPlacement == FigureLayout::LegendPlacement::None) {
