@@ -167,15 +167,12 @@ void presentStability(const StabilityAnalysis& analysis, const QString& sceneNam
 void presentSweep(const SweepAnalysis& analysis, const QString& sceneName,
                   AnalysisPresentation& out) {
     const core::StiffnessSweepResult& result = analysis.result;
-    const bool inNewtons = result.kind.has_value() && analysis.baseStiffness > 0.0;
-    const double unit = inNewtons ? analysis.baseStiffness : 1.0;
+    const StiffnessAxis axis = stiffnessAxis(result.kind, analysis.baseStiffness);
+    const double unit = axis.unit;
     Figure& figure = out.figure;
     figure.x.logarithmic = true;
     figure.y.logarithmic = true;
-    figure.x.label =
-        inNewtons
-            ? Text::tr("Stretch stiffness k⁺ of the %1 (N/m)").arg(springKindPhrase(result.kind))
-            : Text::tr("Stiffness factor (× the scene's values)");
+    figure.x.label = axis.label;
     figure.y.label = Text::tr("Largest stable dt (s)");
     std::optional<std::pair<double, double>> anchor; // first explicit point, for the guide
     for (std::size_t i = 0; i < result.limits.size(); ++i) {
@@ -206,7 +203,7 @@ void presentSweep(const SweepAnalysis& analysis, const QString& sceneName,
                                           0.5 * anchor->second, -0.5));
     }
     out.table.columns = {{Text::tr("Integrator"), false},
-                         {inNewtons ? Text::tr("k⁺ (N/m)") : Text::tr("Stiffness factor")},
+                         {axis.column},
                          {Text::tr("Largest stable dt (s)")},
                          {Text::tr("Note"), false}};
     out.caption =
@@ -289,6 +286,15 @@ QString springKindPhrase(std::optional<core::SpringKind> kind) {
                                          Text::tr("structural springs"), Text::tr("shear springs"),
                                          Text::tr("bending springs")};
     return phrases[kind ? static_cast<std::size_t>(core::kindIndex(*kind)) + 1 : 0];
+}
+
+StiffnessAxis stiffnessAxis(std::optional<core::SpringKind> kind, double baseStiffness) {
+    if (kind && baseStiffness > 0.0) {
+        return {baseStiffness,
+                Text::tr("Stretch stiffness k⁺ of the %1 (N/m)").arg(springKindPhrase(kind)),
+                Text::tr("k⁺ (N/m)")};
+    }
+    return {1.0, Text::tr("Stiffness factor (× the scene's values)"), Text::tr("Stiffness factor")};
 }
 
 QString analysisKindName(AnalysisRecord::Kind kind) {

@@ -56,4 +56,14 @@ QString springKindName(std::optional<core::SpringKind> kind);
 /// "structural springs", …, "springs of every kind": the kind inside a sentence.
 QString springKindPhrase(std::optional<core::SpringKind> kind);
 
+/// The stiffness axis of a sweep over `kind` whose scene stiffness is `baseStiffness` (N/m):
+/// k⁺ in N/m when one kind is swept and its stiffness is known, else the factor applied to
+/// the scene's values. Positions along it are scale × unit.
+struct StiffnessAxis {
+    double unit = 1.0;
+    QString label;  ///< of the figure's axis
+    QString column; ///< of the table's column
+};
+StiffnessAxis stiffnessAxis(std::optional<core::SpringKind> kind, double baseStiffness);
+
 } // namespace clothlab::figures

@@ -154,27 +154,24 @@ void addRows(const CrossoverAnalysis& analysis, double unit, AnalysisTable& tabl
     }
 }
 
-QString costName(core::WorkMeasure measure) {
-    switch (measure) {
-    case core::WorkMeasure::CpuSeconds:
-        return Text::tr("CPU time (s)");
-    case core::WorkMeasure::Evaluations:
-        return Text::tr("Evaluations");
-    case core::WorkMeasure::Steps:
-        return Text::tr("Steps");
-    }
-    return {};
-}
+/// How a cost is named: a column head ("CPU time (s)"), inside a sentence ("CPU time") or
+/// as an amount ("0.12 s of CPU time", with `amount` for %1).
+enum class CostForm { Column, Phrase, Amount };
 
-/// The measure inside a sentence: "CPU time", "force evaluations and CG iterations", "steps".
-QString costPhrase(core::WorkMeasure measure) {
+QString costText(core::WorkMeasure measure, CostForm form, const QString& amount = {}) {
     switch (measure) {
     case core::WorkMeasure::CpuSeconds:
-        return Text::tr("CPU time");
+        return form == CostForm::Column   ? Text::tr("CPU time (s)")
+               : form == CostForm::Phrase ? Text::tr("CPU time")
+                                          : Text::tr("%1 s of CPU time").arg(amount);
     case core::WorkMeasure::Evaluations:
-        return Text::tr("force evaluations and CG iterations");
+        return form == CostForm::Column   ? Text::tr("Evaluations")
+               : form == CostForm::Phrase ? Text::tr("force evaluations and CG iterations")
+                                          : Text::tr("%1 evaluations").arg(amount);
     case core::WorkMeasure::Steps:
-        return Text::tr("steps");
+        return form == CostForm::Column   ? Text::tr("Steps")
+               : form == CostForm::Phrase ? Text::tr("steps")
+                                          : Text::tr("%1 steps").arg(amount);
     }
     return {};
 }
@@ -256,12 +253,8 @@ QString recommendationText(const core::WorkPrecisionResult& result,
         return at.tolerance ? Text::tr("%1 at tolerance ≈ %2").arg(name, number(*at.tolerance, 2))
                             : Text::tr("%1 at dt ≈ %2 s").arg(name, number(at.dt));
     };
-    const QString cost = number(recommendation.best.cost);
-    const QString work = recommendation.measure == core::WorkMeasure::CpuSeconds
-                             ? Text::tr("%1 s of CPU time").arg(cost)
-                         : recommendation.measure == core::WorkMeasure::Evaluations
-                             ? Text::tr("%1 evaluations").arg(cost)
-                             : Text::tr("%1 steps").arg(cost);
+    const QString work =
+        costText(recommendation.measure, CostForm::Amount, number(recommendation.best.cost));
     QString text = Text::tr("For %1 m at t = %2 s: %3, %4.")
                        .arg(number(recommendation.accuracy), number(result.duration, 6),
                             choice(recommendation.best), work);
@@ -275,14 +268,13 @@ QString recommendationText(const core::WorkPrecisionResult& result,
 
 AnalysisPresentation presentCrossover(const CrossoverAnalysis& analysis, const QString& sceneName) {
     const core::StiffnessCrossoverResult& result = analysis.result;
-    const bool inNewtons = result.kind.has_value() && analysis.baseStiffness > 0.0;
-    const double unit = inNewtons ? analysis.baseStiffness : 1.0;
+    const StiffnessAxis axis = stiffnessAxis(result.kind, analysis.baseStiffness);
+    const double unit = axis.unit;
     AnalysisPresentation out;
     Figure& figure = out.figure;
     figure.legend = false; // the rows name the methods
     figure.x.logarithmic = true;
-    figure.x.label = inNewtons ? Text::tr("k⁺ of the %1 (N/m)").arg(springKindPhrase(result.kind))
-                               : Text::tr("Stiffness factor (× the scene's values)");
+    figure.x.label = axis.label;
     figure.y.categories = methodNames(result);
     const std::vector<int> winner = winners(result);
     const bool hasNone = std::find(winner.begin(), winner.end(), -1) != winner.end();
@@ -305,10 +297,10 @@ AnalysisPresentation presentCrossover(const CrossoverAnalysis& analysis, const Q
     }
     figure.fit(0.0);
     addRows(analysis, unit, out.table);
-    out.table.columns = {{inNewtons ? Text::tr("k⁺ (N/m)") : Text::tr("Stiffness factor")},
+    out.table.columns = {{axis.column},
                          {Text::tr("Cheapest method"), false},
                          {Text::tr("dt (s)")},
-                         {costName(result.measure)},
+                         {costText(result.measure, CostForm::Column)},
                          {Text::tr("Runner-up"), false},
                          {Text::tr("Factor")}};
     const QString reference =
@@ -320,7 +312,8 @@ AnalysisPresentation presentCrossover(const CrossoverAnalysis& analysis, const Q
                  "%5; cost: %6. Each band spans the stiffnesses where its method is the "
                  "cheapest, with edges halfway (in log k) between the stiffnesses measured.")
             .arg(sceneName, number(result.accuracy), number(duration, 6),
-                 springKindPhrase(result.kind), reference, costPhrase(result.measure));
+                 springKindPhrase(result.kind), reference,
+                 costText(result.measure, CostForm::Phrase));
     return out;
 }
 
