@@ -1137,6 +1137,10 @@
         <source>the scene has no springs of the kind &quot;%1&quot;</source>
         <translation>シーンに種類「%1」のバネがありません</translation>
     </message>
+    <message>
+        <source>the scene has no springs</source>
+        <translation>シーンにバネがありません</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -1137,6 +1137,10 @@
         <source>the scene has no springs of the kind &quot;%1&quot;</source>
         <translation>场景中没有类型为“%1”的弹簧</translation>
     </message>
+    <message>
+        <source>the scene has no springs</source>
+        <translation>场景中没有弹簧</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

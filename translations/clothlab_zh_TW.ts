@@ -1137,6 +1137,10 @@
         <source>the scene has no springs of the kind &quot;%1&quot;</source>
         <translation>場景中沒有類型為「%1」的彈簧</translation>
     </message>
+    <message>
+        <source>the scene has no springs</source>
+        <translation>場景中沒有彈簧</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -102,6 +102,9 @@ std::vector<double> strains(const System& system, std::optional<SpringKind> kind
 
 double strainOf(const System& system, const TaskSettings& settings) {
     const std::vector<double> values = strains(system, settings.springKind);
+    if (values.empty() && !settings.springKind) {
+        throw MessageError(msg(CLOTHLAB_TR_NOOP("CoreMessage", "the scene has no springs")));
+    }
     if (values.empty()) {
         throw MessageError(
             msg(CLOTHLAB_TR_NOOP("CoreMessage", "the scene has no springs of the kind \"%1\""),

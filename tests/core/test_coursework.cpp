@@ -663,6 +663,16 @@ private slots:
         settings.springKind = SpringKind::Bending; // the oscillator has one structural spring
         QVERIFY_THROWS_EXCEPTION(MessageError,
                                  (void)computeTask(scene, TaskKind::Measure, settings));
+        const auto edited = [&scene](const char* path, const char* value) {
+            return parseScene(serializeScene(scene), "m.json", {{path, value}});
+        };
+        settings.springKind.reset();
+        QVERIFY_THROWS_EXCEPTION(MessageError, (void)computeTask(edited("bodies[0].springs", "[]"),
+                                                                 TaskKind::Measure, settings));
+        // At rest and without gravity, E(0) = 0: no ratio.
+        const Scene atRest = edited("bodies[0].particles[1].position", "[1, 0, 0]");
+        QVERIFY_THROWS_EXCEPTION(MessageError,
+                                 (void)computeTask(atRest, TaskKind::Measure, a.tasks[1].settings));
         settings = a.tasks[1].settings;
         settings.integrators.front().dt = 0.5; // explicit Euler at ω·dt = 5 blows up
         settings.duration = 50.0;
