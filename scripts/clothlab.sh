@@ -3,7 +3,7 @@
 # and Ninja (Release), builds, then opens the workbench (`run`) or runs the whole test
 # suite under a virtual X display (`test`). `sanitize` builds the core, clothlab-cli, their
 # tests and the fuzz targets with clang, AddressSanitizer and UndefinedBehaviorSanitizer and
-# runs them (with 60 s of fuzzing per target); `fuzz SECONDS` fuzzes each target that long.
+# runs them (with 40 s of fuzzing per target); `fuzz SECONDS` fuzzes each target that long.
 #
 #   scripts/clothlab.sh run [ARGS...]   ARGS go to the workbench, e.g. --screenshot FILE
 #   scripts/clothlab.sh test
@@ -125,7 +125,7 @@ sanitize)
     export QT_QPA_PLATFORM=offscreen
     status=0
     # The long numerical tests are left out of this build (tests/core/CMakeLists.txt says
-    # which and why); every test that reads input runs, then the two fuzz targets side by side.
+    # which and why); every test that reads input runs, then the three fuzz targets, two at a time.
     ctest --test-dir "$sanitize_dir" --output-on-failure -j2 -LE '^fuzz$' || status=$?
     ctest --test-dir "$sanitize_dir" --output-on-failure -j2 -L '^fuzz$' || status=$?
     exit "$status"
@@ -135,7 +135,7 @@ fuzz)
     install_missing_packages
     configure_and_build_sanitizer
     status=0
-    for target in scene obj; do
+    for target in scene obj assignment; do
         work="$sanitize_dir/tests/fuzz/work/$target"
         mkdir -p "$work"
         say "fuzzing $target for $2 s (new inputs in $work; a finding in $sanitize_dir/tests/fuzz/)"

@@ -1121,6 +1121,26 @@
         <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
         <translation>不明な時間刻み幅の決め方「%1」(使える値：%2)</translation>
     </message>
+    <message>
+        <source>unknown quantity &quot;%1&quot; (expected %2)</source>
+        <translation>不明な測定量「%1」(使える値：%2)</translation>
+    </message>
+    <message>
+        <source>a spring kind is only given for a strain (the quantity is &quot;%1&quot;)</source>
+        <translation>バネの種類を指定できるのはひずみの場合だけです(測定量は「%1」)</translation>
+    </message>
+    <message>
+        <source>the mechanical energy at t = 0 is zero: an energy ratio is undefined</source>
+        <translation>t = 0 での力学的エネルギーが 0 のため、エネルギー比は定義できません</translation>
+    </message>
+    <message>
+        <source>the scene has no springs of the kind &quot;%1&quot;</source>
+        <translation>シーンに種類「%1」のバネがありません</translation>
+    </message>
+    <message>
+        <source>the scene has no springs</source>
+        <translation>シーンにバネがありません</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

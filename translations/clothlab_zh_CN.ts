@@ -1121,6 +1121,26 @@
         <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
         <translation>未知的时间步长策略“%1”(应为 %2)</translation>
     </message>
+    <message>
+        <source>unknown quantity &quot;%1&quot; (expected %2)</source>
+        <translation>未知的测量量“%1”(应为 %2)</translation>
+    </message>
+    <message>
+        <source>a spring kind is only given for a strain (the quantity is &quot;%1&quot;)</source>
+        <translation>只有应变才能指定弹簧类型(测量量为“%1”)</translation>
+    </message>
+    <message>
+        <source>the mechanical energy at t = 0 is zero: an energy ratio is undefined</source>
+        <translation>t = 0 时的机械能为零：能量比没有定义</translation>
+    </message>
+    <message>
+        <source>the scene has no springs of the kind &quot;%1&quot;</source>
+        <translation>场景中没有类型为“%1”的弹簧</translation>
+    </message>
+    <message>
+        <source>the scene has no springs</source>
+        <translation>场景中没有弹簧</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

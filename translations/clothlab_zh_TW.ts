@@ -1121,6 +1121,26 @@
         <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
         <translation>未知的時間步長策略「%1」(應為 %2)</translation>
     </message>
+    <message>
+        <source>unknown quantity &quot;%1&quot; (expected %2)</source>
+        <translation>未知的量測量「%1」(應為 %2)</translation>
+    </message>
+    <message>
+        <source>a spring kind is only given for a strain (the quantity is &quot;%1&quot;)</source>
+        <translation>只有應變才能指定彈簧類型(量測量為「%1」)</translation>
+    </message>
+    <message>
+        <source>the mechanical energy at t = 0 is zero: an energy ratio is undefined</source>
+        <translation>t = 0 時的機械能為零：能量比沒有定義</translation>
+    </message>
+    <message>
+        <source>the scene has no springs of the kind &quot;%1&quot;</source>
+        <translation>場景中沒有類型為「%1」的彈簧</translation>
+    </message>
+    <message>
+        <source>the scene has no springs</source>
+        <translation>場景中沒有彈簧</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -7,9 +7,17 @@ namespace clothlab::core::coursework {
 
 namespace {
 
-constexpr std::array<std::string_view, kAllTaskKinds.size()> kTaskKindIds{
-    "run", "stability-limit", "convergence-order", "error-comparison", "stiffness-sweep", "numeric",
-    "text"};
+constexpr std::array<std::string_view, kAllTaskKinds.size()> kTaskKindIds{"run",
+                                                                          "stability-limit",
+                                                                          "convergence-order",
+                                                                          "error-comparison",
+                                                                          "stiffness-sweep",
+                                                                          "measure",
+                                                                          "numeric",
+                                                                          "text"};
+
+constexpr std::array<std::string_view, kAllMeasuredQuantities.size()> kQuantityIds{
+    "energy-ratio", "energy-balance", "mean-strain", "max-strain"};
 
 /// Whether `inner` lies inside `outer` or is it: `outer` followed by nothing, '.' or '['.
 bool within(std::string_view inner, std::string_view outer) {
@@ -41,6 +49,23 @@ std::optional<TaskKind> taskKindFromId(std::string_view id) {
         }
     }
     return std::nullopt;
+}
+
+std::string_view measuredQuantityId(MeasuredQuantity quantity) {
+    return kQuantityIds[static_cast<std::size_t>(quantity)];
+}
+
+std::optional<MeasuredQuantity> measuredQuantityFromId(std::string_view id) {
+    for (MeasuredQuantity quantity : kAllMeasuredQuantities) {
+        if (measuredQuantityId(quantity) == id) {
+            return quantity;
+        }
+    }
+    return std::nullopt;
+}
+
+bool isStrain(MeasuredQuantity quantity) {
+    return quantity == MeasuredQuantity::MeanStrain || quantity == MeasuredQuantity::MaxStrain;
 }
 
 bool isComputed(TaskKind kind) {

@@ -36,20 +36,39 @@ enum class TaskKind : std::uint8_t {
     ConvergenceOrder, ///< "convergence-order": the fitted order of a method
     ErrorComparison,  ///< "error-comparison": which method has the smallest error at a time
     StiffnessSweep,   ///< "stiffness-sweep": exponent p of dt_max ∝ (k scale)^p
+    Measure,          ///< "measure": a quantity of one run at its end (MeasuredQuantity)
     Numeric,          ///< "numeric": a number with a unit, checked against a stated value
     Text,             ///< "text": a short written answer, not graded automatically
 };
-inline constexpr std::array<TaskKind, 7> kAllTaskKinds{TaskKind::Run,
+inline constexpr std::array<TaskKind, 8> kAllTaskKinds{TaskKind::Run,
                                                        TaskKind::StabilityLimit,
                                                        TaskKind::ConvergenceOrder,
                                                        TaskKind::ErrorComparison,
                                                        TaskKind::StiffnessSweep,
+                                                       TaskKind::Measure,
                                                        TaskKind::Numeric,
                                                        TaskKind::Text};
 std::string_view taskKindId(TaskKind kind);
 std::optional<TaskKind> taskKindFromId(std::string_view id);
 /// Whether the engine computes the task's value (every kind but Numeric and Text).
 bool isComputed(TaskKind kind);
+
+/// What a Measure task measures at the end T of its run. Ids (measuredQuantityId) are used in
+/// files. E = T + U_g + U_e is the mechanical energy (U_g = −Σ m·g·x, zero at the scene's
+/// origin), D and W the dissipated and external work booked up to T (DESIGN §2).
+enum class MeasuredQuantity : std::uint8_t {
+    EnergyRatio,   ///< "energy-ratio": E(T)/E(0), 1
+    EnergyBalance, ///< "energy-balance": (E(T) + D(T) − W(T))/E(0), 1; 1 for the exact solution
+    MeanStrain,    ///< "mean-strain": mean of |l − L|/L over the springs at T, 1
+    MaxStrain,     ///< "max-strain": largest |l − L|/L over the springs at T, 1
+};
+inline constexpr std::array<MeasuredQuantity, 4> kAllMeasuredQuantities{
+    MeasuredQuantity::EnergyRatio, MeasuredQuantity::EnergyBalance, MeasuredQuantity::MeanStrain,
+    MeasuredQuantity::MaxStrain};
+std::string_view measuredQuantityId(MeasuredQuantity quantity);
+std::optional<MeasuredQuantity> measuredQuantityFromId(std::string_view id);
+/// Whether the quantity is a strain (and so may be limited to one spring kind).
+bool isStrain(MeasuredQuantity quantity);
 
 /// Outcomes of a Run task.
 inline constexpr std::string_view kSurvives = "survives";
@@ -62,15 +81,17 @@ using TaskValue = std::variant<double, std::string>;
 /// The settings of a computed task's analysis: what the task asks to be run, and what a
 /// submission's run manifest records of what was run.
 struct TaskSettings {
-    /// Run, StabilityLimit, ConvergenceOrder, StiffnessSweep: one (dt is the run's step, the
-    /// stability bracket's start, ignored by convergence); ErrorComparison: two or more.
+    /// Run, StabilityLimit, ConvergenceOrder, StiffnessSweep, Measure: one (dt is the run's step,
+    /// the stability bracket's start, ignored by convergence); ErrorComparison: two or more.
     std::vector<IntegratorChoice> integrators;
     double duration = 0.0;   ///< s, > 0: the run's length, the time of the comparison
     std::vector<double> dts; ///< ConvergenceOrder: s, at least two, distinct
     std::optional<IntegratorChoice> reference; ///< ConvergenceOrder, ErrorComparison
-    double bisection = 0.02;              ///< StabilityLimit, StiffnessSweep: relative, (0, 0.5]
-    std::optional<SpringKind> springKind; ///< StiffnessSweep: empty = every kind
-    std::vector<double> scales;           ///< StiffnessSweep: stiffness factors, at least two, > 0
+    double bisection = 0.02; ///< StabilityLimit, StiffnessSweep: relative, (0, 0.5]
+    /// StiffnessSweep: the kind swept; Measure of a strain: the kind measured; empty = every kind
+    std::optional<SpringKind> springKind;
+    std::vector<double> scales; ///< StiffnessSweep: stiffness factors, at least two, > 0
+    MeasuredQuantity quantity = MeasuredQuantity::EnergyRatio; ///< Measure
     bool operator==(const TaskSettings&) const = default;
 };
 

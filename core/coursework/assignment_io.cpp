@@ -191,7 +191,7 @@ Task readTask(const Node& node, const Assignment& assignment) {
         kind.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown task kind \"%1\" (expected %2)"),
                       printableText(kind.string()),
                       IdList{"run, stability-limit, convergence-order, error-comparison, "
-                             "stiffness-sweep, numeric or text"}));
+                             "stiffness-sweep, measure, numeric or text"}));
     }
     task.kind = *k;
     std::vector<std::string_view> keys{"id", "kind", "title", "text", "points"};

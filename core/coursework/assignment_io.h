@@ -8,14 +8,21 @@
 //     "locked": ["stiffness", "bodies"], "integrators": ["explicit-euler", "rk4"],
 //     "tasks": [ {"id": "rk4-order", "kind": "convergence-order", "title": {"en": "…"},
 //                 "points": 2, "integrator": "rk4", "dts": [0.01, 0.005], "duration": 1,
-//                 "expected": {"computed": true, "tolerance": 0.3}}, … ] }
+//                 "expected": {"computed": true, "tolerance": 0.3}},
+//               {"id": "stretch", "kind": "measure", "title": {"en": "…"},
+//                 "quantity": "mean-strain", "spring_kind": "structural", "duration": 1,
+//                 "integrator": {"id": "pbd", "relaxations": 5},
+//                 "expected": {"computed": true, "relative_tolerance": 0.01}}, … ] }
 //
 // A task's keys: "id", "kind", "title", optional "text" and "points"; the settings of its kind
 // (coursework_json.h: "integrator" or "integrators", "duration", "dts", "reference",
-// "bisection", "spring_kind", "scales", "dt" for integrators given by id); "unit" for a
-// numeric task; "expected" for every kind but text: {"value": V | "computed": true} with
-// "tolerance" or "relative_tolerance" for numbers (a run's value is "survives" or
+// "bisection", "spring_kind", "scales", "quantity", "dt" for integrators given by id; an
+// integrator given as an object sets its parameters too: {"id": "pbd", "relaxations": 5});
+// "unit" for a numeric task; "expected" for every kind but text: {"value": V | "computed":
+// true} with "tolerance" or "relative_tolerance" for numbers (a run's value is "survives" or
 // "blows-up", default "survives"; an error comparison's the id of the most accurate method).
+// A measure task's "quantity" is one of MeasuredQuantity's ids (assignment.h); its optional
+// "spring_kind" limits a strain to one kind.
 #pragma once
 
 #include "core/coursework/assignment.h"

@@ -49,6 +49,32 @@ void requireWholeSteps(const Node& node, double duration, double dt) {
     }
 }
 
+MeasuredQuantity readQuantity(const Node& node) {
+    const std::optional<MeasuredQuantity> quantity = measuredQuantityFromId(node.string());
+    if (!quantity) {
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown quantity \"%1\" (expected %2)"),
+                      printableText(node.string()),
+                      IdList{"energy-ratio, energy-balance, mean-strain or max-strain"}));
+    }
+    return *quantity;
+}
+
+/// A spring kind: the one a stiffness sweep scales, or the one whose strain is measured.
+SpringKind readSpringKind(const Node& node, TaskKind kind, MeasuredQuantity quantity) {
+    if (kind == TaskKind::Measure && !isStrain(quantity)) {
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                       "a spring kind is only given for a strain (the quantity "
+                                       "is \"%1\")"),
+                      measuredQuantityId(quantity)));
+    }
+    const std::optional<SpringKind> springKind = springKindFromId(node.string());
+    if (!springKind) {
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown spring kind \"%1\" (expected %2)"),
+                      printableText(node.string()), IdList{"structural, shear or bending"}));
+    }
+    return *springKind;
+}
+
 double readDt(const Node& node, double sceneDt) {
     return node.has("dt") ? node["dt"].positive() : sceneDt;
 }
@@ -153,6 +179,8 @@ std::vector<std::string_view> settingsKeys(TaskKind kind) {
         return {"integrators", "duration", "reference"};
     case TaskKind::StiffnessSweep:
         return {"integrator", "duration", "bisection", "spring_kind", "scales"};
+    case TaskKind::Measure:
+        return {"quantity", "integrator", "duration", "spring_kind"};
     case TaskKind::Numeric:
     case TaskKind::Text:
         break;
@@ -200,14 +228,11 @@ TaskSettings readSettings(const Node& node, TaskKind kind, double sceneDt) {
     if (asks("bisection") && node.has("bisection")) {
         settings.bisection = node["bisection"].number(0.0, 0.5, true);
     }
+    if (asks("quantity")) {
+        settings.quantity = readQuantity(node["quantity"]);
+    }
     if (asks("spring_kind") && node.has("spring_kind")) {
-        const Node kindNode = node["spring_kind"];
-        settings.springKind = springKindFromId(kindNode.string());
-        if (!settings.springKind) {
-            kindNode.fail(
-                msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown spring kind \"%1\" (expected %2)"),
-                    printableText(kindNode.string()), IdList{"structural, shear or bending"}));
-        }
+        settings.springKind = readSpringKind(node["spring_kind"], kind, settings.quantity);
     }
     if (asks("scales")) {
         settings.scales = readPositiveList(node["scales"], 2);
@@ -239,9 +264,13 @@ void writeSettings(const TaskSettings& settings, TaskKind kind, json& object) {
     }
     if (kind == TaskKind::StiffnessSweep) {
         object["scales"] = settings.scales;
-        if (settings.springKind) {
-            object["spring_kind"] = std::string(springKindId(*settings.springKind));
-        }
+    }
+    if (kind == TaskKind::Measure) {
+        object["quantity"] = std::string(measuredQuantityId(settings.quantity));
+    }
+    if (settings.springKind && (kind == TaskKind::StiffnessSweep ||
+                                (kind == TaskKind::Measure && isStrain(settings.quantity)))) {
+        object["spring_kind"] = std::string(springKindId(*settings.springKind));
     }
 }
 

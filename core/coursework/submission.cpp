@@ -53,8 +53,8 @@ TaskRun readRun(const Node& node) {
     if (!k || !isComputed(*k)) {
         kind.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown task kind \"%1\" (expected %2)"),
                       printableText(kind.string()),
-                      IdList{"run, stability-limit, convergence-order, error-comparison or "
-                             "stiffness-sweep"}));
+                      IdList{"run, stability-limit, convergence-order, error-comparison, "
+                             "stiffness-sweep or measure"}));
     }
     run.kind = *k;
     run.sceneHash = readHash(node["scene_hash"]);

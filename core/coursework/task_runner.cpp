@@ -2,10 +2,14 @@
 
 #include "core/coursework/assignment_io.h"
 #include "core/report_data.h"
+#include "core/scene_node.h"
 #include "core/simulation.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <vector>
 
 namespace clothlab::core::coursework {
 
@@ -83,6 +87,72 @@ TaskValue sweepExponent(const Scene& scene, const TaskSettings& settings,
     return fittedLogSlope(sweep.scales, limits).value_or(kNaN);
 }
 
+/// |l − L|/L of every spring of `kind` (every spring when empty) at positions `x`.
+std::vector<double> strains(const System& system, std::optional<SpringKind> kind) {
+    const Eigen::Matrix3Xd& x = system.positions();
+    std::vector<double> values;
+    for (const Spring& spring : system.springs()) {
+        if (!kind || spring.kind == *kind) {
+            const double length = (x.col(spring.j) - x.col(spring.i)).norm();
+            values.push_back(std::abs(length - spring.restLength) / spring.restLength);
+        }
+    }
+    return values;
+}
+
+double strainOf(const System& system, const TaskSettings& settings) {
+    const std::vector<double> values = strains(system, settings.springKind);
+    if (values.empty() && !settings.springKind) {
+        throw MessageError(msg(CLOTHLAB_TR_NOOP("CoreMessage", "the scene has no springs")));
+    }
+    if (values.empty()) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "the scene has no springs of the kind \"%1\""),
+                springKindId(*settings.springKind)));
+    }
+    if (settings.quantity == MeasuredQuantity::MaxStrain) {
+        return *std::max_element(values.begin(), values.end());
+    }
+    double sum = 0.0;
+    for (const double value : values) {
+        sum += value;
+    }
+    return sum / static_cast<double>(values.size());
+}
+
+/// E(T)/E(0), or (E(T) + D − W)/E(0) for the balance: E₀ = 0 leaves it undefined.
+double energyOf(const EnergyRecord& energy, MeasuredQuantity quantity) {
+    if (energy.initial == 0.0) {
+        throw MessageError(msg(CLOTHLAB_TR_NOOP(
+            "CoreMessage",
+            "the mechanical energy at t = 0 is zero: an energy ratio is undefined")));
+    }
+    const double end = quantity == MeasuredQuantity::EnergyBalance
+                           ? energy.terms.mechanical() + energy.dissipated - energy.externalWork
+                           : energy.terms.mechanical();
+    return end / energy.initial;
+}
+
+/// One run to the duration, then the quantity of its final state; a run that blows up has
+/// no value, which the task reports rather than a number.
+TaskValue measure(const Scene& scene, const TaskSettings& settings) {
+    const IntegratorChoice& choice = settings.integrators.front();
+    requireSteps(settings.duration, choice.dt);
+    Simulation simulation = makeSimulation(scene, choice);
+    if (!simulation.advanceTo(settings.duration)) {
+        const BlowUp& blowUp = *simulation.blowUp();
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "the run of %1 (dt = %2 s) to t = %3 s blew up at t = %4 s (%5)"),
+                choice.id, scene_reader::format(choice.dt), scene_reader::format(settings.duration),
+                scene_reader::format(blowUp.time), blowUpCauseId(blowUp.cause)));
+    }
+    if (isStrain(settings.quantity)) {
+        return strainOf(simulation.system(), settings);
+    }
+    return energyOf(simulation.energy(), settings.quantity);
+}
+
 } // namespace
 
 TaskValue computeTask(const Scene& scene, TaskKind kind, const TaskSettings& settings,
@@ -98,6 +168,8 @@ TaskValue computeTask(const Scene& scene, TaskKind kind, const TaskSettings& set
         return mostAccurate(scene, settings, options);
     case TaskKind::StiffnessSweep:
         return sweepExponent(scene, settings, options);
+    case TaskKind::Measure:
+        return measure(scene, settings);
     case TaskKind::Numeric:
     case TaskKind::Text:
         break;

@@ -1,7 +1,8 @@
 // What the engine computes for a coursework task, with the core's own analyses: a run to a
 // time (blow-up detection), the stability limit by bisection, the convergence study's fitted
-// order, the comparison against a reference, the stiffness sweep. The grader re-runs a
-// submission's manifests with these; `solve` works an assignment with them.
+// order, the comparison against a reference, the stiffness sweep, a quantity of a run's end
+// state (energy ratios, strains). The grader re-runs a submission's manifests with these;
+// `solve` works an assignment with them.
 #pragma once
 
 #include "core/analysis.h"
@@ -17,8 +18,11 @@ namespace clothlab::core::coursework {
 /// "blows-up" (Run), the largest stable dt in s (StabilityLimit), the fitted order
 /// (ConvergenceOrder; NaN when the study gives none), the id of the integrator with the
 /// smallest RMS error at the duration (ErrorComparison; a run that blows up has an infinite
-/// error), the exponent p of dt_max ∝ scale^p (StiffnessSweep; NaN when not fitted).
-/// Throws MessageError for settings the analyses refuse (a duration of too many steps).
+/// error), the exponent p of dt_max ∝ scale^p (StiffnessSweep; NaN when not fitted), the
+/// quantity of the run's state at the duration (Measure: assignment.h's MeasuredQuantity).
+/// Throws MessageError for settings the analyses refuse (a duration of too many steps), and
+/// for a Measure whose run blows up or whose quantity is undefined (E₀ = 0, no springs of
+/// the kind).
 TaskValue computeTask(const Scene& scene, TaskKind kind, const TaskSettings& settings,
                       const AnalysisOptions& options = {});
 

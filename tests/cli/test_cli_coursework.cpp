@@ -55,9 +55,12 @@ private slots:
         const CliResult r = runCli({"assignments"});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), qsizetype(5));
         QCOMPARE(lines.size(), qsizetype(cw::labData().size()));
         QVERIFY(lines[0].startsWith("lab1-orders"));
         QVERIFY(lines[1].startsWith("lab2-stability"));
+        QVERIFY(lines[3].startsWith("lab4-relaxation"));
+        QVERIFY(lines[4].startsWith("lab5-implicit-damping"));
         for (const QString sub : {"assignments", "solve", "grade"}) {
             const CliResult help = runCli({sub, "--help"});
             QCOMPARE(help.exitCode, 0);
@@ -131,6 +134,47 @@ private slots:
         QVERIFY(r.out.contains(QRegularExpression("s002\\s+4 / 6")));
         QVERIFY(r.out.contains(QRegularExpression("s003\\s+0 / 6")));
         QVERIFY(r.err.contains("s003: tampered: the content hash does not match"));
+    }
+
+    // The teacher's solution of a lab of measured quantities (PBD and XPBD strains, energy
+    // balances) gets every checkable task's points; the text question is left unanswered.
+    void solvedMeasureLabsGetFullMarks_data() {
+        QTest::addColumn<QString>("lab");
+        QTest::addColumn<QStringList>("measured");
+        QTest::newRow("lab 4") << "assignment:lab4-relaxation"
+                               << QStringList{"pbd-5", "pbd-50", "xpbd-50", "xpbd-200"};
+        QTest::newRow("lab 5") << "assignment:lab5-implicit-damping"
+                               << QStringList{"euler-r5-dt", "euler-small-dt", "midpoint",
+                                              "reference"};
+    }
+
+    void solvedMeasureLabsGetFullMarks() {
+        QFETCH(QString, lab);
+        QFETCH(QStringList, measured);
+        QTemporaryDir dir;
+        const CliResult solved =
+            runCli({"solve", lab, "--student", "t1", "--out", dir.filePath("t1.json")});
+        QCOMPARE(solved.exitCode, 0);
+        for (const QString& task : measured) {
+            QVERIFY2(solved.out.contains(QRegularExpression(task + "\\s+measure\\s+[0-9.]+\\n")),
+                     qPrintable(solved.out));
+        }
+        const CliResult r =
+            runCli({"grade", lab, dir.filePath("t1.json"), "--out", dir.filePath("grades.csv")});
+        QCOMPARE(r.exitCode, 0);
+        const auto rows = gradeRows(dir.filePath("grades.csv"));
+        QCOMPARE(rows.size(), measured.size() + 2);
+        for (const QString& task : measured) {
+            QCOMPARE(rows["t1/" + task][0], QString("ok"));
+        }
+        QCOMPARE(rows["t1/why"][0], QString("missing"));
+        const cw::Assignment assignment = cw::loadAssignment(lab.toStdString());
+        double maximum = 0.0;
+        for (const cw::Task& task : assignment.tasks) {
+            maximum += task.kind == cw::TaskKind::Text ? 0.0 : task.points;
+        }
+        QVERIFY2(r.out.contains(QRegularExpression(QString("t1\\s+%1 / %1").arg(maximum))),
+                 qPrintable(r.out));
     }
 
     void lockedKeysAreRefused() {

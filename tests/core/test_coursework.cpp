@@ -42,6 +42,22 @@ json smallAssignment() {
       ]})");
 }
 
+/// Measure tasks on the spring oscillator: a strain of one kind with the integrator's
+/// parameters set, and an energy ratio.
+json measureAssignment() {
+    return json::parse(R"({
+      "format": "clothlab-assignment", "version": 1, "title": "Measure",
+      "scene": "preset:spring-oscillator", "locked": ["bodies"],
+      "tasks": [
+        {"id": "strain", "kind": "measure", "title": "Strain", "quantity": "max-strain",
+         "spring_kind": "structural", "integrator": {"id": "rk45", "tolerance": 1e-8},
+         "duration": 0.5, "expected": {"computed": true, "relative_tolerance": 0.01}},
+        {"id": "energy", "kind": "measure", "title": "Energy", "quantity": "energy-ratio",
+         "integrator": "explicit-euler", "dt": 0.01, "duration": 0.5,
+         "expected": {"value": 1.6, "tolerance": 0.05}}
+      ]})");
+}
+
 using Edit = std::function<void(json&)>;
 
 /// The rows of one grade, by task id.
@@ -548,6 +564,123 @@ private slots:
         for (std::size_t k = 0; k < plain.size(); ++k) {
             QCOMPARE(plain[k].status, cached[k].status);
             QCOMPARE(plain[k].recomputed, cached[k].recomputed);
+        }
+    }
+
+    void measureTasksRoundTripAndGrade() {
+        const Assignment a = parseAssignment(measureAssignment().dump(), "m.json");
+        const TaskSettings& strain = a.tasks[0].settings;
+        QCOMPARE(strain.quantity, MeasuredQuantity::MaxStrain);
+        QCOMPARE(strain.springKind, std::optional<SpringKind>(SpringKind::Structural));
+        QCOMPARE(strain.integrators.front().parameters.size(), std::size_t{1});
+        QCOMPARE(a.tasks[1].settings.quantity, MeasuredQuantity::EnergyRatio);
+        QCOMPARE(a.tasks[1].settings.integrators.front().dt, 0.01);
+        QVERIFY(parseAssignment(serializeAssignment(a), "back.json") == a);
+        // A submission carries the quantity in its manifests, and grades in full.
+        const Submission s = solveAssignment(a, "A", "a");
+        QCOMPARE(s.runs.size(), std::size_t{2});
+        QVERIFY(parseSubmission(serializeSubmission(s), "s.json") == s);
+        const auto rows = byTask(gradeSubmission(a, assignmentHash(a), expectedValues(a),
+                                                 serializeSubmission(s), "s.json"));
+        QCOMPARE(rows.at("strain").status, GradeStatus::Ok);
+        QCOMPARE(rows.at("energy").status, GradeStatus::Ok);
+        // Another quantity in the manifest is another run: the re-run disagrees.
+        Submission other = s;
+        other.runs[0].settings.quantity = MeasuredQuantity::MeanStrain;
+        other.runs[0].settings.springKind.reset();
+        seal(other);
+        const auto regraded = byTask(gradeSubmission(a, assignmentHash(a), expectedValues(a),
+                                                     serializeSubmission(other), "s.json"));
+        QCOMPARE(regraded.at("strain").status, GradeStatus::Ok); // one spring: mean = max
+        other.runs[1].settings.quantity = MeasuredQuantity::MaxStrain;
+        seal(other);
+        const auto wrong = byTask(gradeSubmission(a, assignmentHash(a), expectedValues(a),
+                                                  serializeSubmission(other), "s.json"));
+        QCOMPARE(wrong.at("energy").status, GradeStatus::Wrong);
+    }
+
+    void badMeasureTasksNamePathAndReason_data() {
+        QTest::addColumn<Edit>("edit");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("reason");
+        row(
+            "no quantity", [](json& j) { j["tasks"][0].erase("quantity"); }, "tasks[0]",
+            "missing key \"quantity\"");
+        row(
+            "unknown quantity", [](json& j) { j["tasks"][0]["quantity"] = "stretch"; },
+            "tasks[0].quantity", "unknown quantity \"stretch\"");
+        row(
+            "quantity not a text", [](json& j) { j["tasks"][0]["quantity"] = 3; },
+            "tasks[0].quantity", "expected a string");
+        row(
+            "spring kind of an energy", [](json& j) { j["tasks"][1]["spring_kind"] = "shear"; },
+            "tasks[1].spring_kind", "only given for a strain");
+        row(
+            "unknown spring kind", [](json& j) { j["tasks"][0]["spring_kind"] = "diagonal"; },
+            "tasks[0].spring_kind", "unknown spring kind");
+        row(
+            "unknown parameter",
+            [](json& j) {
+                j["tasks"][0]["integrator"] = {{"id", "pbd"}, {"relaxationz", 5}};
+            },
+            "tasks[0].integrator.relaxationz", "unknown key \"relaxationz\"");
+        row(
+            "parameter out of range",
+            [](json& j) {
+                j["tasks"][0]["integrator"] = {{"id", "pbd"}, {"relaxations", 0}};
+            },
+            "tasks[0].integrator.relaxations", "");
+        row(
+            "key of another kind",
+            [](json& j) {
+                j["tasks"][0]["scales"] = {1, 2};
+            },
+            "tasks[0].scales", "unknown key \"scales\"");
+        row(
+            "word expected", [](json& j) { j["tasks"][1]["expected"]["value"] = "high"; },
+            "tasks[1].expected.value", "expected a number");
+    }
+
+    void badMeasureTasksNamePathAndReason() {
+        QFETCH(Edit, edit);
+        QFETCH(QString, path);
+        QFETCH(QString, reason);
+        json root = measureAssignment();
+        edit(root);
+        try {
+            (void)parseAssignment(root.dump(), "m.json");
+            QFAIL("accepted");
+        } catch (const SceneFileError& e) {
+            QCOMPARE(QString::fromStdString(e.path()), path);
+            QVERIFY2(QString::fromStdString(e.reason()).contains(reason), e.what());
+        }
+    }
+
+    void aMeasureWithoutAValueSaysWhy() {
+        const Assignment a = parseAssignment(measureAssignment().dump(), "m.json");
+        const Scene scene = studentScene(a, {}, "");
+        TaskSettings settings = a.tasks[0].settings;
+        settings.springKind = SpringKind::Bending; // the oscillator has one structural spring
+        QVERIFY_THROWS_EXCEPTION(MessageError,
+                                 (void)computeTask(scene, TaskKind::Measure, settings));
+        const auto edited = [&scene](const char* path, const char* value) {
+            return parseScene(serializeScene(scene), "m.json", {{path, value}});
+        };
+        settings.springKind.reset();
+        QVERIFY_THROWS_EXCEPTION(MessageError, (void)computeTask(edited("bodies[0].springs", "[]"),
+                                                                 TaskKind::Measure, settings));
+        // At rest and without gravity, E(0) = 0: no ratio.
+        const Scene atRest = edited("bodies[0].particles[1].position", "[1, 0, 0]");
+        QVERIFY_THROWS_EXCEPTION(MessageError,
+                                 (void)computeTask(atRest, TaskKind::Measure, a.tasks[1].settings));
+        settings = a.tasks[1].settings;
+        settings.integrators.front().dt = 0.5; // explicit Euler at ω·dt = 5 blows up
+        settings.duration = 50.0;
+        try {
+            (void)computeTask(scene, TaskKind::Measure, settings);
+            QFAIL("a blown-up run gave a value");
+        } catch (const MessageError& e) {
+            QVERIFY2(std::string(e.what()).find("blew up") != std::string::npos, e.what());
         }
     }
 
