@@ -57,6 +57,8 @@ for method in methods:
 try:
     import matplotlib
 
+    import matplotlib.ticker
+
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 except ImportError:
@@ -64,20 +66,26 @@ except ImportError:
           "the figure was not drawn, the CSV holds its data")
     sys.exit(0)
 
+plt.rcParams.update({"font.size": 7, "lines.linewidth": 1.0})
 fig, ax = plt.subplots(figsize=(3.35, 2.6), dpi=300, layout="constrained")
 for method in methods:
     rows = table["integrator"] == method
     ax.loglog(table["dt"][rows], table["error_rms"][rows], "o-", markersize=3, label=method)
-dt = np.array(dts)
-anchor = table["error_rms"][table["integrator"] == methods[0]][0]
+# Reference slopes fanning out from above the largest error at the largest step, each named
+# at its left end (where they lie orders of magnitude apart).
+dt = np.array(sorted(dts))
+anchor = 3.0 * table["error_rms"].max()
 for order, style in ((1, ":"), (2, "--"), (4, "-.")):
-    ax.loglog(dt, anchor * (dt / dt[0]) ** order, style, color="grey", linewidth=0.8)
-    ax.annotate(f"slope {order}", (dt[-1], anchor * (dt[-1] / dt[0]) ** order), fontsize=6,
-                color="grey", xytext=(2, 0), textcoords="offset points", va="center")
+    line = anchor * (dt / dt[-1]) ** order
+    ax.loglog(dt, line, style, color="grey", linewidth=0.8)
+    ax.annotate(f"slope {order}", (dt[0], line[0]), fontsize=6, color="grey", xytext=(-3, 0),
+                textcoords="offset points", ha="right", va="center")
+ax.set_xlim(dt[0] / 2.2, dt[-1] * 1.3)
+ax.xaxis.set_minor_formatter(matplotlib.ticker.NullFormatter())
 ax.set_xlabel("time step dt (s)")
 ax.set_ylabel("RMS error at t = 1 s (m)")
-ax.set_title(scene.name, fontsize=8)
-ax.legend(fontsize=6)
+ax.set_title(scene.name)
+ax.legend(fontsize=6, loc="lower right")
 png_path = out_dir / "convergence.png"
 fig.savefig(png_path)
 print(f"wrote {png_path}")
