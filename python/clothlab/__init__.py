@@ -12,7 +12,8 @@ here and the same run on the command line give bit-identical states. The smalles
 Analyses (compare, convergence, stability, stiffness_sweep, spectrum, dispersion) return a
 dict of NumPy arrays whose keys are the columns of the CSV clothlab-cli writes; pass one to
 pandas.DataFrame for a table. Scene errors raise SceneError, a ValueError naming the file,
-the JSON path and the reason.
+the JSON path and the reason. clothlab.study runs studies (scenes × integrators × dt ×
+overrides) locally or on a dask.distributed cluster.
 """
 
 from ._clothlab import (
