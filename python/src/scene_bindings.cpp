@@ -76,7 +76,7 @@ std::string repr(const SceneHandle& handle) {
 
 void bindScenes(py::module_& module) {
     py::class_<SceneHandle>(module, "Scene",
-                            "A scene: bodies, forces, obstacles and its integrator (DESIGN §5).\n\n"
+                            "A scene: bodies, forces, obstacles and its integrator.\n\n"
                             "Made by load_scene(). Edits with set() are checked like the same "
                             "value in a scene file; a refused edit raises SceneError (a "
                             "ValueError) naming the JSON path and leaves the scene unchanged.")

@@ -95,7 +95,8 @@ def test_springs_of_a_grid_have_the_closed_form_counts():
     indices, lengths = sim.spring_indices, sim.rest_lengths
     assert indices.shape == (m, 2) and indices.dtype == np.int64
     assert lengths.shape == (m,) and lengths.dtype == np.float64
-    assert np.array_equal(indices[:, 0], springs["i"]) and np.array_equal(indices[:, 1], springs["j"])
+    assert np.array_equal(indices[:, 0], springs["i"])
+    assert np.array_equal(indices[:, 1], springs["j"])
     # Rest lengths default to the initial distances.
     x = sim.positions
     assert np.allclose(lengths, np.linalg.norm(x[indices[:, 1]] - x[indices[:, 0]], axis=1))
