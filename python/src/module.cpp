@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <pybind11/numpy.h>
 #include <pybind11/stl.h>
 #include <stdexcept>
 
@@ -272,6 +273,12 @@ PYBIND11_MODULE(_clothlab, module) {
     module.doc() = "ClothLab's simulation core (mass-spring cloth, integrators, analyses). "
                    "Import the package clothlab, not this module.";
     module.attr("__version__") = clothlab::core::buildVersion();
+    // pybind11 looks NumPy's C API up once, in a function-local static, on the first array
+    // made. Done here, while the import holds the GIL: done first in two threads at once, one
+    // would wait on the static's guard holding the GIL while the other imports NumPy, which
+    // needs the GIL (a deadlock seen with a thread pool of studies).
+    pybind11::module_::import("numpy");
+    (void)pybind11::array_t<double>(0);
     clothlab::python::bindCatalog(module);
     clothlab::python::bindScenes(module);
     clothlab::python::bindSimulation(module);

@@ -68,3 +68,30 @@ def test_two_threads_give_the_results_of_one():
     for s in sims:
         assert np.array_equal(s.positions, alone.positions)
         assert np.array_equal(s.velocities, alone.velocities)
+
+
+def test_first_arrays_in_many_threads_at_once():
+    # A fresh interpreter, so that no array has been made yet: eight threads make their
+    # first NumPy arrays at the same moment (this once deadlocked; see module.cpp).
+    import subprocess
+    import sys
+
+    script = """
+import threading
+import clothlab
+scene = clothlab.load_scene("preset:spring-oscillator")
+barrier = threading.Barrier(8)
+def first_arrays():
+    sim = clothlab.Simulation(scene)
+    barrier.wait()
+    sim.positions.tobytes()
+threads = [threading.Thread(target=first_arrays) for _ in range(8)]
+for t in threads:
+    t.start()
+for t in threads:
+    t.join()
+print("done")
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0 and done.stdout == "done\n", done.stderr
