@@ -166,3 +166,91 @@ def run(tasks, out, client=None, processes=False, workers=None, retries=2, on_ro
     except ImportError:
         return rows
     return pandas.DataFrame(rows, columns=COLUMNS)
+
+
+PLAN_FORMAT = "clothlab-study"
+PLAN_KEYS = {"format", "version", "scenes", "integrators", "dts", "duration", "overrides"}
+
+
+def _plan_error(path, key, reason):
+    return ValueError(f"{path}: {key}: {reason}" if key else f"{path}: {reason}")
+
+
+def _list_of(data, path, key, kind, check=None):
+    values = data.get(key)
+    if not isinstance(values, list) or not values:
+        raise _plan_error(path, key, "expected a non-empty list")
+    for k, value in enumerate(values):
+        if not isinstance(value, kind) or isinstance(value, bool) or (check and not check(value)):
+            raise _plan_error(path, f"{key}[{k}]", f"unexpected value {value!r}")
+    return values
+
+
+def load_plan(path):
+    """The tasks of a study file: {"format": "clothlab-study", "version": 1, "scenes":
+    [path or "preset:NAME", ...], "integrators": ["ID[:PARAM=VALUE]...", ...], "dts": [s, ...],
+    "duration": s, "overrides": [{JSON path: value}, ...] (optional)}. Scene paths are
+    relative to the plan's folder. ValueError naming the file, the key and the reason."""
+    try:
+        with open(path) as file:
+            data = json.load(file)
+    except (OSError, json.JSONDecodeError) as error:
+        raise _plan_error(path, "", error) from None
+    if not isinstance(data, dict):
+        raise _plan_error(path, "", "expected a JSON object")
+    for key in data:
+        if key not in PLAN_KEYS:
+            raise _plan_error(path, key, f"unknown key (known: {', '.join(sorted(PLAN_KEYS))})")
+    if data.get("format") != PLAN_FORMAT or data.get("version") != 1:
+        raise _plan_error(path, "format", f'expected "format": "{PLAN_FORMAT}", "version": 1')
+    folder = os.path.dirname(os.path.abspath(path))
+    scenes = [s if s.startswith("preset:") else os.path.join(folder, s)
+              for s in _list_of(data, path, "scenes", str)]
+    integrators = _list_of(data, path, "integrators", str)
+    dts = _list_of(data, path, "dts", (int, float), lambda v: v > 0)
+    duration = data.get("duration")
+    if not isinstance(duration, (int, float)) or isinstance(duration, bool) or duration <= 0:
+        raise _plan_error(path, "duration", "expected a positive number of seconds")
+    overrides = _list_of(data, path, "overrides", dict) if "overrides" in data else [{}]
+    try:
+        return plan(scenes, integrators, dts, duration, overrides)
+    except ValueError as error:
+        raise _plan_error(path, "", error) from None
+
+
+def main(argv=None):
+    """python3 -m clothlab.study PLAN.json [--scheduler ADDRESS | --processes] --out FILE.csv"""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(
+        prog="python3 -m clothlab.study",
+        description="Runs a study file (scenes x integrators x dts x overrides), locally or on a "
+                    "dask.distributed scheduler, into FILE.csv; resumes from FILE.csv.")
+    parser.add_argument("plan", metavar="PLAN.json")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="a dask.distributed scheduler, e.g. tcp://scheduler:8786")
+    parser.add_argument("--processes", action="store_true", help="local processes, not threads")
+    parser.add_argument("--workers", type=int, help="local threads or processes")
+    parser.add_argument("--out", metavar="FILE.csv", required=True)
+    args = parser.parse_args(argv)
+    try:
+        tasks = load_plan(args.plan)
+        client = None
+        if args.scheduler:
+            from dask.distributed import Client
+
+            client = Client(args.scheduler)
+        rows = run(tasks, args.out, client=client, processes=args.processes,
+                   workers=args.workers)
+    except ValueError as error:
+        print(f"clothlab study: {error}", file=sys.stderr)
+        return 2
+    rows = rows.to_dict("records") if hasattr(rows, "to_dict") else rows
+    blew_up = sum(row["status"] != "ok" for row in rows)
+    print(f"{len(rows)} tasks in {args.out}" + (f", {blew_up} blew up" if blew_up else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

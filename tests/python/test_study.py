@@ -124,3 +124,25 @@ def test_a_worker_killed_mid_study_loses_and_repeats_nothing(tmp_path):
         written = list(csv.DictReader(file))
     assert sorted(r["task_key"] for r in written) == sorted(t.key for t in tasks)
     assert rows == [study.run_task(t) for t in tasks]
+
+
+def test_a_plan_file_from_the_command_line(tmp_path, tasks, serial):
+    import json
+    import subprocess
+    import sys
+
+    plan = {"format": "clothlab-study", "version": 1, "scenes": SCENES, "integrators": METHODS,
+            "dts": DTS, "duration": 0.05, "overrides": OVERRIDES}
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+    out = tmp_path / "study.csv"
+    command = [sys.executable, "-m", "clothlab.study", str(tmp_path / "plan.json"), "--out",
+               str(out)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    with open(out, newline="") as file:
+        rows = {row["task_key"]: row for row in csv.DictReader(file)}
+    assert rows == serial
+    plan["dts"] = [1e-3, -1.0]
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 2 and "dts[1]" in done.stderr and "plan.json" in done.stderr
