@@ -1,0 +1,48 @@
+"""ClothLab from Python: mass-spring cloth scenes, integrators and their analyses.
+
+The engine is ClothLab's C++ core (the one clothlab-cli and the workbench run), so a run
+here and the same run on the command line give bit-identical states. The smallest use::
+
+    import clothlab
+    scene = clothlab.load_scene("preset:hanging-chain")   # or a path, or a dict
+    sim = clothlab.Simulation(scene)                       # the scene's integrator and dt
+    sim.step(500)                                          # n steps, GIL released
+    sim.positions                                          # (N, 3) float64 ndarray (a view)
+
+Analyses (compare, convergence, stability, stiffness_sweep, spectrum, dispersion) return a
+dict of NumPy arrays whose keys are the columns of the CSV clothlab-cli writes; pass one to
+pandas.DataFrame for a table. Scene errors raise SceneError, a ValueError naming the file,
+the JSON path and the reason. clothlab.study runs studies (scenes × integrators × dt ×
+overrides) locally or on a dask.distributed cluster.
+"""
+
+from ._clothlab import (
+    Scene,
+    SceneError,
+    Simulation,
+    __version__,
+    compare,
+    convergence,
+    dispersion,
+    integrators,
+    load_scene,
+    presets,
+    spectrum,
+    stability,
+    stiffness_sweep,
+)
+
+__all__ = [
+    "Scene",
+    "SceneError",
+    "Simulation",
+    "compare",
+    "convergence",
+    "dispersion",
+    "integrators",
+    "load_scene",
+    "presets",
+    "spectrum",
+    "stability",
+    "stiffness_sweep",
+]

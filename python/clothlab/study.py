@@ -1,0 +1,256 @@
+"""Studies: the product scenes × integrators × dt × parameter overrides, run as independent
+tasks locally (threads or processes) or on any dask.distributed cluster, streamed into one
+CSV with a manifest per row, and resumed from that file after an interruption.
+
+    from clothlab import study
+    tasks = study.plan(["preset:hanging-cloth"], ["rk4", "implicit-euler"], [1e-3, 5e-4],
+                       duration=0.5, overrides=[{}, {"stiffness.structural.stretch": 4000}])
+    rows = study.run(tasks, "study.csv")                         # local threads
+    rows = study.run(tasks, "study.csv", client=Client("tcp://scheduler:8786"))
+
+A task's row is keyed by a hash of what it computes (task_key), so a study run again with the
+same output file only computes the tasks whose rows are missing, and a row is written once:
+by the process that called run(), as each result arrives.
+"""
+
+import concurrent.futures
+import csv
+import hashlib
+import itertools
+import json
+import os
+from dataclasses import dataclass
+
+from . import _clothlab
+
+COLUMNS = ["task_key", "scene", "integrator", "dt", "overrides", "duration", "status", "steps",
+           "time", "energy_residual", "state_sha256", "manifest"]
+
+
+@dataclass(frozen=True)
+class Task:
+    """One run of a study: a scene (path or preset:NAME) with JSON-path overrides, an
+    integrator entry "ID[:PARAM=VALUE]...", a step dt (s) and a duration (s)."""
+
+    scene: str
+    integrator: str
+    dt: float
+    duration: float
+    overrides: str = "{}"  # canonical JSON of {path: value}
+
+    @property
+    def key(self):
+        """16 hex digits that identify what the task computes."""
+        text = json.dumps([self.scene, self.integrator, repr(self.dt), repr(self.duration),
+                           self.overrides], separators=(",", ":"))
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def plan(scenes, integrators, dts, duration, overrides=({},)):
+    """The tasks of the product scenes × integrators × dts × overrides (each override a dict
+    of JSON path → value, as Scene.set takes), in that nesting order."""
+    tasks = []
+    for scene, integrator, dt, edits in itertools.product(scenes, integrators, dts, overrides):
+        tasks.append(Task(str(scene), integrator, float(dt), float(duration),
+                          json.dumps(dict(edits), sort_keys=True, separators=(",", ":"))))
+    if len({t.key for t in tasks}) != len(tasks):
+        raise ValueError("plan: a task is given twice (repeated scene, integrator, dt or "
+                         "override)")
+    return tasks
+
+
+def _entry(text):
+    """"ID[:PARAM=VALUE]..." → (id, {param: value})."""
+    id_, *parts = text.split(":")
+    parameters = {}
+    for part in parts:
+        name, sep, value = part.partition("=")
+        if not sep:
+            raise ValueError(f"integrator {text!r}: expected PARAM=VALUE, got {part!r}")
+        parameters[name] = float(value)
+    return id_, parameters
+
+
+def run_task(task):
+    """Runs one task in this process and returns its row: a dict of COLUMNS whose values
+    are the texts of the CSV cells (numbers as repr(), which reads back exactly)."""
+    scene = _clothlab.load_scene(task.scene)
+    for path, value in json.loads(task.overrides).items():
+        scene.set(path, value)
+    integrator, parameters = _entry(task.integrator)
+    sim = _clothlab.Simulation(scene, integrator, task.dt, record_energy=False, **parameters)
+    completed = sim.advance_to(task.duration)
+    blow_up = sim.blow_up
+    state = sim.positions.tobytes() + sim.velocities.tobytes()
+    manifest = {"clothlab": _clothlab.__version__, "scene": task.scene,
+                "scene_name": scene.name, "integrator": integrator,
+                "parameters": sim.parameters, "dt": task.dt, "duration": task.duration,
+                "overrides": json.loads(task.overrides)}
+    return {
+        "task_key": task.key, "scene": task.scene, "integrator": task.integrator,
+        "dt": repr(task.dt), "overrides": task.overrides, "duration": repr(task.duration),
+        "status": "ok" if completed else "blew-up:" + blow_up["cause"],
+        "steps": str(sim.step_count), "time": repr(sim.time),
+        "energy_residual": repr(float(sim.energy["residual"][-1])),
+        "state_sha256": hashlib.sha256(state).hexdigest(),
+        "manifest": json.dumps(manifest, sort_keys=True, separators=(",", ":")),
+    }
+
+
+def read_rows(path):
+    """The rows already in a study's CSV (none when it does not exist)."""
+    if not os.path.exists(path):
+        return []
+    with open(path, newline="") as file:
+        reader = csv.DictReader(file)
+        if reader.fieldnames != COLUMNS:
+            raise ValueError(f"{path}: not a study file (expected the columns "
+                             f"{','.join(COLUMNS)})")
+        return list(reader)
+
+
+def _local_results(pending, processes, workers):
+    pool_type = (concurrent.futures.ProcessPoolExecutor if processes
+                 else concurrent.futures.ThreadPoolExecutor)
+    with pool_type(max_workers=workers) as pool:
+        futures = [pool.submit(run_task, task) for task in pending]
+        for future in concurrent.futures.as_completed(futures):
+            yield future.result()
+
+
+def _cluster_results(pending, client, retries):
+    from dask.distributed import as_completed
+
+    # pure: a task's key is what it computes, so a resubmitted or retried task is the same
+    # task; the scheduler reruns a task whose worker died (allowed_failures) and retries one
+    # that raised up to `retries` times.
+    futures = client.map(run_task, pending, key=[f"clothlab-study-{t.key}" for t in pending],
+                         retries=retries, pure=True)
+    for future in as_completed(futures):
+        yield future.result()
+
+
+def run(tasks, out, client=None, processes=False, workers=None, retries=2, on_row=None):
+    """Runs the tasks whose rows `out` lacks and appends each row to `out` as it arrives
+    (flushed), so an interrupted study resumes where it stopped. client: a
+    dask.distributed Client (any cluster); without one the tasks run here, on threads (the
+    steps release the GIL) or with processes=True on processes. Returns every row of the
+    study, in task order: a pandas DataFrame when pandas is installed, else a list of dicts.
+    on_row(row, written, pending) is called after each new row is written (written of the
+    pending count so far).
+    """
+    tasks = list(tasks)
+    done = {row["task_key"]: row for row in read_rows(out)}
+    pending = [task for task in tasks if task.key not in done]
+    new_file = not os.path.exists(out)
+    with open(out, "a", newline="") as file:
+        writer = csv.DictWriter(file, fieldnames=COLUMNS)
+        if new_file:
+            writer.writeheader()
+            file.flush()
+        results = (_cluster_results(pending, client, retries) if client is not None
+                   else _local_results(pending, processes, workers))
+        written = 0
+        for row in results:
+            if row["task_key"] in done:
+                continue  # a result delivered twice is written once
+            done[row["task_key"]] = row
+            writer.writerow(row)
+            file.flush()
+            written += 1
+            if on_row is not None:
+                on_row(row, written, len(pending))
+    rows = [done[task.key] for task in tasks]
+    try:
+        import pandas
+    except ImportError:
+        return rows
+    return pandas.DataFrame(rows, columns=COLUMNS)
+
+
+PLAN_FORMAT = "clothlab-study"
+PLAN_KEYS = {"format", "version", "scenes", "integrators", "dts", "duration", "overrides"}
+
+
+def _plan_error(path, key, reason):
+    return ValueError(f"{path}: {key}: {reason}" if key else f"{path}: {reason}")
+
+
+def _list_of(data, path, key, kind, check=None):
+    values = data.get(key)
+    if not isinstance(values, list) or not values:
+        raise _plan_error(path, key, "expected a non-empty list")
+    for k, value in enumerate(values):
+        if not isinstance(value, kind) or isinstance(value, bool) or (check and not check(value)):
+            raise _plan_error(path, f"{key}[{k}]", f"unexpected value {value!r}")
+    return values
+
+
+def load_plan(path):
+    """The tasks of a study file: {"format": "clothlab-study", "version": 1, "scenes":
+    [path or "preset:NAME", ...], "integrators": ["ID[:PARAM=VALUE]...", ...], "dts": [s, ...],
+    "duration": s, "overrides": [{JSON path: value}, ...] (optional)}. Scene paths are
+    relative to the plan's folder. ValueError naming the file, the key and the reason."""
+    try:
+        with open(path) as file:
+            data = json.load(file)
+    except (OSError, json.JSONDecodeError) as error:
+        raise _plan_error(path, "", error) from None
+    if not isinstance(data, dict):
+        raise _plan_error(path, "", "expected a JSON object")
+    for key in data:
+        if key not in PLAN_KEYS:
+            raise _plan_error(path, key, f"unknown key (known: {', '.join(sorted(PLAN_KEYS))})")
+    if data.get("format") != PLAN_FORMAT or data.get("version") != 1:
+        raise _plan_error(path, "format", f'expected "format": "{PLAN_FORMAT}", "version": 1')
+    folder = os.path.dirname(os.path.abspath(path))
+    scenes = [s if s.startswith("preset:") else os.path.join(folder, s)
+              for s in _list_of(data, path, "scenes", str)]
+    integrators = _list_of(data, path, "integrators", str)
+    dts = _list_of(data, path, "dts", (int, float), lambda v: v > 0)
+    duration = data.get("duration")
+    if not isinstance(duration, (int, float)) or isinstance(duration, bool) or duration <= 0:
+        raise _plan_error(path, "duration", "expected a positive number of seconds")
+    overrides = _list_of(data, path, "overrides", dict) if "overrides" in data else [{}]
+    try:
+        return plan(scenes, integrators, dts, duration, overrides)
+    except ValueError as error:
+        raise _plan_error(path, "", error) from None
+
+
+def main(argv=None):
+    """python3 -m clothlab.study PLAN.json [--scheduler ADDRESS | --processes] --out FILE.csv"""
+    import argparse
+    import sys
+
+    parser = argparse.ArgumentParser(
+        prog="python3 -m clothlab.study",
+        description="Runs a study file (scenes x integrators x dts x overrides), locally or on a "
+                    "dask.distributed scheduler, into FILE.csv; resumes from FILE.csv.")
+    parser.add_argument("plan", metavar="PLAN.json")
+    parser.add_argument("--scheduler", metavar="ADDRESS",
+                        help="a dask.distributed scheduler, e.g. tcp://scheduler:8786")
+    parser.add_argument("--processes", action="store_true", help="local processes, not threads")
+    parser.add_argument("--workers", type=int, help="local threads or processes")
+    parser.add_argument("--out", metavar="FILE.csv", required=True)
+    args = parser.parse_args(argv)
+    try:
+        tasks = load_plan(args.plan)
+        client = None
+        if args.scheduler:
+            from dask.distributed import Client
+
+            client = Client(args.scheduler)
+        rows = run(tasks, args.out, client=client, processes=args.processes,
+                   workers=args.workers)
+    except ValueError as error:
+        print(f"clothlab study: {error}", file=sys.stderr)
+        return 2
+    rows = rows.to_dict("records") if hasattr(rows, "to_dict") else rows
+    blew_up = sum(row["status"] != "ok" for row in rows)
+    print(f"{len(rows)} tasks in {args.out}" + (f", {blew_up} blew up" if blew_up else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,287 @@
+// The clothlab extension module (_clothlab): the catalog (presets, integrators), integrator
+// entries, and the error types. Scenes, simulations and analyses are bound in their own files.
+#include "bindings.h"
+#include "core/integrator.h"
+#include "core/parameters.h"
+#include "core/presets.h"
+#include "core/report_data.h"
+#include "core/scene_io.h"
+
+#include <algorithm>
+#include <cmath>
+#include <pybind11/numpy.h>
+#include <pybind11/stl.h>
+#include <stdexcept>
+
+namespace clothlab::python {
+
+namespace {
+
+std::string quoted(std::string_view text) {
+    return "\"" + std::string(text) + "\"";
+}
+
+std::string catalogIds() {
+    std::string ids;
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        ids += (ids.empty() ? "" : ", ") + info->id;
+    }
+    return ids;
+}
+
+const core::IntegratorInfo& knownIntegrator(const std::string& id, const std::string& where) {
+    const core::IntegratorInfo* info = core::findIntegrator(id);
+    if (info == nullptr) {
+        throw py::value_error(where + ": unknown integrator " + quoted(id) +
+                              " (known: " + catalogIds() + ")");
+    }
+    return *info;
+}
+
+double positiveNumber(std::string_view text, const std::string& where) {
+    std::size_t used = 0;
+    double value = 0.0;
+    try {
+        value = std::stod(std::string(text), &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text.size() || !std::isfinite(value) || value <= 0.0) {
+        throw py::value_error(where + ": expected a positive number, got " + quoted(text));
+    }
+    return value;
+}
+
+/// `ID[:PARAM=VALUE]…[@DT]`, the syntax of clothlab-cli's --integrators.
+Entry entryFromText(const std::string& text, const std::string& where) {
+    Entry entry;
+    std::string rest = text;
+    if (const std::size_t at = rest.rfind('@'); at != std::string::npos) {
+        entry.dt =
+            positiveNumber(std::string_view(rest).substr(at + 1), where + ": the step after @");
+        rest.resize(at);
+    }
+    std::size_t start = 0;
+    while (start <= rest.size()) {
+        const std::size_t colon = std::min(rest.find(':', start), rest.size());
+        const std::string part = rest.substr(start, colon - start);
+        if (start == 0) {
+            entry.id = part;
+        } else {
+            const std::size_t equals = part.find('=');
+            if (equals == std::string::npos || equals == 0) {
+                throw py::value_error(where + ": expected PARAM=VALUE, got " + quoted(part));
+            }
+            const std::string id = part.substr(0, equals);
+            std::size_t used = 0;
+            double value = 0.0;
+            try {
+                value = std::stod(part.substr(equals + 1), &used);
+            } catch (const std::exception&) {
+                used = 0;
+            }
+            if (used == 0 || used != part.size() - equals - 1) {
+                throw py::value_error(where + ": " + id + ": expected a number, got " +
+                                      quoted(part.substr(equals + 1)));
+            }
+            entry.parameters.emplace_back(id, value);
+        }
+        start = colon + 1;
+    }
+    return entry;
+}
+
+Entry entryFromDict(const py::dict& dict, const std::string& where) {
+    Entry entry;
+    for (const auto& item : dict) {
+        const std::string key = py::str(item.first);
+        if (key == "id") {
+            entry.id = item.second.cast<std::string>();
+        } else if (key == "dt") {
+            entry.dt = item.second.cast<double>();
+            if (!std::isfinite(*entry.dt) || *entry.dt <= 0.0) {
+                throw py::value_error(where + ": dt: expected a positive number");
+            }
+        } else if (key == "parameters") {
+            for (const auto& p : item.second.cast<py::dict>()) {
+                entry.parameters.emplace_back(py::str(p.first), p.second.cast<double>());
+            }
+        } else {
+            throw py::value_error(where + ": unknown key " + quoted(key) +
+                                  " (known: id, dt, parameters)");
+        }
+    }
+    if (entry.id.empty()) {
+        throw py::value_error(where + ": the entry has no \"id\"");
+    }
+    return entry;
+}
+
+py::list presetList() {
+    py::list list;
+    for (const core::PresetText& text : core::presetTexts()) {
+        py::dict preset;
+        preset["id"] = std::string(text.id);
+        preset["name"] = std::string(text.name);
+        preset["description"] = std::string(text.description);
+        list.append(preset);
+    }
+    return list;
+}
+
+py::dict parameterDict(const core::ParameterSpec& spec) {
+    py::dict p;
+    p["id"] = spec.id;
+    p["label"] = spec.label;
+    p["unit"] = spec.unit;
+    p["minimum"] = spec.minimum;
+    p["maximum"] = spec.maximum;
+    p["default"] = spec.defaultValue;
+    p["integer"] = spec.integer;
+    p["description"] = spec.description;
+    return p;
+}
+
+py::list integratorList() {
+    py::list list;
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        py::dict d;
+        d["id"] = info->id;
+        d["name"] = info->name;
+        d["order"] = info->order;
+        d["family"] = std::string(core::integratorFamilyId(info->family));
+        d["implicit"] = info->implicit;
+        d["orientations"] = info->orientations;
+        d["description"] = info->summary;
+        d["equations"] = info->equations;
+        py::list parameters;
+        for (const core::ParameterSpec& spec : info->parameters) {
+            parameters.append(parameterDict(spec));
+        }
+        d["parameters"] = parameters;
+        list.append(d);
+    }
+    return list;
+}
+
+/// SceneFileError as clothlab.SceneError (a ValueError) carrying file, path and reason.
+void registerSceneError(py::module_& module) {
+    static py::exception<core::SceneFileError> sceneError(module, "SceneError", PyExc_ValueError);
+    sceneError.doc() = "A scene that cannot be read, edited or written (a ValueError).\n\n"
+                       "str(error) is \"FILE: PATH: REASON\"; the attributes file, path (the "
+                       "JSON path such as \"bodies[0].rows\", empty for the whole file) and "
+                       "reason hold the parts.";
+    py::register_exception_translator([](std::exception_ptr thrown) {
+        try {
+            if (thrown) {
+                std::rethrow_exception(thrown);
+            }
+        } catch (const core::SceneFileError& e) {
+            py::object error = py::handle(sceneError.ptr())(py::str(e.what()));
+            error.attr("file") = e.file();
+            error.attr("path") = e.path();
+            error.attr("reason") = e.reason();
+            PyErr_SetObject(sceneError.ptr(), error.ptr());
+        }
+    });
+}
+
+} // namespace
+
+Entry readEntry(py::handle entry, const std::string& where) {
+    Entry read;
+    if (py::isinstance<py::str>(entry)) {
+        const std::string text = entry.cast<std::string>();
+        read = entryFromText(text, where + " " + quoted(text));
+    } else if (py::isinstance<py::dict>(entry)) {
+        read = entryFromDict(entry.cast<py::dict>(), where);
+    } else {
+        throw py::type_error(where +
+                             ": an integrator entry is a str \"ID[:PARAM=VALUE]...[@DT]\" "
+                             "or a dict, not " +
+                             std::string(py::str(entry.get_type().attr("__name__"))));
+    }
+    core::IntegratorChoice check{read.id, 1.0, {}};
+    applyParameters(check, read.parameters, where);
+    return read;
+}
+
+std::vector<Entry> readEntries(py::handle entries, const std::string& where) {
+    std::vector<Entry> read;
+    if (py::isinstance<py::str>(entries) || py::isinstance<py::dict>(entries)) {
+        read.push_back(readEntry(entries, where));
+    } else {
+        for (py::handle entry : py::iter(entries)) {
+            read.push_back(readEntry(entry, where));
+        }
+    }
+    if (read.empty()) {
+        throw py::value_error(where + ": expected at least one integrator");
+    }
+    return read;
+}
+
+void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,
+                     const std::string& where) {
+    core::ParameterSet parameters(knownIntegrator(choice.id, where).parameters);
+    for (const auto& entry : values) {
+        const std::string& id = entry.first;
+        if (const std::string refused = parameters.set(id, entry.second).english();
+            !refused.empty()) {
+            throw py::value_error(where + " " + id + ": " + choice.id + ": " + refused);
+        }
+        auto& current = choice.parameters;
+        const auto same = std::find_if(current.begin(), current.end(),
+                                       [&id](const auto& p) { return p.first == id; });
+        if (same != current.end()) {
+            same->second = entry.second;
+        } else {
+            current.emplace_back(id, entry.second);
+        }
+    }
+}
+
+core::IntegratorChoice resolveEntry(const Entry& entry, const core::Scene& scene, double dt) {
+    core::IntegratorChoice choice;
+    choice.id = entry.id;
+    if (entry.id == scene.integrator.id) {
+        choice.parameters = scene.integrator.parameters;
+    }
+    applyParameters(choice, entry.parameters, entry.id);
+    choice.dt = entry.dt.value_or(dt);
+    return choice;
+}
+
+void bindCatalog(py::module_& module) {
+    registerSceneError(module);
+    module.def("presets", &presetList,
+               "The preset scenes built into ClothLab, in menu order.\n\n"
+               "Returns a list of dicts with \"id\" (load it with "
+               "load_scene(\"preset:ID\")), \"name\" and \"description\".");
+    module.def("integrators", &integratorList,
+               "Every integrator of this build, in menu order.\n\n"
+               "Returns a list of dicts: \"id\" (as in scene files and on the command line), "
+               "\"name\", \"order\" (formal order in dt), \"family\" (explicit, symplectic, "
+               "implicit, constraint), \"implicit\", \"orientations\" (handles solids), "
+               "\"description\", \"equations\" and \"parameters\" (each a dict with id, label, "
+               "unit, minimum, maximum, default, integer, description).");
+}
+
+} // namespace clothlab::python
+
+PYBIND11_MODULE(_clothlab, module) {
+    module.doc() = "ClothLab's simulation core (mass-spring cloth, integrators, analyses). "
+                   "Import the package clothlab, not this module.";
+    module.attr("__version__") = clothlab::core::buildVersion();
+    // pybind11 looks NumPy's C API up once, in a function-local static, on the first array
+    // made. Done here, while the import holds the GIL: done first in two threads at once, one
+    // would wait on the static's guard holding the GIL while the other imports NumPy, which
+    // needs the GIL (a deadlock seen with a thread pool of studies).
+    pybind11::module_::import("numpy");
+    (void)pybind11::array_t<double>(0);
+    clothlab::python::bindCatalog(module);
+    clothlab::python::bindScenes(module);
+    clothlab::python::bindSimulation(module);
+    clothlab::python::bindAnalyses(module);
+    clothlab::python::bindSpectral(module);
+}
