@@ -2,7 +2,9 @@
 
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/labs.h"
+#include "core/presets.h"
 #include "figures/text/core_messages.h"
+#include "widgets/coursework/assignment_editor.h"
 #include "widgets/coursework/tasks_panel.h"
 
 #include <QAction>
@@ -96,10 +98,34 @@ void handIn(QMainWindow& window) {
     }
 }
 
+/// The assignment editor on the current scene; it saves the file itself.
+void newAssignment(QMainWindow& window, const core::Scene& scene) {
+    widgets::AssignmentEditor editor(scene, presetIdOf(scene), &window);
+    editor.exec();
+}
+
 } // namespace
 
-void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene) {
+std::string presetIdOf(const core::Scene& scene) {
+    for (const core::PresetData& preset : core::presetData()) {
+        try {
+            if (core::loadPreset(preset.id) == scene) {
+                return std::string(preset.id);
+            }
+        } catch (const std::exception&) {
+            // A shipped preset always reads (test_presets); one that does not is not this scene.
+        }
+    }
+    return {};
+}
+
+void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene,
+                           CurrentScene currentScene) {
     fileMenu.addSeparator();
+    QAction* create = fileMenu.addAction(QString());
+    create->setObjectName(QStringLiteral("newAssignmentAction"));
+    QObject::connect(create, &QAction::triggered, &window,
+                     [&window, currentScene] { newAssignment(window, currentScene()); });
     QAction* open = fileMenu.addAction(QString());
     open->setObjectName(QStringLiteral("openAssignmentAction"));
     QObject::connect(open, &QAction::triggered, &window, [&window, openScene] {
@@ -130,6 +156,9 @@ void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentS
 }
 
 void retranslateCourseworkMenu(QMainWindow& window) {
+    if (auto* create = window.findChild<QAction*>(QStringLiteral("newAssignmentAction"))) {
+        create->setText(QCoreApplication::translate("CourseworkMenu", "&New Assignment…"));
+    }
     if (auto* open = window.findChild<QAction*>(QStringLiteral("openAssignmentAction"))) {
         open->setText(QCoreApplication::translate("CourseworkMenu", "Open &Assignment…"));
     }
