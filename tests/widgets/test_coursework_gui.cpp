@@ -8,11 +8,17 @@
 #include "core/coursework/grader.h"
 #include "widgets/coursework/tasks_panel.h"
 #include "widgets/document/document.h"
+#include "widgets/document/scene_tree_model.h"
+#include "widgets/panels/forces_panel.h"
+#include "widgets/panels/scene_panel.h"
 
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QIcon>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -83,6 +89,61 @@ private slots:
         document->setStiffness(core::SpringKind::Structural, {5.0, 5.0, 0.0});
         QCOMPARE(document->scene().stiffness[core::SpringKind::Structural].stretch, 5.0);
         QCOMPARE(refused.size(), 2);
+    }
+
+    void lockedKeysShowALock() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        const QString locked = QStringLiteral("Locked by the assignment");
+        // The Stiffness table: a lock on each row, no editor on a double click (in a view of
+        // its own model: the main window's 3D view is slow to show under Xvfb).
+        QAbstractItemModel* stiffness = window.stiffnessView()->model();
+        const QModelIndex cell = stiffness->index(0, 1);
+        QVERIFY(!(stiffness->flags(cell) & Qt::ItemIsEditable));
+        QVERIFY(!stiffness->data(cell, Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(stiffness->data(cell, Qt::ToolTipRole).toString(), locked);
+        QVERIFY(
+            !stiffness->headerData(0, Qt::Vertical, Qt::DecorationRole).value<QIcon>().isNull());
+        QTableView view;
+        view.setModel(stiffness);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto doubleClick = [&view, cell] {
+            const QPoint centre = view.visualRect(cell).center();
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, centre);
+            QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, centre);
+        };
+        doubleClick();
+        QVERIFY(view.findChildren<QLineEdit*>().isEmpty()); // no editor was opened
+        // The scene tree: bodies locked, obstacles not.
+        widgets::SceneTreeModel* tree = window.scenePanel()->treeModel();
+        const QModelIndex body = tree->itemIndex(widgets::SceneTreeModel::Bodies, 0);
+        QVERIFY(!tree->data(body, Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(tree->data(body, Qt::ToolTipRole).toString(), locked);
+        QVERIFY(tree->data(tree->groupIndex(widgets::SceneTreeModel::Obstacles), Qt::DecorationRole)
+                    .isNull());
+        // The body's property editor and the Add buttons: disabled, with the tooltip.
+        window.scenePanel()->select(widgets::SceneTreeModel::Bodies, 0);
+        QWidget* name = window.scenePanel()->editor(QStringLiteral("name"));
+        QVERIFY(name != nullptr && !name->isEnabled());
+        QCOMPARE(name->toolTip(), locked);
+        QVERIFY(!window.scenePanel()->addClothButton()->isEnabled());
+        QVERIFY(window.scenePanel()->addObstacleButton()->isEnabled());
+        // Forces: gravity locked, air drag not.
+        auto* forces = window.findChild<widgets::ForcesPanel*>();
+        QVERIFY(forces != nullptr);
+        QVERIFY(!forces->gravityBox(1)->isEnabled());
+        QCOMPARE(forces->gravityBox(1)->toolTip(), locked);
+        QVERIFY(forces->dragBox()->isEnabled());
+        // Another scene: no lock anywhere.
+        window.document()->reset(window.document()->scene());
+        QVERIFY(stiffness->flags(cell) & Qt::ItemIsEditable);
+        QVERIFY(stiffness->data(cell, Qt::DecorationRole).isNull());
+        QVERIFY(forces->gravityBox(1)->isEnabled());
+        QVERIFY(forces->gravityBox(1)->toolTip() != locked);
+        QVERIFY(window.scenePanel()->addClothButton()->isEnabled());
+        doubleClick();
+        QVERIFY(!view.findChildren<QLineEdit*>().isEmpty()); // now it is
     }
 
     void aStudentCompletesLabOneInJapanese() {
