@@ -1,5 +1,6 @@
 #include "app/coursework_menu.h"
 
+#include "app/coursework_analysis.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/labs.h"
 #include "core/presets.h"
@@ -26,13 +27,17 @@ namespace cw = core::coursework;
 namespace {
 
 /// The Tasks dock's panel, made and docked on the right the first time.
-widgets::TasksPanel* tasksPanel(QMainWindow& window) {
+widgets::TasksPanel* tasksPanel(QMainWindow& window, const CurrentScene& currentScene) {
     if (auto* panel = window.findChild<widgets::TasksPanel*>()) {
         return panel;
     }
     auto* dock = new QDockWidget(&window);
     dock->setObjectName(QStringLiteral("tasksDock"));
     auto* panel = new widgets::TasksPanel(dock);
+    QObject::connect(panel, &widgets::TasksPanel::analysisRequested, &window,
+                     [&window, currentScene](const cw::Task& task) {
+                         openTaskAnalysis(window, task, currentScene());
+                     });
     dock->setWidget(panel);
     dock->setWindowTitle(panel->windowTitle());
     QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
@@ -42,7 +47,7 @@ widgets::TasksPanel* tasksPanel(QMainWindow& window) {
 
 /// Reads the assignment, opens its scene and shows its tasks; errors in a message box.
 void openAssignment(QMainWindow& window, const QString& source,
-                    const OpenAssignmentScene& openScene) {
+                    const OpenAssignmentScene& openScene, const CurrentScene& currentScene) {
     cw::Assignment assignment;
     try {
         assignment = cw::loadAssignment(source.toStdString());
@@ -56,7 +61,7 @@ void openAssignment(QMainWindow& window, const QString& source,
     if (!openScene(cw::studentScene(assignment, {}, source.toStdString()), assignment.locked)) {
         return;
     }
-    widgets::TasksPanel* panel = tasksPanel(window);
+    widgets::TasksPanel* panel = tasksPanel(window, currentScene);
     panel->setAssignment(std::move(assignment), source);
     panel->parentWidget()->show();
     panel->parentWidget()->raise();
@@ -128,12 +133,12 @@ void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentS
                      [&window, currentScene] { newAssignment(window, currentScene()); });
     QAction* open = fileMenu.addAction(QString());
     open->setObjectName(QStringLiteral("openAssignmentAction"));
-    QObject::connect(open, &QAction::triggered, &window, [&window, openScene] {
+    QObject::connect(open, &QAction::triggered, &window, [&window, openScene, currentScene] {
         const QString path = QFileDialog::getOpenFileName(
             &window, QCoreApplication::translate("CourseworkMenu", "Open Assignment"), QString(),
             QCoreApplication::translate("CourseworkMenu", "ClothLab assignments (*.json)"));
         if (!path.isEmpty()) {
-            openAssignment(window, path, openScene);
+            openAssignment(window, path, openScene, currentScene);
         }
     });
     QMenu* labs = fileMenu.addMenu(QString());
@@ -145,9 +150,10 @@ void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentS
         QAction* action = labs->addAction(QString());
         action->setObjectName(source);
         action->setData(source);
-        QObject::connect(action, &QAction::triggered, &window, [&window, source, openScene] {
-            openAssignment(window, source, openScene);
-        });
+        QObject::connect(action, &QAction::triggered, &window,
+                         [&window, source, openScene, currentScene] {
+                             openAssignment(window, source, openScene, currentScene);
+                         });
     }
     QAction* hand = fileMenu.addAction(QString());
     hand->setObjectName(QStringLiteral("handInAction"));

@@ -6,6 +6,8 @@
 #include "condition_wait.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/grader.h"
+#include "widgets/analysis/analysis_dialog.h"
+#include "widgets/analysis/analysis_pages.h"
 #include "widgets/coursework/tasks_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
@@ -19,8 +21,10 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -144,6 +148,50 @@ private slots:
         QVERIFY(window.scenePanel()->addClothButton()->isEnabled());
         doubleClick();
         QVERIFY(!view.findChildren<QLineEdit*>().isEmpty()); // now it is
+    }
+
+    void openAnalysisPrefillsTheTask() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        auto* table = panel->findChild<QTableWidget*>(QStringLiteral("tasksTable"));
+        auto* open = panel->findChild<QPushButton*>(QStringLiteral("openAnalysisButton"));
+        const cw::Assignment& lab = *panel->assignment();
+        table->selectRow(3); // a numeric answer: no analysis
+        QVERIFY(!open->isEnabled());
+        table->selectRow(2); // rk4-order
+        const cw::Task& task = lab.tasks[2];
+        QCOMPARE(task.id, std::string("rk4-order"));
+        QVERIFY(open->isEnabled());
+        open->click(); // the dock of a window not shown takes no mouse events
+        widgets::AnalysisDialog* dialog = window.findChild<widgets::AnalysisMenu*>()->dialog();
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->page(), widgets::AnalysisDialog::Convergence);
+        widgets::ConvergencePage* page = dialog->convergencePage();
+        QStringList checked;
+        for (int row = 0; row < page->integratorList()->count(); ++row) {
+            if (page->integratorList()->item(row)->checkState() == Qt::Checked) {
+                checked << page->integratorList()->item(row)->data(Qt::UserRole).toString();
+            }
+        }
+        QCOMPARE(checked, QStringList{"rk4"});
+        std::vector<double> dts = task.settings.dts;
+        std::sort(dts.begin(), dts.end(), std::greater<>());
+        QCOMPARE(page->timeSteps(), dts);
+        QCOMPARE(page->durationBox()->value(), task.settings.duration);
+        QVERIFY2(dialog->runButton()->isEnabled(), qPrintable(dialog->statusText())); // valid input
+        dialog->close();
+
+        // Lab 2's stability limit: the Stability page from the task's integrator and dt.
+        window.findChild<QAction*>(QStringLiteral("assignment:lab2-stability"))->trigger();
+        const cw::Task& limit = panel->assignment()->tasks[1];
+        QVERIFY(limit.kind == cw::TaskKind::StabilityLimit);
+        table->selectRow(1);
+        open->click(); // the dock of a window not shown takes no mouse events
+        QCOMPARE(dialog->page(), widgets::AnalysisDialog::Stability);
+        QCOMPARE(dialog->stabilityPage()->startDtBox()->value(), limit.settings.integrators[0].dt);
+        QCOMPARE(dialog->stabilityPage()->durationBox()->value(), limit.settings.duration);
+        dialog->close();
     }
 
     void aStudentCompletesLabOneInJapanese() {

@@ -9,6 +9,7 @@
 #include "figures/text/core_messages.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -68,12 +69,20 @@ TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
     m_table->verticalHeader()->hide();
     m_workButton = new QPushButton(this);
     m_workButton->setObjectName(QStringLiteral("workTaskButton"));
+    m_analysisButton = new QPushButton(this);
+    m_analysisButton->setObjectName(QStringLiteral("openAnalysisButton"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_workButton);
+    buttons->addWidget(m_analysisButton);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_instructions, 1);
     layout->addWidget(m_table, 2);
-    layout->addWidget(m_workButton);
+    layout->addLayout(buttons);
     connect(m_workButton, &QPushButton::clicked, this, [this] { workTask(m_table->currentRow()); });
+    connect(m_analysisButton, &QPushButton::clicked, this,
+            [this] { openAnalysis(m_table->currentRow()); });
+    connect(m_table, &QTableWidget::currentCellChanged, this, &TasksPanel::updateButtons);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (!m_filling && item->column() == AnswerColumn) {
             refreshRow(item->row());
@@ -141,6 +150,33 @@ void TasksPanel::fillTable() {
     for (int row = 0; row < m_table->rowCount(); ++row) {
         refreshRow(row);
     }
+    updateButtons();
+}
+
+bool TasksPanel::hasAnalysis(cw::TaskKind kind) {
+    return kind == cw::TaskKind::StabilityLimit || kind == cw::TaskKind::ConvergenceOrder ||
+           kind == cw::TaskKind::ErrorComparison || kind == cw::TaskKind::StiffnessSweep;
+}
+
+bool TasksPanel::openAnalysis(int row) {
+    if (!m_assignment || row < 0 || row >= m_table->rowCount()) {
+        return false;
+    }
+    const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+    if (!hasAnalysis(task.kind)) {
+        return false;
+    }
+    emit analysisRequested(task);
+    return true;
+}
+
+void TasksPanel::updateButtons() {
+    const int row = m_table->currentRow();
+    const cw::Task* task = m_assignment && row >= 0 && row < m_table->rowCount()
+                               ? &m_assignment->tasks[static_cast<std::size_t>(row)]
+                               : nullptr;
+    m_workButton->setEnabled(m_working < 0 && task != nullptr && cw::isComputed(task->kind));
+    m_analysisButton->setEnabled(task != nullptr && hasAnalysis(task->kind));
 }
 
 QString TasksPanel::kindText(cw::TaskKind kind) {
@@ -221,7 +257,7 @@ bool TasksPanel::workTask(int row) {
     }
     m_working = row;
     refreshRow(row);
-    m_workButton->setEnabled(false);
+    updateButtons();
     // Copies only: the worker never touches the panel.
     m_watcher.setFuture(QtConcurrent::run(
         [scene = cw::studentScene(*m_assignment, {}, std::string()), task]() -> WorkResult {
@@ -236,7 +272,7 @@ bool TasksPanel::workTask(int row) {
 
 void TasksPanel::workFinished() {
     const int row = std::exchange(m_working, -1);
-    m_workButton->setEnabled(true);
+    updateButtons();
     if (!m_assignment || row < 0) {
         return;
     }
@@ -305,6 +341,9 @@ void TasksPanel::changeEvent(QEvent* event) {
 void TasksPanel::retranslate() {
     setWindowTitle(tr("Tasks"));
     m_workButton->setText(tr("&Work the Selected Task"));
+    m_analysisButton->setText(tr("Open &Analysis…"));
+    m_analysisButton->setToolTip(
+        tr("Opens the workbench's analysis of the selected task with the task's settings"));
     m_table->setHorizontalHeaderLabels({tr("Task"), tr("Kind"), tr("State"), tr("Answer")});
     if (!m_assignment) {
         m_title->setText(tr("No assignment is open (File ▸ Open Assignment)."));
