@@ -12,8 +12,10 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QMainWindow>
@@ -67,8 +69,8 @@ void openAssignment(QMainWindow& window, const QString& source,
     panel->parentWidget()->raise();
 }
 
-/// Asks for the student's name and ID and the file, and writes the submission.
-void handIn(QMainWindow& window) {
+/// Asks for the student's name and ID and the file, and writes the submission and the report.
+void handIn(QMainWindow& window, const WriteReport& writeReport) {
     widgets::TasksPanel* panel = window.findChild<widgets::TasksPanel*>();
     if (panel == nullptr || !panel->hasAssignment()) {
         QMessageBox::information(
@@ -95,11 +97,18 @@ void handIn(QMainWindow& window) {
         &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
         id->text().trimmed() + QStringLiteral(".json"),
         QCoreApplication::translate("CourseworkMenu", "ClothLab submissions (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
     QString error;
-    if (!path.isEmpty() && !panel->handIn(path, name->text(), id->text(), &error)) {
+    QString warning;
+    if (!handInWithReport(*panel, path, name->text(), id->text(), writeReport, &error, &warning)) {
         QMessageBox::warning(
             &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
             QCoreApplication::translate("CourseworkMenu", "Could not hand in:\n%1").arg(error));
+    } else if (!warning.isEmpty()) {
+        QMessageBox::warning(&window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
+                             warning);
     }
 }
 
@@ -110,6 +119,32 @@ void newAssignment(QMainWindow& window, const core::Scene& scene) {
 }
 
 } // namespace
+
+bool handInWithReport(widgets::TasksPanel& panel, const QString& path, const QString& name,
+                      const QString& id, const WriteReport& writeReport, QString* error,
+                      QString* warning) {
+    const QFileInfo info(path);
+    const QString reportName = info.completeBaseName() + QStringLiteral(".pdf");
+    const QString reportPath = info.dir().filePath(reportName);
+    QString reportError;
+    bool report = id.trimmed().isEmpty() || !writeReport || writeReport(reportPath, &reportError);
+    // The writer checks that something is at the path; a folder of that name would pass.
+    if (report && writeReport && !id.trimmed().isEmpty() && !QFileInfo(reportPath).isFile()) {
+        report = false;
+        reportError = QCoreApplication::translate("CourseworkMenu", "%1 is not a file.")
+                          .arg(QDir::toNativeSeparators(reportPath));
+    }
+    if (!panel.handIn(path, name, id, error, report ? reportName : QString())) {
+        return false;
+    }
+    if (!report) {
+        *warning = QCoreApplication::translate("CourseworkMenu",
+                                               "The submission was handed in, but the report "
+                                               "could not be written beside it:\n%1")
+                       .arg(reportError);
+    }
+    return true;
+}
 
 std::string presetIdOf(const core::Scene& scene) {
     for (const core::PresetData& preset : core::presetData()) {
@@ -125,7 +160,7 @@ std::string presetIdOf(const core::Scene& scene) {
 }
 
 void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene,
-                           CurrentScene currentScene) {
+                           CurrentScene currentScene, WriteReport writeReport) {
     fileMenu.addSeparator();
     QAction* create = fileMenu.addAction(QString());
     create->setObjectName(QStringLiteral("newAssignmentAction"));
@@ -157,7 +192,8 @@ void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentS
     }
     QAction* hand = fileMenu.addAction(QString());
     hand->setObjectName(QStringLiteral("handInAction"));
-    QObject::connect(hand, &QAction::triggered, &window, [&window] { handIn(window); });
+    QObject::connect(hand, &QAction::triggered, &window,
+                     [&window, writeReport] { handIn(window, writeReport); });
     retranslateCourseworkMenu(window);
 }
 

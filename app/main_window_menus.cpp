@@ -296,7 +296,8 @@ void MainWindow::createMenus() {
             m_document->setLockedPaths(std::move(locked));
             return true;
         },
-        [this] { return m_document->scene(); });
+        [this] { return m_document->scene(); },
+        [this](const QString& path, QString* error) { return writeReport(path, error); });
     connect(m_document, &widgets::Document::editRefused, this, [this](const QString& path) {
         m_log->log(widgets::LogPanel::Level::Warning,
                    tr("“%1” is locked by the assignment: the edit was not made.").arg(path));

@@ -2,10 +2,12 @@
 // dock; a scripted student (tried in Japanese) works lab 1's tasks with the dock's button,
 // types the other answers and hands in; the grader gives the submission full marks. Waits are
 // on conditions (a task worked), never on elapsed time.
+#include "app/coursework_menu.h"
 #include "app/main_window.h"
 #include "condition_wait.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/grader.h"
+#include "core/coursework/submission.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
 #include "widgets/coursework/tasks_panel.h"
@@ -192,6 +194,43 @@ private slots:
         QCOMPARE(dialog->stabilityPage()->startDtBox()->value(), limit.settings.integrators[0].dt);
         QCOMPARE(dialog->stabilityPage()->durationBox()->value(), limit.settings.duration);
         dialog->close();
+    }
+
+    void handInWritesTheReportBeside() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        panel->setAnswer(3, QStringLiteral("16"));
+        const app::WriteReport report = [&window](const QString& path, QString* error) {
+            return window.writeReport(path, error);
+        };
+        QTemporaryDir dir;
+        QString error;
+        QString warning;
+        const QString path = dir.filePath(QStringLiteral("s002.json"));
+        QVERIFY2(app::handInWithReport(*panel, path, QStringLiteral("Ada"), QStringLiteral("s002"),
+                                       report, &error, &warning),
+                 qPrintable(error));
+        QVERIFY2(warning.isEmpty(), qPrintable(warning));
+        QFile pdf(dir.filePath(QStringLiteral("s002.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QCOMPARE(pdf.read(5), QByteArray("%PDF-"));
+        const cw::Submission handed = cw::loadSubmission(path.toStdString());
+        QCOMPARE(handed.report, std::string("s002.pdf"));
+        QVERIFY(cw::isSealed(handed));
+        QVERIFY(handed.answers.contains("rk4-halving"));
+
+        // The report's place is taken (a folder): the submission is kept, without a report.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("s003.pdf")));
+        const QString kept = dir.filePath(QStringLiteral("s003.json"));
+        QVERIFY2(app::handInWithReport(*panel, kept, QStringLiteral("Bo"), QStringLiteral("s003"),
+                                       report, &error, &warning),
+                 qPrintable(error));
+        QVERIFY(!warning.isEmpty());
+        const cw::Submission without = cw::loadSubmission(kept.toStdString());
+        QCOMPARE(without.report, std::string());
+        QVERIFY(cw::isSealed(without));
+        QCOMPARE(without.studentId, std::string("s003"));
     }
 
     void aStudentCompletesLabOneInJapanese() {

@@ -288,7 +288,8 @@ void TasksPanel::workFinished() {
     emit taskWorked(row, result.error);
 }
 
-cw::Submission TasksPanel::submission(const QString& name, const QString& id) const {
+cw::Submission TasksPanel::submission(const QString& name, const QString& id,
+                                      const QString& report) const {
     cw::Submission submission;
     if (!m_assignment) {
         return submission;
@@ -297,6 +298,7 @@ cw::Submission TasksPanel::submission(const QString& name, const QString& id) co
     submission.studentName = name.toStdString();
     submission.studentId = id.toStdString();
     submission.build = core::buildVersion();
+    submission.report = report.toStdString();
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
         if (const auto run = m_runs.find(task.id); run != m_runs.end()) {
@@ -311,8 +313,8 @@ cw::Submission TasksPanel::submission(const QString& name, const QString& id) co
     return submission;
 }
 
-bool TasksPanel::handIn(const QString& path, const QString& name, const QString& id,
-                        QString* error) {
+bool TasksPanel::handIn(const QString& path, const QString& name, const QString& id, QString* error,
+                        const QString& report) {
     if (!m_assignment || id.trimmed().isEmpty()) {
         if (error != nullptr) {
             *error = tr("Enter your student ID to hand in.");
@@ -320,7 +322,7 @@ bool TasksPanel::handIn(const QString& path, const QString& name, const QString&
         return false;
     }
     try {
-        cw::saveSubmission(submission(name.trimmed(), id.trimmed()), path.toStdString());
+        cw::saveSubmission(submission(name.trimmed(), id.trimmed(), report), path.toStdString());
         return true;
     } catch (const std::exception& e) {
         if (error != nullptr) {

@@ -49,10 +49,14 @@ public:
     /// The student's answer to task `row` (what the answer cell shows); empty: none.
     void setAnswer(int row, const QString& text);
 
-    /// The submission as it stands: answers, recorded runs, sealed.
-    core::coursework::Submission submission(const QString& name, const QString& id) const;
-    /// Writes submission(name, id) to `path` atomically; false with the reason in `error`.
-    bool handIn(const QString& path, const QString& name, const QString& id, QString* error);
+    /// The submission as it stands: answers, recorded runs, the report's file name (may be
+    /// empty), sealed.
+    core::coursework::Submission submission(const QString& name, const QString& id,
+                                            const QString& report = {}) const;
+    /// Writes submission(name, id, report) to `path` atomically; false with the reason in
+    /// `error`. `report`: the file name of the report PDF beside it, if one was written.
+    bool handIn(const QString& path, const QString& name, const QString& id, QString* error,
+                const QString& report = {});
 
     /// Whether the workbench has an analysis for tasks of `kind` (the Analysis dialog's
     /// convergence, stability and stiffness-sweep pages, the comparison setup).
