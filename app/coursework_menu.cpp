@@ -43,7 +43,14 @@ widgets::TasksPanel* tasksPanel(QMainWindow& window, const CurrentScene& current
     dock->setWidget(panel);
     dock->setWindowTitle(panel->windowTitle());
     QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
-    window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    // A tab beside the Scene dock, in front: the left column is the tallest and widest, and
+    // the tasks are what a student works from.
+    if (auto* scene = window.findChild<QDockWidget*>(QStringLiteral("sceneDock"))) {
+        window.addDockWidget(window.dockWidgetArea(scene), dock);
+        window.tabifyDockWidget(scene, dock);
+    } else {
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
     return panel;
 }
 

@@ -4057,6 +4057,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Language of the text: English is required, the others are optional and fall back to English</source>
         <translation>テキストの言語: 英語は必須、ほかは任意で、ない場合は英語が表示されます</translation>
     </message>
+    <message>
+        <source>Optional</source>
+        <translation>任意</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Locks</name>
@@ -4954,7 +4958,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Unique in the assignment: lower-case letters, digits and &apos;-&apos;</source>
-        <translation>課題の中で一意: 英小文字・数字・'-'</translation>
+        <translation>課題の中で一意: 英小文字・数字・&apos;-&apos;</translation>
     </message>
     <message>
         <source>The step of the integrators; a stability search starts from it</source>

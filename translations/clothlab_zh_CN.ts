@@ -4057,6 +4057,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Language of the text: English is required, the others are optional and fall back to English</source>
         <translation>文本的语言：英语为必填，其他为可选，缺少时显示英语</translation>
     </message>
+    <message>
+        <source>Optional</source>
+        <translation>选填</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Locks</name>
@@ -4954,7 +4958,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Unique in the assignment: lower-case letters, digits and &apos;-&apos;</source>
-        <translation>在作业中唯一：小写字母、数字和 '-'</translation>
+        <translation>在作业中唯一：小写字母、数字和 &apos;-&apos;</translation>
     </message>
     <message>
         <source>The step of the integrators; a stability search starts from it</source>

@@ -4057,6 +4057,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Language of the text: English is required, the others are optional and fall back to English</source>
         <translation>文字的語言：英語為必填，其他為選填，缺少時顯示英語</translation>
     </message>
+    <message>
+        <source>Optional</source>
+        <translation>選填</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::Locks</name>
@@ -4954,7 +4958,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Unique in the assignment: lower-case letters, digits and &apos;-&apos;</source>
-        <translation>在作業中唯一：小寫字母、數字和 '-'</translation>
+        <translation>在作業中唯一：小寫字母、數字和 &apos;-&apos;</translation>
     </message>
     <message>
         <source>The step of the integrators; a stability search starts from it</source>

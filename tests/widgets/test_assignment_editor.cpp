@@ -4,11 +4,16 @@
 // those fields. A task the reader refuses (no time steps) gives a message naming the task and
 // the field, and no file.
 #include "app/coursework_menu.h"
+#include "app/main_window.h"
+#include "app/translations.h"
 #include "core/coursework/assignment_io.h"
 #include "core/presets.h"
 #include "widgets/coursework/assignment_editor.h"
 #include "widgets/coursework/localized_text_edit.h"
 #include "widgets/coursework/task_form.h"
+#include "widgets/coursework/tasks_panel.h"
+#include "widgets/document/document.h"
+#include "widgets/document/scene_tree_model.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -18,8 +23,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QScreen>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -195,6 +202,66 @@ private slots:
         QVERIFY(!editor.saveTo(path, &error));
         QVERIFY2(error.contains("title"), qPrintable(error));
         QVERIFY(!QFile::exists(path));
+    }
+
+    /// Screenshots to look at, not compared: only when CLOTHLAB_SCREENSHOT_DIR names a folder
+    /// (scripts run it under Xvfb at 1280 × 800 and 1920 × 1080, with CLOTHLAB_SCREENSHOT_LANG
+    /// "en" or "ja"): the workbench with lab 1's Tasks dock, and the editor's three pages.
+    void lookAtTheWorkbench() {
+        const QString dir = qEnvironmentVariable("CLOTHLAB_SCREENSHOT_DIR");
+        if (dir.isEmpty()) {
+            QSKIP("set CLOTHLAB_SCREENSHOT_DIR to take the screenshots");
+        }
+        const QString language = qEnvironmentVariable("CLOTHLAB_SCREENSHOT_LANG", "en");
+        const QLocale locale(language == "ja" ? QLocale::Japanese : QLocale::English,
+                             language == "ja" ? QLocale::Japan : QLocale::UnitedStates);
+        QLocale::setDefault(locale);
+        app::switchLanguage(*qApp, locale);
+        QScreen* screen = QGuiApplication::primaryScreen();
+        const QString suffix = QStringLiteral("_%1_%2x%3.png")
+                                   .arg(language)
+                                   .arg(screen->size().width())
+                                   .arg(screen->size().height());
+        const auto shoot = [screen, &dir, &suffix](const QString& name) {
+            QTest::qWait(400); // let the layout settle; nothing is asserted on it
+            QVERIFY(screen->grabWindow(0).save(dir + "/" + name + suffix, "PNG"));
+        };
+        app::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.findChild<QAction*>("assignment:lab1-orders")->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        panel->setAnswer(3, "16");
+        panel->findChild<QTableWidget*>("tasksTable")->selectRow(2);
+        shoot("workbench_tasks");
+        QVERIFY(panel->parentWidget()->grab().save(dir + "/tasks_dock" + suffix, "PNG"));
+
+        widgets::AssignmentEditor editor(window.document()->scene(), "spring-oscillator", &window);
+        auto* title = editor.findChild<widgets::LocalizedTextEdit*>("assignmentTitleEdit");
+        title->setCurrentText("Orders of accuracy");
+        editor.findChild<widgets::LocalizedTextEdit*>("assignmentInstructionsEdit")
+            ->setCurrentText("Measure the convergence order of RK4 on the spring oscillator.");
+        editor.findChild<QListWidget*>("allowedIntegrators")->item(0)->setCheckState(Qt::Checked);
+        auto* keys = editor.findChild<QTreeWidget*>("sceneKeysTree");
+        keyItem(keys, "stiffness")->setCheckState(0, Qt::Checked);
+        keyItem(keys, "gravity")->setCheckState(0, Qt::Checked);
+        keys->expandAll();
+        editor.findChild<QAction*>("addTask-convergence-order")->trigger();
+        typeInto(editor.taskForm(), "taskId", "rk4-order");
+        typeInto(editor.taskForm()->findChild<widgets::LocalizedTextEdit*>("taskTitle"), "textEdit",
+                 "Order of RK4");
+        typeInto(editor.taskForm(), "taskDts", "0.01, 0.005, 0.0025");
+        editor.findChild<QAction*>("addTask-numeric")->trigger();
+        editor.selectTask(0);
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        auto* tabs = editor.findChild<QTabWidget*>("assignmentTabs");
+        for (int page = 0; page < tabs->count(); ++page) {
+            tabs->setCurrentIndex(page);
+            shoot(QStringLiteral("editor_page%1").arg(page + 1));
+        }
+        app::switchLanguage(*qApp, QLocale(QLocale::English, QLocale::UnitedStates));
+        QLocale::setDefault(QLocale::c());
     }
 };
 

@@ -147,9 +147,9 @@ QWidget* AssignmentEditor::buildTextsPage() {
         item->setCheckState(Qt::Unchecked);
     }
     auto* form = new QFormLayout(page);
-    form->addRow(QString(), m_title);
-    form->addRow(QString(), m_instructions);
-    form->addRow(QString(), m_integrators);
+    form->addRow(new QLabel(page), m_title);
+    form->addRow(new QLabel(page), m_instructions);
+    form->addRow(new QLabel(page), m_integrators);
     return page;
 }
 

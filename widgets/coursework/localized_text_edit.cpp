@@ -36,6 +36,7 @@ LocalizedTextEdit::LocalizedTextEdit(bool multiLine, QWidget* parent) : QWidget(
     } else {
         m_line = new QLineEdit(this);
         m_line->setObjectName(QStringLiteral("textEdit"));
+        setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
         layout->addWidget(m_line, 1);
         layout->addWidget(m_language);
         connect(m_line, &QLineEdit::textEdited, this, &LocalizedTextEdit::edited);
@@ -101,7 +102,9 @@ void LocalizedTextEdit::show(int languageIndex) {
     }
     // What a reader sees in this language when the text is left empty.
     const QString english = QString::fromStdString(m_text.in("en"));
-    const QString hint = languageIndex == 0 ? tr("Required") : english;
+    // One-line texts are titles, which every reader needs; paragraphs may stay empty.
+    const QString required = m_line != nullptr ? tr("Required") : tr("Optional");
+    const QString hint = languageIndex == 0 ? required : english;
     if (m_line != nullptr) {
         m_line->setPlaceholderText(hint);
     } else {

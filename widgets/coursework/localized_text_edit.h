@@ -1,6 +1,7 @@
 // A text of an assignment in up to four languages (core::coursework::kLanguages): a language
 // selector beside one editor, which shows the text of the selected language. English is the
-// one every reader requires; the others are optional and fall back to it.
+// one every reader requires of a title (a paragraph may be left empty); the others are
+// optional and fall back to it.
 #pragma once
 
 #include "core/coursework/assignment.h"

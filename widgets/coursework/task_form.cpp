@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QRegularExpression>
+#include <QVBoxLayout>
 
 namespace clothlab::widgets {
 
@@ -80,7 +81,11 @@ QDoubleSpinBox* spinBox(QWidget* parent, const QString& name, double low, double
 
 TaskForm::TaskForm(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("taskForm"));
-    m_form = new QFormLayout(this);
+    // The rows at their natural height, the space left below them.
+    auto* outer = new QVBoxLayout(this);
+    m_form = new QFormLayout;
+    outer->addLayout(m_form);
+    outer->addStretch(1);
     m_form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     buildRows();
     buildSettingsRows();
@@ -112,7 +117,7 @@ void TaskForm::buildRows() {
     m_points = spinBox(this, QStringLiteral("taskPoints"), 0.0, 1000.0, 1);
     for (QWidget* field :
          std::initializer_list<QWidget*>{m_id, m_kind, m_title, m_text, m_points}) {
-        m_form->addRow(QString(), field);
+        m_form->addRow(new QLabel(this), field);
     }
 }
 
@@ -151,7 +156,7 @@ void TaskForm::buildSettingsRows() {
     for (QWidget* field :
          std::initializer_list<QWidget*>{m_integrator, m_integrators, m_dt, m_duration, m_dts,
                                          m_reference, m_bisection, m_scales, m_springKind}) {
-        m_form->addRow(QString(), field);
+        m_form->addRow(new QLabel(this), field);
     }
 }
 
@@ -176,7 +181,7 @@ void TaskForm::buildExpectedRows() {
     m_unit->setObjectName(QStringLiteral("taskUnit"));
     for (QWidget* field : std::initializer_list<QWidget*>{
              m_expectedMode, m_expectedValue, m_outcome, m_tolerance, m_relative, m_unit}) {
-        m_form->addRow(QString(), field);
+        m_form->addRow(new QLabel(this), field);
     }
 }
 

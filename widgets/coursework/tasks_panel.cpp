@@ -18,6 +18,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -64,7 +65,13 @@ TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
     m_table->setObjectName(QStringLiteral("tasksTable"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // The title takes what the kind (wrapped) and the state leave; the answer is short.
     m_table->horizontalHeader()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(KindColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(StateColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(AnswerColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setDefaultSectionSize(80);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
     m_workButton = new QPushButton(this);
@@ -347,6 +354,14 @@ void TasksPanel::retranslate() {
     m_analysisButton->setToolTip(
         tr("Opens the workbench's analysis of the selected task with the task's settings"));
     m_table->setHorizontalHeaderLabels({tr("Task"), tr("Kind"), tr("State"), tr("Answer")});
+    // The kind column as wide as its longest word, so that a kind wraps between words.
+    int widest = m_table->fontMetrics().horizontalAdvance(tr("Kind"));
+    for (const cw::TaskKind kind : cw::kAllTaskKinds) {
+        for (const QString& word : kindText(kind).split(QLatin1Char(' '))) {
+            widest = std::max(widest, m_table->fontMetrics().horizontalAdvance(word));
+        }
+    }
+    m_table->setColumnWidth(KindColumn, widest + 16);
     if (!m_assignment) {
         m_title->setText(tr("No assignment is open (File ▸ Open Assignment)."));
         m_instructions->clear();
