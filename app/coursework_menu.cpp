@@ -1,16 +1,21 @@
 #include "app/coursework_menu.h"
 
+#include "app/coursework_analysis.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/labs.h"
+#include "core/presets.h"
 #include "figures/text/core_messages.h"
+#include "widgets/coursework/assignment_editor.h"
 #include "widgets/coursework/tasks_panel.h"
 
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLineEdit>
 #include <QMainWindow>
@@ -24,23 +29,34 @@ namespace cw = core::coursework;
 namespace {
 
 /// The Tasks dock's panel, made and docked on the right the first time.
-widgets::TasksPanel* tasksPanel(QMainWindow& window) {
+widgets::TasksPanel* tasksPanel(QMainWindow& window, const CurrentScene& currentScene) {
     if (auto* panel = window.findChild<widgets::TasksPanel*>()) {
         return panel;
     }
     auto* dock = new QDockWidget(&window);
     dock->setObjectName(QStringLiteral("tasksDock"));
     auto* panel = new widgets::TasksPanel(dock);
+    QObject::connect(panel, &widgets::TasksPanel::analysisRequested, &window,
+                     [&window, currentScene](const cw::Task& task) {
+                         openTaskAnalysis(window, task, currentScene());
+                     });
     dock->setWidget(panel);
     dock->setWindowTitle(panel->windowTitle());
     QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
-    window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    // A tab beside the Scene dock, in front: the left column is the tallest and widest, and
+    // the tasks are what a student works from.
+    if (auto* scene = window.findChild<QDockWidget*>(QStringLiteral("sceneDock"))) {
+        window.addDockWidget(window.dockWidgetArea(scene), dock);
+        window.tabifyDockWidget(scene, dock);
+    } else {
+        window.addDockWidget(Qt::RightDockWidgetArea, dock);
+    }
     return panel;
 }
 
 /// Reads the assignment, opens its scene and shows its tasks; errors in a message box.
 void openAssignment(QMainWindow& window, const QString& source,
-                    const OpenAssignmentScene& openScene) {
+                    const OpenAssignmentScene& openScene, const CurrentScene& currentScene) {
     cw::Assignment assignment;
     try {
         assignment = cw::loadAssignment(source.toStdString());
@@ -54,14 +70,14 @@ void openAssignment(QMainWindow& window, const QString& source,
     if (!openScene(cw::studentScene(assignment, {}, source.toStdString()), assignment.locked)) {
         return;
     }
-    widgets::TasksPanel* panel = tasksPanel(window);
+    widgets::TasksPanel* panel = tasksPanel(window, currentScene);
     panel->setAssignment(std::move(assignment), source);
     panel->parentWidget()->show();
     panel->parentWidget()->raise();
 }
 
-/// Asks for the student's name and ID and the file, and writes the submission.
-void handIn(QMainWindow& window) {
+/// Asks for the student's name and ID and the file, and writes the submission and the report.
+void handIn(QMainWindow& window, const WriteReport& writeReport) {
     widgets::TasksPanel* panel = window.findChild<widgets::TasksPanel*>();
     if (panel == nullptr || !panel->hasAssignment()) {
         QMessageBox::information(
@@ -88,26 +104,83 @@ void handIn(QMainWindow& window) {
         &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
         id->text().trimmed() + QStringLiteral(".json"),
         QCoreApplication::translate("CourseworkMenu", "ClothLab submissions (*.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
     QString error;
-    if (!path.isEmpty() && !panel->handIn(path, name->text(), id->text(), &error)) {
+    QString warning;
+    if (!handInWithReport(*panel, path, name->text(), id->text(), writeReport, &error, &warning)) {
         QMessageBox::warning(
             &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
             QCoreApplication::translate("CourseworkMenu", "Could not hand in:\n%1").arg(error));
+    } else if (!warning.isEmpty()) {
+        QMessageBox::warning(&window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
+                             warning);
     }
+}
+
+/// The assignment editor on the current scene; it saves the file itself.
+void newAssignment(QMainWindow& window, const core::Scene& scene) {
+    widgets::AssignmentEditor editor(scene, presetIdOf(scene), &window);
+    editor.exec();
 }
 
 } // namespace
 
-void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene) {
+bool handInWithReport(widgets::TasksPanel& panel, const QString& path, const QString& name,
+                      const QString& id, const WriteReport& writeReport, QString* error,
+                      QString* warning) {
+    const QFileInfo info(path);
+    const QString reportName = info.completeBaseName() + QStringLiteral(".pdf");
+    const QString reportPath = info.dir().filePath(reportName);
+    QString reportError;
+    bool report = id.trimmed().isEmpty() || !writeReport || writeReport(reportPath, &reportError);
+    // The writer checks that something is at the path; a folder of that name would pass.
+    if (report && writeReport && !id.trimmed().isEmpty() && !QFileInfo(reportPath).isFile()) {
+        report = false;
+        reportError = QCoreApplication::translate("CourseworkMenu", "%1 is not a file.")
+                          .arg(QDir::toNativeSeparators(reportPath));
+    }
+    if (!panel.handIn(path, name, id, error, report ? reportName : QString())) {
+        return false;
+    }
+    if (!report) {
+        *warning = QCoreApplication::translate("CourseworkMenu",
+                                               "The submission was handed in, but the report "
+                                               "could not be written beside it:\n%1")
+                       .arg(reportError);
+    }
+    return true;
+}
+
+std::string presetIdOf(const core::Scene& scene) {
+    for (const core::PresetData& preset : core::presetData()) {
+        try {
+            if (core::loadPreset(preset.id) == scene) {
+                return std::string(preset.id);
+            }
+        } catch (const std::exception&) {
+            // A shipped preset always reads (test_presets); one that does not is not this scene.
+        }
+    }
+    return {};
+}
+
+void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene,
+                           CurrentScene currentScene, WriteReport writeReport) {
     fileMenu.addSeparator();
+    QAction* create = fileMenu.addAction(QString());
+    create->setObjectName(QStringLiteral("newAssignmentAction"));
+    QObject::connect(create, &QAction::triggered, &window,
+                     [&window, currentScene] { newAssignment(window, currentScene()); });
     QAction* open = fileMenu.addAction(QString());
     open->setObjectName(QStringLiteral("openAssignmentAction"));
-    QObject::connect(open, &QAction::triggered, &window, [&window, openScene] {
+    QObject::connect(open, &QAction::triggered, &window, [&window, openScene, currentScene] {
         const QString path = QFileDialog::getOpenFileName(
             &window, QCoreApplication::translate("CourseworkMenu", "Open Assignment"), QString(),
             QCoreApplication::translate("CourseworkMenu", "ClothLab assignments (*.json)"));
         if (!path.isEmpty()) {
-            openAssignment(window, path, openScene);
+            openAssignment(window, path, openScene, currentScene);
         }
     });
     QMenu* labs = fileMenu.addMenu(QString());
@@ -119,17 +192,22 @@ void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentS
         QAction* action = labs->addAction(QString());
         action->setObjectName(source);
         action->setData(source);
-        QObject::connect(action, &QAction::triggered, &window, [&window, source, openScene] {
-            openAssignment(window, source, openScene);
-        });
+        QObject::connect(action, &QAction::triggered, &window,
+                         [&window, source, openScene, currentScene] {
+                             openAssignment(window, source, openScene, currentScene);
+                         });
     }
     QAction* hand = fileMenu.addAction(QString());
     hand->setObjectName(QStringLiteral("handInAction"));
-    QObject::connect(hand, &QAction::triggered, &window, [&window] { handIn(window); });
+    QObject::connect(hand, &QAction::triggered, &window,
+                     [&window, writeReport] { handIn(window, writeReport); });
     retranslateCourseworkMenu(window);
 }
 
 void retranslateCourseworkMenu(QMainWindow& window) {
+    if (auto* create = window.findChild<QAction*>(QStringLiteral("newAssignmentAction"))) {
+        create->setText(QCoreApplication::translate("CourseworkMenu", "&New Assignment…"));
+    }
     if (auto* open = window.findChild<QAction*>(QStringLiteral("openAssignmentAction"))) {
         open->setText(QCoreApplication::translate("CourseworkMenu", "Open &Assignment…"));
     }

@@ -573,6 +573,20 @@ void MainWindow::exportReport() {
     if (path.isEmpty()) {
         return;
     }
+    QString error;
+    QStringList written;
+    if (!writeReport(path, &error, &written)) {
+        m_log->log(widgets::LogPanel::Level::Error, error);
+        QMessageBox::warning(this, tr("Export Report"), error);
+        return;
+    }
+    m_log->log(widgets::LogPanel::Level::Info,
+               tr("Report written: %1 (with %n figure file(s) beside it).", nullptr,
+                  static_cast<int>(written.size()) - 1)
+                   .arg(QDir::toNativeSeparators(path)));
+}
+
+bool MainWindow::writeReport(const QString& path, QString* error, QStringList* written) const {
     figures::ReportInput input;
     input.scene = m_document->scene();
     input.system = m_document->system();
@@ -596,17 +610,7 @@ void MainWindow::exportReport() {
         (m_stability->comparison() || m_document->scene().runs.empty())) {
         input.stability = m_stability->study();
     }
-    QString error;
-    QStringList written;
-    if (!figures::ReportWriter::write(input, path, &error, &written)) {
-        m_log->log(widgets::LogPanel::Level::Error, error);
-        QMessageBox::warning(this, tr("Export Report"), error);
-        return;
-    }
-    m_log->log(widgets::LogPanel::Level::Info,
-               tr("Report written: %1 (with %n figure file(s) beside it).", nullptr,
-                  static_cast<int>(written.size()) - 1)
-                   .arg(QDir::toNativeSeparators(path)));
+    return figures::ReportWriter::write(input, path, error, written);
 }
 
 void MainWindow::showAbout() {

@@ -57,6 +57,9 @@ public:
 
     widgets::Document* document() const { return m_document; }
     widgets::RunController* controller() const { return m_controller; }
+    /// Writes the report of the document (File ▸ Export Report) to the PDF `path`, without a
+    /// dialog; false with the reason in `error`. `written`: the PDF and the figure files.
+    bool writeReport(const QString& path, QString* error, QStringList* written = nullptr) const;
     widgets::SceneView* sceneView() const { return m_view; }
     widgets::EnergyPlotPanel* energyPlot() const { return m_energy; }
     widgets::LogPanel* logPanel() const { return m_log; }

@@ -286,15 +286,18 @@ void MainWindow::createMenus() {
     }
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_exportReportAction);
-    installCourseworkMenu(*this, *m_fileMenu,
-                          [this](core::Scene scene, std::vector<std::string> locked) {
-                              if (!maybeSave()) {
-                                  return false;
-                              }
-                              m_document->reset(std::move(scene));
-                              m_document->setLockedPaths(std::move(locked));
-                              return true;
-                          });
+    installCourseworkMenu(
+        *this, *m_fileMenu,
+        [this](core::Scene scene, std::vector<std::string> locked) {
+            if (!maybeSave()) {
+                return false;
+            }
+            m_document->reset(std::move(scene));
+            m_document->setLockedPaths(std::move(locked));
+            return true;
+        },
+        [this] { return m_document->scene(); },
+        [this](const QString& path, QString* error) { return writeReport(path, error); });
     connect(m_document, &widgets::Document::editRefused, this, [this](const QString& path) {
         m_log->log(widgets::LogPanel::Level::Warning,
                    tr("“%1” is locked by the assignment: the edit was not made.").arg(path));

@@ -1196,6 +1196,20 @@
         <source>Open Shipped &amp;Lab</source>
         <translation>同梱の演習を開く(&amp;L)</translation>
     </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 はファイルではありません。</translation>
+    </message>
+    <message>
+        <source>The submission was handed in, but the report could not be written beside it:
+%1</source>
+        <translation>提出物は提出されましたが、その横にレポートを書き出せませんでした:
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;New Assignment…</source>
+        <translation>新しい課題(&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -3016,6 +3030,107 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::AssignmentEditor</name>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Task %1 “%2”: %3</source>
+        <translation>設問 %1「%2」: %3</translation>
+    </message>
+    <message>
+        <source>Task %1 “%2”, at %3: %4</source>
+        <translation>設問 %1「%2」、%3: %4</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The assignment cannot be saved yet:
+%1</source>
+        <translation>課題はまだ保存できません:
+%1</translation>
+    </message>
+    <message>
+        <source>Save Assignment As</source>
+        <translation>課題に名前を付けて保存</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 課題 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the assignment:
+%1</source>
+        <translation>課題を保存できませんでした:
+%1</translation>
+    </message>
+    <message>
+        <source>New Assignment</source>
+        <translation>新しい課題</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>課題</translation>
+    </message>
+    <message>
+        <source>Locked Keys</source>
+        <translation>ロックするキー</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>設問</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>タイトル:</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>説明:</translation>
+    </message>
+    <message>
+        <source>Integrators allowed
+(none checked: all):</source>
+        <translation>使ってよい積分法
+(チェックなし: すべて):</translation>
+    </message>
+    <message>
+        <source>Scene key</source>
+        <translation>シーンのキー</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>値</translation>
+    </message>
+    <message>
+        <source>Check the keys the student may not change. A checked key locks everything inside it.</source>
+        <translation>学生が変更してはいけないキーにチェックを入れてください。チェックしたキーはその中身をすべてロックします。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Task</source>
+        <translation>設問を追加(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上へ(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下へ(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>名前を付けて保存(&amp;S)…</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::CompareIntegratorsDialog</name>
     <message>
         <source>Compare Integrators</source>
@@ -3937,6 +4052,44 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::LocalizedTextEdit</name>
+    <message>
+        <source>Required</source>
+        <translation>必須</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本語</translation>
+    </message>
+    <message>
+        <source>Chinese (Simplified)</source>
+        <translation>中国語(簡体字)</translation>
+    </message>
+    <message>
+        <source>Chinese (Traditional)</source>
+        <translation>中国語(繁体字)</translation>
+    </message>
+    <message>
+        <source>Language of the text: English is required, the others are optional and fall back to English</source>
+        <translation>テキストの言語: 英語は必須、ほかは任意で、ない場合は英語が表示されます</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>任意</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::Locks</name>
+    <message>
+        <source>Locked by the assignment</source>
+        <translation>課題によりロック</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ParticlePanel</name>
     <message>
         <source>none (click a particle)</source>
@@ -4730,6 +4883,153 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::TaskForm</name>
+    <message>
+        <source>the id of the most accurate integrator</source>
+        <translation>最も精度の高い積分法の ID</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 is not a number</source>
+        <translation>%2 の「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>the time steps</source>
+        <translation>時間刻み幅</translation>
+    </message>
+    <message>
+        <source>the stiffness scales</source>
+        <translation>剛性の倍率</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>種類:</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>タイトル:</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>問い:</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>配点:</translation>
+    </message>
+    <message>
+        <source>Integrator:</source>
+        <translation>積分法:</translation>
+    </message>
+    <message>
+        <source>Integrators:</source>
+        <translation>積分法:</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>時間刻み幅:</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>継続時間:</translation>
+    </message>
+    <message>
+        <source>Time steps (s):</source>
+        <translation>時間刻み幅 (s):</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>参照:</translation>
+    </message>
+    <message>
+        <source>Bisection:</source>
+        <translation>二分法:</translation>
+    </message>
+    <message>
+        <source>Stiffness scales:</source>
+        <translation>剛性の倍率:</translation>
+    </message>
+    <message>
+        <source>Spring kind:</source>
+        <translation>バネの種類:</translation>
+    </message>
+    <message>
+        <source>Expected:</source>
+        <translation>期待値:</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>値:</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>結果:</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>許容誤差:</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>単位:</translation>
+    </message>
+    <message>
+        <source>Unique in the assignment: lower-case letters, digits and &apos;-&apos;</source>
+        <translation>課題の中で一意: 英小文字・数字・&apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>The step of the integrators; a stability search starts from it</source>
+        <translation>積分法の時間刻み幅。安定限界の探索はここから始まります</translation>
+    </message>
+    <message>
+        <source>Relative width at which the stability search stops</source>
+        <translation>安定限界の探索を止める相対幅</translation>
+    </message>
+    <message>
+        <source>(the default reference)</source>
+        <translation>(既定の参照解)</translation>
+    </message>
+    <message>
+        <source>every kind</source>
+        <translation>すべての種類</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>構造</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>せん断</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>曲げ</translation>
+    </message>
+    <message>
+        <source>computed by ClothLab from these settings</source>
+        <translation>この設定から ClothLab が計算</translation>
+    </message>
+    <message>
+        <source>a stated value</source>
+        <translation>指定した値</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>発散しない</translation>
+    </message>
+    <message>
+        <source>blows up</source>
+        <translation>発散する</translation>
+    </message>
+    <message>
+        <source>relative to the expected value</source>
+        <translation>期待値に対する相対値</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::TasksPanel</name>
     <message>
         <source>run to a time</source>
@@ -4806,6 +5106,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>No assignment is open (File ▸ Open Assignment).</source>
         <translation>課題が開かれていません(ファイル ▸ 課題を開く)。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Analysis…</source>
+        <translation>解析を開く(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Opens the workbench&apos;s analysis of the selected task with the task&apos;s settings</source>
+        <translation>選択した設問に合うワークベンチの解析を、設問の設定を入れて開きます</translation>
     </message>
 </context>
 <context>

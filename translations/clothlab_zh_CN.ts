@@ -1196,6 +1196,20 @@
         <source>Open Shipped &amp;Lab</source>
         <translation>打开内置实验(&amp;L)</translation>
     </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是文件。</translation>
+    </message>
+    <message>
+        <source>The submission was handed in, but the report could not be written beside it:
+%1</source>
+        <translation>提交文件已提交，但无法在其旁边写入报告：
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;New Assignment…</source>
+        <translation>新建作业(&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -3016,6 +3030,107 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::AssignmentEditor</name>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2（%3）</translation>
+    </message>
+    <message>
+        <source>Task %1 “%2”: %3</source>
+        <translation>题目 %1“%2”：%3</translation>
+    </message>
+    <message>
+        <source>Task %1 “%2”, at %3: %4</source>
+        <translation>题目 %1“%2”，位于 %3：%4</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>位于 %1：%2</translation>
+    </message>
+    <message>
+        <source>The assignment cannot be saved yet:
+%1</source>
+        <translation>作业还不能保存：
+%1</translation>
+    </message>
+    <message>
+        <source>Save Assignment As</source>
+        <translation>作业另存为</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 作业 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the assignment:
+%1</source>
+        <translation>无法保存作业：
+%1</translation>
+    </message>
+    <message>
+        <source>New Assignment</source>
+        <translation>新建作业</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>作业</translation>
+    </message>
+    <message>
+        <source>Locked Keys</source>
+        <translation>锁定的键</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>说明：</translation>
+    </message>
+    <message>
+        <source>Integrators allowed
+(none checked: all):</source>
+        <translation>允许的积分器
+（未勾选：全部）：</translation>
+    </message>
+    <message>
+        <source>Scene key</source>
+        <translation>场景键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Check the keys the student may not change. A checked key locks everything inside it.</source>
+        <translation>勾选学生不得更改的键。勾选的键会锁定其中的全部内容。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Task</source>
+        <translation>添加题目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>另存为(&amp;S)…</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::CompareIntegratorsDialog</name>
     <message>
         <source>Compare Integrators</source>
@@ -3937,6 +4052,44 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::LocalizedTextEdit</name>
+    <message>
+        <source>Required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英语</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日语</translation>
+    </message>
+    <message>
+        <source>Chinese (Simplified)</source>
+        <translation>中文（简体）</translation>
+    </message>
+    <message>
+        <source>Chinese (Traditional)</source>
+        <translation>中文（繁体）</translation>
+    </message>
+    <message>
+        <source>Language of the text: English is required, the others are optional and fall back to English</source>
+        <translation>文本的语言：英语为必填，其他为可选，缺少时显示英语</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>选填</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::Locks</name>
+    <message>
+        <source>Locked by the assignment</source>
+        <translation>已被作业锁定</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ParticlePanel</name>
     <message>
         <source>none (click a particle)</source>
@@ -4730,6 +4883,153 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::TaskForm</name>
+    <message>
+        <source>the id of the most accurate integrator</source>
+        <translation>最精确的积分器的 id</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 is not a number</source>
+        <translation>%2 中的“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>the time steps</source>
+        <translation>时间步长</translation>
+    </message>
+    <message>
+        <source>the stiffness scales</source>
+        <translation>刚度倍数</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>类型：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>标题：</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>问题：</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>分值：</translation>
+    </message>
+    <message>
+        <source>Integrator:</source>
+        <translation>积分器：</translation>
+    </message>
+    <message>
+        <source>Integrators:</source>
+        <translation>积分器：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>时间步长：</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>时长：</translation>
+    </message>
+    <message>
+        <source>Time steps (s):</source>
+        <translation>时间步长 (s)：</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>参考：</translation>
+    </message>
+    <message>
+        <source>Bisection:</source>
+        <translation>二分法：</translation>
+    </message>
+    <message>
+        <source>Stiffness scales:</source>
+        <translation>刚度倍数：</translation>
+    </message>
+    <message>
+        <source>Spring kind:</source>
+        <translation>弹簧类型：</translation>
+    </message>
+    <message>
+        <source>Expected:</source>
+        <translation>期望值：</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>值：</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>结果：</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>容差：</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>单位：</translation>
+    </message>
+    <message>
+        <source>Unique in the assignment: lower-case letters, digits and &apos;-&apos;</source>
+        <translation>在作业中唯一：小写字母、数字和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>The step of the integrators; a stability search starts from it</source>
+        <translation>积分器的时间步长；稳定极限的搜索从它开始</translation>
+    </message>
+    <message>
+        <source>Relative width at which the stability search stops</source>
+        <translation>稳定极限搜索停止时的相对宽度</translation>
+    </message>
+    <message>
+        <source>(the default reference)</source>
+        <translation>（默认参考解）</translation>
+    </message>
+    <message>
+        <source>every kind</source>
+        <translation>所有类型</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>弯曲</translation>
+    </message>
+    <message>
+        <source>computed by ClothLab from these settings</source>
+        <translation>由 ClothLab 按这些设置计算</translation>
+    </message>
+    <message>
+        <source>a stated value</source>
+        <translation>给定的值</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>不发散</translation>
+    </message>
+    <message>
+        <source>blows up</source>
+        <translation>发散</translation>
+    </message>
+    <message>
+        <source>relative to the expected value</source>
+        <translation>相对于期望值</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::TasksPanel</name>
     <message>
         <source>run to a time</source>
@@ -4806,6 +5106,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>No assignment is open (File ▸ Open Assignment).</source>
         <translation>没有打开的作业(文件 ▸ 打开作业)。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Analysis…</source>
+        <translation>打开分析(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Opens the workbench&apos;s analysis of the selected task with the task&apos;s settings</source>
+        <translation>以所选题目的设置打开工作台中对应的分析</translation>
     </message>
 </context>
 <context>

@@ -1196,6 +1196,20 @@
         <source>Open Shipped &amp;Lab</source>
         <translation>開啟內建實驗(&amp;L)</translation>
     </message>
+    <message>
+        <source>%1 is not a file.</source>
+        <translation>%1 不是檔案。</translation>
+    </message>
+    <message>
+        <source>The submission was handed in, but the report could not be written beside it:
+%1</source>
+        <translation>繳交檔案已繳交，但無法在其旁寫入報告：
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;New Assignment…</source>
+        <translation>新增作業(&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>
@@ -3016,6 +3030,107 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::AssignmentEditor</name>
+    <message>
+        <source>%1. %2 (%3)</source>
+        <translation>%1. %2（%3）</translation>
+    </message>
+    <message>
+        <source>Task %1 “%2”: %3</source>
+        <translation>題目 %1「%2」：%3</translation>
+    </message>
+    <message>
+        <source>Task %1 “%2”, at %3: %4</source>
+        <translation>題目 %1「%2」，位於 %3：%4</translation>
+    </message>
+    <message>
+        <source>At %1: %2</source>
+        <translation>位於 %1：%2</translation>
+    </message>
+    <message>
+        <source>The assignment cannot be saved yet:
+%1</source>
+        <translation>作業還不能儲存：
+%1</translation>
+    </message>
+    <message>
+        <source>Save Assignment As</source>
+        <translation>作業另存新檔</translation>
+    </message>
+    <message>
+        <source>ClothLab assignments (*.json)</source>
+        <translation>ClothLab 作業 (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not save the assignment:
+%1</source>
+        <translation>無法儲存作業：
+%1</translation>
+    </message>
+    <message>
+        <source>New Assignment</source>
+        <translation>新增作業</translation>
+    </message>
+    <message>
+        <source>Assignment</source>
+        <translation>作業</translation>
+    </message>
+    <message>
+        <source>Locked Keys</source>
+        <translation>鎖定的鍵</translation>
+    </message>
+    <message>
+        <source>Tasks</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>標題：</translation>
+    </message>
+    <message>
+        <source>Instructions:</source>
+        <translation>說明：</translation>
+    </message>
+    <message>
+        <source>Integrators allowed
+(none checked: all):</source>
+        <translation>允許的積分器
+（未勾選：全部）：</translation>
+    </message>
+    <message>
+        <source>Scene key</source>
+        <translation>場景鍵</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Check the keys the student may not change. A checked key locks everything inside it.</source>
+        <translation>勾選學生不得變更的鍵。勾選的鍵會鎖定其中的全部內容。</translation>
+    </message>
+    <message>
+        <source>&amp;Add Task</source>
+        <translation>新增題目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation>上移(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation>下移(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation>另存新檔(&amp;S)…</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::CompareIntegratorsDialog</name>
     <message>
         <source>Compare Integrators</source>
@@ -3937,6 +4052,44 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::LocalizedTextEdit</name>
+    <message>
+        <source>Required</source>
+        <translation>必填</translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation>英語</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日語</translation>
+    </message>
+    <message>
+        <source>Chinese (Simplified)</source>
+        <translation>中文（簡體）</translation>
+    </message>
+    <message>
+        <source>Chinese (Traditional)</source>
+        <translation>中文（繁體）</translation>
+    </message>
+    <message>
+        <source>Language of the text: English is required, the others are optional and fall back to English</source>
+        <translation>文字的語言：英語為必填，其他為選填，缺少時顯示英語</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>選填</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::Locks</name>
+    <message>
+        <source>Locked by the assignment</source>
+        <translation>已被作業鎖定</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::ParticlePanel</name>
     <message>
         <source>none (click a particle)</source>
@@ -4730,6 +4883,153 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::TaskForm</name>
+    <message>
+        <source>the id of the most accurate integrator</source>
+        <translation>最精確的積分器的 id</translation>
+    </message>
+    <message>
+        <source>“%1” in %2 is not a number</source>
+        <translation>%2 中的「%1」不是數字</translation>
+    </message>
+    <message>
+        <source>the time steps</source>
+        <translation>時間步長</translation>
+    </message>
+    <message>
+        <source>the stiffness scales</source>
+        <translation>剛度倍數</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID：</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>類型：</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>標題：</translation>
+    </message>
+    <message>
+        <source>Question:</source>
+        <translation>問題：</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>配分：</translation>
+    </message>
+    <message>
+        <source>Integrator:</source>
+        <translation>積分器：</translation>
+    </message>
+    <message>
+        <source>Integrators:</source>
+        <translation>積分器：</translation>
+    </message>
+    <message>
+        <source>Time step:</source>
+        <translation>時間步長：</translation>
+    </message>
+    <message>
+        <source>Duration:</source>
+        <translation>時長：</translation>
+    </message>
+    <message>
+        <source>Time steps (s):</source>
+        <translation>時間步長 (s)：</translation>
+    </message>
+    <message>
+        <source>Reference:</source>
+        <translation>參考：</translation>
+    </message>
+    <message>
+        <source>Bisection:</source>
+        <translation>二分法：</translation>
+    </message>
+    <message>
+        <source>Stiffness scales:</source>
+        <translation>剛度倍數：</translation>
+    </message>
+    <message>
+        <source>Spring kind:</source>
+        <translation>彈簧類型：</translation>
+    </message>
+    <message>
+        <source>Expected:</source>
+        <translation>期望值：</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>值：</translation>
+    </message>
+    <message>
+        <source>Outcome:</source>
+        <translation>結果：</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>容許誤差：</translation>
+    </message>
+    <message>
+        <source>Unit:</source>
+        <translation>單位：</translation>
+    </message>
+    <message>
+        <source>Unique in the assignment: lower-case letters, digits and &apos;-&apos;</source>
+        <translation>在作業中唯一：小寫字母、數字和 &apos;-&apos;</translation>
+    </message>
+    <message>
+        <source>The step of the integrators; a stability search starts from it</source>
+        <translation>積分器的時間步長；穩定極限的搜尋從它開始</translation>
+    </message>
+    <message>
+        <source>Relative width at which the stability search stops</source>
+        <translation>穩定極限搜尋停止時的相對寬度</translation>
+    </message>
+    <message>
+        <source>(the default reference)</source>
+        <translation>（預設參考解）</translation>
+    </message>
+    <message>
+        <source>every kind</source>
+        <translation>所有類型</translation>
+    </message>
+    <message>
+        <source>structural</source>
+        <translation>結構</translation>
+    </message>
+    <message>
+        <source>shear</source>
+        <translation>剪切</translation>
+    </message>
+    <message>
+        <source>bending</source>
+        <translation>彎曲</translation>
+    </message>
+    <message>
+        <source>computed by ClothLab from these settings</source>
+        <translation>由 ClothLab 依這些設定計算</translation>
+    </message>
+    <message>
+        <source>a stated value</source>
+        <translation>指定的值</translation>
+    </message>
+    <message>
+        <source>survives</source>
+        <translation>不發散</translation>
+    </message>
+    <message>
+        <source>blows up</source>
+        <translation>發散</translation>
+    </message>
+    <message>
+        <source>relative to the expected value</source>
+        <translation>相對於期望值</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::TasksPanel</name>
     <message>
         <source>run to a time</source>
@@ -4806,6 +5106,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>No assignment is open (File ▸ Open Assignment).</source>
         <translation>沒有開啟的作業(檔案 ▸ 開啟作業)。</translation>
+    </message>
+    <message>
+        <source>Open &amp;Analysis…</source>
+        <translation>開啟分析(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Opens the workbench&apos;s analysis of the selected task with the task&apos;s settings</source>
+        <translation>以所選題目的設定開啟工作台中對應的分析</translation>
     </message>
 </context>
 <context>

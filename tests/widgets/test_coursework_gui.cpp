@@ -2,19 +2,31 @@
 // dock; a scripted student (tried in Japanese) works lab 1's tasks with the dock's button,
 // types the other answers and hands in; the grader gives the submission full marks. Waits are
 // on conditions (a task worked), never on elapsed time.
+#include "app/coursework_menu.h"
 #include "app/main_window.h"
 #include "condition_wait.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/grader.h"
+#include "core/coursework/submission.h"
+#include "widgets/analysis/analysis_dialog.h"
+#include "widgets/analysis/analysis_pages.h"
 #include "widgets/coursework/tasks_panel.h"
 #include "widgets/document/document.h"
+#include "widgets/document/scene_tree_model.h"
+#include "widgets/panels/forces_panel.h"
+#include "widgets/panels/scene_panel.h"
 
 #include <QAction>
 #include <QDir>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
+#include <QIcon>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -83,6 +95,142 @@ private slots:
         document->setStiffness(core::SpringKind::Structural, {5.0, 5.0, 0.0});
         QCOMPARE(document->scene().stiffness[core::SpringKind::Structural].stretch, 5.0);
         QCOMPARE(refused.size(), 2);
+    }
+
+    void lockedKeysShowALock() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        const QString locked = QStringLiteral("Locked by the assignment");
+        // The Stiffness table: a lock on each row, no editor on a double click (in a view of
+        // its own model: the main window's 3D view is slow to show under Xvfb).
+        QAbstractItemModel* stiffness = window.stiffnessView()->model();
+        const QModelIndex cell = stiffness->index(0, 1);
+        QVERIFY(!(stiffness->flags(cell) & Qt::ItemIsEditable));
+        QVERIFY(!stiffness->data(cell, Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(stiffness->data(cell, Qt::ToolTipRole).toString(), locked);
+        QVERIFY(
+            !stiffness->headerData(0, Qt::Vertical, Qt::DecorationRole).value<QIcon>().isNull());
+        QTableView view;
+        view.setModel(stiffness);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const auto doubleClick = [&view, cell] {
+            const QPoint centre = view.visualRect(cell).center();
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, centre);
+            QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, centre);
+        };
+        doubleClick();
+        QVERIFY(view.findChildren<QLineEdit*>().isEmpty()); // no editor was opened
+        // The scene tree: bodies locked, obstacles not.
+        widgets::SceneTreeModel* tree = window.scenePanel()->treeModel();
+        const QModelIndex body = tree->itemIndex(widgets::SceneTreeModel::Bodies, 0);
+        QVERIFY(!tree->data(body, Qt::DecorationRole).value<QIcon>().isNull());
+        QCOMPARE(tree->data(body, Qt::ToolTipRole).toString(), locked);
+        QVERIFY(tree->data(tree->groupIndex(widgets::SceneTreeModel::Obstacles), Qt::DecorationRole)
+                    .isNull());
+        // The body's property editor and the Add buttons: disabled, with the tooltip.
+        window.scenePanel()->select(widgets::SceneTreeModel::Bodies, 0);
+        QWidget* name = window.scenePanel()->editor(QStringLiteral("name"));
+        QVERIFY(name != nullptr && !name->isEnabled());
+        QCOMPARE(name->toolTip(), locked);
+        QVERIFY(!window.scenePanel()->addClothButton()->isEnabled());
+        QVERIFY(window.scenePanel()->addObstacleButton()->isEnabled());
+        // Forces: gravity locked, air drag not.
+        auto* forces = window.findChild<widgets::ForcesPanel*>();
+        QVERIFY(forces != nullptr);
+        QVERIFY(!forces->gravityBox(1)->isEnabled());
+        QCOMPARE(forces->gravityBox(1)->toolTip(), locked);
+        QVERIFY(forces->dragBox()->isEnabled());
+        // Another scene: no lock anywhere.
+        window.document()->reset(window.document()->scene());
+        QVERIFY(stiffness->flags(cell) & Qt::ItemIsEditable);
+        QVERIFY(stiffness->data(cell, Qt::DecorationRole).isNull());
+        QVERIFY(forces->gravityBox(1)->isEnabled());
+        QVERIFY(forces->gravityBox(1)->toolTip() != locked);
+        QVERIFY(window.scenePanel()->addClothButton()->isEnabled());
+        doubleClick();
+        QVERIFY(!view.findChildren<QLineEdit*>().isEmpty()); // now it is
+    }
+
+    void openAnalysisPrefillsTheTask() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        auto* table = panel->findChild<QTableWidget*>(QStringLiteral("tasksTable"));
+        auto* open = panel->findChild<QPushButton*>(QStringLiteral("openAnalysisButton"));
+        const cw::Assignment& lab = *panel->assignment();
+        table->selectRow(3); // a numeric answer: no analysis
+        QVERIFY(!open->isEnabled());
+        table->selectRow(2); // rk4-order
+        const cw::Task& task = lab.tasks[2];
+        QCOMPARE(task.id, std::string("rk4-order"));
+        QVERIFY(open->isEnabled());
+        open->click(); // the dock of a window not shown takes no mouse events
+        widgets::AnalysisDialog* dialog = window.findChild<widgets::AnalysisMenu*>()->dialog();
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->page(), widgets::AnalysisDialog::Convergence);
+        widgets::ConvergencePage* page = dialog->convergencePage();
+        QStringList checked;
+        for (int row = 0; row < page->integratorList()->count(); ++row) {
+            if (page->integratorList()->item(row)->checkState() == Qt::Checked) {
+                checked << page->integratorList()->item(row)->data(Qt::UserRole).toString();
+            }
+        }
+        QCOMPARE(checked, QStringList{"rk4"});
+        std::vector<double> dts = task.settings.dts;
+        std::sort(dts.begin(), dts.end(), std::greater<>());
+        QCOMPARE(page->timeSteps(), dts);
+        QCOMPARE(page->durationBox()->value(), task.settings.duration);
+        QVERIFY2(dialog->runButton()->isEnabled(), qPrintable(dialog->statusText())); // valid input
+        dialog->close();
+
+        // Lab 2's stability limit: the Stability page from the task's integrator and dt.
+        window.findChild<QAction*>(QStringLiteral("assignment:lab2-stability"))->trigger();
+        const cw::Task& limit = panel->assignment()->tasks[1];
+        QVERIFY(limit.kind == cw::TaskKind::StabilityLimit);
+        table->selectRow(1);
+        open->click(); // the dock of a window not shown takes no mouse events
+        QCOMPARE(dialog->page(), widgets::AnalysisDialog::Stability);
+        QCOMPARE(dialog->stabilityPage()->startDtBox()->value(), limit.settings.integrators[0].dt);
+        QCOMPARE(dialog->stabilityPage()->durationBox()->value(), limit.settings.duration);
+        dialog->close();
+    }
+
+    void handInWritesTheReportBeside() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        panel->setAnswer(3, QStringLiteral("16"));
+        const app::WriteReport report = [&window](const QString& path, QString* error) {
+            return window.writeReport(path, error);
+        };
+        QTemporaryDir dir;
+        QString error;
+        QString warning;
+        const QString path = dir.filePath(QStringLiteral("s002.json"));
+        QVERIFY2(app::handInWithReport(*panel, path, QStringLiteral("Ada"), QStringLiteral("s002"),
+                                       report, &error, &warning),
+                 qPrintable(error));
+        QVERIFY2(warning.isEmpty(), qPrintable(warning));
+        QFile pdf(dir.filePath(QStringLiteral("s002.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QCOMPARE(pdf.read(5), QByteArray("%PDF-"));
+        const cw::Submission handed = cw::loadSubmission(path.toStdString());
+        QCOMPARE(handed.report, std::string("s002.pdf"));
+        QVERIFY(cw::isSealed(handed));
+        QVERIFY(handed.answers.contains("rk4-halving"));
+
+        // The report's place is taken (a folder): the submission is kept, without a report.
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("s003.pdf")));
+        const QString kept = dir.filePath(QStringLiteral("s003.json"));
+        QVERIFY2(app::handInWithReport(*panel, kept, QStringLiteral("Bo"), QStringLiteral("s003"),
+                                       report, &error, &warning),
+                 qPrintable(error));
+        QVERIFY(!warning.isEmpty());
+        const cw::Submission without = cw::loadSubmission(kept.toStdString());
+        QCOMPARE(without.report, std::string());
+        QVERIFY(cw::isSealed(without));
+        QCOMPARE(without.studentId, std::string("s003"));
     }
 
     void aStudentCompletesLabOneInJapanese() {

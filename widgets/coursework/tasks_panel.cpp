@@ -9,6 +9,7 @@
 #include "figures/text/core_messages.h"
 
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -17,6 +18,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -63,17 +65,31 @@ TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
     m_table->setObjectName(QStringLiteral("tasksTable"));
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    // The title takes what the kind (wrapped) and the state leave; the answer is short.
     m_table->horizontalHeader()->setSectionResizeMode(TitleColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(KindColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setSectionResizeMode(StateColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(AnswerColumn, QHeaderView::Interactive);
+    m_table->horizontalHeader()->setDefaultSectionSize(80);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
     m_workButton = new QPushButton(this);
     m_workButton->setObjectName(QStringLiteral("workTaskButton"));
+    m_analysisButton = new QPushButton(this);
+    m_analysisButton->setObjectName(QStringLiteral("openAnalysisButton"));
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_workButton);
+    buttons->addWidget(m_analysisButton);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
     layout->addWidget(m_instructions, 1);
     layout->addWidget(m_table, 2);
-    layout->addWidget(m_workButton);
+    layout->addLayout(buttons);
     connect(m_workButton, &QPushButton::clicked, this, [this] { workTask(m_table->currentRow()); });
+    connect(m_analysisButton, &QPushButton::clicked, this,
+            [this] { openAnalysis(m_table->currentRow()); });
+    connect(m_table, &QTableWidget::currentCellChanged, this, &TasksPanel::updateButtons);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (!m_filling && item->column() == AnswerColumn) {
             refreshRow(item->row());
@@ -141,6 +157,33 @@ void TasksPanel::fillTable() {
     for (int row = 0; row < m_table->rowCount(); ++row) {
         refreshRow(row);
     }
+    updateButtons();
+}
+
+bool TasksPanel::hasAnalysis(cw::TaskKind kind) {
+    return kind == cw::TaskKind::StabilityLimit || kind == cw::TaskKind::ConvergenceOrder ||
+           kind == cw::TaskKind::ErrorComparison || kind == cw::TaskKind::StiffnessSweep;
+}
+
+bool TasksPanel::openAnalysis(int row) {
+    if (!m_assignment || row < 0 || row >= m_table->rowCount()) {
+        return false;
+    }
+    const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+    if (!hasAnalysis(task.kind)) {
+        return false;
+    }
+    emit analysisRequested(task);
+    return true;
+}
+
+void TasksPanel::updateButtons() {
+    const int row = m_table->currentRow();
+    const cw::Task* task = m_assignment && row >= 0 && row < m_table->rowCount()
+                               ? &m_assignment->tasks[static_cast<std::size_t>(row)]
+                               : nullptr;
+    m_workButton->setEnabled(m_working < 0 && task != nullptr && cw::isComputed(task->kind));
+    m_analysisButton->setEnabled(task != nullptr && hasAnalysis(task->kind));
 }
 
 QString TasksPanel::kindText(cw::TaskKind kind) {
@@ -221,7 +264,7 @@ bool TasksPanel::workTask(int row) {
     }
     m_working = row;
     refreshRow(row);
-    m_workButton->setEnabled(false);
+    updateButtons();
     // Copies only: the worker never touches the panel.
     m_watcher.setFuture(QtConcurrent::run(
         [scene = cw::studentScene(*m_assignment, {}, std::string()), task]() -> WorkResult {
@@ -236,7 +279,7 @@ bool TasksPanel::workTask(int row) {
 
 void TasksPanel::workFinished() {
     const int row = std::exchange(m_working, -1);
-    m_workButton->setEnabled(true);
+    updateButtons();
     if (!m_assignment || row < 0) {
         return;
     }
@@ -252,7 +295,8 @@ void TasksPanel::workFinished() {
     emit taskWorked(row, result.error);
 }
 
-cw::Submission TasksPanel::submission(const QString& name, const QString& id) const {
+cw::Submission TasksPanel::submission(const QString& name, const QString& id,
+                                      const QString& report) const {
     cw::Submission submission;
     if (!m_assignment) {
         return submission;
@@ -261,6 +305,7 @@ cw::Submission TasksPanel::submission(const QString& name, const QString& id) co
     submission.studentName = name.toStdString();
     submission.studentId = id.toStdString();
     submission.build = core::buildVersion();
+    submission.report = report.toStdString();
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
         if (const auto run = m_runs.find(task.id); run != m_runs.end()) {
@@ -275,8 +320,8 @@ cw::Submission TasksPanel::submission(const QString& name, const QString& id) co
     return submission;
 }
 
-bool TasksPanel::handIn(const QString& path, const QString& name, const QString& id,
-                        QString* error) {
+bool TasksPanel::handIn(const QString& path, const QString& name, const QString& id, QString* error,
+                        const QString& report) {
     if (!m_assignment || id.trimmed().isEmpty()) {
         if (error != nullptr) {
             *error = tr("Enter your student ID to hand in.");
@@ -284,7 +329,7 @@ bool TasksPanel::handIn(const QString& path, const QString& name, const QString&
         return false;
     }
     try {
-        cw::saveSubmission(submission(name.trimmed(), id.trimmed()), path.toStdString());
+        cw::saveSubmission(submission(name.trimmed(), id.trimmed(), report), path.toStdString());
         return true;
     } catch (const std::exception& e) {
         if (error != nullptr) {
@@ -305,7 +350,18 @@ void TasksPanel::changeEvent(QEvent* event) {
 void TasksPanel::retranslate() {
     setWindowTitle(tr("Tasks"));
     m_workButton->setText(tr("&Work the Selected Task"));
+    m_analysisButton->setText(tr("Open &Analysis…"));
+    m_analysisButton->setToolTip(
+        tr("Opens the workbench's analysis of the selected task with the task's settings"));
     m_table->setHorizontalHeaderLabels({tr("Task"), tr("Kind"), tr("State"), tr("Answer")});
+    // The kind column as wide as its longest word, so that a kind wraps between words.
+    int widest = m_table->fontMetrics().horizontalAdvance(tr("Kind"));
+    for (const cw::TaskKind kind : cw::kAllTaskKinds) {
+        for (const QString& word : kindText(kind).split(QLatin1Char(' '))) {
+            widest = std::max(widest, m_table->fontMetrics().horizontalAdvance(word));
+        }
+    }
+    m_table->setColumnWidth(KindColumn, widest + 16);
     if (!m_assignment) {
         m_title->setText(tr("No assignment is open (File ▸ Open Assignment)."));
         m_instructions->clear();

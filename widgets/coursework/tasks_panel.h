@@ -1,7 +1,8 @@
 // The Tasks dock of an open assignment (issue 18): its title and instructions in the
 // interface's language (falling back to English), each task with its state (not started /
 // done / answer entered) and the student's answer, a button that works the selected computed
-// task with the engine on a worker thread (its run recorded with its manifest), and Hand In,
+// task with the engine on a worker thread (its run recorded with its manifest), a button that
+// asks for the workbench's analysis of the selected task pre-filled (Open Analysis…), and Hand In,
 // which writes the sealed submission. Errors are shown, never thrown across the event loop.
 #pragma once
 
@@ -48,10 +49,20 @@ public:
     /// The student's answer to task `row` (what the answer cell shows); empty: none.
     void setAnswer(int row, const QString& text);
 
-    /// The submission as it stands: answers, recorded runs, sealed.
-    core::coursework::Submission submission(const QString& name, const QString& id) const;
-    /// Writes submission(name, id) to `path` atomically; false with the reason in `error`.
-    bool handIn(const QString& path, const QString& name, const QString& id, QString* error);
+    /// The submission as it stands: answers, recorded runs, the report's file name (may be
+    /// empty), sealed.
+    core::coursework::Submission submission(const QString& name, const QString& id,
+                                            const QString& report = {}) const;
+    /// Writes submission(name, id, report) to `path` atomically; false with the reason in
+    /// `error`. `report`: the file name of the report PDF beside it, if one was written.
+    bool handIn(const QString& path, const QString& name, const QString& id, QString* error,
+                const QString& report = {});
+
+    /// Whether the workbench has an analysis for tasks of `kind` (the Analysis dialog's
+    /// convergence, stability and stiffness-sweep pages, the comparison setup).
+    static bool hasAnalysis(core::coursework::TaskKind kind);
+    /// Asks for the analysis of task `row` (analysisRequested()); false when it has none.
+    bool openAnalysis(int row);
 
     /// The kind of a task in words, translated ("convergence order").
     static QString kindText(core::coursework::TaskKind kind);
@@ -60,6 +71,9 @@ public:
     QString stateText(int row) const;
 
 signals:
+    /// Open Analysis…: the workbench should open the analysis of `task` pre-filled with its
+    /// settings.
+    void analysisRequested(const core::coursework::Task& task);
     /// A task was worked: its value is in the answer cell, or `error` says why not.
     void taskWorked(int row, const QString& error);
 
@@ -77,6 +91,7 @@ private:
     void retranslateRows();
     void refreshRow(int row);
     void workFinished();
+    void updateButtons();
 
     std::optional<core::coursework::Assignment> m_assignment;
     QString m_source;
@@ -89,6 +104,7 @@ private:
     QTextBrowser* m_instructions = nullptr;
     QTableWidget* m_table = nullptr;
     QPushButton* m_workButton = nullptr;
+    QPushButton* m_analysisButton = nullptr;
 };
 
 } // namespace clothlab::widgets

@@ -81,8 +81,16 @@ bool Document::isModified() const {
     return !m_undo->isClean();
 }
 
+void Document::setLockedPaths(std::vector<std::string> paths) {
+    if (paths != m_lockedPaths) {
+        m_lockedPaths = std::move(paths);
+        emit lockedPathsChanged();
+    }
+}
+
 void Document::reset(core::Scene scene, const QString& filePath) {
     m_scene = std::move(scene);
+    const bool wasLocked = !m_lockedPaths.empty();
     m_lockedPaths.clear();
     m_undo->clear();
     m_undo->setClean();
@@ -93,6 +101,9 @@ void Document::reset(core::Scene scene, const QString& filePath) {
     refreshSystem(Change::Everything); // before sceneReplaced(), whose receivers read it
     emit sceneReplaced();
     emit changed(Change::Everything, -1);
+    if (wasLocked) {
+        emit lockedPathsChanged();
+    }
 }
 
 bool Document::open(const QString& path, QString* error) {

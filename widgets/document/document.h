@@ -57,7 +57,8 @@ public:
     /// Scene keys (JSON paths, an assignment's locked keys) that edits may not change: an
     /// edit that touches one is not made and editRefused() names the key. Empty: every key
     /// is editable. reset() clears them (a new scene is not the assignment's).
-    void setLockedPaths(std::vector<std::string> paths) { m_lockedPaths = std::move(paths); }
+    /// lockedPathsChanged() follows a change.
+    void setLockedPaths(std::vector<std::string> paths);
     const std::vector<std::string>& lockedPaths() const { return m_lockedPaths; }
     /// Loads a scene file; on failure returns false with the reason (file, JSON path and
     /// reason) in `error` and leaves the document as it was.
@@ -124,6 +125,8 @@ signals:
     void modifiedChanged(bool modified);
     /// An edit was refused because it would change the locked key `path`.
     void editRefused(const QString& path);
+    /// The locked keys changed (an assignment was opened, or another scene replaced it).
+    void lockedPathsChanged();
 
 private:
     void pushBodies(int target, std::vector<core::BodySpec> after, int interaction,

@@ -1,6 +1,7 @@
 #include "widgets/document/scene_tree_model.h"
 
 #include "core/solid.h"
+#include "widgets/document/locks.h"
 
 #include <variant>
 
@@ -19,6 +20,25 @@ SceneTreeModel::SceneTreeModel(Document* document, QObject* parent)
             endResetModel();
         }
     });
+    connect(document, &Document::lockedPathsChanged, this, [this] {
+        beginResetModel();
+        endResetModel();
+    });
+}
+
+bool SceneTreeModel::isGroupLocked(Group group) const {
+    switch (group) {
+    case Bodies:
+        return isLocked(*m_document, "bodies");
+    case Obstacles:
+        return isLocked(*m_document, "obstacles");
+    case Forces:
+        return isLocked(*m_document, "gravity") || isLocked(*m_document, "air") ||
+               isLocked(*m_document, "velocity_retention");
+    case GroupCount:
+        break;
+    }
+    return false;
 }
 
 SceneTreeModel::Group SceneTreeModel::groupOf(const QModelIndex& index) {
@@ -88,7 +108,18 @@ QVariant SceneTreeModel::headerData(int section, Qt::Orientation orientation, in
 }
 
 QVariant SceneTreeModel::data(const QModelIndex& index, int role) const {
-    if (!index.isValid() || role != Qt::DisplayRole) {
+    if (!index.isValid()) {
+        return {};
+    }
+    // Every edit of a body (or an obstacle) is refused while a key of any is locked: the
+    // group and each of its items show the lock.
+    if ((role == Qt::DecorationRole || role == Qt::ToolTipRole) && index.column() == NameColumn) {
+        if (!isGroupLocked(groupOf(index))) {
+            return {};
+        }
+        return role == Qt::DecorationRole ? QVariant(lockIcon()) : QVariant(lockedToolTip());
+    }
+    if (role != Qt::DisplayRole) {
         return {};
     }
     if (index.internalId() == kTopLevel) {

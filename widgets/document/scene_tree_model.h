@@ -1,5 +1,6 @@
 // The scene as a tree: groups "Bodies", "Obstacles" and "Forces", one child per body, per
 // obstacle and the environment. Read-only; edits go through the document (ScenePanel).
+// Items whose keys an assignment locks show a lock and the tooltip "Locked by the assignment".
 #pragma once
 
 #include "widgets/document/document.h"
@@ -31,6 +32,8 @@ public:
     /// Index of the top-level row of a group / of child `row` in it.
     QModelIndex groupIndex(Group group) const;
     QModelIndex itemIndex(Group group, int row) const;
+    /// Whether the assignment locks (some of) the group's scene keys: its rows show a lock.
+    bool isGroupLocked(Group group) const;
 
 private:
     int childCount(Group group) const;

@@ -3,6 +3,7 @@
 #include "core/scene.h"
 #include "core/solid.h"
 #include "core/system.h"
+#include "widgets/document/locks.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -37,6 +38,14 @@ StiffnessTableModel::StiffnessTableModel(Document* document, QObject* parent)
     : QAbstractTableModel(parent), m_document(document) {
     recountSprings();
     connect(document, &Document::changed, this, &StiffnessTableModel::onDocumentChanged);
+    connect(document, &Document::lockedPathsChanged, this, [this] {
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+        emit headerDataChanged(Qt::Vertical, 0, rowCount() - 1);
+    });
+}
+
+bool StiffnessTableModel::isRowLocked(int row) const {
+    return isLocked(*m_document, "stiffness." + std::string(core::springKindId(kindOfRow(row))));
 }
 
 int StiffnessTableModel::rowCount(const QModelIndex& parent) const {
@@ -78,12 +87,22 @@ QVariant StiffnessTableModel::data(const QModelIndex& index, int role) const {
         return QVariant::fromValue(Qt::Alignment(Qt::AlignRight | Qt::AlignVCenter));
     case UnitRole:
         return QString::fromUtf8(kColumns[static_cast<std::size_t>(column)].unit);
+    case Qt::DecorationRole:
+        return kColumns[static_cast<std::size_t>(column)].editable && isRowLocked(index.row())
+                   ? QVariant(lockIcon())
+                   : QVariant();
+    case Qt::ToolTipRole:
+        return isRowLocked(index.row()) ? QVariant(lockedToolTip()) : QVariant();
     default:
         return {};
     }
 }
 
 QVariant StiffnessTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation == Qt::Vertical && section >= 0 && section < core::kSpringKindCount &&
+        isRowLocked(section) && (role == Qt::DecorationRole || role == Qt::ToolTipRole)) {
+        return role == Qt::DecorationRole ? QVariant(lockIcon()) : QVariant(lockedToolTip());
+    }
     if (role != Qt::DisplayRole) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
@@ -107,15 +126,17 @@ Qt::ItemFlags StiffnessTableModel::flags(const QModelIndex& index) const {
         return Qt::NoItemFlags;
     }
     Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemNeverHasChildren;
-    if (kColumns[static_cast<std::size_t>(index.column())].editable) {
+    if (kColumns[static_cast<std::size_t>(index.column())].editable && !isRowLocked(index.row())) {
         f |= Qt::ItemIsEditable;
     }
     return f;
 }
 
 bool StiffnessTableModel::setData(const QModelIndex& index, const QVariant& value, int role) {
+    // A locked row is not editable in a view, but an edit made here still goes to the
+    // document, which refuses it and says why (editRefused()).
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid) ||
-        !(flags(index) & Qt::ItemIsEditable)) {
+        !kColumns[static_cast<std::size_t>(index.column())].editable) {
         return false;
     }
     bool ok = false;

@@ -35,6 +35,8 @@ public:
     void endInteraction();
 
     static core::SpringKind kindOfRow(int row) { return static_cast<core::SpringKind>(row); }
+    /// Whether the assignment locks the row's stiffness (shown with a lock, not editable).
+    bool isRowLocked(int row) const;
 
 private:
     void onDocumentChanged(Changes what);

@@ -1,5 +1,7 @@
 #include "widgets/panels/forces_panel.h"
 
+#include "widgets/document/locks.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -70,8 +72,23 @@ ForcesPanel::ForcesPanel(Document* document, QWidget* parent)
             showDocument();
         }
     });
+    connect(document, &Document::lockedPathsChanged, this, &ForcesPanel::showLocks);
     retranslate();
     showDocument();
+    showLocks();
+}
+
+void ForcesPanel::showLocks() {
+    const bool air = isLocked(*m_document, "air");
+    for (std::size_t a = 0; a < 3; ++a) {
+        showLocked(m_gravity[a], isLocked(*m_document, "gravity"));
+        showLocked(m_wind[a], air);
+    }
+    for (QWidget* field : std::initializer_list<QWidget*>{
+             m_drag, m_amplitude, m_omega1, m_omega2, m_gusts, m_gustStrength, m_gustProbability}) {
+        showLocked(field, air);
+    }
+    showLocked(m_retention, isLocked(*m_document, "velocity_retention"));
 }
 
 QDoubleSpinBox* ForcesPanel::addSpin(double minimum, double maximum, int decimals,

@@ -31,6 +31,8 @@ protected:
 private:
     QDoubleSpinBox* addSpin(double minimum, double maximum, int decimals, const QString& suffix);
     void showDocument();
+    /// Locked keys (gravity, air, velocity_retention) shown with a lock, not editable.
+    void showLocks();
     void commit();
     void retranslate();
 

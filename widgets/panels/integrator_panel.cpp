@@ -2,6 +2,7 @@
 
 #include "core/integrator.h"
 #include "figures/text/catalog_text.h"
+#include "widgets/document/locks.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -67,8 +68,19 @@ IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
             showDocument();
         }
     });
+    connect(document, &Document::lockedPathsChanged, this, &IntegratorPanel::showLocks);
     retranslate();
     showDocument();
+}
+
+void IntegratorPanel::showLocks() {
+    // A comparison run's integrator is the student's own; the scene's may be locked.
+    const bool locked = m_run < 0 && isLocked(*m_document, "integrator");
+    showLocked(m_method, locked);
+    showLocked(m_dt, locked);
+    for (const auto& editor : m_editors) {
+        showLocked(editor.second, locked);
+    }
 }
 
 QWidget* IntegratorPanel::parameterEditor(const QString& id) const {
@@ -166,6 +178,7 @@ void IntegratorPanel::showDocument() {
                                         tr("Update equations"), equations));
     }
     m_updating = false;
+    showLocks();
 }
 
 void IntegratorPanel::commit(bool gesture) {

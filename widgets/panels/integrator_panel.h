@@ -38,6 +38,8 @@ protected:
 private:
     void rebuildEditors();
     void showDocument();
+    /// The scene's integrator, when the assignment locks it, shown with a lock, not editable.
+    void showLocks();
     void commit(bool gesture);
     /// The choice shown: the run's or the scene's.
     const core::IntegratorChoice& shownChoice() const;

@@ -4,6 +4,7 @@
 #include "core/solid.h"
 #include "figures/text/core_messages.h"
 #include "widgets/document/custom_body_dialog.h"
+#include "widgets/document/locks.h"
 #include "widgets/panels/forces_panel.h"
 #include "widgets/panels/scene_summary_widget.h"
 
@@ -141,6 +142,10 @@ ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget*
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &ScenePanel::onSelectionChanged);
     connect(document, &Document::changed, this, &ScenePanel::onDocumentChanged);
+    connect(document, &Document::lockedPathsChanged, this, [this] {
+        rebuildEditor();
+        updateButtons();
+    });
     retranslate();
     rebuildEditor();
     updateButtons();
@@ -235,8 +240,15 @@ void ScenePanel::onDocumentChanged(Changes what) {
 void ScenePanel::updateButtons() {
     const bool item =
         m_row >= 0 && (m_group == SceneTreeModel::Bodies || m_group == SceneTreeModel::Obstacles);
-    m_duplicate->setEnabled(item && m_group == SceneTreeModel::Bodies);
-    m_remove->setEnabled(item);
+    const bool bodies = !m_model->isGroupLocked(SceneTreeModel::Bodies);
+    const bool obstacles = !m_model->isGroupLocked(SceneTreeModel::Obstacles);
+    const bool editable = m_group == SceneTreeModel::Bodies ? bodies : obstacles;
+    m_duplicate->setEnabled(item && m_group == SceneTreeModel::Bodies && bodies);
+    m_remove->setEnabled(item && editable);
+    for (QPushButton* add : {m_addCloth, m_addCustom, m_addSolid}) {
+        add->setEnabled(bodies);
+    }
+    m_addObstacle->setEnabled(obstacles);
 }
 
 QDoubleSpinBox* ScenePanel::addDouble(const QString& label, const char* name, double value,
@@ -309,9 +321,11 @@ void ScenePanel::rebuildEditor() {
     if (m_group == SceneTreeModel::Bodies && m_row >= 0 &&
         m_row < static_cast<int>(scene.bodies.size())) {
         addBodyEditor(scene.bodies[static_cast<std::size_t>(m_row)]);
+        showLockedRows(m_form, m_model->isGroupLocked(m_group));
     } else if (m_group == SceneTreeModel::Obstacles && m_row >= 0 &&
                m_row < static_cast<int>(scene.obstacles.size())) {
         addObstacleEditor(scene.obstacles[static_cast<std::size_t>(m_row)]);
+        showLockedRows(m_form, m_model->isGroupLocked(m_group));
     } else if (m_group != SceneTreeModel::Forces) {
         auto* hint = new QLabel(tr("Select a body or an obstacle to edit it."), m_editorHost);
         hint->setWordWrap(true);

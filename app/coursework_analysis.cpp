@@ -1,0 +1,130 @@
+#include "app/coursework_analysis.h"
+
+#include "core/integrator.h"
+#include "widgets/analysis/analysis_dialog.h"
+#include "widgets/analysis/analysis_pages.h"
+#include "widgets/analysis/compare_integrators_dialog.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
+#include <QMainWindow>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <algorithm>
+
+namespace clothlab::app {
+
+namespace cw = core::coursework;
+
+namespace {
+
+QStringList integratorIds(const cw::TaskSettings& settings) {
+    QStringList ids;
+    for (const core::IntegratorChoice& choice : settings.integrators) {
+        ids << QString::fromStdString(choice.id);
+    }
+    return ids;
+}
+
+double firstDt(const cw::TaskSettings& settings) {
+    return settings.integrators.empty() ? 0.0 : settings.integrators.front().dt;
+}
+
+void fillConvergence(widgets::ConvergencePage& page, const cw::TaskSettings& settings) {
+    page.setCheckedIntegrators(integratorIds(settings));
+    page.durationBox()->setValue(settings.duration);
+    page.useListBox()->setChecked(true);
+    QStringList dts;
+    for (const double dt : settings.dts) {
+        dts << QLocale().toString(dt, 'g', 12);
+    }
+    page.dtListEdit()->setText(dts.join(QStringLiteral("; ")));
+    if (settings.reference) {
+        page.otherReferenceButton()->setChecked(true);
+        const int index =
+            page.referenceBox()->findData(QString::fromStdString(settings.reference->id));
+        page.referenceBox()->setCurrentIndex(std::max(0, index));
+        page.referenceDtBox()->setValue(settings.reference->dt);
+    }
+}
+
+void fillStability(widgets::StabilityPage& page, const cw::TaskSettings& settings) {
+    page.setCheckedIntegrators(integratorIds(settings));
+    page.durationBox()->setValue(settings.duration);
+    page.startDtBox()->setValue(firstDt(settings));
+}
+
+/// The sweep's range from the task's stiffness factors (on the swept kind's stretch stiffness
+/// when there is one kind, as the page shows it in N/m).
+void fillSweep(widgets::SweepPage& page, const cw::TaskSettings& settings,
+               const core::Scene& scene) {
+    fillStability(page, settings);
+    const int kind = settings.springKind ? core::kindIndex(*settings.springKind) : -1;
+    page.kindBox()->setCurrentIndex(std::max(0, page.kindBox()->findData(kind)));
+    if (settings.scales.empty()) {
+        return;
+    }
+    const double unit = settings.springKind ? scene.stiffness[*settings.springKind].stretch : 1.0;
+    const auto [low, high] = std::minmax_element(settings.scales.begin(), settings.scales.end());
+    page.fromBox()->setValue(*low * unit);
+    page.toBox()->setValue(*high * unit);
+    page.pointsBox()->setValue(static_cast<int>(settings.scales.size()));
+}
+
+/// The comparison setup with the task's methods ticked at its common dt.
+bool openComparison(QMainWindow& window, const cw::TaskSettings& settings) {
+    auto* compare = window.findChild<QAction*>(QStringLiteral("compareIntegratorsAction"));
+    if (compare == nullptr) {
+        return false;
+    }
+    compare->trigger();
+    const auto dialogs = window.findChildren<widgets::CompareIntegratorsDialog*>();
+    if (dialogs.isEmpty()) {
+        return false;
+    }
+    widgets::CompareIntegratorsDialog* dialog = dialogs.last();
+    const QStringList ids = integratorIds(settings);
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        if (QCheckBox* box = dialog->methodBox(QString::fromStdString(info->id))) {
+            box->setChecked(ids.contains(QString::fromStdString(info->id)));
+        }
+    }
+    if (QRadioButton* common = dialog->policyButton(core::DtPolicy::Common)) {
+        common->setChecked(true);
+    }
+    dialog->dtBox()->setValue(firstDt(settings));
+    return true;
+}
+
+} // namespace
+
+bool openTaskAnalysis(QMainWindow& window, const cw::Task& task, const core::Scene& scene) {
+    if (task.kind == cw::TaskKind::ErrorComparison) {
+        return openComparison(window, task.settings);
+    }
+    auto* menu = window.findChild<widgets::AnalysisMenu*>();
+    if (menu == nullptr) {
+        return false;
+    }
+    switch (task.kind) {
+    case cw::TaskKind::ConvergenceOrder:
+        menu->openDialog(widgets::AnalysisDialog::Convergence);
+        fillConvergence(*menu->dialog()->convergencePage(), task.settings);
+        return true;
+    case cw::TaskKind::StabilityLimit:
+        menu->openDialog(widgets::AnalysisDialog::Stability);
+        fillStability(*menu->dialog()->stabilityPage(), task.settings);
+        return true;
+    case cw::TaskKind::StiffnessSweep:
+        menu->openDialog(widgets::AnalysisDialog::StiffnessSweep);
+        fillSweep(*menu->dialog()->sweepPage(), task.settings, scene);
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace clothlab::app
