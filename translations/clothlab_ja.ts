@@ -252,10 +252,6 @@
         <translation>ステップ数</translation>
     </message>
     <message>
-        <source>k⁺ of the %1 (N/m)</source>
-        <translation>%1の k⁺ (N/m)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>なし</translation>
     </message>
@@ -5028,6 +5024,26 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>relative to the expected value</source>
         <translation>期待値に対する相対値</translation>
     </message>
+    <message>
+        <source>Quantity:</source>
+        <translation>測定量:</translation>
+    </message>
+    <message>
+        <source>energy ratio E(T)/E(0)</source>
+        <translation>エネルギー比 E(T)/E(0)</translation>
+    </message>
+    <message>
+        <source>energy balance (E(T) + D − W)/E(0)</source>
+        <translation>エネルギー収支 (E(T) + D − W)/E(0)</translation>
+    </message>
+    <message>
+        <source>mean strain |l − L|/L</source>
+        <translation>平均ひずみ |l − L|/L</translation>
+    </message>
+    <message>
+        <source>largest strain |l − L|/L</source>
+        <translation>最大ひずみ |l − L|/L</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::TasksPanel</name>
@@ -5114,6 +5130,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Opens the workbench&apos;s analysis of the selected task with the task&apos;s settings</source>
         <translation>選択した設問に合うワークベンチの解析を、設問の設定を入れて開きます</translation>
+    </message>
+    <message>
+        <source>measured quantity</source>
+        <translation>測定量</translation>
     </message>
 </context>
 <context>

@@ -252,10 +252,6 @@
         <translation>步数</translation>
     </message>
     <message>
-        <source>k⁺ of the %1 (N/m)</source>
-        <translation>%1的 k⁺ (N/m)</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>无</translation>
     </message>
@@ -5028,6 +5024,26 @@ How it differs from r1-original (R1 as published), one line each:
         <source>relative to the expected value</source>
         <translation>相对于期望值</translation>
     </message>
+    <message>
+        <source>Quantity:</source>
+        <translation>测量量：</translation>
+    </message>
+    <message>
+        <source>energy ratio E(T)/E(0)</source>
+        <translation>能量比 E(T)/E(0)</translation>
+    </message>
+    <message>
+        <source>energy balance (E(T) + D − W)/E(0)</source>
+        <translation>能量收支 (E(T) + D − W)/E(0)</translation>
+    </message>
+    <message>
+        <source>mean strain |l − L|/L</source>
+        <translation>平均应变 |l − L|/L</translation>
+    </message>
+    <message>
+        <source>largest strain |l − L|/L</source>
+        <translation>最大应变 |l − L|/L</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::TasksPanel</name>
@@ -5114,6 +5130,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Opens the workbench&apos;s analysis of the selected task with the task&apos;s settings</source>
         <translation>以所选题目的设置打开工作台中对应的分析</translation>
+    </message>
+    <message>
+        <source>measured quantity</source>
+        <translation>测量量</translation>
     </message>
 </context>
 <context>

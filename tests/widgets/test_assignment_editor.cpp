@@ -16,6 +16,7 @@
 #include "widgets/document/scene_tree_model.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -169,6 +170,43 @@ private slots:
         QCOMPARE(period.unit, std::string("s"));
         QVERIFY(period.expected.value == cw::TaskValue(0.628));
         QCOMPARE(period.expected.tolerance, 0.01);
+    }
+
+    void aMeasureTaskKeepsItsQuantityAndSpringKind() {
+        const core::Scene scene = core::loadPreset("hanging-cloth");
+        widgets::AssignmentEditor editor(scene, app::presetIdOf(scene));
+        editor.findChild<widgets::LocalizedTextEdit*>("assignmentTitleEdit")
+            ->setCurrentText("Strain");
+        editor.findChild<QAction*>("addTask-measure")->trigger();
+        widgets::TaskForm* form = editor.taskForm();
+        typeInto(form, "taskId", "strain");
+        typeInto(form->findChild<widgets::LocalizedTextEdit*>("taskTitle"), "textEdit",
+                 "Mean strain");
+        chooseData(form->findChild<QComboBox*>("taskIntegrator"), QString("xpbd"));
+        form->findChild<QDoubleSpinBox*>("taskDuration")->setValue(0.5);
+        auto* springKind = form->findChild<QComboBox*>("taskSpringKind");
+        chooseData(form->findChild<QComboBox*>("taskQuantity"),
+                   static_cast<int>(cw::MeasuredQuantity::EnergyRatio));
+        QVERIFY(!springKind->isVisibleTo(form)); // an energy has no spring kind
+        chooseData(form->findChild<QComboBox*>("taskQuantity"),
+                   static_cast<int>(cw::MeasuredQuantity::MeanStrain));
+        QVERIFY(springKind->isVisibleTo(form));
+        chooseData(springKind, QString("structural"));
+        chooseData(form->findChild<QComboBox*>("expectedMode"), true);
+        form->findChild<QDoubleSpinBox*>("expectedTolerance")->setValue(0.1);
+        form->findChild<QCheckBox*>("expectedRelative")->setChecked(true);
+        QTemporaryDir dir;
+        const QString path = dir.filePath("strain.json");
+        QString error;
+        QVERIFY2(editor.saveTo(path, &error), qPrintable(error));
+        const cw::Assignment read = cw::loadAssignment(path.toStdString());
+        QCOMPARE(read.tasks.size(), std::size_t(1));
+        const cw::Task& task = read.tasks[0];
+        QVERIFY(task.kind == cw::TaskKind::Measure);
+        QVERIFY(task.settings.quantity == cw::MeasuredQuantity::MeanStrain);
+        QVERIFY(task.settings.springKind == core::SpringKind::Structural);
+        QCOMPARE(task.settings.integrators.at(0).id, std::string("xpbd"));
+        QVERIFY(task.expected.computed && task.expected.relative);
     }
 
     void anInvalidTaskIsNamed() {

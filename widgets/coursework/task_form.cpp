@@ -153,9 +153,15 @@ void TaskForm::buildSettingsRows() {
     for (const char* kind : {"structural", "shear", "bending"}) {
         m_springKind->addItem(QString(), QString::fromLatin1(kind));
     }
-    for (QWidget* field :
-         std::initializer_list<QWidget*>{m_integrator, m_integrators, m_dt, m_duration, m_dts,
-                                         m_reference, m_bisection, m_scales, m_springKind}) {
+    m_quantity = new QComboBox(this);
+    m_quantity->setObjectName(QStringLiteral("taskQuantity"));
+    for (const cw::MeasuredQuantity quantity : cw::kAllMeasuredQuantities) {
+        m_quantity->addItem(QString(), static_cast<int>(quantity));
+    }
+    connect(m_quantity, &QComboBox::currentIndexChanged, this, &TaskForm::showRowsOfKind);
+    for (QWidget* field : std::initializer_list<QWidget*>{
+             m_integrator, m_integrators, m_dt, m_duration, m_dts, m_reference, m_bisection,
+             m_scales, m_quantity, m_springKind}) {
         m_form->addRow(new QLabel(this), field);
     }
 }
@@ -208,7 +214,10 @@ void TaskForm::showRowsOfKind() {
     m_form->setRowVisible(m_reference, k == K::ConvergenceOrder || k == K::ErrorComparison);
     m_form->setRowVisible(m_bisection, k == K::StabilityLimit || k == K::StiffnessSweep);
     m_form->setRowVisible(m_scales, k == K::StiffnessSweep);
-    m_form->setRowVisible(m_springKind, k == K::StiffnessSweep);
+    const auto quantity = static_cast<cw::MeasuredQuantity>(m_quantity->currentData().toInt());
+    m_form->setRowVisible(m_quantity, k == K::Measure);
+    m_form->setRowVisible(m_springKind,
+                          k == K::StiffnessSweep || (k == K::Measure && cw::isStrain(quantity)));
     m_form->setRowVisible(m_expectedMode, k != K::Text);
     m_form->setRowVisible(m_expectedValue, k != K::Text && stated && k != K::Run);
     m_form->setRowVisible(m_outcome, k == K::Run && stated);
@@ -252,6 +261,8 @@ void TaskForm::showSettings(const cw::TaskSettings& settings) {
                                                     : QString())));
     m_bisection->setValue(settings.bisection);
     m_scales->setText(numberList(settings.scales));
+    m_quantity->setCurrentIndex(
+        std::max(0, m_quantity->findData(static_cast<int>(settings.quantity))));
     m_springKind->setCurrentIndex(
         std::max(0, m_springKind->findData(settings.springKind
                                                ? fromStd(core::springKindId(*settings.springKind))
@@ -323,7 +334,12 @@ void TaskForm::readSettings(cw::Task& task, QString* error, bool* ok) const {
     if (k == K::StabilityLimit || k == K::StiffnessSweep) {
         settings.bisection = m_bisection->value();
     }
-    if (k == K::StiffnessSweep && !m_springKind->currentData().toString().isEmpty()) {
+    if (k == K::Measure) {
+        settings.quantity = static_cast<cw::MeasuredQuantity>(m_quantity->currentData().toInt());
+    }
+    const bool kindOfSprings =
+        k == K::StiffnessSweep || (k == K::Measure && cw::isStrain(settings.quantity));
+    if (kindOfSprings && !m_springKind->currentData().toString().isEmpty()) {
         settings.springKind =
             core::springKindFromId(m_springKind->currentData().toString().toStdString());
     }
@@ -406,6 +422,11 @@ void TaskForm::retranslate() {
     label(m_bisection, tr("Bisection:"));
     label(m_scales, tr("Stiffness scales:"));
     label(m_springKind, tr("Spring kind:"));
+    label(m_quantity, tr("Quantity:"));
+    m_quantity->setItemText(0, tr("energy ratio E(T)/E(0)"));
+    m_quantity->setItemText(1, tr("energy balance (E(T) + D − W)/E(0)"));
+    m_quantity->setItemText(2, tr("mean strain |l − L|/L"));
+    m_quantity->setItemText(3, tr("largest strain |l − L|/L"));
     label(m_expectedMode, tr("Expected:"));
     label(m_expectedValue, tr("Value:"));
     label(m_outcome, tr("Outcome:"));

@@ -70,6 +70,7 @@ private:
     QDoubleSpinBox* m_bisection = nullptr;
     QLineEdit* m_scales = nullptr;
     QComboBox* m_springKind = nullptr;
+    QComboBox* m_quantity = nullptr; ///< Measure: what is measured at the end of the run
     QComboBox* m_expectedMode = nullptr;
     QLineEdit* m_expectedValue = nullptr;
     QComboBox* m_outcome = nullptr;

@@ -198,6 +198,8 @@ QString TasksPanel::kindText(cw::TaskKind kind) {
         return tr("error comparison");
     case cw::TaskKind::StiffnessSweep:
         return tr("stiffness sweep");
+    case cw::TaskKind::Measure:
+        return tr("measured quantity");
     case cw::TaskKind::Numeric:
         return tr("number");
     case cw::TaskKind::Text:
