@@ -99,6 +99,7 @@ private:
     void createActions();
     void createSimulationActions();
     void createMenus();
+    void createFileMenu(); ///< File: scenes, presets, export, coursework
     void retranslate();
     void retranslateDocks();
     void updateTitle();

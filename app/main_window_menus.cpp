@@ -252,7 +252,7 @@ void MainWindow::createLanguageMenu() {
     }
 }
 
-void MainWindow::createMenus() {
+void MainWindow::createFileMenu() {
     m_fileMenu = menuBar()->addMenu(QString());
     m_fileMenu->setObjectName(QStringLiteral("fileMenu"));
     m_fileMenu->addAction(m_newAction);
@@ -304,6 +304,10 @@ void MainWindow::createMenus() {
     });
     m_fileMenu->addSeparator();
     m_fileMenu->addAction(m_quitAction);
+}
+
+void MainWindow::createMenus() {
+    createFileMenu();
 
     m_editMenu = menuBar()->addMenu(QString());
     m_editMenu->setObjectName(QStringLiteral("editMenu"));
