@@ -58,6 +58,7 @@ private slots:
     void showsTheViewAndTwoReadablePlots_data();
     void showsTheViewAndTwoReadablePlots();
     void legendToggleGivesTheRowsBack();
+    void aPlotWithoutSeriesKeepsItsWidth();
 };
 
 void TestWorkbenchLayout::initTestCase() {
@@ -158,6 +159,24 @@ void TestWorkbenchLayout::legendToggleGivesTheRowsBack() {
     QVERIFY(plot->legendShown());
     QTRY_VERIFY_WITH_TIMEOUT(plot->plotArea().height() < without && !plot->legendArea().isEmpty(),
                              kConditionTimeoutMs);
+}
+
+// A comparison with no runs leaves a plot without series: its axes still span the panel
+// (an empty legend once capped the shared layout column and left a 50-pixel strip).
+void TestWorkbenchLayout::aPlotWithoutSeriesKeepsItsWidth() {
+    widgets::PlotPanel plot;
+    plot.resize(600, 300);
+    plot.addSeries(QStringLiteral("rk4"), Qt::blue);
+    plot.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&plot, kConditionTimeoutMs));
+    QTRY_VERIFY_WITH_TIMEOUT(!plot.legendArea().isEmpty(), kConditionTimeoutMs);
+    plot.clearSeries();
+    QVERIFY(plot.legendArea().isEmpty());
+    QTRY_VERIFY_WITH_TIMEOUT(plot.plotArea().width() > plot.width() / 2, kConditionTimeoutMs);
+    QVERIFY(plot.legendShown()); // the user's choice is kept for the next series
+    plot.addSeries(QStringLiteral("rk2"), Qt::red);
+    QTRY_VERIFY_WITH_TIMEOUT(!plot.legendArea().isEmpty(), kConditionTimeoutMs);
+    QVERIFY(plot.plotArea().width() > plot.width() / 2);
 }
 
 QTEST_MAIN(TestWorkbenchLayout)

@@ -318,6 +318,7 @@ void PlotPanel::clearSeries() {
         m_plot->yAxis->setRangeReversed(false);
         setAxisScale(m_plot->yAxis, isLogScaleY());
     }
+    fitLegend();
     scheduleReplot();
 }
 
@@ -519,6 +520,7 @@ void PlotPanel::resizeEvent(QResizeEvent* event) {
 }
 
 void PlotPanel::fitLegend(int width) {
+    showLegend(m_figureLegend); // an empty legend leaves the layout
     QCPLegend* legend = m_plot->legend;
     // Measured here: an item's size hint is only right once it has been drawn.
     const QFontMetrics metrics(legend->font());
@@ -545,10 +547,13 @@ void PlotPanel::fitLegend(int width) {
 }
 
 // A hidden legend gives its row above the axes back to the plot. `shown`: the figure asks for
-// one; the user's "Show Legend" has the last word.
+// one; the user's "Show Legend" has the last word. A legend without entries is never placed:
+// QCustomPlot caps an empty legend's width at its margins, and the column it shares with the
+// axes would shrink the plot to a strip.
 void PlotPanel::showLegend(bool figureLegend) {
     m_figureLegend = figureLegend;
-    const bool shown = figureLegend && m_legendAction->isChecked();
+    const bool shown =
+        figureLegend && m_legendAction->isChecked() && m_plot->legend->itemCount() > 0;
     QCPLayoutGrid* layout = m_plot->plotLayout();
     const bool placed = layout->rowCount() > 1 && layout->element(0, 0) == m_plot->legend;
     if (shown && !placed) {
