@@ -14,10 +14,10 @@ namespace clothlab::app::cli {
 
 namespace {
 
-constexpr std::array<std::string_view, 16> kSubcommands{
-    "integrators", "presets",        "preset", "run",         "describe", "compare",
-    "convergence", "stability",      "spectrum", "dispersion", "work-precision", "report",
-    "figures",     "assignments",    "solve",  "grade"};
+constexpr std::array<std::string_view, 17> kSubcommands{
+    "integrators", "presets",     "preset",   "run",        "describe",       "compare",
+    "convergence", "stability",   "spectrum", "dispersion", "work-precision", "report",
+    "figures",     "assignments", "solve",    "grade",      "study"};
 
 /// More points than a plot can show are refused rather than written.
 constexpr long kMaxDispersionPoints = 100'000;
@@ -627,6 +627,35 @@ GradeOptions parseGrade(ArgumentCursor& cursor) {
     return grade;
 }
 
+StudyOptions parseStudy(ArgumentCursor& cursor) {
+    StudyOptions study;
+    std::optional<std::string> local;
+    std::optional<long> workers;
+    parseArguments(cursor, "study", &study.plan,
+                   {fileFlag("--scheduler", study.scheduler),
+                    fileFlag("--out", study.outFile),
+                    integerFlag("--workers", workers),
+                    {"--local", [&local](std::string_view flag, std::string_view value) {
+                         setOnce(local, flag, std::string(value));
+                     }}});
+    if (study.plan.empty()) {
+        throw InputError("study: missing PLAN.json (a study file)");
+    }
+    if (study.outFile.empty()) {
+        throw InputError("study: missing --out FILE.csv");
+    }
+    if (local && *local != "threads" && *local != "processes") {
+        throw InputError("--local: expected threads or processes, got " + quoted(*local));
+    }
+    if (!study.scheduler.empty() && (local || workers)) {
+        throw InputError(std::string(local ? "--local" : "--workers") +
+                         ": not with --scheduler (the cluster's workers run the tasks)");
+    }
+    study.processes = local == "processes";
+    study.workers = std::min(workers.value_or(0), 1024L);
+    return study;
+}
+
 std::string joinCommandLine(const std::vector<std::string>& args) {
     std::string line = "clothlab-cli";
     for (const std::string& arg : args) {
@@ -648,6 +677,9 @@ void parseSubcommand(Command& command, std::string_view sub, ArgumentCursor& cur
     } else if (sub == "grade") {
         command.kind = CommandKind::Grade;
         command.grade = parseGrade(cursor);
+    } else if (sub == "study") {
+        command.kind = CommandKind::Study;
+        command.study = parseStudy(cursor);
     } else if (sub == "preset") {
         parseArguments(cursor, sub, &command.presetName, {});
         if (command.presetName.empty()) {

@@ -154,6 +154,16 @@ struct GradeOptions {
     std::string outFile;
 };
 
+/// Options of `study`: a study file run by the Python module's clothlab.study (on this
+/// machine or on a dask.distributed cluster).
+struct StudyOptions {
+    std::string plan;
+    std::string scheduler;  ///< --scheduler ADDRESS; empty: on this machine
+    bool processes = false; ///< --local processes (default threads)
+    long workers = 0;       ///< --workers N on this machine; 0: one per core
+    std::string outFile;
+};
+
 enum class CommandKind {
     Help,
     Integrators,
@@ -172,6 +182,7 @@ enum class CommandKind {
     Assignments,
     Solve,
     Grade,
+    Study,
 };
 
 /// A parsed command line. For Help, `helpTopic` is the subcommand whose help was asked
@@ -190,6 +201,7 @@ struct Command {
     FiguresOptions figures;
     SolveOptions solve;
     GradeOptions grade;
+    StudyOptions study;
 };
 
 /// Parses the arguments after the program name. Throws InputError for unknown

@@ -63,4 +63,8 @@ int solveAssignment(const Command& command, std::ostream& out);
 /// submissions are statuses in the file, not errors.
 int gradeSubmissions(const Command& command, std::ostream& out, std::ostream& err);
 
+/// `study`: runs a study file through the Python module's clothlab.study (replaces this
+/// process with the interpreter; returns only when it cannot be started).
+int runStudy(const Command& command, std::ostream& err);
+
 } // namespace clothlab::app::cli

@@ -414,6 +414,32 @@ std::string gradeHelp() {
            "Exit status: 0 graded, 2 bad input (the assignment, a flag, an output path).\n";
 }
 
+std::string studyHelp() {
+    return "Usage: clothlab-cli study PLAN.json --out FILE.csv\n"
+           "           [--scheduler ADDRESS | --local threads|processes] [--workers N]\n"
+           "\n"
+           "Runs a study file: the product of its scenes, integrators, steps dt and\n"
+           "parameter overrides, one independent run per task, on this machine or on a\n"
+           "dask.distributed cluster. Each task's row (status, steps, energy residual, a\n"
+           "hash of the final state, its manifest) is appended to FILE.csv as it arrives;\n"
+           "run again with the same FILE.csv, a study computes only the rows it lacks. A\n"
+           "task whose worker dies is run again elsewhere. The study file:\n"
+           "  {\"format\": \"clothlab-study\", \"version\": 1,\n"
+           "   \"scenes\": [\"preset:hanging-cloth\", \"my-scene.json\"],\n"
+           "   \"integrators\": [\"rk4\", \"pbd:iterations=20\"], \"dts\": [0.001, 0.0005],\n"
+           "   \"duration\": 1.0, \"overrides\": [{}, {\"stiffness.structural.stretch\": 4000}]}\n"
+           "Runs the Python module's clothlab.study (python3 -m clothlab.study takes the same\n"
+           "options); the interpreter is CLOTHLAB_PYTHON, else /usr/bin/python3. A cluster\n"
+           "needs python3-distributed here and the clothlab module on its workers.\n"
+           "\n"
+           "  --out FILE.csv      the study's rows (appended; the study resumes from it)\n"
+           "  --scheduler ADDRESS a dask.distributed scheduler, e.g. tcp://host:8786\n"
+           "  --local KIND        on this machine: threads (default) or processes\n"
+           "  --workers N         threads or processes on this machine; default one per core\n"
+           "\n"
+           "Exit status: 0 done, 2 bad input (the study file, a flag), 1 a task failed.\n";
+}
+
 std::string overview() {
     return "Usage: clothlab-cli SUBCOMMAND [OPTIONS]\n"
            "\n"
@@ -437,6 +463,8 @@ std::string overview() {
            "  assignments   list the shipped labs (assignment:NAME)\n"
            "  solve         work an assignment with the engine and hand in a submission\n"
            "  grade         grade submissions: re-run them, write the grades CSV\n"
+           "  study         a study (scenes x integrators x dt x overrides), locally or on\n"
+           "                a dask.distributed cluster\n"
            "\n"
            "SCENE is a scene file or preset:NAME. clothlab-cli SUBCOMMAND --help (or\n"
            "clothlab-cli help SUBCOMMAND) shows the options of a subcommand; both\n"
@@ -494,6 +522,9 @@ std::string usage(std::string_view subcommand) {
     }
     if (subcommand == "grade") {
         return gradeHelp();
+    }
+    if (subcommand == "study") {
+        return studyHelp();
     }
     return {};
 }

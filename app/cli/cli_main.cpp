@@ -50,6 +50,8 @@ int execute(const Command& command) {
         return solveAssignment(command, std::cout);
     case CommandKind::Grade:
         return gradeSubmissions(command, std::cout, std::cerr);
+    case CommandKind::Study:
+        return runStudy(command, std::cerr);
     }
     return kExitInternalError;
 }

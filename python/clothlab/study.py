@@ -218,6 +218,18 @@ def load_plan(path):
         raise _plan_error(path, "", error) from None
 
 
+def _positive(text):
+    import argparse
+
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a positive whole number, got {text!r}")
+    return value
+
+
 def main(argv=None):
     """python3 -m clothlab.study PLAN.json [--scheduler ADDRESS | --processes] --out FILE.csv"""
     import argparse
@@ -231,20 +243,27 @@ def main(argv=None):
     parser.add_argument("--scheduler", metavar="ADDRESS",
                         help="a dask.distributed scheduler, e.g. tcp://scheduler:8786")
     parser.add_argument("--processes", action="store_true", help="local processes, not threads")
-    parser.add_argument("--workers", type=int, help="local threads or processes")
+    parser.add_argument("--workers", type=_positive, help="local threads or processes")
     parser.add_argument("--out", metavar="FILE.csv", required=True)
     args = parser.parse_args(argv)
     try:
         tasks = load_plan(args.plan)
         client = None
         if args.scheduler:
-            from dask.distributed import Client
-
+            try:
+                from dask.distributed import Client
+            except ImportError:
+                print("clothlab study: --scheduler needs dask.distributed (Debian: "
+                      "python3-distributed)", file=sys.stderr)
+                return 2
             client = Client(args.scheduler)
         rows = run(tasks, args.out, client=client, processes=args.processes,
                    workers=args.workers)
     except ValueError as error:
         print(f"clothlab study: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:  # the output file: a missing folder, no permission
+        print(f"clothlab study: {error.filename}: {error.strerror}", file=sys.stderr)
         return 2
     rows = rows.to_dict("records") if hasattr(rows, "to_dict") else rows
     blew_up = sum(row["status"] != "ok" for row in rows)

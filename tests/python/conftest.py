@@ -38,6 +38,7 @@ def cli():
         assert done.returncode == 0, f"clothlab-cli {' '.join(map(str, args))}: {done.stderr}"
         return done
 
+    run.path = path
     return run
 
 

@@ -146,3 +146,60 @@ def test_a_plan_file_from_the_command_line(tmp_path, tasks, serial):
     (tmp_path / "plan.json").write_text(json.dumps(plan))
     done = subprocess.run(command, capture_output=True, text=True, timeout=300)
     assert done.returncode == 2 and "dts[1]" in done.stderr and "plan.json" in done.stderr
+
+
+def test_clothlab_cli_study_runs_the_same_plan(tmp_path, serial, cli):
+    """clothlab-cli study hands the plan to clothlab.study: the same rows, bit for bit; its
+    own flags are checked before, the plan's errors come back with file and key."""
+    import json
+    import subprocess
+
+    plan = {"format": "clothlab-study", "version": 1, "scenes": SCENES, "integrators": METHODS,
+            "dts": DTS, "duration": 0.05, "overrides": OVERRIDES}
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+    out = tmp_path / "study.csv"
+    done = cli("study", tmp_path / "plan.json", "--out", out, "--local", "processes",
+               "--workers", 2)
+    assert f"{len(serial)} tasks" in done.stdout
+    with open(out, newline="") as file:
+        rows = {row["task_key"]: row for row in csv.DictReader(file)}
+    assert rows == serial
+
+    def refused(*args):
+        done = subprocess.run([str(cli.path), "study", *map(str, args)], capture_output=True,
+                              text=True, timeout=300)
+        assert done.returncode == 2, done.stderr
+        return done.stderr
+
+    assert "--local" in refused(tmp_path / "plan.json", "--out", out, "--local", "fibers")
+    assert "--scheduler" in refused(tmp_path / "plan.json", "--out", out, "--scheduler",
+                                    "tcp://127.0.0.1:1", "--workers", 2)
+    assert "--out" in refused(tmp_path / "plan.json")
+    plan["duration"] = "long"
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+    message = refused(tmp_path / "plan.json", "--out", tmp_path / "other.csv")
+    assert "plan.json: duration" in message
+    # The plan file is not a study's output: refused, and left as it was.
+    plan["duration"] = 0.05
+    (tmp_path / "plan.json").write_text(json.dumps(plan))
+    before = (tmp_path / "plan.json").read_bytes()
+    assert "not a study file" in refused(tmp_path / "plan.json", "--out", tmp_path / "plan.json")
+    assert (tmp_path / "plan.json").read_bytes() == before
+
+
+def test_rows_come_as_a_dataframe_when_pandas_is_there(tmp_path, tasks, serial, monkeypatch):
+    """run() returns pandas.DataFrame(rows, columns=COLUMNS) when pandas imports (a stand-in
+    module here: pandas is not among the project's dependencies)."""
+    import sys
+    import types
+
+    made = []
+
+    class DataFrame:
+        def __init__(self, rows, columns):
+            made.append((rows, columns))
+
+    monkeypatch.setitem(sys.modules, "pandas", types.SimpleNamespace(DataFrame=DataFrame))
+    result = study.run(tasks[:3], tmp_path / "study.csv")
+    assert isinstance(result, DataFrame)
+    assert made == [([serial[t.key] for t in tasks[:3]], study.COLUMNS)]
