@@ -1137,6 +1137,30 @@
         <source>the scene has no springs</source>
         <translation>シーンにバネがありません</translation>
     </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of the step %3 s of %4</source>
+        <translation>%1：%2 s は %4 の時間刻み幅 %3 s の整数倍ではありません</translation>
+    </message>
+    <message>
+        <source>%1: the step %2 s is not a positive duration</source>
+        <translation>%1：時間刻み幅 %2 s が正の時間ではありません</translation>
+    </message>
+    <message>
+        <source>%1: the step %2 s is given twice</source>
+        <translation>%1：時間刻み幅 %2 s が2回指定されています</translation>
+    </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of the step %3 s (the scene&apos;s dt halved)</source>
+        <translation>%1：%2 s は時間刻み幅 %3 s（シーンの dt を半分にしたもの）の整数倍ではありません</translation>
+    </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of %3 %4 s</source>
+        <translation>%1：%2 s は %3 %4 s の整数倍ではありません</translation>
+    </message>
+    <message>
+        <source>%1: no interval of at most %2 samples over %3 %4 s is a whole multiple of every step; choose steps that divide each other and the duration, or give %1</source>
+        <translation>%1：%3 %4 s をサンプル数 %2 以下で区切るサンプル間隔のうち、すべての時間刻み幅の整数倍になるものがありません。互いに割り切れ、時間も割り切る時間刻み幅を選ぶか、%1 を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

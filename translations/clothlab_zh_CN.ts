@@ -1137,6 +1137,30 @@
         <source>the scene has no springs</source>
         <translation>场景中没有弹簧</translation>
     </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of the step %3 s of %4</source>
+        <translation>%1：%2 s 不是 %4 的时间步长 %3 s 的整数倍</translation>
+    </message>
+    <message>
+        <source>%1: the step %2 s is not a positive duration</source>
+        <translation>%1：时间步长 %2 s 不是正的时长</translation>
+    </message>
+    <message>
+        <source>%1: the step %2 s is given twice</source>
+        <translation>%1：时间步长 %2 s 被指定了两次</translation>
+    </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of the step %3 s (the scene&apos;s dt halved)</source>
+        <translation>%1：%2 s 不是时间步长 %3 s（场景的 dt 减半）的整数倍</translation>
+    </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of %3 %4 s</source>
+        <translation>%1：%2 s 不是 %3 %4 s 的整数倍</translation>
+    </message>
+    <message>
+        <source>%1: no interval of at most %2 samples over %3 %4 s is a whole multiple of every step; choose steps that divide each other and the duration, or give %1</source>
+        <translation>%1：在 %3 %4 s 内不超过 %2 个采样的采样间隔中，没有一个是所有时间步长的整数倍；请选择能互相整除并能整除时长的时间步长，或指定 %1</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

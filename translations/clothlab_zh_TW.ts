@@ -1137,6 +1137,30 @@
         <source>the scene has no springs</source>
         <translation>場景中沒有彈簧</translation>
     </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of the step %3 s of %4</source>
+        <translation>%1：%2 s 不是 %4 的時間步長 %3 s 的整數倍</translation>
+    </message>
+    <message>
+        <source>%1: the step %2 s is not a positive duration</source>
+        <translation>%1：時間步長 %2 s 不是正的時長</translation>
+    </message>
+    <message>
+        <source>%1: the step %2 s is given twice</source>
+        <translation>%1：時間步長 %2 s 被指定了兩次</translation>
+    </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of the step %3 s (the scene&apos;s dt halved)</source>
+        <translation>%1：%2 s 不是時間步長 %3 s（場景的 dt 減半）的整數倍</translation>
+    </message>
+    <message>
+        <source>%1: %2 s is not a whole multiple of %3 %4 s</source>
+        <translation>%1：%2 s 不是 %3 %4 s 的整數倍</translation>
+    </message>
+    <message>
+        <source>%1: no interval of at most %2 samples over %3 %4 s is a whole multiple of every step; choose steps that divide each other and the duration, or give %1</source>
+        <translation>%1：在 %3 %4 s 內不超過 %2 個取樣的取樣間隔中，沒有一個是所有時間步長的整數倍；請選擇能互相整除並能整除時長的時間步長，或指定 %1</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -8,6 +8,7 @@
 #include "app/cli/cli_scene.h"
 #include "core/analysis.h"
 #include "core/report_data.h"
+#include "core/study_steps.h"
 
 #include <algorithm>
 #include <cmath>
@@ -49,7 +50,7 @@ core::IntegratorChoice referenceChoice(const std::optional<IntegratorSpec>& spec
 
 namespace {
 
-constexpr long kMaxSamples = 200;
+const core::StepNames kOptionNames{"--dts", "--duration", "--sample"};
 
 std::vector<core::IntegratorChoice> resolveAll(const std::vector<IntegratorSpec>& specs,
                                                const core::Scene& scene, double dt) {
@@ -68,41 +69,14 @@ double smallestDt(const std::vector<core::IntegratorChoice>& choices) {
     return smallest;
 }
 
-/// --sample checked, or the smallest multiple of the largest step that every step divides,
-/// that divides the duration and gives at most kMaxSamples samples.
+/// --sample checked, or one chosen (core::sampleInterval).
 double sampleInterval(const AnalysisArgs& args, const std::vector<core::IntegratorChoice>& all) {
-    if (args.sample) {
-        for (const core::IntegratorChoice& choice : all) {
-            if (!wholeMultiple(*args.sample, choice.dt)) {
-                throw InputError("--sample: " + seconds(*args.sample) +
-                                 " is not a whole multiple of the step of " + choiceText(choice));
-            }
-        }
-        if (!wholeMultiple(args.duration, *args.sample)) {
-            throw InputError("--duration: " + seconds(args.duration) +
-                             " is not a whole multiple of --sample " + seconds(*args.sample));
-        }
-        return *args.sample;
+    const core::SampleChoice choice =
+        core::sampleInterval(args.sample, args.duration, all, kOptionNames);
+    if (!choice.problem.empty()) {
+        throw InputError(choice.problem.english());
     }
-    double largest = 0.0;
-    for (const core::IntegratorChoice& choice : all) {
-        largest = std::max(largest, choice.dt);
-    }
-    const double samplesAtLargest = args.duration / largest;
-    const auto first = std::max(1L, std::lround(std::ceil(samplesAtLargest / kMaxSamples - 1e-9)));
-    for (long m = first; static_cast<double>(m) <= samplesAtLargest * (1.0 + 1e-9); ++m) {
-        const double interval = static_cast<double>(m) * largest;
-        if (wholeMultiple(args.duration, interval) &&
-            std::all_of(all.begin(), all.end(), [&](const core::IntegratorChoice& c) {
-                return wholeMultiple(interval, c.dt);
-            })) {
-            return interval;
-        }
-    }
-    throw InputError("--sample: no interval of at most " + std::to_string(kMaxSamples) +
-                     " samples over --duration " + seconds(args.duration) +
-                     " is a whole multiple of every step; choose steps that divide each other "
-                     "and the duration, or give --sample");
+    return choice.interval;
 }
 
 core::AnalysisOptions analysisOptions(const AnalysisArgs& args, TerminalProgress& progress) {
@@ -176,26 +150,12 @@ void reportConvergenceBlowUps(std::ostream& err, const core::ConvergenceResult& 
 
 /// --dts, or the scene's dt and four halvings; each must divide the duration.
 std::vector<double> studySteps(const AnalysisArgs& args, const core::Scene& scene) {
-    std::vector<double> dts = args.dts;
-    if (dts.empty()) {
-        for (int k = 0; k < 5; ++k) {
-            dts.push_back(std::ldexp(scene.integrator.dt, -k));
-        }
+    core::StepList steps =
+        core::studySteps(args.dts, scene.integrator.dt, 4, args.duration, kOptionNames);
+    if (!steps.problem.empty()) {
+        throw InputError(steps.problem.english());
     }
-    std::vector<double> sorted = dts;
-    std::sort(sorted.begin(), sorted.end());
-    if (const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
-        twice != sorted.end()) {
-        throw InputError("--dts: the step " + seconds(*twice) + " is given twice");
-    }
-    for (double dt : dts) {
-        if (!wholeMultiple(args.duration, dt)) {
-            throw InputError("--duration: " + seconds(args.duration) +
-                             " is not a whole multiple of the step " + seconds(dt) +
-                             (args.dts.empty() ? " (the scene's dt halved)" : " of --dts"));
-        }
-    }
-    return dts;
+    return std::move(steps.dts);
 }
 
 /// The table of limits, then why a method has no predicted limit.

@@ -129,12 +129,6 @@ std::string describeBlowUp(const core::BlowUp& blowUp) {
     return text.str();
 }
 
-bool wholeMultiple(double interval, double dt) {
-    const double steps = interval / dt;
-    const double rounded = std::round(steps);
-    return rounded >= 1.0 && std::abs(steps - rounded) <= 1e-9 * steps;
-}
-
 std::string number(double value) {
     // The shortest text that reads back as the same double: 0.05, not 0.050000000000000003.
     std::array<char, 32> buffer{};

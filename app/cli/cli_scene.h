@@ -7,6 +7,7 @@
 #include "core/report_data.h"
 #include "core/scene.h"
 #include "core/simulation.h"
+#include "core/study_steps.h"
 
 #include <string>
 #include <string_view>
@@ -41,8 +42,7 @@ core::Simulation startSimulation(const core::Scene& scene, const core::Integrato
 /// infinite" or "…: energy-bound, energy gain 12 J exceeded the bound 3 J".
 std::string describeBlowUp(const core::BlowUp& blowUp);
 
-/// The rule of the core's analyses: interval / dt is a whole number ≥ 1 (to 1e-9).
-bool wholeMultiple(double interval, double dt);
+using core::wholeMultiple; // the rule of the core's analyses
 
 /// The shortest text that reads back as exactly `value`.
 std::string number(double value);

@@ -51,14 +51,12 @@ std::vector<core::IntegratorChoice> resolveChoices(const AnalysisArgs& args,
     if (!args.tolerances.empty() && !anyAdaptive) {
         throw InputError("--tolerances: none of --integrators has error control (rk45 has)");
     }
-    std::vector<double> sorted = args.dts;
-    std::sort(sorted.begin(), sorted.end());
-    if (const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
-        twice != sorted.end()) {
-        throw InputError("--dts: the step " + seconds(*twice) + " is given twice");
-    }
-    for (double dt : args.dts) {
-        requireWhole(args, dt, "--dts");
+    if (!args.dts.empty()) {
+        const core::StepList steps =
+            core::studySteps(args.dts, 0.0, 0, args.duration, {"--dts", "--duration", "--sample"});
+        if (!steps.problem.empty()) {
+            throw InputError(steps.problem.english());
+        }
     }
     return choices;
 }

@@ -8,6 +8,7 @@
 #include "core/amplification.h"
 #include "core/analysis.h"
 #include "core/report_data.h"
+#include "core/study_steps.h"
 
 #include <algorithm>
 #include <cmath>
@@ -22,7 +23,6 @@ namespace {
 
 /// Columns of stiffness_sweep(): one row per (integrator, scale), integrator-major.
 constexpr const char* kStiffnessSweepHeader = "integrator,scale,max_stable_dt,predicted_dt";
-constexpr long kMaxSamples = 200;
 
 std::string seconds(double value) {
     std::ostringstream text;
@@ -30,12 +30,9 @@ std::string seconds(double value) {
     return text.str();
 }
 
-/// The rule of the core's analyses: interval / dt is a whole number ≥ 1 (to 1e-9).
-bool wholeMultiple(double interval, double dt) {
-    const double steps = interval / dt;
-    const double rounded = std::round(steps);
-    return rounded >= 1.0 && std::abs(steps - rounded) <= 1e-9 * steps;
-}
+using core::wholeMultiple; // the rule of the core's analyses
+
+const core::StepNames kArgumentNames{"dts", "duration", "sample"};
 
 void requirePositive(double value, const char* what) {
     if (!std::isfinite(value) || value <= 0.0) {
@@ -77,42 +74,17 @@ core::AnalysisOptions analysisOptions(int threads) {
     return options;
 }
 
-/// `sample` checked, or the smallest multiple of the largest step that every step divides,
-/// that divides the duration and gives at most kMaxSamples samples (clothlab-cli compare).
+/// `sample` checked, or one chosen as clothlab-cli compare does (core::sampleInterval).
 double sampleInterval(const std::optional<double>& sample, double duration,
                       const std::vector<core::IntegratorChoice>& all) {
     if (sample) {
-        for (const core::IntegratorChoice& choice : all) {
-            if (!wholeMultiple(*sample, choice.dt)) {
-                throw py::value_error("sample: " + seconds(*sample) +
-                                      " is not a whole multiple of the step of " + choice.id);
-            }
-        }
-        if (!wholeMultiple(duration, *sample)) {
-            throw py::value_error("duration: " + seconds(duration) +
-                                  " is not a whole multiple of sample " + seconds(*sample));
-        }
-        return *sample;
+        requirePositive(*sample, "sample");
     }
-    double largest = 0.0;
-    for (const core::IntegratorChoice& choice : all) {
-        largest = std::max(largest, choice.dt);
+    const core::SampleChoice choice = core::sampleInterval(sample, duration, all, kArgumentNames);
+    if (!choice.problem.empty()) {
+        throw py::value_error(choice.problem.english());
     }
-    const double atLargest = duration / largest;
-    const auto first = std::max(1L, std::lround(std::ceil(atLargest / kMaxSamples - 1e-9)));
-    for (long m = first; static_cast<double>(m) <= atLargest * (1.0 + 1e-9); ++m) {
-        const double interval = static_cast<double>(m) * largest;
-        if (wholeMultiple(duration, interval) &&
-            std::all_of(all.begin(), all.end(), [&](const core::IntegratorChoice& c) {
-                return wholeMultiple(interval, c.dt);
-            })) {
-            return interval;
-        }
-    }
-    throw py::value_error("sample: no interval of at most " + std::to_string(kMaxSamples) +
-                          " samples over duration " + seconds(duration) +
-                          " is a whole multiple of every step; choose steps that divide each "
-                          "other and the duration, or give sample");
+    return choice.interval;
 }
 
 py::dict comparisonTable(const core::ComparisonResult& result) {
@@ -166,32 +138,15 @@ py::dict compare(const SceneHandle& scene, const py::object& integrators, double
 /// `dts`, or the scene's dt and four halvings; each must divide the duration.
 std::vector<double> studySteps(const std::optional<std::vector<double>>& given,
                                const core::Scene& scene, double duration) {
-    std::vector<double> dts;
-    if (given) {
-        dts = *given;
-    } else {
-        for (int k = 0; k < 5; ++k) {
-            dts.push_back(std::ldexp(scene.integrator.dt, -k));
-        }
-    }
-    std::vector<double> sorted = dts;
-    std::sort(sorted.begin(), sorted.end());
-    if (const auto twice = std::adjacent_find(sorted.begin(), sorted.end());
-        twice != sorted.end()) {
-        throw py::value_error("dts: the step " + seconds(*twice) + " is given twice");
-    }
-    for (double dt : dts) {
-        requirePositive(dt, "dts");
-        if (!wholeMultiple(duration, dt)) {
-            throw py::value_error("duration: " + seconds(duration) +
-                                  " is not a whole multiple of the step " + seconds(dt) +
-                                  (given ? " of dts" : " (the scene's dt halved)"));
-        }
-    }
-    if (dts.empty()) {
+    if (given && given->empty()) {
         throw py::value_error("dts: expected at least one step");
     }
-    return dts;
+    core::StepList steps = core::studySteps(given.value_or(std::vector<double>{}),
+                                            scene.integrator.dt, 4, duration, kArgumentNames);
+    if (!steps.problem.empty()) {
+        throw py::value_error(steps.problem.english());
+    }
+    return std::move(steps.dts);
 }
 
 py::dict convergence(const SceneHandle& scene, const py::object& integrators, double duration,

@@ -4,6 +4,7 @@
 // 1/√k law.
 #include "core/analysis.h"
 #include "core/presets.h"
+#include "core/study_steps.h"
 
 #include <QtTest>
 #include <cmath>
@@ -29,6 +30,7 @@ class TestAnalysis : public QObject {
 
 private slots:
     void fittedSlopeOfPowerLaw();
+    void studyStepsAndSampleInterval();
     void convergenceReportsKnownOrders();
     void stabilityLimitsOnOscillator_data();
     void stabilityLimitsOnOscillator();
@@ -240,6 +242,37 @@ void TestAnalysis::stiffnessScaleLeavesDamping() {
     const Scene bending = scaleStiffness(scene, SpringKind::Bending, 10.0);
     QCOMPARE(bending.stiffness[SpringKind::Structural], scene.stiffness[SpringKind::Structural]);
     QVERIFY_THROWS_EXCEPTION(std::invalid_argument, scaleStiffness(scene, SpringKind::Shear, 0.0));
+}
+
+// The steps of a study and a comparison's sample interval, checked once for the CLI and
+// Python: the values they pick and the option their problem names.
+void TestAnalysis::studyStepsAndSampleInterval() {
+    const StepNames names{"--dts", "--duration", "--sample"};
+    const StepList halved = studySteps({}, 0.01, 4, 1.0, names);
+    QVERIFY(halved.problem.empty());
+    QCOMPARE(halved.dts, (std::vector<double>{0.01, 0.005, 0.0025, 0.00125, 0.000625}));
+    QVERIFY(studySteps({0.002, 0.001}, 0.01, 4, 1.0, names).problem.empty());
+    const auto problem = [&](const std::vector<double>& dts, double duration) {
+        return QString::fromStdString(studySteps(dts, 0.01, 4, duration, names).problem.english());
+    };
+    QCOMPARE(problem({0.01, 0.01}, 1.0), QStringLiteral("--dts: the step 0.01 s is given twice"));
+    QVERIFY(problem({0.3}, 1.0).startsWith(QStringLiteral("--duration: 1 s is not a whole")));
+    QVERIFY(problem({}, 0.015).contains(QStringLiteral("the scene's dt halved")));
+    QVERIFY(problem({-0.01}, 1.0).contains(QStringLiteral("not a positive")));
+
+    // The sample interval: the smallest multiple of the largest dt (0.01) that every dt
+    // divides and that divides 10 s into at most 200 samples: 0.05 s.
+    const std::vector<IntegratorChoice> runs{choice("rk4", 0.01), choice("rk2", 0.0025)};
+    const SampleChoice chosen = sampleInterval(std::nullopt, 10.0, runs, names);
+    QVERIFY(chosen.problem.empty());
+    QCOMPARE(chosen.interval, 0.05);
+    QVERIFY(wholeMultiple(10.0, chosen.interval) && 10.0 / chosen.interval <= 200.0);
+    QCOMPARE(sampleInterval(0.02, 10.0, runs, names).interval, 0.02);
+    QVERIFY(QString::fromStdString(sampleInterval(0.015, 10.0, runs, names).problem.english())
+                .startsWith(QStringLiteral("--sample: 0.015 s is not a whole multiple")));
+    // Steps that no interval fits: 0.003 and 0.007 have no common multiple dividing 1 s.
+    const std::vector<IntegratorChoice> odd{choice("rk4", 0.003), choice("rk2", 0.007)};
+    QVERIFY(!sampleInterval(std::nullopt, 1.0, odd, names).problem.empty());
 }
 
 QTEST_APPLESS_MAIN(TestAnalysis)
