@@ -134,13 +134,8 @@ bool handInWithReport(widgets::TasksPanel& panel, const QString& path, const QSt
     const QString reportName = info.completeBaseName() + QStringLiteral(".pdf");
     const QString reportPath = info.dir().filePath(reportName);
     QString reportError;
-    bool report = id.trimmed().isEmpty() || !writeReport || writeReport(reportPath, &reportError);
-    // The writer checks that something is at the path; a folder of that name would pass.
-    if (report && writeReport && !id.trimmed().isEmpty() && !QFileInfo(reportPath).isFile()) {
-        report = false;
-        reportError = QCoreApplication::translate("CourseworkMenu", "%1 is not a file.")
-                          .arg(QDir::toNativeSeparators(reportPath));
-    }
+    const bool report =
+        id.trimmed().isEmpty() || !writeReport || writeReport(reportPath, &reportError);
     if (!panel.handIn(path, name, id, error, report ? reportName : QString())) {
         return false;
     }

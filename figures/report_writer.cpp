@@ -1,5 +1,6 @@
 #include "figures/report_writer.h"
 
+#include "core/file_access.h"
 #include "core/integrator.h"
 #include "core/report_data.h"
 #include "core/system.h"
@@ -11,6 +12,7 @@
 #include "figures/run_text.h"
 #include "figures/stability_figures.h"
 #include "figures/text/catalog_text.h"
+#include "figures/text/core_messages.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDate>
@@ -20,6 +22,7 @@
 #include <QLocale>
 #include <QPageLayout>
 #include <QPdfWriter>
+#include <QSaveFile>
 #include <QTextDocument>
 #include <QTime>
 #include <algorithm>
@@ -431,31 +434,63 @@ QStringList ReportWriter::headings() {
             tr("Manifest")};
 }
 
+namespace {
+
+void setWriteError(QString* error, const QString& path, const QString& reason) {
+    if (error) {
+        *error =
+            ReportWriter::tr("Could not write %1: %2").arg(QDir::toNativeSeparators(path), reason);
+    }
+}
+
+} // namespace
+
+// The PDF is written to a temporary file beside its target and renamed over it when complete
+// (QSaveFile), so that an old report is never left half overwritten; a symbolic link's
+// target is replaced, not the link, and a folder at the path is refused.
 bool ReportWriter::write(const ReportInput& input, const QString& path, QString* error,
                          QStringList* written) {
+    const core::OutputTarget target = core::outputTarget(path.toStdString());
+    if (!target.problem.empty()) {
+        setWriteError(error, path, text::translateCoreMessage(target.problem));
+        return false;
+    }
+    QSaveFile file(QString::fromStdString(target.path));
+    file.setDirectWriteFallback(target.direct); // a device or a pipe is written as it is
+    if (!file.open(QIODevice::WriteOnly)) {
+        setWriteError(error, path, file.errorString());
+        return false;
+    }
     Report report(input, path);
-    QPdfWriter writer(path);
-    writer.setPageSize(QPageSize(QPageSize::A4));
-    writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
-    writer.setResolution(300);
-    writer.setTitle(tr("ClothLab report: %1").arg(catalog::sceneName(input.scene.name)));
-    writer.setCreator(QStringLiteral("ClothLab"));
-    // Laid out on the writer's own pages, so that the layout that keeps headings with their
-    // text is the one printed, and figures are drawn on the PDF's painter as vectors.
-    QTextDocument& document = report.document();
-    document.documentLayout()->setPaintDevice(&writer);
-    document.setPageSize(QSizeF(writer.width(), writer.height()));
-    QFont font(reportFontFamily());
-    font.setPointSizeF(9.0);
-    document.setDefaultFont(font);
-    document.setHtml(report.html());
-    report.figures().place(document);
-    keepHeadingsWithNext(document);
-    document.print(&writer);
-    if (!QFileInfo::exists(path) || QFileInfo(path).size() == 0) {
+    {
+        QPdfWriter writer(&file);
+        writer.setPageSize(QPageSize(QPageSize::A4));
+        writer.setPageMargins(QMarginsF(18, 18, 18, 18), QPageLayout::Millimeter);
+        writer.setResolution(300);
+        writer.setTitle(tr("ClothLab report: %1").arg(catalog::sceneName(input.scene.name)));
+        writer.setCreator(QStringLiteral("ClothLab"));
+        // Laid out on the writer's own pages, so that the layout that keeps headings with
+        // their text is the one printed, and figures are drawn on the PDF's painter as vectors.
+        QTextDocument& document = report.document();
+        document.documentLayout()->setPaintDevice(&writer);
+        document.setPageSize(QSizeF(writer.width(), writer.height()));
+        QFont font(reportFontFamily());
+        font.setPointSizeF(9.0);
+        document.setDefaultFont(font);
+        document.setHtml(report.html());
+        report.figures().place(document);
+        keepHeadingsWithNext(document);
+        document.print(&writer);
+    }
+    if (file.size() == 0 && !target.direct) { // the old file, if any, stays
+        file.cancelWriting();
         if (error) {
             *error = tr("Could not write %1.").arg(QDir::toNativeSeparators(path));
         }
+        return false;
+    }
+    if (!file.commit()) {
+        setWriteError(error, path, file.errorString());
         return false;
     }
     if (written) {

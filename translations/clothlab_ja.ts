@@ -1217,10 +1217,6 @@
         <translation>同梱の演習を開く(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 はファイルではありません。</translation>
-    </message>
-    <message>
         <source>The submission was handed in, but the report could not be written beside it:
 %1</source>
         <translation>提出物は提出されましたが、その横にレポートを書き出せませんでした:
@@ -2194,6 +2190,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
         <translation>解析は実行されていません(解析メニュー：収束性の検証、安定限界、剛性スイープ、計算量–精度)。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 を書き込めませんでした：%2</translation>
     </message>
 </context>
 <context>

@@ -1217,10 +1217,6 @@
         <translation>打开内置实验(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 不是文件。</translation>
-    </message>
-    <message>
         <source>The submission was handed in, but the report could not be written beside it:
 %1</source>
         <translation>提交文件已提交，但无法在其旁边写入报告：
@@ -2194,6 +2190,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
         <translation>尚未运行分析(分析菜单：收敛性研究、稳定极限、刚度扫描、计算量–精度)。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

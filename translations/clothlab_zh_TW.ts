@@ -1217,10 +1217,6 @@
         <translation>開啟內建實驗(&amp;L)</translation>
     </message>
     <message>
-        <source>%1 is not a file.</source>
-        <translation>%1 不是檔案。</translation>
-    </message>
-    <message>
         <source>The submission was handed in, but the report could not be written beside it:
 %1</source>
         <translation>繳交檔案已繳交，但無法在其旁寫入報告：
@@ -2194,6 +2190,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
         <translation>尚未執行分析(分析選單：收斂性研究、穩定極限、剛度掃描、計算量–精度)。</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "app/cli/cli_scene.h"
 #include "app/translations.h"
 #include "core/analysis.h"
+#include "core/file_access.h"
 #include "core/run_set.h"
 #include "figures/analysis_figures.h"
 #include "figures/class_figure.h"
@@ -275,6 +276,10 @@ int writeReport(const Command& command, std::ostream& out, std::ostream& err) {
     const core::Scene scene = loadScene(options.scene);
     checkReportInput(options, scene);
     requireDistinctOutputs({{"--out", options.outFile}}, sceneInputs(options.scene, scene));
+    if (const core::OutputTarget target = core::outputTarget(options.outFile);
+        !target.problem.empty()) {
+        throw InputError("--out: " + options.outFile + ": " + target.problem.english());
+    }
     const Drawing drawing(options.language);
 
     figures::ReportInput input;

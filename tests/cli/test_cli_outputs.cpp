@@ -281,6 +281,22 @@ void TestCliOutputs::reportWritesPdfAndFigures() {
     QFile head(pdf);
     QVERIFY(head.open(QIODevice::ReadOnly));
     QVERIFY(head.read(5) == "%PDF-");
+    // Through a symbolic link: the link stays, its target becomes the report, nothing is
+    // left beside it; a folder at the path is refused before anything runs.
+    const QString target = m_dir.filePath("report-target.pdf");
+    const QString link = m_dir.filePath("report-link.pdf");
+    writeAll(target, "old");
+    QVERIFY(QFile::link(target, link));
+    const CliResult linked =
+        runCli({"report", "preset:spring-oscillator", "--out", link, "--duration", "0.1"});
+    QVERIFY2(linked.exitCode == 0, qPrintable(linked.err));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QVERIFY(readAll(target).startsWith("%PDF-"));
+    QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("report-target.pdf*")}).size(), 1);
+    const CliResult folder = runCli(
+        {"report", "preset:spring-oscillator", "--out", m_dir.path(), "--duration", "0.1"});
+    QCOMPARE(folder.exitCode, 2);
+    QVERIFY_CONTAINS(folder.err, "is a folder");
 }
 
 // --figure on compare, convergence and stability: one file per flag in the format of its
