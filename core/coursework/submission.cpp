@@ -44,10 +44,18 @@ void readHeader(const Node& root) {
     }
 }
 
-TaskRun readRun(const Node& node) {
-    node.expectKeys({"task", "kind", "scene_hash", "build", "settings", "result"});
+/// A run of "runs" (made for a task: "task" names it) or of "analyses" (made in the
+/// workbench outside the tasks: no "task").
+TaskRun readRun(const Node& node, bool forTask) {
+    if (forTask) {
+        node.expectKeys({"task", "kind", "scene_hash", "build", "settings", "result"});
+    } else {
+        node.expectKeys({"kind", "scene_hash", "build", "settings", "result"});
+    }
     TaskRun run;
-    run.task = detail::readId(node["task"]);
+    if (forTask) {
+        run.task = detail::readId(node["task"]);
+    }
     const Node kind = node["kind"];
     const std::optional<TaskKind> k = taskKindFromId(kind.string());
     if (!k || !isComputed(*k)) {
@@ -81,7 +89,7 @@ std::vector<SceneOverride> readEdits(const Node& node) {
 
 Submission readSubmission(const Node& root) {
     root.expectKeys({"format", "version", "assignment", "student", "build", "report", "scene_edits",
-                     "answers", "runs", "content_hash"});
+                     "answers", "runs", "analyses", "content_hash"});
     readHeader(root);
     Submission submission;
     submission.assignmentHash = readHash(root["assignment"]);
@@ -107,10 +115,30 @@ Submission readSubmission(const Node& root) {
     }
     const Node runs = root["runs"];
     for (std::size_t k = 0; k < runs.size(); ++k) {
-        submission.runs.push_back(readRun(runs[k]));
+        submission.runs.push_back(readRun(runs[k], true));
+    }
+    if (root.has("analyses")) {
+        const Node analyses = root["analyses"];
+        for (std::size_t k = 0; k < analyses.size(); ++k) {
+            submission.analyses.push_back(readRun(analyses[k], false));
+        }
     }
     submission.contentHash = readHash(root["content_hash"]);
     return submission;
+}
+
+json runJson(const TaskRun& run) {
+    json settings = json::object();
+    detail::writeSettings(run.settings, run.kind, settings);
+    json entry = {{"task", run.task},
+                  {"kind", taskKindId(run.kind)},
+                  {"scene_hash", run.sceneHash},
+                  {"build", run.build},
+                  {"settings", settings}};
+    if (run.result) {
+        entry["result"] = detail::writeValue(*run.result);
+    }
+    return entry;
 }
 
 json submissionJson(const Submission& submission) {
@@ -138,17 +166,13 @@ json submissionJson(const Submission& submission) {
         root["answers"][task] = detail::writeValue(answer);
     }
     for (const TaskRun& run : submission.runs) {
-        json settings = json::object();
-        detail::writeSettings(run.settings, run.kind, settings);
-        json entry = {{"task", run.task},
-                      {"kind", taskKindId(run.kind)},
-                      {"scene_hash", run.sceneHash},
-                      {"build", run.build},
-                      {"settings", settings}};
-        if (run.result) {
-            entry["result"] = detail::writeValue(*run.result);
-        }
-        root["runs"].push_back(entry);
+        root["runs"].push_back(runJson(run));
+    }
+    // Written only when there are some: a submission without them keeps its content hash.
+    for (const TaskRun& run : submission.analyses) {
+        json entry = runJson(run);
+        entry.erase("task");
+        root["analyses"].push_back(std::move(entry));
     }
     return root;
 }

@@ -11,6 +11,8 @@
 //     "answers": {"rk4-order": 3.96, "why": "…"},
 //     "runs": [{"task": "rk4-order", "kind": "convergence-order", "scene_hash": "…",
 //               "build": "…", "settings": {…the task's settings keys…}, "result": 3.96}],
+//     "analyses": [{"kind": "stability-limit", "scene_hash": "…", "build": "…",
+//                   "settings": {…}, "result": 0.0281}],    (optional: made outside the tasks)
 //     "content_hash": "<hash>" }
 #pragma once
 
@@ -49,6 +51,9 @@ struct Submission {
     std::vector<SceneOverride> sceneEdits;    ///< applied to the assignment's scene, in order
     std::map<std::string, TaskValue> answers; ///< task id → answer
     std::vector<TaskRun> runs;
+    /// Analyses made in the workbench outside the tasks (the Analysis menu, or on an edited
+    /// scene), for the record: their task is empty and the grader does not use them.
+    std::vector<TaskRun> analyses;
     std::string contentHash; ///< as written; seal() sets it
     bool operator==(const Submission&) const = default;
 };

@@ -401,6 +401,17 @@ private slots:
         const Submission back = parseSubmission(serializeSubmission(s), "s.json");
         QVERIFY(back == s);
         QVERIFY(isSealed(back));
+        QVERIFY(!json::parse(serializeSubmission(s)).contains("analyses")); // none: no key
+        // An analysis made outside the tasks is kept with its manifest, without a task, and
+        // sealed with the rest.
+        TaskRun analysis = s.runs[1];
+        analysis.task.clear();
+        s.analyses.push_back(analysis);
+        QVERIFY(!isSealed(s));
+        seal(s);
+        const json written = json::parse(serializeSubmission(s));
+        QVERIFY(!written["analyses"][0].contains("task"));
+        QVERIFY(parseSubmission(written.dump(), "s.json") == s);
         s.answers["order"] = 2.5;
         QVERIFY(!isSealed(s));
     }
@@ -434,6 +445,13 @@ private slots:
         bad = good;
         bad["answers"]["order"] = json::array();
         QCOMPARE(reasonOf(bad).first, std::string("answers.order"));
+        bad = good;
+        bad["analyses"] = json::array({good["runs"][1]}); // an analysis names no task
+        QCOMPARE(reasonOf(bad).first, std::string("analyses[0].task"));
+        bad["analyses"][0].erase("task");
+        QVERIFY(reasonOf(bad).first.empty());
+        bad["analyses"][0]["kind"] = "text";
+        QCOMPARE(reasonOf(bad).first, std::string("analyses[0].kind"));
         QVERIFY(reasonOf(good).first.empty());
     }
 
@@ -455,6 +473,14 @@ private slots:
         QVERIFY(!rows["words"].points);
         QCOMPARE(totalPoints(grade(solved)), 4.0);
         QCOMPARE(rows["order"].recomputed, rows["order"].submitted);
+        // Analyses made outside the tasks are for the record: the grades do not change.
+        Submission withAnalyses = solved;
+        withAnalyses.analyses.push_back(solved.runs[1]);
+        withAnalyses.analyses.back().task.clear();
+        withAnalyses.analyses.back().settings.dts = {0.25, 0.125};
+        seal(withAnalyses);
+        QCOMPARE(grade(withAnalyses).size(), grade(solved).size());
+        QCOMPARE(totalPoints(grade(withAnalyses)), 4.0);
 
         // A wrong order, typed by the student (sealed): partial marks.
         Submission wrongOrder = solved;
