@@ -5,8 +5,15 @@
 #pragma once
 
 #include "core/coursework/assignment.h"
+#include "core/coursework/submission.h"
+
+#include <vector>
 
 class QMainWindow;
+
+namespace clothlab::figures {
+struct AnalysisRecord;
+}
 
 namespace clothlab::app {
 
@@ -14,5 +21,14 @@ namespace clothlab::app {
 /// no analysis matches.
 bool openTaskAnalysis(QMainWindow& window, const core::coursework::Task& task,
                       const core::Scene& scene);
+
+/// The manifests of a finished workbench analysis as a submission keeps them, one per method:
+/// the task kind it answers (convergence → convergence-order, stability → stability-limit,
+/// stiffness sweep → stiffness-sweep), its settings with that method alone, the hash of
+/// `scene` (the scene it ran on), the build, and the method's result (fitted order, largest
+/// stable dt, exponent of the limit against the stiffness). None for the work–precision
+/// analyses, which no task kind has.
+std::vector<core::coursework::TaskRun> analysisManifests(const figures::AnalysisRecord& record,
+                                                         const core::Scene& scene);
 
 } // namespace clothlab::app

@@ -5,6 +5,7 @@
 #include "core/coursework/labs.h"
 #include "core/presets.h"
 #include "figures/text/core_messages.h"
+#include "widgets/analysis/analysis_results.h"
 #include "widgets/coursework/assignment_editor.h"
 #include "widgets/coursework/tasks_panel.h"
 
@@ -40,6 +41,19 @@ widgets::TasksPanel* tasksPanel(QMainWindow& window, const CurrentScene& current
                      [&window, currentScene](const cw::Task& task) {
                          openTaskAnalysis(window, task, currentScene());
                      });
+    // Every analysis finished while an assignment is open goes into the submission: as the
+    // run of the task it was opened for, or among the other analyses.
+    if (auto* results = window.findChild<widgets::AnalysisResults*>()) {
+        QObject::connect(results, &QAbstractItemModel::rowsInserted, panel,
+                         [results, panel, currentScene](const QModelIndex&, int first, int last) {
+                             for (int row = first; row <= last; ++row) {
+                                 for (cw::TaskRun& run :
+                                      analysisManifests(results->at(row), currentScene())) {
+                                     panel->recordAnalysis(std::move(run));
+                                 }
+                             }
+                         });
+    }
     dock->setWidget(panel);
     dock->setWindowTitle(panel->windowTitle());
     QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);

@@ -182,7 +182,38 @@ private slots:
         QCOMPARE(page->timeSteps(), dts);
         QCOMPARE(page->durationBox()->value(), task.settings.duration);
         QVERIFY2(dialog->runButton()->isEnabled(), qPrintable(dialog->statusText())); // valid input
+
+        // Run as the dialog is filled: the study becomes the task's run, with its manifest.
+        QSignalSpy stored(dialog, &widgets::AnalysisDialog::resultStored);
+        dialog->runButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(stored.count(), 1, kConditionTimeoutMs);
+        QCOMPARE(panel->stateText(2), widgets::TasksPanel::tr("done"));
+        QVERIFY(panel->otherAnalyses().empty());
+        // The same study of rk2 answers no task opened: kept among the other analyses.
+        page->setCheckedIntegrators({QStringLiteral("rk2")});
+        dialog->runButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(stored.count(), 2, kConditionTimeoutMs);
+        QCOMPARE(panel->otherAnalyses().size(), std::size_t{1});
+        QCOMPARE(panel->otherAnalyses().front().settings.integrators.front().id,
+                 std::string("rk2"));
         dialog->close();
+
+        // Handed in with the order the study shows, the grader re-runs its manifest and
+        // agrees; the rk2 study rides along, ungraded.
+        cw::Submission handed = panel->submission(QStringLiteral("A"), QStringLiteral("a"));
+        const auto run = std::find_if(handed.runs.begin(), handed.runs.end(),
+                                      [](const cw::TaskRun& r) { return r.task == "rk4-order"; });
+        QVERIFY(run != handed.runs.end() && run->result);
+        QCOMPARE(run->settings.dts, task.settings.dts);
+        handed.answers["rk4-order"] = *run->result;
+        QCOMPARE(handed.analyses.size(), std::size_t{1});
+        cw::seal(handed);
+        const auto rows = cw::gradeSubmission(lab, cw::assignmentHash(lab), cw::expectedValues(lab),
+                                              cw::serializeSubmission(handed), "a.json");
+        const auto graded = std::find_if(
+            rows.begin(), rows.end(), [](const cw::GradeRow& r) { return r.task == "rk4-order"; });
+        QVERIFY(graded != rows.end());
+        QVERIFY2(graded->status == cw::GradeStatus::Ok, graded->detail.english().c_str());
 
         // Lab 2's stability limit: the Stability page from the task's integrator and dt.
         window.findChild<QAction*>(QStringLiteral("assignment:lab2-stability"))->trigger();

@@ -124,6 +124,8 @@ void TasksPanel::setAssignment(cw::Assignment assignment, const QString& source)
     m_assignment = std::move(assignment);
     m_source = source;
     m_runs.clear();
+    m_analyses.clear();
+    m_analysisRow = -1;
     fillTable();
     retranslate();
 }
@@ -173,8 +175,34 @@ bool TasksPanel::openAnalysis(int row) {
     if (!hasAnalysis(task.kind)) {
         return false;
     }
+    m_analysisRow = row;
     emit analysisRequested(task);
     return true;
+}
+
+bool TasksPanel::recordAnalysis(cw::TaskRun run) {
+    if (!m_assignment) {
+        return false;
+    }
+    run.task.clear();
+    const int row = m_analysisRow;
+    if (row >= 0 && row < m_table->rowCount()) {
+        const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+        const bool answers =
+            run.kind == task.kind && run.settings.integrators.size() == 1 &&
+            task.settings.integrators.size() == 1 &&
+            run.settings.integrators.front().id == task.settings.integrators.front().id &&
+            run.settings.duration == task.settings.duration &&
+            run.sceneHash == core::sceneHash(cw::studentScene(*m_assignment, {}, std::string()));
+        if (answers) {
+            run.task = task.id;
+            m_runs[task.id] = std::move(run);
+            refreshRow(row);
+            return true;
+        }
+    }
+    m_analyses.push_back(std::move(run));
+    return false;
 }
 
 void TasksPanel::updateButtons() {
@@ -308,6 +336,7 @@ cw::Submission TasksPanel::submission(const QString& name, const QString& id,
     submission.studentId = id.toStdString();
     submission.build = core::buildVersion();
     submission.report = report.toStdString();
+    submission.analyses = m_analyses;
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
         if (const auto run = m_runs.find(task.id); run != m_runs.end()) {

@@ -13,6 +13,7 @@
 #include <QWidget>
 #include <map>
 #include <optional>
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -64,6 +65,14 @@ public:
     /// Asks for the analysis of task `row` (analysisRequested()); false when it has none.
     bool openAnalysis(int row);
 
+    /// An analysis made in the workbench for one method (its manifest and result). It counts
+    /// as the run of the task last opened with Open Analysis… when it answers that task — same
+    /// kind, method and duration, on the assignment's scene as given; otherwise it is kept
+    /// among the submission's other analyses. Returns whether it became the task's run.
+    bool recordAnalysis(core::coursework::TaskRun run);
+    /// The analyses recorded outside the tasks (the submission's "analyses").
+    const std::vector<core::coursework::TaskRun>& otherAnalyses() const { return m_analyses; }
+
     /// The kind of a task in words, translated ("convergence order").
     static QString kindText(core::coursework::TaskKind kind);
 
@@ -96,6 +105,8 @@ private:
     std::optional<core::coursework::Assignment> m_assignment;
     QString m_source;
     std::map<std::string, core::coursework::TaskRun> m_runs; ///< by task id: the last run
+    std::vector<core::coursework::TaskRun> m_analyses;       ///< made outside the tasks
+    int m_analysisRow = -1; ///< the task of the last Open Analysis…
     int m_working = -1;
     QFutureWatcher<WorkResult> m_watcher;
     bool m_filling = false;
