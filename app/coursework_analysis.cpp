@@ -59,6 +59,19 @@ void fillStability(widgets::StabilityPage& page, const cw::TaskSettings& setting
     page.setCheckedIntegrators(integratorIds(settings));
     page.durationBox()->setValue(settings.duration);
     page.startDtBox()->setValue(firstDt(settings));
+    page.toleranceBox()->setValue(settings.bisection * 100.0);
+}
+
+/// Whether `scales` (increasing) step by a constant factor (else, for the page, by a constant
+/// difference): the spacing that gives the task's factors back from the first, last and count.
+bool geometric(const std::vector<double>& scales) {
+    for (std::size_t p = 2; p < scales.size(); ++p) {
+        const double ratio = scales[1] / scales[0];
+        if (std::abs(scales[p] / scales[p - 1] - ratio) > 1e-9 * ratio) {
+            return false;
+        }
+    }
+    return true;
 }
 
 /// The sweep's range from the task's stiffness factors (on the swept kind's stretch stiffness
@@ -72,10 +85,12 @@ void fillSweep(widgets::SweepPage& page, const cw::TaskSettings& settings,
         return;
     }
     const double unit = settings.springKind ? scene.stiffness[*settings.springKind].stretch : 1.0;
-    const auto [low, high] = std::minmax_element(settings.scales.begin(), settings.scales.end());
-    page.fromBox()->setValue(*low * unit);
-    page.toBox()->setValue(*high * unit);
-    page.pointsBox()->setValue(static_cast<int>(settings.scales.size()));
+    std::vector<double> scales = settings.scales;
+    std::sort(scales.begin(), scales.end());
+    page.logSpacingBox()->setChecked(geometric(scales));
+    page.fromBox()->setValue(scales.front() * unit);
+    page.toBox()->setValue(scales.back() * unit);
+    page.pointsBox()->setValue(static_cast<int>(scales.size()));
 }
 
 /// The comparison setup with the task's methods ticked at its common dt.

@@ -224,6 +224,36 @@ private slots:
         QCOMPARE(dialog->page(), widgets::AnalysisDialog::Stability);
         QCOMPARE(dialog->stabilityPage()->startDtBox()->value(), limit.settings.integrators[0].dt);
         QCOMPARE(dialog->stabilityPage()->durationBox()->value(), limit.settings.duration);
+        QCOMPARE(dialog->stabilityPage()->toleranceBox()->value(), limit.settings.bisection * 100);
+        dialog->close();
+
+        // Lab 3's stiffness sweep: the page gives back the task's own factors and bisection.
+        window.findChild<QAction*>(QStringLiteral("assignment:lab3-stiffness"))->trigger();
+        const cw::Task& sweep = panel->assignment()->tasks[0];
+        QVERIFY(sweep.kind == cw::TaskKind::StiffnessSweep);
+        table->selectRow(0);
+        open->click();
+        QCOMPARE(dialog->page(), widgets::AnalysisDialog::StiffnessSweep);
+        widgets::SweepPage* sweepPage = dialog->sweepPage();
+        const std::vector<double> scales = sweepPage->scales(window.document()->scene());
+        QCOMPARE(scales.size(), sweep.settings.scales.size());
+        for (std::size_t p = 0; p < scales.size(); ++p) {
+            QVERIFY(std::abs(scales[p] / sweep.settings.scales[p] - 1.0) < 1e-9);
+        }
+        QCOMPARE(sweepPage->kind(), sweep.settings.springKind);
+        QCOMPARE(sweepPage->toleranceBox()->value(), sweep.settings.bisection * 100);
+        dialog->close();
+        // Evenly spaced factors and a wider bisection come back as they are too.
+        cw::Assignment custom = *panel->assignment();
+        custom.tasks[0].settings.scales = {1.0, 2.0, 3.0, 4.0};
+        custom.tasks[0].settings.bisection = 0.05;
+        panel->setAssignment(custom, QStringLiteral("custom.json"));
+        table->selectRow(0);
+        open->click();
+        QVERIFY(!sweepPage->logSpacingBox()->isChecked());
+        QCOMPARE(sweepPage->scales(window.document()->scene()).size(), std::size_t{4});
+        QVERIFY(std::abs(sweepPage->scales(window.document()->scene())[1] - 2.0) < 1e-9);
+        QCOMPARE(sweepPage->toleranceBox()->value(), 5.0);
         dialog->close();
     }
 

@@ -135,6 +135,8 @@ public:
                                         const core::System* system) const override;
     AnalysisRunner::Job job(const core::Scene& scene) const override;
     QDoubleSpinBox* startDtBox() const { return m_startDt; }
+    /// The bisection's relative width, in percent.
+    QDoubleSpinBox* toleranceBox() const { return m_tolerance; }
 
 protected:
     void retranslate() override;
@@ -162,6 +164,8 @@ public:
     QDoubleSpinBox* fromBox() const { return m_from; }
     QDoubleSpinBox* toBox() const { return m_to; }
     QSpinBox* pointsBox() const { return m_points; }
+    /// Points spaced evenly on a log scale (else linearly) from … to ….
+    QCheckBox* logSpacingBox() const { return m_logSpacing; }
     /// The swept kind; empty for every kind.
     std::optional<core::SpringKind> kind() const;
     /// Factors on the scene's stiffness for the inputs (in N/m for one kind).
