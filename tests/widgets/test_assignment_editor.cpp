@@ -14,6 +14,7 @@
 #include "widgets/coursework/tasks_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
+#include "widgets/panels/particle_panel.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -271,6 +272,7 @@ private slots:
         auto* panel = window.findChild<widgets::TasksPanel*>();
         panel->setAnswer(3, "16");
         panel->findChild<QTableWidget*>("tasksTable")->selectRow(2);
+        window.particlePanel()->setParticle(1); // the locked bodies: mass and pin show a lock
         shoot("workbench_tasks");
         QVERIFY(panel->parentWidget()->grab().save(dir + "/tasks_dock" + suffix, "PNG"));
 

@@ -14,9 +14,11 @@
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
 #include "widgets/panels/forces_panel.h"
+#include "widgets/panels/particle_panel.h"
 #include "widgets/panels/scene_panel.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -121,6 +123,18 @@ private slots:
         };
         doubleClick();
         QVERIFY(view.findChildren<QLineEdit*>().isEmpty()); // no editor was opened
+        // The Particle panel: the bodies are locked, so a particle's mass and pin are too.
+        auto* particles = window.findChild<widgets::ParticlePanel*>();
+        particles->setParticle(1);
+        auto* mass = particles->findChild<QDoubleSpinBox*>(QStringLiteral("particleMass"));
+        auto* pinned = particles->findChild<QCheckBox*>(QStringLiteral("particlePinned"));
+        QVERIFY(!mass->isEnabled() && !pinned->isEnabled());
+        QCOMPARE(mass->toolTip(), locked);
+        QVERIFY(!pinned->icon().isNull());
+        window.document()->setLockedPaths({}); // unlocked: editable, no padlock
+        QVERIFY(mass->isEnabled() && pinned->isEnabled() && pinned->icon().isNull());
+        window.document()->setLockedPaths(
+            window.findChild<widgets::TasksPanel*>()->assignment()->locked);
         // The scene tree: bodies locked, obstacles not.
         widgets::SceneTreeModel* tree = window.scenePanel()->treeModel();
         const QModelIndex body = tree->itemIndex(widgets::SceneTreeModel::Bodies, 0);

@@ -3,6 +3,7 @@
 #include "core/coursework/assignment.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QCoreApplication>
 #include <QFormLayout>
 #include <QLineEdit>
@@ -78,6 +79,10 @@ void showLocked(QWidget* field, bool locked) {
         field->setToolTip(lockedToolTip());
     }
     field->setEnabled(!locked);
+    if (auto* box = qobject_cast<QCheckBox*>(field)) { // the padlock beside the box
+        box->setIcon(locked ? lockIcon() : QIcon());
+        return;
+    }
     auto* edit = qobject_cast<QLineEdit*>(field);
     if (edit == nullptr) {
         edit = field->findChild<QLineEdit*>(QString(), Qt::FindDirectChildrenOnly);

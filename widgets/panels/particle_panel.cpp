@@ -1,5 +1,6 @@
 #include "widgets/panels/particle_panel.h"
 
+#include "widgets/document/locks.h"
 #include "widgets/engine/run_controller.h"
 
 #include <QCheckBox>
@@ -64,6 +65,7 @@ ParticlePanel::ParticlePanel(Document* document, RunController* controller, QWid
             m_document->setParticlePinned(m_particle, pinned);
         }
     });
+    connect(document, &Document::lockedPathsChanged, this, &ParticlePanel::showParticle);
     connect(document, &Document::changed, this, [this](Changes what) {
         if (what & (Change::Topology | Change::Particles)) {
             rebuildMasses();
@@ -101,8 +103,13 @@ void ParticlePanel::showParticle() {
     const bool valid = m_particle >= 0 && m_particle < m_masses.size();
     m_updating = true;
     m_index->setText(valid ? QString::number(m_particle) : tr("none (click a particle)"));
-    m_mass->setEnabled(valid);
-    m_pinned->setEnabled(valid);
+    // A particle's mass and pin are scene keys (particle_overrides, built from the bodies).
+    const bool locked =
+        isLocked(*m_document, "bodies") || isLocked(*m_document, "particle_overrides");
+    for (QWidget* field : std::initializer_list<QWidget*>{m_mass, m_pinned}) {
+        showLocked(field, valid && locked);
+        field->setEnabled(valid && !locked);
+    }
     if (valid) {
         m_mass->setValue(m_masses[m_particle]);
         m_pinned->setChecked(m_inverseMasses[m_particle] == 0.0);
