@@ -5068,6 +5068,22 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>largest strain |l − L|/L</source>
         <translation>最大ひずみ |l − L|/L</translation>
     </message>
+    <message>
+        <source>Parameters: “%1” is not NAME=VALUE</source>
+        <translation>パラメータ：「%1」は NAME=VALUE の形ではありません</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>パラメータ:</translation>
+    </message>
+    <message>
+        <source>The integrator&apos;s parameters as NAME=VALUE, separated by commas (clothlab-cli integrators lists them with their ranges)</source>
+        <translation>積分法のパラメータを NAME=VALUE の形でカンマ区切りで指定します(clothlab-cli integrators で名前と範囲を一覧できます)</translation>
+    </message>
+    <message>
+        <source>the defaults, or NAME=VALUE, …</source>
+        <translation>既定値、または NAME=VALUE, …</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::TasksPanel</name>

@@ -5068,6 +5068,22 @@ How it differs from r1-original (R1 as published), one line each:
         <source>largest strain |l − L|/L</source>
         <translation>最大应变 |l − L|/L</translation>
     </message>
+    <message>
+        <source>Parameters: “%1” is not NAME=VALUE</source>
+        <translation>参数：“%1”不是 NAME=VALUE 形式</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <source>The integrator&apos;s parameters as NAME=VALUE, separated by commas (clothlab-cli integrators lists them with their ranges)</source>
+        <translation>积分器的参数，写成 NAME=VALUE，以逗号分隔（clothlab-cli integrators 列出参数及其范围）</translation>
+    </message>
+    <message>
+        <source>the defaults, or NAME=VALUE, …</source>
+        <translation>默认值，或 NAME=VALUE, …</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::TasksPanel</name>

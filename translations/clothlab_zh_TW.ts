@@ -5068,6 +5068,22 @@ How it differs from r1-original (R1 as published), one line each:
         <source>largest strain |l − L|/L</source>
         <translation>最大應變 |l − L|/L</translation>
     </message>
+    <message>
+        <source>Parameters: “%1” is not NAME=VALUE</source>
+        <translation>參數：「%1」不是 NAME=VALUE 形式</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <translation>參數：</translation>
+    </message>
+    <message>
+        <source>The integrator&apos;s parameters as NAME=VALUE, separated by commas (clothlab-cli integrators lists them with their ranges)</source>
+        <translation>積分器的參數，寫成 NAME=VALUE，以逗號分隔（clothlab-cli integrators 列出參數及其範圍）</translation>
+    </message>
+    <message>
+        <source>the defaults, or NAME=VALUE, …</source>
+        <translation>預設值，或 NAME=VALUE, …</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::TasksPanel</name>

@@ -184,6 +184,7 @@ private slots:
         typeInto(form->findChild<widgets::LocalizedTextEdit*>("taskTitle"), "textEdit",
                  "Mean strain");
         chooseData(form->findChild<QComboBox*>("taskIntegrator"), QString("xpbd"));
+        typeInto(form, "taskParameters", "iterations=50, substeps=2");
         form->findChild<QDoubleSpinBox*>("taskDuration")->setValue(0.5);
         auto* springKind = form->findChild<QComboBox*>("taskSpringKind");
         chooseData(form->findChild<QComboBox*>("taskQuantity"),
@@ -207,7 +208,32 @@ private slots:
         QVERIFY(task.settings.quantity == cw::MeasuredQuantity::MeanStrain);
         QVERIFY(task.settings.springKind == core::SpringKind::Structural);
         QCOMPARE(task.settings.integrators.at(0).id, std::string("xpbd"));
+        using Parameters = std::vector<std::pair<std::string, double>>;
+        QCOMPARE(task.settings.integrators.at(0).parameters,
+                 (Parameters{{"iterations", 50.0}, {"substeps", 2.0}}));
         QVERIFY(task.expected.computed && task.expected.relative);
+        // Shown again as they were read, and kept.
+        form->setTask(task);
+        QCOMPARE(form->findChild<QLineEdit*>("taskParameters")->text(),
+                 QString("iterations=50, substeps=2"));
+        QCOMPARE(form->task(&error)->settings.integrators.at(0).parameters,
+                 task.settings.integrators.at(0).parameters);
+        // Not NAME=VALUE: named by the form; an unknown name or a value out of range: by the
+        // core's reader, with the task and the key.
+        typeInto(form, "taskParameters", "iterations");
+        QVERIFY(!editor.saveTo(path, &error));
+        QVERIFY2(error.contains("“iterations”"), qPrintable(error));
+        typeInto(form, "taskParameters", "relaxations=3");
+        QVERIFY(!editor.saveTo(path, &error));
+        QVERIFY2(error.contains("relaxations") && error.contains("iterations"), qPrintable(error));
+        typeInto(form, "taskParameters", "iterations=0");
+        QVERIFY(!editor.saveTo(path, &error));
+        QVERIFY2(error.contains("iterations"), qPrintable(error));
+        QCOMPARE(cw::loadAssignment(path.toStdString())
+                     .tasks.at(0)
+                     .settings.integrators.at(0)
+                     .parameters.size(),
+                 std::size_t{2}); // the file saved before is untouched
     }
 
     void anInvalidTaskIsNamed() {

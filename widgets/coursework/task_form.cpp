@@ -35,22 +35,32 @@ QString numberList(const std::vector<double>& values) {
     return parts.join(QStringLiteral(", "));
 }
 
-/// The numbers of a list separated by commas, semicolons or spaces (a '.' decimal point, or
-/// the interface's); nothing with the token that is not a number in `bad`.
+/// The entries of a list separated by commas, semicolons or spaces.
+QStringList listEntries(const QString& text) {
+    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
+    return text.split(separators, Qt::SkipEmptyParts);
+}
+
+/// A number with a '.' decimal point, or the interface's.
+std::optional<double> parseNumber(const QString& text) {
+    bool ok = false;
+    double value = QLocale::c().toDouble(text, &ok);
+    if (!ok) {
+        value = QLocale().toDouble(text, &ok);
+    }
+    return ok ? std::optional<double>(value) : std::nullopt;
+}
+
+/// The numbers of a list; nothing with the entry that is not a number in `bad`.
 std::optional<std::vector<double>> parseNumberList(const QString& text, QString* bad) {
     std::vector<double> values;
-    static const QRegularExpression separators(QStringLiteral("[\\s,;]+"));
-    for (const QString& token : text.split(separators, Qt::SkipEmptyParts)) {
-        bool ok = false;
-        double value = QLocale::c().toDouble(token, &ok);
-        if (!ok) {
-            value = QLocale().toDouble(token, &ok);
-        }
-        if (!ok) {
-            *bad = token;
+    for (const QString& entry : listEntries(text)) {
+        const std::optional<double> value = parseNumber(entry);
+        if (!value) {
+            *bad = entry;
             return std::nullopt;
         }
-        values.push_back(value);
+        values.push_back(*value);
     }
     return values;
 }
@@ -123,6 +133,8 @@ void TaskForm::buildRows() {
 
 void TaskForm::buildSettingsRows() {
     m_integrator = integratorBox(this, QStringLiteral("taskIntegrator"), false);
+    m_parameters = new QLineEdit(this);
+    m_parameters->setObjectName(QStringLiteral("taskParameters"));
     m_integrators = new QListWidget(this);
     m_integrators->setObjectName(QStringLiteral("taskIntegrators"));
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
@@ -160,8 +172,8 @@ void TaskForm::buildSettingsRows() {
     }
     connect(m_quantity, &QComboBox::currentIndexChanged, this, &TaskForm::showRowsOfKind);
     for (QWidget* field : std::initializer_list<QWidget*>{
-             m_integrator, m_integrators, m_dt, m_duration, m_dts, m_reference, m_bisection,
-             m_scales, m_quantity, m_springKind}) {
+             m_integrator, m_parameters, m_integrators, m_dt, m_duration, m_dts, m_reference,
+             m_bisection, m_scales, m_quantity, m_springKind}) {
         m_form->addRow(new QLabel(this), field);
     }
 }
@@ -207,6 +219,7 @@ void TaskForm::showRowsOfKind() {
     }
     const bool stated = m_expectedMode->currentIndex() == 1;
     m_form->setRowVisible(m_integrator, one);
+    m_form->setRowVisible(m_parameters, one);
     m_form->setRowVisible(m_integrators, k == K::ErrorComparison);
     m_form->setRowVisible(m_dt, computed);
     m_form->setRowVisible(m_duration, computed);
@@ -245,6 +258,14 @@ void TaskForm::showSettings(const cw::TaskSettings& settings) {
         settings.integrators.empty() ? std::string() : settings.integrators.front().id;
     m_integrator->setCurrentIndex(
         std::max(0, m_integrator->findData(QString::fromStdString(first))));
+    QStringList parameters;
+    if (!settings.integrators.empty()) {
+        for (const auto& [name, value] : settings.integrators.front().parameters) {
+            parameters << QString::fromStdString(name) + QLatin1Char('=') +
+                              QString::number(value, 'g', QLocale::FloatingPointShortest);
+        }
+    }
+    m_parameters->setText(parameters.join(QStringLiteral(", ")));
     for (int row = 0; row < m_integrators->count(); ++row) {
         QListWidgetItem* item = m_integrators->item(row);
         const std::string id = item->data(Qt::UserRole).toString().toStdString();
@@ -306,6 +327,24 @@ std::optional<cw::Task> TaskForm::task(QString* error) const {
     return task;
 }
 
+// "NAME=VALUE, …" (commas, semicolons or spaces between): the names and ranges are the
+// core's to check, as in a file.
+bool TaskForm::readParameters(core::IntegratorChoice& choice, QString* error) const {
+    for (const QString& entry : listEntries(m_parameters->text())) {
+        const qsizetype eq = entry.indexOf(QLatin1Char('='));
+        const std::optional<double> value =
+            eq > 0 ? parseNumber(entry.mid(eq + 1)) : std::optional<double>();
+        if (!value) {
+            if (error) {
+                *error = tr("Parameters: “%1” is not NAME=VALUE").arg(entry);
+            }
+            return false;
+        }
+        choice.parameters.emplace_back(entry.left(eq).toStdString(), *value);
+    }
+    return true;
+}
+
 void TaskForm::readSettings(cw::Task& task, QString* error, bool* ok) const {
     using K = cw::TaskKind;
     const K k = task.kind;
@@ -326,6 +365,10 @@ void TaskForm::readSettings(cw::Task& task, QString* error, bool* ok) const {
     } else {
         settings.integrators.push_back(
             {m_integrator->currentData().toString().toStdString(), dt, {}});
+        if (!readParameters(settings.integrators.back(), error)) {
+            *ok = false;
+            return;
+        }
     }
     const QString reference = m_reference->currentData().toString();
     if ((k == K::ConvergenceOrder || k == K::ErrorComparison) && !reference.isEmpty()) {
@@ -414,6 +457,10 @@ void TaskForm::retranslate() {
     label(m_text, tr("Question:"));
     label(m_points, tr("Points:"));
     label(m_integrator, tr("Integrator:"));
+    label(m_parameters, tr("Parameters:"));
+    m_parameters->setPlaceholderText(tr("the defaults, or NAME=VALUE, …"));
+    m_parameters->setToolTip(tr("The integrator's parameters as NAME=VALUE, separated by commas "
+                                "(clothlab-cli integrators lists them with their ranges)"));
     label(m_integrators, tr("Integrators:"));
     label(m_dt, tr("Time step:"));
     label(m_duration, tr("Duration:"));

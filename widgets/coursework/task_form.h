@@ -1,6 +1,6 @@
 // The form of one task in the assignment editor: id, kind, title, text and points, the
-// settings of the kind (integrators with dt, duration, dts, reference, bisection, scales,
-// spring kind), the expected value (computed, or a value with a tolerance, absolute or
+// settings of the kind (integrators with dt and parameters, duration, dts, reference, bisection,
+// scales, spring kind), the expected value (computed, or a value with a tolerance, absolute or
 // relative) and a numeric answer's unit. Rows that do not belong to the kind are hidden.
 // Checking is the core's: the editor validates the whole assignment with the file reader.
 #pragma once
@@ -50,6 +50,7 @@ private:
     void showRowsOfKind();
     core::coursework::TaskKind kind() const;
     void readSettings(core::coursework::Task& task, QString* error, bool* ok) const;
+    bool readParameters(core::IntegratorChoice& choice, QString* error) const;
     void readExpected(core::coursework::Task& task) const;
     void showSettings(const core::coursework::TaskSettings& settings);
     void showExpected(const core::coursework::Task& task);
@@ -62,6 +63,7 @@ private:
     LocalizedTextEdit* m_text = nullptr;
     QDoubleSpinBox* m_points = nullptr;
     QComboBox* m_integrator = nullptr;
+    QLineEdit* m_parameters = nullptr; ///< the one integrator's NAME=VALUE, …
     QListWidget* m_integrators = nullptr;
     QDoubleSpinBox* m_dt = nullptr;
     QDoubleSpinBox* m_duration = nullptr;
