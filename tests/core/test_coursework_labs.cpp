@@ -2,9 +2,11 @@
 // oscillator, where they are known in closed form, and labs 4 and 5 computed by ClothLab
 // with the facts each lab teaches — PBD's stretch depends on its sweeps and XPBD's settles;
 // implicit Euler loses energy the reference keeps, less at a smaller dt — and their stated
-// values, so that the labs cannot drift from the engine. Each lab solved is graded in full.
+// values, so that the labs cannot drift from the engine (every shipped lab's stated values
+// too). Each lab solved is graded in full.
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/grader.h"
+#include "core/coursework/labs.h"
 #include "core/coursework/task_runner.h"
 #include "core/presets.h"
 
@@ -67,6 +69,23 @@ class TestCourseworkLabs : public QObject {
     Q_OBJECT
 
 private slots:
+    // Every stated expected value of the shipped labs is what the engine computes (the
+    // computed ones are the engine's by definition): the labs cannot drift from it.
+    void shippedLabsMatchTheEngine() {
+        for (const LabData& lab : labData()) {
+            const Assignment a = parseAssignment(lab.json, std::string(lab.id));
+            const Scene scene = studentScene(a, {}, "");
+            for (const Task& task : a.tasks) {
+                if (!isComputed(task.kind) || task.expected.computed) {
+                    continue;
+                }
+                const TaskValue value = computeTask(scene, task.kind, task.settings);
+                QVERIFY2(withinTolerance(value, *task.expected.value, task.expected),
+                         (std::string(lab.id) + " " + task.id + ": " + valueText(value)).c_str());
+            }
+        }
+    }
+
     // x(t) = L + A·cos(ωt), L = 1 m, A = 0.1 m, ω = 10 rad/s: the strain at T is
     // A·|cos(ωT)|/L. Explicit Euler multiplies the oscillator's energy by 1 + (ωh)² per step
     // and implicit Euler divides it by as much (|1 ± iωh|²), exactly, for this linear spring.
