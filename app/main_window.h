@@ -102,6 +102,7 @@ private:
     void createFileMenu(); ///< File: scenes, presets, export, coursework
     void retranslate();
     void retranslateDocks();
+    void retranslateViewMenu();
     void updateTitle();
     void onSnapshot();
     void onSceneReplaced();

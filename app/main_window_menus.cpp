@@ -369,6 +369,29 @@ void MainWindow::retranslateDocks() {
     }
 }
 
+void MainWindow::retranslateViewMenu() {
+    m_viewMenu->setTitle(tr("&View"));
+    m_view3dMenu->setTitle(tr("&3D View"));
+    //: The menu that switches the interface language; keep "Language" recognisable.
+    m_languageMenu->setTitle(tr("&Language"));
+    const QString toggleTexts[] = {tr("Cloth &Surface"), tr("&Wireframe"),
+                                   tr("&Particles"),     tr("S&tructural Springs"),
+                                   tr("S&hear Springs"), tr("&Bending Springs"),
+                                   tr("&Force Vectors"), tr("&Obstacles"),
+                                   tr("&Ground Grid"),   tr("&Axes")};
+    for (int k = 0; k < m_viewToggles.size() && k < 10; ++k) {
+        m_viewToggles[k]->setText(toggleTexts[k]);
+    }
+    m_resetCameraAction->setText(tr("&Reset Camera"));
+    m_loadTextureAction->setText(tr("&Load Texture…"));
+    m_builtInTextureAction->setText(tr("Built-in &Texture"));
+    for (QAction* action : findChild<QActionGroup*>(QStringLiteral("skinningGroup"))->actions()) {
+        //: Solid bodies: each vertex of the drawn surface follows its nearest particle(s)
+        action->setText(action->data().toInt() == 1 ? tr("Skinning: 1 nearest particle")
+                                                    : tr("Skinning: 3 nearest particles"));
+    }
+}
+
 void MainWindow::retranslate() {
     updateTitle();
     m_fileMenu->setTitle(tr("&File"));
@@ -420,26 +443,7 @@ void MainWindow::retranslate() {
         //: Simulation speed relative to real time, e.g. "0.5 × real time"
         action->setText(tr("%1 × real time").arg(locale.toString(action->data().toDouble())));
     }
-    m_viewMenu->setTitle(tr("&View"));
-    m_view3dMenu->setTitle(tr("&3D View"));
-    //: The menu that switches the interface language; keep "Language" recognisable.
-    m_languageMenu->setTitle(tr("&Language"));
-    const QString toggleTexts[] = {tr("Cloth &Surface"), tr("&Wireframe"),
-                                   tr("&Particles"),     tr("S&tructural Springs"),
-                                   tr("S&hear Springs"), tr("&Bending Springs"),
-                                   tr("&Force Vectors"), tr("&Obstacles"),
-                                   tr("&Ground Grid"),   tr("&Axes")};
-    for (int k = 0; k < m_viewToggles.size() && k < 10; ++k) {
-        m_viewToggles[k]->setText(toggleTexts[k]);
-    }
-    m_resetCameraAction->setText(tr("&Reset Camera"));
-    m_loadTextureAction->setText(tr("&Load Texture…"));
-    m_builtInTextureAction->setText(tr("Built-in &Texture"));
-    for (QAction* action : findChild<QActionGroup*>(QStringLiteral("skinningGroup"))->actions()) {
-        //: Solid bodies: each vertex of the drawn surface follows its nearest particle(s)
-        action->setText(action->data().toInt() == 1 ? tr("Skinning: 1 nearest particle")
-                                                    : tr("Skinning: 3 nearest particles"));
-    }
+    retranslateViewMenu();
     m_helpMenu->setTitle(tr("&Help"));
     m_referenceAction->setText(tr("&Integrator Reference"));
     m_presetReferenceAction->setText(tr("&Preset Reference"));

@@ -535,6 +535,8 @@ void TestCli::badSceneFileExitsTwo() {
     QCOMPARE(runCli({latin("describe"), file, latin("--particles"), csv}).exitCode, 2);
 }
 
+// One row per class of bad input: a table, longer than 80 lines on purpose (each row is
+// read alone).
 void TestCli::badInputExitsTwo_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mentions"); // stderr must name the culprit

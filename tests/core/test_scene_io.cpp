@@ -133,6 +133,8 @@ void TestSceneIo::roundTripOfBuiltInScenes() {
     }
 }
 
+// One row per class of bad input: a table, longer than 80 lines on purpose (each row is
+// read alone).
 void TestSceneIo::badInput_data() {
     QTest::addColumn<QString>("text");
     QTest::addColumn<QString>("path");

@@ -196,6 +196,19 @@ private slots:
         QCOMPARE(page->timeSteps(), dts);
         QCOMPARE(page->durationBox()->value(), task.settings.duration);
         QVERIFY2(dialog->runButton()->isEnabled(), qPrintable(dialog->statusText())); // valid input
+        dialog->close();
+    }
+
+    void anAnalysisOpenedForATaskBecomesItsRun() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        const cw::Assignment& lab = *panel->assignment();
+        const cw::Task& task = lab.tasks[2];
+        panel->findChild<QTableWidget*>(QStringLiteral("tasksTable"))->selectRow(2);
+        panel->findChild<QPushButton*>(QStringLiteral("openAnalysisButton"))->click();
+        widgets::AnalysisDialog* dialog = window.findChild<widgets::AnalysisMenu*>()->dialog();
+        widgets::ConvergencePage* page = dialog->convergencePage();
 
         // Run as the dialog is filled: the study becomes the task's run, with its manifest.
         QSignalSpy stored(dialog, &widgets::AnalysisDialog::resultStored);
@@ -228,6 +241,15 @@ private slots:
             rows.begin(), rows.end(), [](const cw::GradeRow& r) { return r.task == "rk4-order"; });
         QVERIFY(graded != rows.end());
         QVERIFY2(graded->status == cw::GradeStatus::Ok, graded->detail.english().c_str());
+    }
+
+    void openAnalysisPrefillsStabilityAndSweeps() {
+        app::MainWindow window;
+        window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        auto* table = panel->findChild<QTableWidget*>(QStringLiteral("tasksTable"));
+        auto* open = panel->findChild<QPushButton*>(QStringLiteral("openAnalysisButton"));
+        widgets::AnalysisDialog* dialog = window.findChild<widgets::AnalysisMenu*>()->dialog();
 
         // Lab 2's stability limit: the Stability page from the task's integrator and dt.
         window.findChild<QAction*>(QStringLiteral("assignment:lab2-stability"))->trigger();

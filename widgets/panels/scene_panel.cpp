@@ -81,32 +81,7 @@ ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget*
                                            QHeaderView::ResizeToContents);
     m_tree->expandAll();
 
-    auto make = [this](const char* name) {
-        auto* button = new QPushButton(this);
-        button->setObjectName(QString::fromLatin1(name));
-        return button;
-    };
-    m_addCloth = make("addClothButton");
-    m_addObstacle = make("addObstacleButton");
-    m_addCustom = make("addCustomButton");
-    m_addSolid = make("addSolidButton");
-    m_duplicate = make("duplicateButton");
-    m_remove = make("removeButton");
-    connect(m_addCloth, &QPushButton::clicked, this, &ScenePanel::addCloth);
-    connect(m_addObstacle, &QPushButton::clicked, this, &ScenePanel::addObstacle);
-    connect(m_addCustom, &QPushButton::clicked, this, &ScenePanel::addCustomBody);
-    connect(m_addSolid, &QPushButton::clicked, this, &ScenePanel::addSolid);
-    connect(m_duplicate, &QPushButton::clicked, this, &ScenePanel::duplicateSelected);
-    connect(m_remove, &QPushButton::clicked, this, &ScenePanel::removeSelected);
-    // Two rows, so that the buttons keep their texts in a narrow dock and in every language.
-    auto* buttons = new QGridLayout;
-    buttons->addWidget(m_addCloth, 0, 0);
-    buttons->addWidget(m_addSolid, 0, 1);
-    buttons->addWidget(m_addCustom, 0, 2);
-    buttons->addWidget(m_addObstacle, 1, 0);
-    buttons->addWidget(m_duplicate, 1, 1);
-    buttons->addWidget(m_remove, 1, 2);
-    buttons->setColumnStretch(3, 1);
+    QGridLayout* buttons = makeButtons();
 
     m_propertiesTitle = new QLabel(this);
     m_editorHost = new QWidget(this);
@@ -149,6 +124,36 @@ ScenePanel::ScenePanel(Document* document, SceneSummaryWidget* summary, QWidget*
     retranslate();
     rebuildEditor();
     updateButtons();
+}
+
+QGridLayout* ScenePanel::makeButtons() {
+    auto make = [this](const char* name) {
+        auto* button = new QPushButton(this);
+        button->setObjectName(QString::fromLatin1(name));
+        return button;
+    };
+    m_addCloth = make("addClothButton");
+    m_addObstacle = make("addObstacleButton");
+    m_addCustom = make("addCustomButton");
+    m_addSolid = make("addSolidButton");
+    m_duplicate = make("duplicateButton");
+    m_remove = make("removeButton");
+    connect(m_addCloth, &QPushButton::clicked, this, &ScenePanel::addCloth);
+    connect(m_addObstacle, &QPushButton::clicked, this, &ScenePanel::addObstacle);
+    connect(m_addCustom, &QPushButton::clicked, this, &ScenePanel::addCustomBody);
+    connect(m_addSolid, &QPushButton::clicked, this, &ScenePanel::addSolid);
+    connect(m_duplicate, &QPushButton::clicked, this, &ScenePanel::duplicateSelected);
+    connect(m_remove, &QPushButton::clicked, this, &ScenePanel::removeSelected);
+    // Two rows, so that the buttons keep their texts in a narrow dock and in every language.
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(m_addCloth, 0, 0);
+    buttons->addWidget(m_addSolid, 0, 1);
+    buttons->addWidget(m_addCustom, 0, 2);
+    buttons->addWidget(m_addObstacle, 1, 0);
+    buttons->addWidget(m_duplicate, 1, 1);
+    buttons->addWidget(m_remove, 1, 2);
+    buttons->setColumnStretch(3, 1);
+    return buttons;
 }
 
 core::ClothSpec ScenePanel::defaultCloth(const Document& document) {

@@ -17,6 +17,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QFormLayout;
+class QGridLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -67,6 +68,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    /// The add, duplicate and remove buttons, in two rows.
+    QGridLayout* makeButtons();
     void onDocumentChanged(Changes what);
     void onSelectionChanged();
     void rebuildEditor();
