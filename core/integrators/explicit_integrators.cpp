@@ -624,6 +624,7 @@ void appendExplicitIntegrators(std::vector<IntegratorEntry>& entries) {
     entries.push_back({&kRk2Info, &make<Rk2Integrator>});
     entries.push_back({&kRk4Info, &make<Rk4Integrator>});
     entries.push_back({&kRk45Info, &make<Rk45Integrator>});
+    appendDop853Integrator(entries);
 }
 
 } // namespace clothlab::core
