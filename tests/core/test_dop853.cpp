@@ -110,6 +110,7 @@ private slots:
     void embeddedEstimatesHaveTheirOrders();
     void adaptiveMeetsItsTolerance();
     void fewerStepsThanRk45();
+    void elevenEvaluationsPerFixedStep();
 };
 
 void TestDop853::registered() {
@@ -238,6 +239,21 @@ void TestDop853::fewerStepsThanRk45() {
              qPrintable(QString("%1 vs %2")
                             .arg(dop.forceModel().evaluationCount())
                             .arg(rk45.forceModel().evaluationCount())));
+}
+
+void TestDop853::elevenEvaluationsPerFixedStep() {
+    // Stages 2…12 call the force model; stage 1 is the simulation's own evaluation at the
+    // start of the step, which rk4 uses as well (it adds three): the difference is 8 a step.
+    Simulation dop = oscillator(0.01);
+    dynamic_cast<Dop853Integrator&>(dop.integrator()).setFixedStep(true);
+    Simulation rk4 = oscillator(0.01, {}, "rk4");
+    const long dopBefore = dop.forceModel().evaluationCount();
+    const long rk4Before = rk4.forceModel().evaluationCount();
+    dop.advance(10);
+    rk4.advance(10);
+    QCOMPARE((dop.forceModel().evaluationCount() - dopBefore) -
+                 (rk4.forceModel().evaluationCount() - rk4Before),
+             80L);
 }
 
 QTEST_APPLESS_MAIN(TestDop853)
