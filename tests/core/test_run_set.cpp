@@ -72,6 +72,34 @@ private slots:
         QCOMPARE(set.run(3).steps(), 2000L);
     }
 
+    void internalReferenceFollowsItsOptions() {
+        // dop853 at the tolerance of the options, its frame step the largest divisor of the
+        // sample interval not above the finest run step: 0.02 s / ⌈0.02/0.003⌉ = 0.02/7 s.
+        const core::Scene scene = core::springOscillatorScene();
+        auto referenceError = [&](double tolerance) {
+            core::RunSetOptions options;
+            options.sampleInterval = 0.02;
+            options.referenceTolerance = tolerance;
+            core::RunSet set(scene, {spec("rk4", 0.01), spec("rk2", 0.003)}, options);
+            const core::RunRecord* reference = set.internalReference();
+            const core::IntegratorChoice& choice = reference->spec().integrator;
+            QCOMPARE(choice.id, std::string("dop853"));
+            QCOMPARE(choice.dt, 0.02 / 7.0);
+            QCOMPARE(reference->simulation()->integrator().parameters().value("tolerance"),
+                     tolerance);
+            QVERIFY(set.referenceDescription().starts_with("dop853 (tolerance "));
+            while (set.time() < 1.0 - 1e-12) {
+                set.advance(10);
+            }
+            return std::abs(reference->positions()(0, 1) - exactOscillator(set.time()));
+        };
+        // The tolerance is the one the reference runs at: a loose one shows in its error.
+        const double loose = referenceError(1e-4);
+        const double tight = referenceError(1e-10);
+        QVERIFY2(tight < 1e-8 && loose > 100.0 * tight,
+                 qPrintable(QString("loose %1 tight %2").arg(loose).arg(tight)));
+    }
+
     void blowUpStopsOneRunAlone() {
         core::RunSetOptions options;
         options.sampleInterval = 0.01;
