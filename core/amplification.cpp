@@ -205,7 +205,7 @@ MethodStep methodStep(const IntegratorChoice& choice, const Mode1& m) {
         return s;
     }
     const std::string& id = choice.id;
-    if (id == "rk45") {
+    if (id == "rk45" || id == "dop853") {
         s.reason = msg(CLOTHLAB_TR_NOOP(
             "CoreMessage", "adaptive step size: the internal steps depend on the error "
                            "estimate, so one frame step is not a fixed linear map"));

@@ -51,7 +51,7 @@ using detail::Progress;
 using detail::wholeSteps;
 
 IntegratorChoice defaultReference(double dt) {
-    return {"rk45", dt, {{"tolerance", 1e-11}}};
+    return {"dop853", dt, {{"tolerance", 1e-11}}};
 }
 
 TrajectoryError trajectoryError(const System& system, const Eigen::Matrix3Xd& x,

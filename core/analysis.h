@@ -31,7 +31,7 @@ struct AnalysisCancelled : std::runtime_error {
     AnalysisCancelled() : std::runtime_error("analysis cancelled") {}
 };
 
-/// The default reference: rk45 at a tight tolerance.
+/// The default reference: dop853 at a tight tolerance (1e-11), frame step dt.
 IntegratorChoice defaultReference(double dt);
 
 /// RMS and max over free particles of |x_i − y_i| (m).

@@ -67,6 +67,9 @@ int nominalEvaluations(const IntegratorChoice& choice) {
     if (id == "rk45") {
         return 6;
     }
+    if (id == "dop853") {
+        return 12;
+    }
     if (id == "projective-dynamics" || id == "chebyshev") {
         return value("iterations");
     }

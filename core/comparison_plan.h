@@ -24,10 +24,10 @@ ComparisonPlan defaultComparisonPlan(const Scene& scene);
 
 /// Force evaluations (or sweeps over all springs) one step of `choice` costs, counted from its
 /// method and its parameters: the stage count of explicit methods (symplectic Euler and Verlet
-/// 1, RK2 and Heun 2, RK3 and Yoshida 3, RK4 4, Dormand–Prince 6 per internal step, taken as
-/// one); 2 per Newton iteration of the implicit methods (forces and their Jacobian); the
-/// iteration count of projective dynamics and Chebyshev; relaxation sweeps + 1 for PBD and
-/// velocity constraints; substeps × (iterations + 1) for XPBD. Linear-solver work is not
+/// 1, RK2 and Heun 2, RK3 and Yoshida 3, RK4 4, Dormand–Prince 6 (rk45) and 12 (dop853) per
+/// internal step, taken as one); 2 per Newton iteration of the implicit methods (forces and their
+/// Jacobian); the iteration count of projective dynamics and Chebyshev; relaxation sweeps + 1 for
+/// PBD and velocity constraints; substeps × (iterations + 1) for XPBD. Linear-solver work is not
 /// counted. ≥ 1; 1 for an unknown id.
 int nominalEvaluations(const IntegratorChoice& choice);
 

@@ -48,6 +48,25 @@ void hermite(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& v0, double t0,
     out = h00 * x0 + h10 * v0 + h01 * x1 + h11 * v1;
 }
 
+/// The internal reference: defaultReference() at the options' tolerance, its frame step the
+/// largest divisor of the sample interval not above the smallest step of the runs (see
+/// RunSetOptions::internalReference).
+IntegratorChoice internalReferenceChoice(const std::vector<RunSpec>& runs,
+                                         const RunSetOptions& options) {
+    double smallest = options.sampleInterval;
+    for (const RunSpec& spec : runs) {
+        const double dt = effectiveIntegrator(spec).dt;
+        if (dt > 0.0 && std::isfinite(dt)) {
+            smallest = std::min(smallest, dt);
+        }
+    }
+    // A run step that divides the sample interval gives exactly that many divisions.
+    const double divisions = std::ceil(options.sampleInterval / smallest * (1.0 - 1e-12));
+    IntegratorChoice choice = defaultReference(options.sampleInterval / std::max(1.0, divisions));
+    choice.parameters = {{"tolerance", options.referenceTolerance}};
+    return choice;
+}
+
 } // namespace
 
 RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions options)
@@ -102,7 +121,7 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     }
     if (m_referenceRun < 0 && options.internalReference) {
         m_internalReference =
-            build({defaultReference(options.sampleInterval), 1, "reference", "", false, true, {}});
+            build({internalReferenceChoice(runs, options), 1, "reference", "", false, true, {}});
     }
     // The runs share the cores: no integrator splits its own step over them as well.
     if (const std::vector<RunRecord*> live = liveRuns(); live.size() > 1) {
@@ -131,7 +150,7 @@ std::string RunSet::referenceDescription() const {
     if (m_internalReference) {
         const IntegratorChoice& choice = m_internalReference->spec().integrator;
         char text[96];
-        std::snprintf(text, sizeof text, "rk45 (tolerance %g, dt = %g s)",
+        std::snprintf(text, sizeof text, "%s (tolerance %g, dt = %g s)", choice.id.c_str(),
                       m_options.referenceTolerance, choice.dt);
         return text;
     }

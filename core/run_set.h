@@ -96,10 +96,11 @@ private:
 struct RunSetOptions {
     double sampleInterval = 1.0 / 60.0; ///< s, > 0
     double endTime = 0.0;               ///< s; 0 = no end
-    /// When no run is marked reference, an extra rk45 run at `referenceTolerance` is computed
-    /// alongside as the reference. Its outer step is the largest divisor of the sample
-    /// interval not above the smallest step of the runs, so that it lands on every sample and
-    /// meets obstacles (resolved once per outer step) at least as often as any run.
+    /// When no run is marked reference, an extra run of defaultReference()'s method (dop853)
+    /// at `referenceTolerance` is computed alongside as the reference. Its outer step is the
+    /// largest divisor of the sample interval not above the smallest step of the runs, so
+    /// that it lands on every sample and meets obstacles (resolved once per outer step) at
+    /// least as often as any run.
     bool internalReference = true;
     double referenceTolerance = 1e-11;
     int threads = 0; ///< 0 = one per hardware thread
@@ -132,7 +133,7 @@ public:
     /// The internal reference run, null when a run is the reference or it is switched off.
     const RunRecord* internalReference() const { return m_internalReference.get(); }
     /// Description of the reference for plot captions: the reference run's label or
-    /// "rk45 (tolerance 1e-11, dt = 0.0005 s)"; empty without reference.
+    /// "dop853 (tolerance 1e-11, dt = 0.0005 s)"; empty without reference.
     std::string referenceDescription() const;
 
     const RunSetOptions& options() const { return m_options; }

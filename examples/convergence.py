@@ -3,7 +3,7 @@
 #
 # The convergence figure of ClothLab (the workbench's Analysis ▸ Convergence, and
 # `clothlab-cli convergence --figure`), rebuilt in Python: the error at the final time of
-# each method against a tight rk45 reference, for halving step sizes, on log-log axes with
+# each method against a tight dop853 reference, for halving step sizes, on log-log axes with
 # the reference slopes 1, 2 and 4. Run it from the root of a build:
 #
 #     PYTHONPATH=build/python /usr/bin/python3 examples/convergence.py [OUT_DIR]
@@ -28,7 +28,7 @@ out_dir.mkdir(parents=True, exist_ok=True)
 scene = clothlab.load_scene("preset:spring-oscillator")
 methods = ["verlet", "rk2", "rk4"]
 dts = [0.01, 0.005, 0.0025, 0.00125]
-table = clothlab.convergence(scene, methods, 1.0, dts=dts, reference="rk45:tolerance=1e-14")
+table = clothlab.convergence(scene, methods, 1.0, dts=dts, reference="dop853:tolerance=1e-14")
 
 # %% The table, as clothlab-cli convergence --out writes it (NaN for the empty cells).
 csv_path = out_dir / "convergence.csv"

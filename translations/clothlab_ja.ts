@@ -1532,10 +1532,6 @@ k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
 yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
     </message>
     <message>
-        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
-        <translation>ドルマンとプリンス(1980)の適応刻み幅ルンゲ＝クッタ法：5次のステップに、その誤差を見積もる4次の埋め込み公式を組み合わせます。各フレームステップ dt を、許容誤差(x と v の成分ごとの絶対/相対の混合)が求めるだけの内部ステップで進めるため、dt によらず結果はほぼ許容誤差の精度になります。誤差測定の既定の参照解です。剛性表をそのまま使います(k⁺、k⁻、c)。固体：姿勢と角速度も、状態とその各段、誤差の見積もりに含まれます(各内部ステップの後に q を正規化し直します)。</translation>
-    </message>
-    <message>
         <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
         <translation>新しい速度についてニュートン法で解く後退オイラー法(Baraff と Witkin 1998 と同じ):ニュートン反復ごとに A = M − dt·∂f/∂v − dt²·∂f/∂x をバネの疎構造を持つ 3×3 ブロックで組み立て、ヤコビ前処理付き共役勾配法で解きます。最初の反復はステップ開始時の力で線形化するので、1回の反復は古典的な線形化ステップです。反復を増やすと厳密な後退オイラー解に収束します。1次精度で L 安定：どの dt でも有界で、速い運動を強く数値減衰させます。固定された質点は系から除かれます。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、正定値を保つため圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の非対称な位置微分を省きます。これらはニュートン法の収束を遅くしますが、収束先は変えません。診断：ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖(N·s)。固体：角度バネは、姿勢を qₙ に固定したままニュートン法の連立方程式に入ります(このとき位置について線形です)。姿勢はそのあと分離した段階で、新しい位置における質点ごとの線形陰的オイラーステップにより更新します。</translation>
     </message>
@@ -1838,6 +1834,30 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     <message>
         <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R2).</source>
         <translation>0：色分けの順(ClothLab、高速)、1：シーンのバネのリストの順(R2)。</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince 8(5,3)</source>
+        <translation>ドルマン＝プリンス法 8(5,3)</translation>
+    </message>
+    <message>
+        <source>Adaptive eighth-order Runge–Kutta of Dormand and Prince (DOP853, Hairer, Nørsett and Wanner): twelve stages per internal step, with embedded fifth- and third-order solutions whose difference from the eighth-order one estimates the error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v). At tight tolerances it takes far larger steps than rk45 for the same accuracy, so it is the default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>ドルマンとプリンスの8次の適応刻み幅ルンゲ＝クッタ法(DOP853、ハイラー、ネルセット、ヴァンナー)：内部ステップごとに12段を計算し、5次と3次の埋め込み解と8次解との差から誤差を見積もります。各フレームステップ dt を、許容誤差(x と v の成分ごとの絶対/相対の混合)が求めるだけの内部ステップで進めます。厳しい許容誤差では同じ精度に対して rk45 よりはるかに大きなステップを取れるため、誤差測定の既定の参照解です。剛性表をそのまま使います(k⁺、k⁻、c)。固体：姿勢と角速度も、状態とその各段、誤差の見積もりに含まれます(各内部ステップの後に q を正規化し直します)。</translation>
+    </message>
+    <message>
+        <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 8)
+err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
+err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
+h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</source>
+        <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (8次)
+err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
+err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
+h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. At tight tolerances dop853 is cheaper, and it is the default reference. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>ドルマンとプリンス(1980)の適応刻み幅ルンゲ＝クッタ法：5次のステップに、その誤差を見積もる4次の埋め込み公式を組み合わせます。各フレームステップ dt を、許容誤差(x と v の成分ごとの絶対/相対の混合)が求めるだけの内部ステップで進めるため、dt によらず結果はほぼ許容誤差の精度になります。厳しい許容誤差では dop853 のほうが安く、そちらが既定の参照解です。剛性表をそのまま使います(k⁺、k⁻、c)。固体：姿勢と角速度も、状態とその各段、誤差の見積もりに含まれます(各内部ステップの後に q を正規化し直します)。</translation>
     </message>
 </context>
 <context>
@@ -3276,10 +3296,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>参照解：%1</translation>
     </message>
     <message>
-        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>参照解なし：ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
-    </message>
-    <message>
         <source>%1: no iterative solver, or no step yet</source>
         <translation>%1：反復ソルバーがないか、まだステップがありません</translation>
     </message>
@@ -3407,6 +3423,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Elastic, angle springs (solids)</source>
         <translation>弾性エネルギー(角度バネ、固体)</translation>
     </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the dop853 reference on</source>
+        <translation>参照解なし：ランを参照解に指定するか、dop853 参照解をオンにしてください</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>
@@ -3518,10 +3538,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>例: 0.01, 0.005, 0.0025</translation>
     </message>
     <message>
-        <source>Reference: RK45 with error control (dt = the smallest step)</source>
-        <translation>参照解: 誤差制御付き RK45(dt = 最小の刻み幅)</translation>
-    </message>
-    <message>
         <source>Tolerance:</source>
         <translation>許容誤差:</translation>
     </message>
@@ -3536,6 +3552,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>dt:</source>
         <translation>dt:</translation>
+    </message>
+    <message>
+        <source>Reference: DOP853 with error control (dt = the smallest step)</source>
+        <translation>参照解: 誤差制御付き DOP853(dt = 最小の刻み幅)</translation>
     </message>
 </context>
 <context>
@@ -4202,10 +4222,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>最後のサンプルでの参照解 (%1) からの二乗平均平方根距離</translation>
     </message>
     <message>
-        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>参照解なし：ランを参照解に指定するか、rk45 参照解をオンにしてください</translation>
-    </message>
-    <message>
         <source>Rename run</source>
         <translation>ランの名前を変更</translation>
     </message>
@@ -4313,6 +4329,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Change run parameters</source>
         <translation>ランのパラメータを変更</translation>
     </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the dop853 reference on</source>
+        <translation>参照解なし：ランを参照解に指定するか、dop853 参照解をオンにしてください</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>
@@ -4409,16 +4429,16 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>ランはこの間隔の倍数の時刻で比較されます。dt がこの間隔を割り切らないランはステップ間で補間されます</translation>
     </message>
     <message>
-        <source>rk45 reference, tolerance</source>
-        <translation>rk45 参照解、許容誤差</translation>
+        <source>dop853 reference, tolerance</source>
+        <translation>dop853 参照解、許容誤差</translation>
     </message>
     <message>
-        <source>When no run is marked as reference, compute an rk45 run at this tolerance alongside and measure errors against it</source>
-        <translation>参照解に指定されたランがないとき、この許容誤差の rk45 ランを並行して計算し、それに対する誤差を測ります</translation>
+        <source>When no run is marked as reference, compute a dop853 run at this tolerance alongside and measure errors against it</source>
+        <translation>参照解に指定されたランがないとき、この許容誤差の dop853 ランを並行して計算し、それに対する誤差を測ります</translation>
     </message>
     <message>
-        <source>Tolerance of the rk45 reference: tighter is more accurate and slower</source>
-        <translation>rk45 参照解の許容誤差：小さいほど正確で遅くなります</translation>
+        <source>Tolerance of the dop853 reference: tighter is more accurate and slower</source>
+        <translation>dop853 参照解の許容誤差：小さいほど正確で遅くなります</translation>
     </message>
 </context>
 <context>
@@ -5183,14 +5203,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>手法あたりの時間刻み数:</translation>
     </message>
     <message>
-        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; rk45 at as many tolerances.</source>
-        <translation>各固定刻みの手法は、測定した安定限界が許す最大の時間刻み（シーンの dt に 2 のべき乗を掛けたもの）から半分ずつ、合わせてこの数の時間刻みで実行します。rk45 は同じ数の許容誤差で実行します。</translation>
-    </message>
-    <message>
-        <source>Reference tolerance (rk45):</source>
-        <translation>参照解の許容誤差 (rk45):</translation>
-    </message>
-    <message>
         <source>Cheapest method for an RMS error of</source>
         <translation>次の RMS 誤差に達する最も安価な手法</translation>
     </message>
@@ -5213,6 +5225,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
         <translation>CPU 時間は実際の待ち時間で、実行ごとに少し変わります。評価回数とステップ数はどのマシンでも同じです。</translation>
+    </message>
+    <message>
+        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; the methods with error control (rk45, dop853) at as many tolerances.</source>
+        <translation>各固定刻みの手法は、測定した安定限界が許す最大の時間刻み（シーンの dt に 2 のべき乗を掛けたもの）から半分ずつ、合わせてこの数の時間刻みで実行します。誤差制御付きの手法（rk45、dop853）は同じ数の許容誤差で実行します。</translation>
+    </message>
+    <message>
+        <source>Reference tolerance (dop853):</source>
+        <translation>参照解の許容誤差 (dop853):</translation>
     </message>
 </context>
 <context>

@@ -1532,10 +1532,6 @@ k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
 yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
     </message>
     <message>
-        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
-        <translation>Dormand 与 Prince（1980）的自适应步长龙格-库塔法：五阶的一步，内嵌四阶误差估计。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差），因此无论 dt 多大，结果的精度都约等于容差。这是误差测量的默认参考解。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态的一部分，参与各级计算和误差估计（每个内部步后将 q 重新归一化）。</translation>
-    </message>
-    <message>
         <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
         <translation>以牛顿法对新速度求解的后向欧拉法（与 Baraff 和 Witkin 1998 相同）：每次牛顿迭代按弹簧的稀疏结构以 3×3 块组装 A = M − dt·∂f/∂v − dt²·∂f/∂x，并用 Jacobi 预条件共轭梯度法求解。第一次迭代在时间步起点对力线性化，因此一次迭代即为经典的线性化步；更多迭代收敛到精确的后向欧拉解。一阶，L 稳定：任何 dt 下都有界，对快速运动有很强的数值阻尼。固定的质点从系统中剔除。刚度表：残差精确使用 k⁺、k⁻ 和 c；矩阵按当前迭代中每根弹簧伸长的符号取 k⁺ 或 k⁻，将受压弹簧的横向项 (1 − L/l) 截断为 0 以保持正定，并略去弹簧阻尼的非对称位置导数；这些只减慢牛顿法的收敛，不改变其极限。诊断：牛顿迭代次数、整步 CG 迭代次数之和，以及每次迭代后的牛顿残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固体：角度弹簧在姿态固定为 qₙ 的情况下进入牛顿系统（此时它们对位置是线性的）；姿态随后在分离的阶段中更新，即在新位置上对每个质点做一步线性隐式欧拉。</translation>
     </message>
@@ -1838,6 +1834,30 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     <message>
         <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R2).</source>
         <translation>0：着色顺序（ClothLab，更快）；1：场景弹簧列表的顺序（R2）。</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince 8(5,3)</source>
+        <translation>Dormand–Prince 法 8(5,3)</translation>
+    </message>
+    <message>
+        <source>Adaptive eighth-order Runge–Kutta of Dormand and Prince (DOP853, Hairer, Nørsett and Wanner): twelve stages per internal step, with embedded fifth- and third-order solutions whose difference from the eighth-order one estimates the error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v). At tight tolerances it takes far larger steps than rk45 for the same accuracy, so it is the default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>Dormand 与 Prince 的八阶自适应步长龙格-库塔法（DOP853，Hairer、Nørsett 与 Wanner）：每个内部步计算十二级，内嵌五阶和三阶解，以它们与八阶解之差估计误差。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差）。在严格的容差下，达到同样精度时它的步长比 rk45 大得多，因此是误差测量的默认参考解。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态的一部分，参与各级计算和误差估计（每个内部步后将 q 重新归一化）。</translation>
+    </message>
+    <message>
+        <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 8)
+err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
+err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
+h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</source>
+        <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ （八阶）
+err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
+err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
+h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. At tight tolerances dop853 is cheaper, and it is the default reference. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>Dormand 与 Prince（1980）的自适应步长龙格-库塔法：五阶的一步，内嵌四阶误差估计。每个帧步长 dt 由容差所需数量的内部步覆盖（对 x 和 v 的每个分量采用绝对/相对混合容差），因此无论 dt 多大，结果的精度都约等于容差。在严格的容差下 dop853 更省计算，默认参考解是 dop853。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态的一部分，参与各级计算和误差估计（每个内部步后将 q 重新归一化）。</translation>
     </message>
 </context>
 <context>
@@ -3276,10 +3296,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>参考解: %1</translation>
     </message>
     <message>
-        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>无参考解: 请将某个运行标为参考解，或打开 rk45 参考解</translation>
-    </message>
-    <message>
         <source>%1: no iterative solver, or no step yet</source>
         <translation>%1: 没有迭代求解器，或尚未步进</translation>
     </message>
@@ -3407,6 +3423,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Elastic, angle springs (solids)</source>
         <translation>弹性势能(角度弹簧，固体)</translation>
     </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the dop853 reference on</source>
+        <translation>无参考解: 请将某个运行标为参考解，或打开 dop853 参考解</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>
@@ -3518,10 +3538,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>例如 0.01, 0.005, 0.0025</translation>
     </message>
     <message>
-        <source>Reference: RK45 with error control (dt = the smallest step)</source>
-        <translation>参考解：带误差控制的 RK45（dt = 最小步长）</translation>
-    </message>
-    <message>
         <source>Tolerance:</source>
         <translation>容差：</translation>
     </message>
@@ -3536,6 +3552,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>dt:</source>
         <translation>dt：</translation>
+    </message>
+    <message>
+        <source>Reference: DOP853 with error control (dt = the smallest step)</source>
+        <translation>参考解：带误差控制的 DOP853（dt = 最小步长）</translation>
     </message>
 </context>
 <context>
@@ -4202,10 +4222,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>最后一个采样点与参考解 (%1) 的均方根距离</translation>
     </message>
     <message>
-        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>无参考解: 请将某个运行标为参考解，或打开 rk45 参考解</translation>
-    </message>
-    <message>
         <source>Rename run</source>
         <translation>重命名运行</translation>
     </message>
@@ -4313,6 +4329,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Change run parameters</source>
         <translation>更改运行参数</translation>
     </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the dop853 reference on</source>
+        <translation>无参考解: 请将某个运行标为参考解，或打开 dop853 参考解</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>
@@ -4409,16 +4429,16 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>各运行在此间隔的整数倍时刻进行对比；dt 不能整除此间隔的运行在步之间插值</translation>
     </message>
     <message>
-        <source>rk45 reference, tolerance</source>
-        <translation>rk45 参考解，容差</translation>
+        <source>dop853 reference, tolerance</source>
+        <translation>dop853 参考解，容差</translation>
     </message>
     <message>
-        <source>When no run is marked as reference, compute an rk45 run at this tolerance alongside and measure errors against it</source>
-        <translation>没有运行被标为参考解时，同时以此容差计算 rk45 运行，并以它测量误差</translation>
+        <source>When no run is marked as reference, compute a dop853 run at this tolerance alongside and measure errors against it</source>
+        <translation>没有运行被标为参考解时，同时以此容差计算 dop853 运行，并以它测量误差</translation>
     </message>
     <message>
-        <source>Tolerance of the rk45 reference: tighter is more accurate and slower</source>
-        <translation>rk45 参考解的容差：越小越精确，也越慢</translation>
+        <source>Tolerance of the dop853 reference: tighter is more accurate and slower</source>
+        <translation>dop853 参考解的容差：越小越精确，也越慢</translation>
     </message>
 </context>
 <context>
@@ -5183,14 +5203,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>每个方法的步长数：</translation>
     </message>
     <message>
-        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; rk45 at as many tolerances.</source>
-        <translation>每个固定步长方法从其实测稳定极限允许的最大步长（场景 dt 乘以 2 的幂）开始逐次减半，共运行这么多个步长；rk45 运行同样多个容差。</translation>
-    </message>
-    <message>
-        <source>Reference tolerance (rk45):</source>
-        <translation>参考解容差（rk45）：</translation>
-    </message>
-    <message>
         <source>Cheapest method for an RMS error of</source>
         <translation>达到以下 RMS 误差的最省计算的方法</translation>
     </message>
@@ -5213,6 +5225,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
         <translation>CPU 时间就是你等待的时间，每次运行略有不同；求值次数和步数在任何机器上都相同。</translation>
+    </message>
+    <message>
+        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; the methods with error control (rk45, dop853) at as many tolerances.</source>
+        <translation>每个固定步长方法从其实测稳定极限允许的最大步长（场景 dt 乘以 2 的幂）开始逐次减半，共运行这么多个步长；带误差控制的方法（rk45、dop853）运行同样多个容差。</translation>
+    </message>
+    <message>
+        <source>Reference tolerance (dop853):</source>
+        <translation>参考解容差（dop853）：</translation>
     </message>
 </context>
 <context>

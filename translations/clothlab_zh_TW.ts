@@ -1532,10 +1532,6 @@ k₃ = F(yₙ + ½dt·k₂, tₙ + ½dt),  k₄ = F(yₙ + dt·k₃, tₙ + dt)
 yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[, ½(0, Ω)⊗q, I⁻¹τ])</translation>
     </message>
     <message>
-        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. The default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
-        <translation>Dormand 與 Prince（1980）的自適應步長龍格-庫塔法：五階的一步，內嵌四階誤差估計。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差），因此無論 dt 多大，結果的精度都約等於容許誤差。這是誤差量測的預設參考解。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態的一部分，參與各級計算與誤差估計（每個內部步後將 q 重新正規化）。</translation>
-    </message>
-    <message>
         <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
         <translation>以牛頓法對新速度求解的後向歐拉法（與 Baraff 和 Witkin 1998 相同）：每次牛頓迭代依彈簧的稀疏結構以 3×3 區塊組裝 A = M − dt·∂f/∂v − dt²·∂f/∂x，並以 Jacobi 預條件共軛梯度法求解。第一次迭代在時間步起點對力線性化，因此一次迭代即為經典的線性化步；更多迭代收斂到精確的後向歐拉解。一階，L 穩定：任何 dt 下都有界，對快速運動有很強的數值阻尼。固定的質點從系統中剔除。剛度表：殘差精確使用 k⁺、k⁻ 與 c；矩陣依目前迭代中每根彈簧伸長的正負號取 k⁺ 或 k⁻，將受壓彈簧的橫向項 (1 − L/l) 截斷為 0 以保持正定，並略去彈簧阻尼的非對稱位置導數；這些只減慢牛頓法的收斂，不改變其極限。診斷：牛頓迭代次數、整步 CG 迭代次數總和，以及每次迭代後的牛頓殘差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖（N·s）。固體：角度彈簧在姿態固定為 qₙ 的情況下進入牛頓系統（此時它們對位置為線性）；姿態隨後在分離的階段中更新，即在新位置上對每個質點做一步線性隱式歐拉。</translation>
     </message>
@@ -1838,6 +1834,30 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     <message>
         <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R2).</source>
         <translation>0：著色順序（ClothLab，較快）；1：場景彈簧清單的順序（R2）。</translation>
+    </message>
+    <message>
+        <source>Dormand–Prince 8(5,3)</source>
+        <translation>Dormand–Prince 法 8(5,3)</translation>
+    </message>
+    <message>
+        <source>Adaptive eighth-order Runge–Kutta of Dormand and Prince (DOP853, Hairer, Nørsett and Wanner): twelve stages per internal step, with embedded fifth- and third-order solutions whose difference from the eighth-order one estimates the error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v). At tight tolerances it takes far larger steps than rk45 for the same accuracy, so it is the default reference solution for error measurements. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>Dormand 與 Prince 的八階自適應步長龍格-庫塔法（DOP853，Hairer、Nørsett 與 Wanner）：每個內部步計算十二級，內嵌五階與三階解，以它們與八階解之差估計誤差。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差）。在嚴格的容許誤差下，達到同樣精度時它的步長比 rk45 大得多，因此是誤差量測的預設參考解。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態的一部分，參與各級計算與誤差估計（每個內部步後將 q 重新正規化）。</translation>
+    </message>
+    <message>
+        <source>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ (order 8)
+err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
+err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
+h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</source>
+        <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ （八階）
+err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
+err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
+h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
+    </message>
+    <message>
+        <source>Adaptive Runge–Kutta of Dormand and Prince (1980): a fifth-order step with an embedded fourth-order estimate of its error. Each frame step dt is covered by as many internal steps as the tolerance needs (mixed absolute/relative, per component of x and v), so the result is accurate to about the tolerance whatever dt is. At tight tolerances dop853 is cheaper, and it is the default reference. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state, of its stages and of its error estimate (q renormalised after each internal step).</source>
+        <translation>Dormand 與 Prince（1980）的自適應步長龍格-庫塔法：五階的一步，內嵌四階誤差估計。每個畫格步長 dt 由容許誤差所需數量的內部步涵蓋（對 x 與 v 的每個分量採用絕對／相對混合容許誤差），因此無論 dt 多大，結果的精度都約等於容許誤差。在嚴格的容許誤差下 dop853 更省計算，預設參考解是 dop853。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態的一部分，參與各級計算與誤差估計（每個內部步後將 q 重新正規化）。</translation>
     </message>
 </context>
 <context>
@@ -3276,10 +3296,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>參考解: %1</translation>
     </message>
     <message>
-        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>無參考解: 請將某個執行標為參考解，或開啟 rk45 參考解</translation>
-    </message>
-    <message>
         <source>%1: no iterative solver, or no step yet</source>
         <translation>%1: 沒有迭代求解器，或尚未步進</translation>
     </message>
@@ -3407,6 +3423,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Elastic, angle springs (solids)</source>
         <translation>彈性位能(角度彈簧，固體)</translation>
     </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the dop853 reference on</source>
+        <translation>無參考解: 請將某個執行標為參考解，或開啟 dop853 參考解</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>
@@ -3518,10 +3538,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>例如 0.01, 0.005, 0.0025</translation>
     </message>
     <message>
-        <source>Reference: RK45 with error control (dt = the smallest step)</source>
-        <translation>參考解：帶誤差控制的 RK45（dt = 最小步長）</translation>
-    </message>
-    <message>
         <source>Tolerance:</source>
         <translation>容許誤差：</translation>
     </message>
@@ -3536,6 +3552,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>dt:</source>
         <translation>dt：</translation>
+    </message>
+    <message>
+        <source>Reference: DOP853 with error control (dt = the smallest step)</source>
+        <translation>參考解：帶誤差控制的 DOP853（dt = 最小步長）</translation>
     </message>
 </context>
 <context>
@@ -4202,10 +4222,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>最後一個取樣點與參考解 (%1) 的均方根距離</translation>
     </message>
     <message>
-        <source>No reference: mark a run as reference or switch the rk45 reference on</source>
-        <translation>無參考解: 請將某個執行標為參考解，或開啟 rk45 參考解</translation>
-    </message>
-    <message>
         <source>Rename run</source>
         <translation>重新命名執行</translation>
     </message>
@@ -4313,6 +4329,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Change run parameters</source>
         <translation>變更執行參數</translation>
     </message>
+    <message>
+        <source>No reference: mark a run as reference or switch the dop853 reference on</source>
+        <translation>無參考解: 請將某個執行標為參考解，或開啟 dop853 參考解</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>
@@ -4409,16 +4429,16 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>各執行在此間隔的整數倍時刻進行比較；dt 不能整除此間隔的執行在步之間內插</translation>
     </message>
     <message>
-        <source>rk45 reference, tolerance</source>
-        <translation>rk45 參考解，容許誤差</translation>
+        <source>dop853 reference, tolerance</source>
+        <translation>dop853 參考解，容許誤差</translation>
     </message>
     <message>
-        <source>When no run is marked as reference, compute an rk45 run at this tolerance alongside and measure errors against it</source>
-        <translation>沒有執行被標為參考解時，同時以此容許誤差計算 rk45 執行，並以它量測誤差</translation>
+        <source>When no run is marked as reference, compute a dop853 run at this tolerance alongside and measure errors against it</source>
+        <translation>沒有執行被標為參考解時，同時以此容許誤差計算 dop853 執行，並以它量測誤差</translation>
     </message>
     <message>
-        <source>Tolerance of the rk45 reference: tighter is more accurate and slower</source>
-        <translation>rk45 參考解的容許誤差：越小越精確，也越慢</translation>
+        <source>Tolerance of the dop853 reference: tighter is more accurate and slower</source>
+        <translation>dop853 參考解的容許誤差：越小越精確，也越慢</translation>
     </message>
 </context>
 <context>
@@ -5183,14 +5203,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>每個方法的步長數：</translation>
     </message>
     <message>
-        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; rk45 at as many tolerances.</source>
-        <translation>每個固定步長方法從其實測穩定極限允許的最大步長（場景 dt 乘以 2 的冪）開始逐次減半，共執行這麼多個步長；rk45 執行同樣多個容許誤差。</translation>
-    </message>
-    <message>
-        <source>Reference tolerance (rk45):</source>
-        <translation>參考解容許誤差（rk45）：</translation>
-    </message>
-    <message>
         <source>Cheapest method for an RMS error of</source>
         <translation>達到以下 RMS 誤差的最省計算的方法</translation>
     </message>
@@ -5213,6 +5225,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
         <translation>CPU 時間就是你等待的時間，每次執行略有不同；求值次數和步數在任何機器上都相同。</translation>
+    </message>
+    <message>
+        <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; the methods with error control (rk45, dop853) at as many tolerances.</source>
+        <translation>每個固定步長方法從其實測穩定極限允許的最大步長（場景 dt 乘以 2 的冪）開始逐次減半，共執行這麼多個步長；帶誤差控制的方法（rk45、dop853）執行同樣多個容許誤差。</translation>
+    </message>
+    <message>
+        <source>Reference tolerance (dop853):</source>
+        <translation>參考解容許誤差（dop853）：</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@ struct AnalysisArgs {
     std::vector<IntegratorSpec> integrators; ///< at least one
     double duration = 0.0;                   ///< s, > 0
     std::optional<double> dt;                ///< compare, stability: s; unset: the scene's
-    std::optional<IntegratorSpec> reference; ///< compare, convergence; unset: rk45
+    std::optional<IntegratorSpec> reference; ///< compare, convergence; unset: dop853
     std::optional<double> sample;            ///< compare: s; unset: chosen
     std::vector<double> dts;                 ///< convergence: s; empty: scene dt halved 4×
     double tolerance = 0.02;                 ///< stability: relative bisection tolerance

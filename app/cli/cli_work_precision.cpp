@@ -49,7 +49,8 @@ std::vector<core::IntegratorChoice> resolveChoices(const AnalysisArgs& args,
         }
     }
     if (!args.tolerances.empty() && !anyAdaptive) {
-        throw InputError("--tolerances: none of --integrators has error control (rk45 has)");
+        throw InputError(
+            "--tolerances: none of --integrators has error control (rk45 and dop853 have)");
     }
     if (!args.dts.empty()) {
         const core::StepList steps =

@@ -12,8 +12,11 @@ struct IntegratorEntry {
     IntegratorFactory create = nullptr;
 };
 
-/// explicit-euler, symplectic-euler, verlet, rk2, rk4, rk45.
+/// explicit-euler, symplectic-euler, verlet, rk2, rk4, rk45, dop853.
 void appendExplicitIntegrators(std::vector<IntegratorEntry>& entries);
+
+/// dop853 (core/integrators/dop853.cpp).
+void appendDop853Integrator(std::vector<IntegratorEntry>& entries);
 
 /// implicit-euler, bdf2, projective-dynamics.
 void appendImplicitIntegrators(std::vector<IntegratorEntry>& entries);

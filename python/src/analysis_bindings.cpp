@@ -254,7 +254,7 @@ void bindAnalyses(py::module_& module) {
                             "clothlab-cli compare.\n\nReturns a dict of arrays with the columns "
                             "of its CSV: run, integrator, dt, time, error_rms, error_max (m), "
                             "energy_residual (J); a run that blew up has inf from then on. dt "
-                            "defaults to the scene's, the reference to rk45 (tolerance 1e-11) "
+                            "defaults to the scene's, the reference to dop853 (tolerance 1e-11) "
                             "at the smallest step, sample to the interval clothlab-cli "
                             "chooses.\n\n") +
                 kEntriesDoc)

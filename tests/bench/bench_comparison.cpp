@@ -4,7 +4,7 @@
 //
 //   lockstep/solo/<run>    one run alone in a RunSet on one thread
 //   lockstep/four          the four runs together, threads = hardware (2 here)
-//   lockstep/four+ref/T    the same with the internal rk45 reference (tolerance 1e-T)
+//   lockstep/four+ref/T    the same with the internal reference (dop853, tolerance 1e-T)
 //                          computed alongside
 //
 // Counter sim_s_per_s: simulated seconds per wall-clock second. The scene is the

@@ -732,7 +732,7 @@ void TestCli::compareWritesErrorsAtSampleTimes() {
     QVERIFY(infinite > 0 && infinite < 200);
     const QJsonObject json = readJson(manifest);
     QCOMPARE(json[latin("runs")].toArray().size(), 3);
-    QVERIFY(json[latin("reference")].toString().startsWith(QLatin1String("rk45:tolerance=")));
+    QVERIFY(json[latin("reference")].toString().startsWith(QLatin1String("dop853:tolerance=")));
 }
 
 void TestCli::convergenceReportsKnownOrders() {

@@ -103,8 +103,8 @@ void TestAmplification::bdf2CompanionReproducesTwoSteps() {
 }
 
 void TestAmplification::methodsWithoutMatrixSayWhy() {
-    for (const char* id :
-         {"rk45", "pbd", "xpbd", "velocity-constraints", "projective-dynamics", "chebyshev"}) {
+    for (const char* id : {"rk45", "dop853", "pbd", "xpbd", "velocity-constraints",
+                           "projective-dynamics", "chebyshev"}) {
         const Amplification a = amplificationMatrix({id, 0.01, {}}, 0.01, 10.0, 0.0);
         QVERIFY2(!a.matrix && a.reason.english().size() > 20, id);
         QVERIFY(!stableOmegaH({id, 0.01, {}}, 0.0));

@@ -71,6 +71,7 @@ void TestComparisonPlan::everyPresetSuggestsFourMethodsOfFourFamilies() {
 void TestComparisonPlan::nominalEvaluationsFollowParameters() {
     QCOMPARE(nominalEvaluations({"symplectic-euler", 1e-3, {}}), 1);
     QCOMPARE(nominalEvaluations({"rk4", 1e-3, {}}), 4);
+    QCOMPARE(nominalEvaluations({"dop853", 1e-3, {}}), 12);
     QCOMPARE(nominalEvaluations({"implicit-euler", 1e-3, {}}), 2);
     QCOMPARE(nominalEvaluations({"implicit-euler", 1e-3, {{"newton-iterations", 3}}}), 6);
     QCOMPARE(nominalEvaluations({"xpbd", 1e-3, {}}), 11);

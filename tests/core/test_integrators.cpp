@@ -44,9 +44,8 @@ private slots:
 };
 
 void TestIntegrators::catalogIsComplete() {
-    const QStringList expected{
-        "explicit-euler", "symplectic-euler", "verlet", "rk2", "rk4", "rk45", "heun", "rk3",
-        "yoshida4"};
+    const QStringList expected{"explicit-euler", "symplectic-euler", "verlet", "rk2", "rk4",
+                               "rk45",           "dop853",           "heun",   "rk3", "yoshida4"};
     QStringList ids;
     for (const IntegratorInfo* info : integratorCatalog()) {
         ids << QString::fromStdString(info->id);

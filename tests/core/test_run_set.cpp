@@ -72,6 +72,39 @@ private slots:
         QCOMPARE(set.run(3).steps(), 2000L);
     }
 
+    void internalReferenceFollowsItsOptions() {
+        // dop853 at the tolerance of the options, its frame step the largest divisor of the
+        // sample interval not above the finest run step: 0.02 s / ⌈0.02/0.003⌉ = 0.02/7 s.
+        const core::Scene scene = core::springOscillatorScene();
+        core::RunSetOptions options;
+        options.sampleInterval = 0.02;
+        options.referenceTolerance = 1e-10;
+        {
+            core::RunSet set(scene, {spec("rk4", 0.01), spec("rk2", 0.003)}, options);
+            const core::RunRecord* reference = set.internalReference();
+            QCOMPARE(reference->spec().integrator.id, std::string("dop853"));
+            QCOMPARE(reference->spec().integrator.dt, 0.02 / 7.0);
+            QCOMPARE(reference->simulation()->integrator().parameters().value("tolerance"), 1e-10);
+            QVERIFY(set.referenceDescription().starts_with("dop853 (tolerance 1e-10, dt = "));
+        }
+        // The tolerance is the one the reference runs at: a loose one shows in its error
+        // (frame steps of 0.25 s, ω·dt = 2.5, where the tolerance sets the internal steps).
+        auto referenceError = [&](double tolerance) {
+            options.sampleInterval = 0.5;
+            options.referenceTolerance = tolerance;
+            core::RunSet set(scene, {spec("implicit-euler", 0.25)}, options);
+            while (set.time() < 2.0 - 1e-12) {
+                set.advance(1);
+            }
+            return std::abs(set.internalReference()->positions()(0, 1) -
+                            exactOscillator(set.time()));
+        };
+        const double loose = referenceError(1e-3);
+        const double tight = referenceError(1e-10);
+        QVERIFY2(tight < 1e-8 && loose > 100.0 * tight,
+                 qPrintable(QString("loose %1 tight %2").arg(loose).arg(tight)));
+    }
+
     void blowUpStopsOneRunAlone() {
         core::RunSetOptions options;
         options.sampleInterval = 0.01;

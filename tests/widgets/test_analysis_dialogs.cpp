@@ -114,7 +114,7 @@ void TestAnalysisDialogs::convergencePageGivesKnownOrders() {
     AnalysisDialog dialog(m_document, m_results);
     open(dialog, AnalysisDialog::Convergence);
     widgets::ConvergencePage* page = dialog.convergencePage();
-    // The default reference is rk45 at 1e-11; RK4's finest errors (~1e-10 m) need 1e-14.
+    // The default reference is dop853 at 1e-11; RK4's finest errors (~1e-10 m) need 1e-14.
     QCOMPARE(page->toleranceBox()->value(), 1e-11);
     page->largestDtBox()->setValue(0.01);
     page->halvingsBox()->setValue(3);

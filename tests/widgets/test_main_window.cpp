@@ -504,7 +504,7 @@ void TestMainWindow::comparisonRunsSideBySide() {
         QCOMPARE(plot->plot()->seriesCount() >= series, true);
     }
     QVERIFY(window.comparison()->plots()[2]->plot()->pointCount(3) > 30); // rk4's error series
-    QVERIFY(window.comparison()->plots()[2]->caption().contains(QStringLiteral("rk45")));
+    QVERIFY(window.comparison()->plots()[2]->caption().contains(QStringLiteral("dop853")));
 
     // Data export: the comparison CSV (every run at every sample), an energy CSV per run
     // with the headers of DESIGN §6, and the manifest.

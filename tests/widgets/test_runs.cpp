@@ -135,7 +135,7 @@ private slots:
             QCOMPARE(samples.front().time, 0.0);
             QCOMPARE(samples.size(), history.front().size());
         }
-        QVERIFY(controller.latestSnapshot()->reference.contains("rk45"));
+        QVERIFY(controller.latestSnapshot()->reference.contains("dop853"));
     }
 
     void blownUpRunIsMarkedAndOthersGoOn() {
@@ -197,7 +197,7 @@ private slots:
         controller.pause();
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isPlaying(), kConditionTimeoutMs);
         QCOMPARE(error.plot()->seriesCount(), 4);
-        QVERIFY(error.caption().contains("rk45"));
+        QVERIFY(error.caption().contains("dop853"));
         const auto samples = int(controller.history()[0].size());
         // Energy: every sample of every run; error: every sample but t = 0 (zero on a log axis).
         for (int r = 0; r < 4; ++r) {

@@ -185,14 +185,14 @@ ConvergencePage::ConvergencePage(QWidget* parent) : AnalysisPage(parent) {
     });
     connect(m_dtList, &QLineEdit::textChanged, this, &AnalysisPage::inputChanged);
     form()->addRow(m_useList, m_dtList);
-    m_rk45Reference = new QRadioButton(this);
-    m_rk45Reference->setChecked(true);
+    m_defaultReference = new QRadioButton(this);
+    m_defaultReference->setChecked(true);
     m_tolerance = new ScientificSpinBox(this);
     m_tolerance->setDecimals(16);
     m_tolerance->setRange(1e-16, 1e-3);
     m_tolerance->setObjectName(QStringLiteral("referenceTolerance"));
     connect(m_tolerance, &QDoubleSpinBox::valueChanged, this, &AnalysisPage::inputChanged);
-    form()->addRow(m_rk45Reference);
+    form()->addRow(m_defaultReference);
     m_toleranceLabel = addRow(m_tolerance);
     m_otherReference = new QRadioButton(this);
     form()->addRow(m_otherReference);
@@ -257,7 +257,7 @@ core::IntegratorChoice ConvergencePage::reference() const {
         return {
             m_referenceMethod->currentData().toString().toStdString(), m_referenceDt->value(), {}};
     }
-    // rk45 adapts its own step inside each output step; the output step is the finest dt.
+    // dop853 adapts its own step inside each output step; the output step is the finest dt.
     core::IntegratorChoice reference = core::defaultReference(dts.empty() ? 1.0 : dts.back());
     reference.parameters = {{"tolerance", m_tolerance->value()}};
     return reference;
@@ -320,7 +320,8 @@ void ConvergencePage::retranslate() {
     m_halvings->setToolTip(tr("The study runs dt, dt/2, dt/4, … this many times halved."));
     m_useList->setText(tr("List of dt:"));
     m_dtList->setPlaceholderText(tr("for example 0.01, 0.005, 0.0025"));
-    m_rk45Reference->setText(tr("Reference: RK45 with error control (dt = the smallest step)"));
+    m_defaultReference->setText(
+        tr("Reference: DOP853 with error control (dt = the smallest step)"));
     m_toleranceLabel->setText(tr("Tolerance:"));
     m_otherReference->setText(tr("Reference: another integrator"));
     m_referenceMethodLabel->setText(tr("Integrator:"));

@@ -112,7 +112,7 @@ private:
     QSpinBox* m_halvings = nullptr;
     QCheckBox* m_useList = nullptr;
     QLineEdit* m_dtList = nullptr;
-    QRadioButton* m_rk45Reference = nullptr;
+    QRadioButton* m_defaultReference = nullptr;
     QRadioButton* m_otherReference = nullptr;
     QDoubleSpinBox* m_tolerance = nullptr;
     QComboBox* m_referenceMethod = nullptr;

@@ -88,8 +88,9 @@ void WorkPrecisionPage::retranslate() {
     m_pointsLabel->setText(tr("Steps per method:"));
     m_points->setToolTip(tr("Each fixed-step method runs at the largest step that its measured "
                             "stability limit allows (the scene's dt times a power of two) and at "
-                            "this many steps in all, halving; rk45 at as many tolerances."));
-    m_referenceLabel->setText(tr("Reference tolerance (rk45):"));
+                            "this many steps in all, halving; the methods with error control "
+                            "(rk45, dop853) at as many tolerances."));
+    m_referenceLabel->setText(tr("Reference tolerance (dop853):"));
     m_recommend->setText(tr("Cheapest method for an RMS error of"));
     m_costLabel->setText(tr("Cost measured as:"));
     m_cost->setItemText(0, tr("CPU time"));

@@ -1,5 +1,5 @@
 // The Analysis dialog's work–precision page (issue #22): each checked method swept from its
-// own stability limit downwards, errors against an rk45 reference, and the cheapest method
+// own stability limit downwards, errors against a dop853 reference, and the cheapest method
 // for an accuracy the user types.
 #pragma once
 

@@ -196,8 +196,8 @@ QVariant RunsModel::resultData(int row, int column, int role) const {
             return snapshot && !snapshot->reference.isEmpty()
                        ? tr("RMS distance from the reference (%1) at the last sample")
                              .arg(snapshot->reference)
-                       : tr("No reference: mark a run as reference or switch the rk45 reference "
-                            "on");
+                       : tr("No reference: mark a run as reference or switch the dop853 "
+                            "reference on");
         }
         break;
     default:

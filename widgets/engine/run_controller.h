@@ -102,11 +102,11 @@ public:
     void setSpeed(double speed);
     /// Seconds between samples (RunSource::Runs; rebuilds the set).
     void setSampleInterval(double seconds);
-    /// Whether to compute the internal rk45 reference when no run is marked reference
+    /// Whether to compute the internal dop853 reference when no run is marked reference
     /// (RunSource::Runs; rebuilds the set).
     void setInternalReference(bool on);
     bool internalReference() const { return m_internalReference; }
-    /// Tolerance of the internal rk45 reference (rebuilds the set). The workbench's default,
+    /// Tolerance of the internal dop853 reference (rebuilds the set). The workbench's default,
     /// 1e-9, keeps a cloth comparison near real time; tighten it for error studies.
     void setReferenceTolerance(double tolerance);
     double referenceTolerance() const { return m_referenceTolerance; }

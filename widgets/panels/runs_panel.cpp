@@ -395,10 +395,10 @@ void RunsPanel::retranslate() {
     m_intervalLabel->setText(tr("Sample every"));
     m_interval->setToolTip(tr("Runs are compared at multiples of this interval; a run whose dt "
                               "does not divide it is interpolated between its steps"));
-    m_reference->setText(tr("rk45 reference, tolerance"));
-    m_reference->setToolTip(tr("When no run is marked as reference, compute an rk45 run at "
+    m_reference->setText(tr("dop853 reference, tolerance"));
+    m_reference->setToolTip(tr("When no run is marked as reference, compute a dop853 run at "
                                "this tolerance alongside and measure errors against it"));
-    m_tolerance->setToolTip(tr("Tolerance of the rk45 reference: tighter is more accurate and "
+    m_tolerance->setToolTip(tr("Tolerance of the dop853 reference: tighter is more accurate and "
                                "slower"));
     updateTime();
 }

@@ -233,7 +233,7 @@ void ComparisonPlotPanel::updateCaption() {
     case Error:
         text = snapshot && !snapshot->reference.isEmpty()
                    ? tr("Against the reference: %1").arg(snapshot->reference)
-                   : tr("No reference: mark a run as reference or switch the rk45 reference on");
+                   : tr("No reference: mark a run as reference or switch the dop853 reference on");
         break;
     case Solver:
         if (m_selectedRun >= 0 && m_selectedRun < static_cast<int>(runs.size())) {
