@@ -142,6 +142,10 @@ def run(tasks, out, client=None, processes=False, workers=None, retries=2, on_ro
     tasks = list(tasks)
     done = {row["task_key"]: row for row in read_rows(out)}
     pending = [task for task in tasks if task.key not in done]
+    # The most steps first: the long tasks start early and the short ones fill in at the end,
+    # so that no worker is left with a long task while the others are idle (the order of
+    # the rows in the file is the order they arrive in anyway; the result is in task order).
+    pending.sort(key=lambda task: task.duration / task.dt, reverse=True)
     new_file = not os.path.exists(out)
     with open(out, "a", newline="") as file:
         writer = csv.DictWriter(file, fieldnames=COLUMNS)
