@@ -296,8 +296,35 @@ bool proximityResponse(const Candidate& pair, Eigen::Matrix3Xd& x, Eigen::Matrix
     return true;
 }
 
+namespace {
+
+// A pair that touched at time t of a linear motion is at the end no farther apart than the
+// touch distance plus what the two sides moved from t to 1: for point–triangle
+// |Δp| + max|Δx_k|, for edge–edge max|Δp| + max|Δq| (a convex combination of the motions).
+// A pair farther apart than that at the end cannot have touched, and the cubic is not needed.
+bool mayHaveTouched(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x) {
+    std::array<double, 4> motion{};
+    for (int k = 0; k < 4; ++k) {
+        const int i = pair.ids[static_cast<std::size_t>(k)];
+        motion[static_cast<std::size_t>(k)] = (x.col(i) - x0.col(i)).norm();
+    }
+    const double bound = pair.kind == Kind::PointTriangle
+                             ? motion[0] + std::max({motion[1], motion[2], motion[3]})
+                             : std::max(motion[0], motion[1]) + std::max(motion[2], motion[3]);
+    if (bound == 0.0) {
+        return false; // nothing moved: the start was free of crossings
+    }
+    const double end = relative(pair, closestCoefficients(pair, x), x).norm();
+    return end <= bound + kTouchFraction * pair.thickness;
+}
+
+} // namespace
+
 bool continuousHit(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x,
                    std::array<double, 4>& coefficients, Vec3& normal) {
+    if (!mayHaveTouched(pair, x0, x)) {
+        return false;
+    }
     const auto& id = pair.ids;
     // Relative to particle a (PointTriangle: the triangle's first vertex; EdgeEdge: the first
     // edge's start), f(t) = (A × B)·C vanishes when the four points are coplanar.
