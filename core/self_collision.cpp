@@ -257,8 +257,8 @@ int revertImpactZones(const std::vector<SelfCollision::Candidate>& candidates,
 // in contact only (the others were apart and only the contacts' particles moved).
 void proximityPasses(const std::vector<SelfCollision::Candidate>& candidates, Eigen::Matrix3Xd& x,
                      Eigen::Matrix3Xd& v, const Eigen::Matrix3Xd& start, const Eigen::VectorXd& w,
-                     std::vector<char>& responded) {
-    std::vector<char> touched(candidates.size(), 0);
+                     std::vector<char>& responded, std::vector<char>& touched) {
+    touched.assign(candidates.size(), 0);
     for (int pass = 0; pass < kProximityPasses; ++pass) {
         for (std::size_t k = 0; k < candidates.size(); ++k) {
             if ((pass == 0 || touched[k]) &&
@@ -316,13 +316,14 @@ SelfCollisionStats SelfCollision::resolve(System& system, const Eigen::Matrix3Xd
     m_beforeX = x;
     m_beforeV = v;
     findCandidates(start, x, w);
-    std::vector<char> responded(m_candidates.size(), 0);
+    std::vector<char>& responded = m_responded;
+    responded.assign(m_candidates.size(), 0);
     // Rounds of proximity then continuous passes: a continuous response can bring a third
     // particle close, so a round with a crossing is followed by proximity again; a round whose
     // first continuous pass finds nothing ends the stage with both conditions met.
     bool crossing = false;
     for (int round = 0; round < kRounds; ++round) {
-        proximityPasses(m_candidates, x, v, start, w, responded);
+        proximityPasses(m_candidates, x, v, start, w, responded, m_touched);
         int hits = 0;
         crossing = continuousPasses(m_candidates, x, v, start, w, responded, hits);
         stats.ccdHits += hits;

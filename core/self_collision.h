@@ -111,7 +111,9 @@ private:
     spatial_hash::SpatialHash m_hash;      ///< broad-phase buffers, reused every step
     std::vector<spatial_hash::Box> m_triangleBoxes, m_edgeBoxes;
     std::vector<int> m_stamp;
-    Eigen::VectorXd m_weights; ///< inverse masses, zero for supported particles
+    Eigen::VectorXd m_weights;     ///< inverse masses, zero for supported particles
+    std::vector<char> m_responded; ///< per candidate: a pass responded to it this step
+    std::vector<char> m_touched;   ///< per candidate: in contact in this round's proximity
 };
 
 } // namespace clothlab::core
