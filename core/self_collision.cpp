@@ -37,6 +37,16 @@ Box sweptBox(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1, const int* 
     return box;
 }
 
+// The hash's cell: the mean edge length at the step's end, or the largest thickness if larger.
+double cellSize(const std::vector<std::array<int, 2>>& edges, const Eigen::Matrix3Xd& x,
+                double thickness) {
+    double sum = 0.0;
+    for (const auto& e : edges) {
+        sum += (x.col(e[0]) - x.col(e[1])).norm();
+    }
+    return std::max(sum / static_cast<double>(std::max<std::size_t>(edges.size(), 1)), thickness);
+}
+
 bool allPinned(const std::array<int, 4>& ids, const Eigen::VectorXd& inverseMasses) {
     return std::all_of(ids.begin(), ids.end(), [&](int i) { return inverseMasses[i] == 0.0; });
 }
@@ -101,13 +111,7 @@ void SelfCollision::pairParameters(int bodyA, int bodyB, double& h, double& mu) 
 void SelfCollision::findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1,
                                    const Eigen::VectorXd& inverseMasses) {
     m_candidates.clear();
-    double edgeSum = 0.0;
-    for (const auto& e : m_edges) {
-        edgeSum += (x1.col(e[0]) - x1.col(e[1])).norm();
-    }
-    const double cell = std::max(
-        edgeSum / static_cast<double>(std::max<std::size_t>(m_edges.size(), 1)), m_maxThickness);
-    const double inverseCell = 1.0 / cell;
+    const double inverseCell = 1.0 / cellSize(m_edges, x1, m_maxThickness);
     // Boxes swept over the step and grown by 0.6 of their body's thickness: the pair's
     // distance is the mean of the two, and the margin covers the small moves of the passes.
     std::vector<Box>& triangleBoxes = m_triangleBoxes;
