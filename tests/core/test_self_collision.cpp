@@ -266,11 +266,13 @@ void TestSelfCollision::stackedClothsStayAtRest() {
         drift = std::max(drift, (x - initial).colwise().norm().maxCoeff());
         speed = std::max(speed, sim.system().velocities().colwise().norm().maxCoeff());
     }
-    // Gravity pulls the upper cloth g·dt² ≈ 1e-5 m into the lower one each step and the
-    // response pushes it back: the jitter stays at a small fraction of the thickness, and no
-    // particle gains more than a few steps of free fall in speed.
-    QVERIFY2(drift < 0.1 * 0.0125, qPrintable(QString::number(drift)));
-    QVERIFY2(speed < 5.0 * 9.81 * 1e-3, qPrintable(QString::number(speed)));
+    // Gravity pulls the upper cloth g·dt² ≈ 1e-5 m into the lower one each step; the lower
+    // cloth lies on the ground (held there, so it responds as pinned) and the response puts
+    // the upper one back at the contact distance with its approaching velocity removed, so
+    // nothing builds up: measured 2.5e-10 m and 4.8e-7 m/s over 1 s, bounded here at 1e-6 m
+    // (a tenth of one step's fall) and 1e-3 m/s (a tenth of one step's gain in speed).
+    QVERIFY2(drift < 1e-6, qPrintable(QString::number(drift)));
+    QVERIFY2(speed < 1e-3, qPrintable(QString::number(speed)));
     const double gap = sim.system().positions().row(1).segment(n / 2, n / 2).minCoeff() -
                        sim.system().positions().row(1).segment(0, n / 2).maxCoeff();
     QVERIFY2(gap >= 0.5 * 0.0125, qPrintable(QString::number(gap)));
