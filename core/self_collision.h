@@ -9,17 +9,17 @@
 //      max(mean edge length, largest thickness));
 //   2. proximity — point–triangle and edge–edge pairs closer than the thickness h at x¹ are
 //      pushed apart to h (a position correction weighted by inverse mass and barycentric
-//      weights, Bridson §7.2), their approaching normal velocity is removed (inelastic) and
-//      the tangential one reduced by Coulomb friction;
+//      weights, as Bridson et al. share their repulsion impulses), their approaching normal
+//      velocity is removed (inelastic) and the tangential one reduced by Coulomb friction;
 //   3. continuous detection — for each pair moving linearly x(t) = x⁰ + t·(x¹ − x⁰), t ∈ [0, 1],
-//      the roots of the cubic coplanarity condition (Bridson §6, after Provot 1997) are
+//      the roots of the cubic coplanarity condition (as in Bridson et al., after Provot 1997) are
 //      checked for an actual touch; a hit puts the pair back on the side it came from at
 //      distance h with the same inelastic and friction response; a few Gauss–Seidel passes;
 //   4. fail-safe — if hits remain after those passes, the vertices of the failing pairs are
 //      grouped into impact zones (union–find) and each zone is put back to its positions at
 //      the step's start with one common velocity (its mass-weighted mean: zero relative
 //      velocity, momentum kept), repeated until no pair crosses. This replaces Bridson's
-//      rigid impact zones (§7.4) with their simplest form: the zone does not move this step.
+//      rigid impact zones with their simplest form: the zone does not move this step.
 // Pairs that share a vertex are never tested. Everything runs on one thread in a fixed
 // order, so a run is bit-identical whatever the thread count.
 #pragma once

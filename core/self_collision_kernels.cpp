@@ -86,7 +86,7 @@ bool shareCorrection(const Candidate& pair, const std::array<double, 4>& c, cons
 
 // Inelastic normal response with Coulomb friction on the relative velocity: the approaching
 // normal speed |vn| is removed, and the tangential speed drops by μ·|vn| or stops (the
-// friction impulse is bounded by μ times the normal one, Bridson §7.2).
+// friction impulse is bounded by μ times the normal one, as in Bridson et al.).
 void velocityResponse(const Candidate& pair, const std::array<double, 4>& c, const Vec3& n,
                       Eigen::Matrix3Xd& v, const Eigen::VectorXd& inverseMasses) {
     const Vec3 vr = relative(pair, c, v);

@@ -3,7 +3,7 @@
 // so that its relative vector is r = Σ c_k·x_k: point–triangle (p; a, b, c) with weights w
 // has c = (1, −w_a, −w_b, −w_c), edge–edge (p, q; r, s) at parameters (α, β) has
 // c = (1 − α, α, −(1 − β), −β). A correction Δr of the relative vector is shared as
-// x_k += c_k·m_k⁻¹/W·Δr with W = Σ c_k²·m_k⁻¹ (Bridson, Fedkiw and Anderson 2002, §7.1), which
+// x_k += c_k·m_k⁻¹/W·Δr with W = Σ c_k²·m_k⁻¹ (after Bridson, Fedkiw and Anderson 2002), which
 // changes r by exactly Δr and moves the lighter particles more.
 #pragma once
 
