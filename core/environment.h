@@ -79,6 +79,9 @@ struct Environment {
     /// collision response, whose velocity change is not retained this step); true =
     /// "collide-retain" (R1, R5: the collision's velocity change is retained as well).
     bool retainAfterCollision = false;
+    /// Scene key cloth_collision: triangles of different cloths collide with each other
+    /// (core/self_collision.h); each cloth's own layers only with its self_collision.
+    bool clothCollision = false;
 
     /// Wind velocity at time t (s).
     Vec3 windAt(double t) const;

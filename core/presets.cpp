@@ -74,6 +74,11 @@ const std::vector<PresetText> kPresetTexts = {
      CLOTHLAB_TR_NOOP("PresetText",
                       "A free 24 × 24 cloth dropped onto a sphere resting on the ground; "
                       "friction holds it in a drape.")},
+    {"folding-cloth", CLOTHLAB_TR_NOOP("PresetText", "Folding cloth"),
+     CLOTHLAB_TR_NOOP("PresetText",
+                      "A long 12 × 40 cloth falls edge-first onto the ground and folds onto "
+                      "itself; self-collision keeps its layers a thickness apart (cloth "
+                      "contact: proximity, continuous detection, friction).")},
     {"flag", CLOTHLAB_TR_NOOP("PresetText", "Flag"),
      CLOTHLAB_TR_NOOP("PresetText",
                       "A 20 × 30 flag pinned along its left edge in a steady breeze with seeded "

@@ -513,7 +513,11 @@ BodyRange addCloth(System& system, const ClothSpec& cloth) {
         system.setPinned(first + local, true);
     }
     emitClothSprings(system, first, cloth);
-    system.surfaces().push_back(makeClothSurface(first, cloth.rows, cloth.cols));
+    Surface surface = makeClothSurface(first, cloth.rows, cloth.cols);
+    surface.selfCollision = cloth.selfCollision;
+    surface.thickness = cloth.contactThickness();
+    surface.friction = cloth.friction;
+    system.surfaces().push_back(std::move(surface));
     return recordBody(system, cloth.name, first, firstSpring);
 }
 

@@ -48,6 +48,11 @@ struct PinSpec {
     bool operator==(const PinSpec&) const = default;
 };
 
+/// Default cloth thickness as a fraction of the spacing: a quarter keeps layers visibly apart
+/// while staying well below the 1/√2 spacing from a vertex to the nearest triangle of the
+/// grid it does not belong to, so a flat cloth never pushes itself.
+inline constexpr double kDefaultThicknessFraction = 0.25;
+
 /// A rows × cols grid. Particle (r, c) sits at origin + c·spacing·uAxis + r·spacing·vAxis
 /// and has local index r·cols + c.
 struct ClothSpec {
@@ -65,6 +70,15 @@ struct ClothSpec {
     /// Defects of a reference system's spring builder, reproduced on request (scene key
     /// "quirks"; ids in kClothQuirks). Empty: the full topology.
     std::vector<std::string> quirks;
+    /// Contact of the cloth with itself (scene key "self_collision"; core/self_collision.h).
+    bool selfCollision = false;
+    /// m, > 0 and ≤ ½·spacing; empty = kDefaultThicknessFraction × spacing. Layers of the
+    /// cloth keep this distance; two cloths keep the mean of their thicknesses.
+    std::optional<double> thickness;
+    double friction = 0.0; ///< Coulomb μ ≥ 0 between layers of this cloth and against others
+    double contactThickness() const {
+        return thickness ? *thickness : kDefaultThicknessFraction * spacing;
+    }
     bool operator==(const ClothSpec&) const = default;
 };
 

@@ -187,9 +187,28 @@ PinSpec readPins(const Node& node, int rows, int cols) {
     return pins;
 }
 
+// Thickness above half the spacing would make a flat cloth push its own neighbouring
+// triangles (a vertex is 1/√2 spacing from the nearest triangle it is not part of).
+void readClothContact(const Node& node, ClothSpec& c) {
+    c.selfCollision = node.has("self_collision") ? node["self_collision"].boolean() : false;
+    if (node.has("thickness")) {
+        const Node thickness = node["thickness"];
+        c.thickness = thickness.positive();
+        if (*c.thickness > 0.5 * c.spacing) {
+            thickness.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                                "thickness %1 m is more than half the spacing %2 "
+                                                "m: neighbouring triangles of the cloth would "
+                                                "push each other apart"),
+                               format(*c.thickness), format(c.spacing)));
+        }
+    }
+    c.friction = node.has("friction") ? node["friction"].nonNegative() : 0.0;
+}
+
 ClothSpec readCloth(const Node& node, ParticleTable& table) {
     node.expectKeys({"type", "name", "rows", "cols", "spacing", "origin", "u_axis", "v_axis",
-                     "particle_mass", "topology", "pinned", "velocity", "quirks"});
+                     "particle_mass", "topology", "pinned", "velocity", "quirks", "self_collision",
+                     "thickness", "friction"});
     ClothSpec c;
     if (node.has("name")) {
         c.name = node["name"].string();
@@ -230,6 +249,7 @@ ClothSpec readCloth(const Node& node, ParticleTable& table) {
             c.quirks.push_back(id);
         }
     }
+    readClothContact(node, c);
     const auto kinds = expectedSpringCounts(c.topology, c.rows, c.cols);
     const long long springs = static_cast<long long>(kinds[0]) + kinds[1] + kinds[2];
     checkSceneSize(node, table, static_cast<long long>(c.rows) * c.cols, springs);

@@ -316,8 +316,8 @@ std::vector<ParticleOverride> readParticleOverrides(const Node& overrides, long 
 
 Scene readScene(const Node& root) {
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
-                     "velocity_retention", "stage_order", "stiffness", "bodies", "obstacles",
-                     "particle_overrides", "integrator", "runs", "comparison"});
+                     "velocity_retention", "stage_order", "cloth_collision", "stiffness", "bodies",
+                     "obstacles", "particle_overrides", "integrator", "runs", "comparison"});
     readHeader(root);
     Scene scene;
     scene.name = root.has("name") ? root["name"].string() : scene.name;
@@ -339,6 +339,9 @@ Scene readScene(const Node& root) {
                     order.string(), IdList{"retain-collide or collide-retain"}));
         }
         scene.environment.retainAfterCollision = order.string() == "collide-retain";
+    }
+    if (root.has("cloth_collision")) {
+        scene.environment.clothCollision = root["cloth_collision"].boolean();
     }
     scene.stiffness = readStiffness(root["stiffness"]);
     ParticleTable table;

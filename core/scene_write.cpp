@@ -40,6 +40,15 @@ OrderedJson toJson(const ClothSpec& c) {
     if (!c.quirks.empty()) {
         j["quirks"] = c.quirks;
     }
+    if (c.selfCollision) {
+        j["self_collision"] = true;
+    }
+    if (c.thickness) {
+        j["thickness"] = *c.thickness;
+    }
+    if (c.friction != 0.0) {
+        j["friction"] = c.friction;
+    }
     return j;
 }
 
@@ -180,6 +189,9 @@ std::string serializeScene(const Scene& scene) {
     root["velocity_retention"] = scene.environment.velocityRetention;
     if (scene.environment.retainAfterCollision) {
         root["stage_order"] = "collide-retain";
+    }
+    if (scene.environment.clothCollision) {
+        root["cloth_collision"] = true;
     }
     OrderedJson stiffness;
     for (SpringKind kind : kAllSpringKinds) {

@@ -1,7 +1,9 @@
 // A run is a short list of stages per step:
 //   1. integrate   — the integrator advances (x, v) by dt from the cached start evaluation
 //   2. retain      — velocity retention factor (if any), its kinetic energy loss into D
-//   3. collide     — obstacle projection and response, its energy change into D
+//   3. collide     — obstacle projection and response, then cloth self/cloth–cloth contact
+//                    (core/self_collision.h); their energy change into D. Both act on the
+//                    state the integrator returned, the same way for every integrator.
 //   4. evaluate    — forces and energy terms at the new state (the next step's start)
 //   5. account     — D and W from the integrator's quadrature or the trapezoidal rule
 //   6. check       — blow-up: non-finite state or energy gain beyond the bound
@@ -89,6 +91,7 @@ Simulation::Simulation(System system, Environment environment, std::vector<Obsta
                 m_integrator->info().id, able));
     }
     setDt(dt);
+    m_selfCollision = SelfCollision(m_system, m_environment.clothCollision);
     m_integrator->reset();
     evaluateCurrent();
     m_energy.initial = m_current.terms.mechanical();
@@ -113,6 +116,7 @@ void Simulation::setEnvironment(const Environment& environment) {
     const double before = m_current.terms.mechanical();
     m_environment = environment;
     m_model.setEnvironment(environment);
+    m_selfCollision = SelfCollision(m_system, m_environment.clothCollision);
     evaluateCurrent();
     m_energy.externalWork += m_current.terms.mechanical() - before;
 }
@@ -121,6 +125,7 @@ void Simulation::stateChanged(bool topology) {
     const double before = m_current.terms.mechanical();
     if (topology) {
         m_model.rebuild(m_system);
+        m_selfCollision = SelfCollision(m_system, m_environment.clothCollision);
     } else {
         m_model.updateStiffness(m_system);
     }
@@ -191,6 +196,24 @@ double Simulation::collide() {
     return stats.dissipated - collisionElasticChange() - angleChange;
 }
 
+// The contact responses move particles like the obstacle projection does: −(ΔT + ΔU_g) from
+// the stage, and the change of U_e of the springs at moved particles. Particles the obstacle
+// stage just held (still listed in m_moved) respond as pinned, so that the layer lying on the
+// ground stays on it and the layer above is pushed up by the whole contact distance.
+double Simulation::collideCloth(bool afterObstacles) {
+    m_supported.clear();
+    for (const MovedParticle& m : afterObstacles ? m_moved : std::vector<MovedParticle>{}) {
+        m_supported.push_back(m.particle);
+    }
+    m_moved.clear();
+    m_lastSelfCollision = m_selfCollision.resolve(m_system, m_contactStart, m_environment.gravity,
+                                                  &m_moved, &m_supported);
+    if (m_moved.empty()) {
+        return m_lastSelfCollision.dissipated;
+    }
+    return m_lastSelfCollision.dissipated - collisionElasticChange();
+}
+
 // The projection also changes the length of every spring at a moved particle; that change of
 // U_e is part of what the collision did to the energy. Only the springs of moved particles
 // are visited, each once per pass (stamped); an endpoint the pass did not move keeps its
@@ -256,6 +279,9 @@ bool Simulation::step() {
     if (needsStepStart(m_obstacles)) {
         m_stepStart = m_system.positions();
     }
+    if (m_selfCollision.active()) {
+        m_contactStart = m_system.positions();
+    }
     StepContext ctx{m_system, m_model, m_current, m_time, m_dt};
     const StepWork work = m_integrator->step(ctx);
     ++m_steps;
@@ -266,6 +292,9 @@ bool Simulation::step() {
     double stageLosses = retainLast ? 0.0 : applyVelocityRetention();
     if (!m_obstacles.empty()) {
         stageLosses += collide();
+    }
+    if (m_selfCollision.active()) {
+        stageLosses += collideCloth(!m_obstacles.empty());
     }
     if (retainLast) {
         stageLosses += applyVelocityRetention();

@@ -7,6 +7,7 @@
 #include "core/integrator.h"
 #include "core/obstacles.h"
 #include "core/scene.h"
+#include "core/self_collision.h"
 #include "core/system.h"
 
 #include <memory>
@@ -113,11 +114,19 @@ public:
     const std::optional<BlowUp>& blowUp() const { return m_blowUp; }
     /// Contacts found by the last collision stage.
     int lastContacts() const { return m_lastContacts; }
+    /// Cloth contact pairs (self and cloth–cloth) the last step responded to; empty when no
+    /// cloth takes part in contact.
+    const std::vector<ContactPair>& lastContactPairs() const {
+        return m_selfCollision.lastContacts();
+    }
+    /// What the last step's cloth contact stage did (zero when it did not run).
+    const SelfCollisionStats& lastSelfCollision() const { return m_lastSelfCollision; }
 
 private:
     void evaluateCurrent();
     double applyVelocityRetention();
     double collide();
+    double collideCloth(bool afterObstacles);
     double collisionElasticChange();
     std::optional<BlowUp> detectBlowUp() const;
 
@@ -145,6 +154,10 @@ private:
     std::vector<long> m_particleStamp;  ///< particle → last collision pass that moved it
     std::vector<long> m_springStamp;    ///< packed spring → last pass its ΔU_e was counted
     long m_collisionPass = 0;
+    SelfCollision m_selfCollision;
+    SelfCollisionStats m_lastSelfCollision;
+    Eigen::Matrix3Xd m_contactStart; ///< positions at the step's start (cloth contact only)
+    std::vector<int> m_supported;    ///< particles the obstacle stage held this step
 };
 
 /// A simulation of the scene with its own integrator and dt (and parameter overrides), or

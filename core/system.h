@@ -70,6 +70,12 @@ struct Surface {
     int particleCount = 0;
     std::vector<std::array<int, 3>> triangles;
     Eigen::Matrix2Xd uv; ///< 2 × particleCount
+    /// Cloth contact (core/self_collision.h): the surface's triangles collide with each other
+    /// when selfCollision is set, and with other cloths' when the scene's cloth–cloth switch
+    /// is on. thickness: m, > 0 (0 = takes no part); friction: Coulomb μ ≥ 0.
+    bool selfCollision = false;
+    double thickness = 0.0;
+    double friction = 0.0;
 };
 
 /// A contiguous range of particles created from one body description.

@@ -1161,6 +1161,10 @@
         <source>%1: no interval of at most %2 samples over %3 %4 s is a whole multiple of every step; choose steps that divide each other and the duration, or give %1</source>
         <translation>%1：%3 %4 s をサンプル数 %2 以下で区切るサンプル間隔のうち、すべての時間刻み幅の整数倍になるものがありません。互いに割り切れ、時間も割り切る時間刻み幅を選ぶか、%1 を指定してください</translation>
     </message>
+    <message>
+        <source>thickness %1 m is more than half the spacing %2 m: neighbouring triangles of the cloth would push each other apart</source>
+        <translation>厚さ %1 m が間隔 %2 m の半分を超えています：布の隣り合う三角形どうしが押し合ってしまいます</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -2019,6 +2023,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind, replayable: a force u·F on every point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every gradient evaluation, on frames drawn windy with probability 0.5 (R5: roughly a third to two thirds of the frames), from a generator seeded by air.random_wind.seed; F and the probability are ClothLab&apos;s values. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
         <translation>書かれたとおりの R5 のプログラム：21 × 21 点、10 m × 10 m の布(三角形メッシュの辺、k = 8000 N/m、1点 1 kg)、2隅を固定し、衝突半径 2.7 m の球の上にあります。重力 9.8 m/s²、フレームごとに速度 ×0.99、dt = 1/30 s。R5 のスイッチを入れたチェビシェフ法：32 回のチェビシェフ加速ヤコビ反復(ρ = 0.995)を前の位置 xₙ から始め(x̂ から始める R5 の行はコメントアウトされています)、前処理は 1/(m/h² + 4k)。球による補正 v += Δx/h は速度の更新の後に来て、それも 0.99 で減衰します(段階の順序 collide-retain)。R5 のランダムな風を再現可能な形で：すべての点に力 u·F、F = (0, 0, 2) N。u は [0, 1) の一様乱数で勾配を評価するたびに新しく引き、風のあるフレームは確率 0.5 で引きます(R5：フレームのおよそ3分の1から3分の2)。乱数生成器のシードは air.random_wind.seed です。F と確率は ClothLab の値です。空気抵抗はありません。ラン：R5 の開始点、反復 32 回での ClothLab の予測からの開始、陰的オイラー法。</translation>
+    </message>
+    <message>
+        <source>Folding cloth</source>
+        <translation>折り重なる布</translation>
+    </message>
+    <message>
+        <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
+        <translation>長い 12 × 40 の布が端から地面に落ち、自分の上に折り重なります。自己衝突が層どうしを厚さだけ離しておきます(布の接触：近接判定、連続衝突判定、摩擦)。</translation>
     </message>
 </context>
 <context>

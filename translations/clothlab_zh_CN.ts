@@ -1161,6 +1161,10 @@
         <source>%1: no interval of at most %2 samples over %3 %4 s is a whole multiple of every step; choose steps that divide each other and the duration, or give %1</source>
         <translation>%1：在 %3 %4 s 内不超过 %2 个采样的采样间隔中，没有一个是所有时间步长的整数倍；请选择能互相整除并能整除时长的时间步长，或指定 %1</translation>
     </message>
+    <message>
+        <source>thickness %1 m is more than half the spacing %2 m: neighbouring triangles of the cloth would push each other apart</source>
+        <translation>厚度 %1 m 超过间距 %2 m 的一半：布料中相邻的三角形会相互推开</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -2019,6 +2023,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind, replayable: a force u·F on every point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every gradient evaluation, on frames drawn windy with probability 0.5 (R5: roughly a third to two thirds of the frames), from a generator seeded by air.random_wind.seed; F and the probability are ClothLab&apos;s values. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
         <translation>按原文编写的 R5 程序：21 × 21 个点、10 m × 10 m 的布料（三角网格的边，k = 8000 N/m，每点 1 kg），固定两个角，位于碰撞半径 2.7 m 的球体上方；重力 9.8 m/s²，每帧速度 ×0.99，dt = 1/30 s。带 R5 开关的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）从上一步的位置 xₙ 开始（R5 中从 x̂ 开始的那一行被注释掉了），预条件子 1/(m/h² + 4k)；球体的修正 v += Δx/h 在速度更新之后，并一同被 0.99 衰减（阶段顺序 collide-retain）。R5 的随机风，可重现：每个点受力 u·F，F = (0, 0, 2) N，u 为 [0, 1) 上的均匀随机数，每次计算梯度都重新抽取，有风的帧以概率 0.5 抽取（R5：大约三分之一到三分之二的帧）；随机数生成器的种子为 air.random_wind.seed；F 和概率是 ClothLab 的取值。无空气阻力。运行：R5 的起点、32 次迭代下 ClothLab 的预测起点，以及隐式欧拉法。</translation>
+    </message>
+    <message>
+        <source>Folding cloth</source>
+        <translation>折叠的布料</translation>
+    </message>
+    <message>
+        <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
+        <translation>一块 12 × 40 的长布料以边缘先着地的方式落到地面上并折叠到自身之上；自碰撞使各层保持一个厚度的距离(布料接触：邻近检测、连续碰撞检测、摩擦)。</translation>
     </message>
 </context>
 <context>

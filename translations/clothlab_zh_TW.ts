@@ -1161,6 +1161,10 @@
         <source>%1: no interval of at most %2 samples over %3 %4 s is a whole multiple of every step; choose steps that divide each other and the duration, or give %1</source>
         <translation>%1：在 %3 %4 s 內不超過 %2 個取樣的取樣間隔中，沒有一個是所有時間步長的整數倍；請選擇能互相整除並能整除時長的時間步長，或指定 %1</translation>
     </message>
+    <message>
+        <source>thickness %1 m is more than half the spacing %2 m: neighbouring triangles of the cloth would push each other apart</source>
+        <translation>厚度 %1 m 超過間距 %2 m 的一半：布料中相鄰的三角形會互相推開</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -2019,6 +2023,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind, replayable: a force u·F on every point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every gradient evaluation, on frames drawn windy with probability 0.5 (R5: roughly a third to two thirds of the frames), from a generator seeded by air.random_wind.seed; F and the probability are ClothLab&apos;s values. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
         <translation>依原文撰寫的 R5 程式：21 × 21 個點、10 m × 10 m 的布料（三角網格的邊，k = 8000 N/m，每點 1 kg），固定兩個角，位於碰撞半徑 2.7 m 的球體上方；重力 9.8 m/s²，每格速度 ×0.99，dt = 1/30 s。帶 R5 開關的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）從上一步的位置 xₙ 開始（R5 中從 x̂ 開始的那一行被註解掉了），預條件子 1/(m/h² + 4k)；球體的修正 v += Δx/h 在速度更新之後，並一同被 0.99 衰減（階段順序 collide-retain）。R5 的隨機風，可重現：每個點受力 u·F，F = (0, 0, 2) N，u 為 [0, 1) 上的均勻亂數，每次計算梯度都重新抽取，有風的格以機率 0.5 抽取（R5：大約三分之一到三分之二的格）；亂數產生器的種子為 air.random_wind.seed；F 與機率是 ClothLab 的取值。無空氣阻力。執行：R5 的起點、32 次迭代下 ClothLab 的預測起點，以及隱式歐拉法。</translation>
+    </message>
+    <message>
+        <source>Folding cloth</source>
+        <translation>折疊的布料</translation>
+    </message>
+    <message>
+        <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
+        <translation>一塊 12 × 40 的長布料以邊緣先著地的方式落到地面上並折疊到自身之上；自碰撞使各層保持一個厚度的距離(布料接觸：鄰近偵測、連續碰撞偵測、摩擦)。</translation>
     </message>
 </context>
 <context>

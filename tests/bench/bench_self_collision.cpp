@@ -1,0 +1,119 @@
+// Cost of cloth self-contact (core/self_collision.h), issue "Cloth that does not pass through
+// itself or other cloth":
+//   folded/<id>/<contact>   one Simulation::step() of the peers' 64² sheet (peerBenchmarkScene)
+//                           lying folded in half on the ground, the upper half one thickness
+//                           above the lower: gravity presses the layers together, so every
+//                           step has contacts. contact = 0: self-collision off, 1: on. The
+//                           issue's bar: on costs at most 1.5× off for symplectic-euler, 2×
+//                           for xpbd.
+//   stage_flat/<n>          one contact stage on an n × n sheet lying flat and still (no
+//                           pair closer than the thickness): the broad phase and one pass of
+//                           each narrow test over its candidates, for n = 32, 64, 128, 256;
+//                           the issue asks for about linear growth in n².
+// Runs restart from the built state every 400 steps (untimed), so the folded sheet does not
+// wander off into a different state over a long measurement.
+#include "core/scene.h"
+#include "core/scene_builders.h"
+#include "core/self_collision.h"
+#include "core/simulation.h"
+
+#include <benchmark/benchmark.h>
+#include <string>
+
+namespace {
+
+using namespace clothlab::core;
+
+Scene lyingScene(int n, bool contact) {
+    Scene scene = peerBenchmarkScene(n);
+    auto& cloth = std::get<ClothSpec>(scene.bodies[0]);
+    cloth.origin = Vec3(-0.5, 0.0, -0.5);
+    cloth.uAxis = Vec3(1.0, 0.0, 0.0);
+    cloth.vAxis = Vec3(0.0, 0.0, 1.0);
+    cloth.pinned = {};
+    cloth.selfCollision = contact;
+    Obstacle ground;
+    ground.shape = ObstacleShape::Plane;
+    ground.friction = 0.5;
+    scene.obstacles.push_back(ground);
+    return scene;
+}
+
+// Rows n/2 … n − 1 mirrored over the middle row onto rows n/2 − 1 … 0, one thickness up.
+Simulation foldedSimulation(const Scene& scene, const std::string& id) {
+    IntegratorChoice choice = scene.integrator;
+    choice.id = id;
+    Simulation sim = makeSimulation(scene, choice);
+    const auto& cloth = std::get<ClothSpec>(scene.bodies[0]);
+    const int n = cloth.rows;
+    Eigen::Matrix3Xd& x = sim.system().positions();
+    for (int r = n / 2; r < n; ++r) {
+        for (int c = 0; c < n; ++c) {
+            x.col(r * n + c) = cloth.origin + c * cloth.spacing * cloth.uAxis +
+                               (n - 1 - r) * cloth.spacing * cloth.vAxis +
+                               Vec3(0.0, cloth.contactThickness(), 0.0);
+        }
+    }
+    sim.stateChanged();
+    sim.step();
+    return sim;
+}
+
+void folded(benchmark::State& state, const std::string& id) {
+    const bool contact = state.range(0) != 0;
+    const Scene scene = lyingScene(64, contact);
+    Simulation sim = foldedSimulation(scene, id);
+    long steps = 0;
+    long pairs = 0;
+    for (auto _ : state) {
+        if (++steps % 400 == 0 || !sim.step()) {
+            state.PauseTiming();
+            sim = foldedSimulation(scene, id);
+            state.ResumeTiming();
+            continue;
+        }
+        pairs += static_cast<long>(sim.lastContactPairs().size());
+    }
+    state.counters["contact_pairs_per_step"] =
+        benchmark::Counter(static_cast<double>(pairs) / static_cast<double>(steps));
+    state.counters["particles"] = sim.system().particleCount();
+}
+
+void stageFlat(benchmark::State& state) {
+    const int n = static_cast<int>(state.range(0));
+    const Scene scene = lyingScene(n, true);
+    System system = buildSystem(scene);
+    SelfCollision stage(system, false);
+    const Eigen::Matrix3Xd start = system.positions();
+    stage.resolve(system, start, scene.environment.gravity); // untimed: buffers grow once
+    for (auto _ : state) {
+        const SelfCollisionStats stats = stage.resolve(system, start, scene.environment.gravity);
+        benchmark::DoNotOptimize(stats.proximityContacts);
+    }
+    state.counters["particles"] = system.particleCount();
+    state.counters["ns_per_particle"] = benchmark::Counter(
+        static_cast<double>(system.particleCount()),
+        benchmark::Counter::kIsIterationInvariantRate | benchmark::Counter::kInvert);
+}
+
+} // namespace
+
+BENCHMARK_CAPTURE(folded, symplectic - euler, std::string("symplectic-euler"))
+    ->ArgName("contact")
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(folded, xpbd, std::string("xpbd"))
+    ->ArgName("contact")
+    ->Arg(0)
+    ->Arg(1)
+    ->Unit(benchmark::kMicrosecond);
+BENCHMARK(stageFlat)
+    ->Name("stage_flat")
+    ->Arg(32)
+    ->Arg(64)
+    ->Arg(128)
+    ->Arg(256)
+    ->Unit(benchmark::kMicrosecond);
+
+BENCHMARK_MAIN();
