@@ -19,7 +19,7 @@ readonly packages=(
     qt6-base-dev qt6-3d-dev libqt6opengl6-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools
     libqcustomplot-dev libeigen3-dev nlohmann-json3-dev libbenchmark-dev
     qt6-translations-l10n xvfb xauth libgl1-mesa-dri fonts-noto-cjk libgl-dev clang-format
-    poppler-utils clang libclang-rt-14-dev
+    poppler-utils clang libclang-rt-14-dev libspectra-dev
     python3-dev pybind11-dev python3-numpy python3-pytest python3-dask python3-distributed
 )
 
