@@ -13,15 +13,23 @@ same output file only computes the tasks whose rows are missing, and a row is wr
 by the process that called run(), as each result arrives.
 """
 
+from __future__ import annotations
+
 import concurrent.futures
 import csv
 import hashlib
+import io
 import itertools
 import json
 import os
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any, Union
 
 from . import _clothlab
+
+Row = dict[str, str]  # one row of a study: COLUMNS → the CSV cell's text
+PathLike = Union[str, "os.PathLike[str]"]
 
 COLUMNS = ["task_key", "scene", "integrator", "dt", "overrides", "duration", "status", "steps",
            "time", "energy_residual", "state_sha256", "manifest"]
@@ -39,14 +47,16 @@ class Task:
     overrides: str = "{}"  # canonical JSON of {path: value}
 
     @property
-    def key(self):
+    def key(self) -> str:
         """16 hex digits that identify what the task computes."""
         text = json.dumps([self.scene, self.integrator, repr(self.dt), repr(self.duration),
                            self.overrides], separators=(",", ":"))
         return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
-def plan(scenes, integrators, dts, duration, overrides=({},)):
+def plan(scenes: Iterable[Union[str, os.PathLike]], integrators: Iterable[str],
+         dts: Iterable[float], duration: float,
+         overrides: Iterable[Mapping[str, Any]] = ({},)) -> list[Task]:
     """The tasks of the product scenes × integrators × dts × overrides (each override a dict
     of JSON path → value, as Scene.set takes), in that nesting order."""
     tasks = []
@@ -71,7 +81,7 @@ def _entry(text):
     return id_, parameters
 
 
-def run_task(task):
+def run_task(task: Task) -> Row:
     """Runs one task in this process and returns its row: a dict of COLUMNS whose values
     are the texts of the CSV cells (numbers as repr(), which reads back exactly)."""
     scene = _clothlab.load_scene(task.scene)
@@ -97,16 +107,53 @@ def run_task(task):
     }
 
 
-def read_rows(path):
-    """The rows already in a study's CSV (none when it does not exist)."""
+def _complete(row):
+    """Whether a row read back has every cell, and a manifest that is whole JSON."""
+    if None in row or any(row.get(column) is None for column in COLUMNS):
+        return False
+    try:
+        json.loads(row["manifest"])
+    except ValueError:
+        return False
+    return True
+
+
+def _whole_lines(path):
+    """The bytes of `path` up to the end of its last line: what follows the last newline is
+    a row whose writing was interrupted (rows are written one line at a time)."""
+    with open(path, "rb") as file:
+        data = file.read()
+    return data[:data.rfind(b"\n") + 1]
+
+
+def read_rows(path: PathLike) -> list[Row]:
+    """The rows already in a study's CSV (none when it does not exist). A last row cut off
+    by an interruption is left out (run() cuts it from the file before it appends); an
+    incomplete whole row is an error naming its line."""
     if not os.path.exists(path):
         return []
-    with open(path, newline="") as file:
-        reader = csv.DictReader(file)
-        if reader.fieldnames != COLUMNS:
-            raise ValueError(f"{path}: not a study file (expected the columns "
+    not_a_study = ValueError(f"{path}: not a study file (expected the columns "
                              f"{','.join(COLUMNS)})")
-        return list(reader)
+    whole = _whole_lines(path)
+    try:
+        text = whole.decode("utf-8")
+    except UnicodeDecodeError:
+        raise not_a_study from None
+    if not text:
+        with open(path, "rb") as file:  # created, and interrupted before its header was whole
+            if not ",".join(COLUMNS).encode().startswith(file.read()):
+                raise not_a_study
+        return []
+    reader = csv.DictReader(io.StringIO(text, newline=""))
+    if reader.fieldnames != COLUMNS:
+        raise not_a_study
+    rows = []
+    for row in reader:
+        if not _complete(row):
+            raise ValueError(f"{path}: line {reader.line_num}: an incomplete row (expected "
+                             f"the {len(COLUMNS)} columns and a JSON manifest)")
+        rows.append(row)
+    return rows
 
 
 def _local_results(pending, processes, workers):
@@ -130,7 +177,9 @@ def _cluster_results(pending, client, retries):
         yield future.result()
 
 
-def run(tasks, out, client=None, processes=False, workers=None, retries=2, on_row=None):
+def run(tasks: Iterable[Task], out: PathLike, client: Any = None, processes: bool = False,
+        workers: Union[int, None] = None, retries: int = 2,
+        on_row: Union[Callable[[Row, int, int], None], None] = None) -> Any:
     """Runs the tasks whose rows `out` lacks and appends each row to `out` as it arrives
     (flushed), so an interrupted study resumes where it stopped. client: a
     dask.distributed Client (any cluster); without one the tasks run here, on threads (the
@@ -146,7 +195,10 @@ def run(tasks, out, client=None, processes=False, workers=None, retries=2, on_ro
     # so that no worker is left with a long task while the others are idle (the order of
     # the rows in the file is the order they arrive in anyway; the result is in task order).
     pending.sort(key=lambda task: task.duration / task.dt, reverse=True)
-    new_file = not os.path.exists(out)
+    whole = len(_whole_lines(out)) if os.path.exists(out) else 0
+    if os.path.exists(out) and whole < os.path.getsize(out):
+        os.truncate(out, whole)  # an interrupted row: the next row starts on a line of its own
+    new_file = whole == 0
     with open(out, "a", newline="") as file:
         writer = csv.DictWriter(file, fieldnames=COLUMNS)
         if new_file:
@@ -190,7 +242,7 @@ def _list_of(data, path, key, kind, check=None):
     return values
 
 
-def load_plan(path):
+def load_plan(path: PathLike) -> list[Task]:
     """The tasks of a study file: {"format": "clothlab-study", "version": 1, "scenes":
     [path or "preset:NAME", ...], "integrators": ["ID[:PARAM=VALUE]...", ...], "dts": [s, ...],
     "duration": s, "overrides": [{JSON path: value}, ...] (optional)}. Scene paths are
@@ -234,7 +286,7 @@ def _positive(text):
     return value
 
 
-def main(argv=None):
+def main(argv: Union[Sequence[str], None] = None) -> int:
     """python3 -m clothlab.study PLAN.json [--scheduler ADDRESS | --processes] --out FILE.csv"""
     import argparse
     import sys

@@ -66,6 +66,46 @@ def test_a_study_resumes_from_its_file(tmp_path, tasks, serial):
         assert len(list(csv.DictReader(file))) == len(tasks)  # every row once
 
 
+def test_a_row_cut_off_by_an_interruption_is_computed_again(tmp_path, tasks, serial):
+    """A study killed while it wrote a row leaves part of a line at the end of its file: the
+    resumed study cuts it, computes that task again, and every row is whole and there once."""
+    out = tmp_path / "study.csv"
+    study.run(tasks[:5], out)
+    kept = out.read_bytes()
+    cut = study.run_task(tasks[5])
+    line = ",".join(cut[column] for column in study.COLUMNS[:4])
+    out.write_bytes(kept + line.encode())
+    rows = rows_of(study.run(tasks, out))
+    assert rows == [serial[t.key] for t in tasks]
+    assert out.read_bytes().startswith(kept)
+    assert rows_of(study.run(tasks, out)) == rows  # nothing left to compute
+    written = study.read_rows(out)  # in the order the rows arrived
+    assert sorted(r["task_key"] for r in written) == sorted(t.key for t in tasks)
+
+
+def test_a_study_file_interrupted_before_its_header_was_whole(tmp_path, tasks, serial):
+    out = tmp_path / "study.csv"
+    out.write_text(",".join(study.COLUMNS)[:20])
+    rows = rows_of(study.run(tasks[:2], out))
+    assert rows == [serial[t.key] for t in tasks[:2]]
+    assert study.read_rows(out) == rows
+
+
+def test_an_incomplete_whole_row_is_named_not_replaced(tmp_path, tasks):
+    out = tmp_path / "study.csv"
+    study.run(tasks[:3], out)
+    lines = out.read_bytes().splitlines(keepends=True)
+    lines[2] = lines[2][:40] + b"\r\n"
+    out.write_bytes(b"".join(lines))
+    before = out.read_bytes()
+    with pytest.raises(ValueError, match="line 3: an incomplete row"):
+        study.run(tasks, out)
+    assert out.read_bytes() == before
+    out.write_bytes(b"\xff\xfe not a study")
+    with pytest.raises(ValueError, match="not a study file"):
+        study.read_rows(out)
+
+
 @pytest.mark.filterwarnings("ignore:make_current is deprecated:DeprecationWarning")
 def test_a_study_on_a_dask_cluster_equals_serial_runs(tmp_path, tasks, serial):
     distributed = pytest.importorskip("dask.distributed")
