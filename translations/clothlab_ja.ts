@@ -4079,6 +4079,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Velocity retention multiplies every velocity by this factor once per step. It is not a force: its effect depends on the time step, so runs with different time steps are damped differently.</source>
         <translation>速度保持率は毎ステップすべての速度にこの係数を掛けます。力ではないため効果は時間刻み幅に依存し、時間刻み幅の異なるランでは減衰の強さが変わります。</translation>
     </message>
+    <message>
+        <source>Cloth–cloth contact</source>
+        <translation>布どうしの接触</translation>
+    </message>
+    <message>
+        <source>Cloths collide</source>
+        <translation>布どうしが衝突する</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::IntegratorPanel</name>
@@ -4666,6 +4674,26 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Add Solid</source>
         <translation>固体を追加</translation>
+    </message>
+    <message>
+        <source>Layers kept apart</source>
+        <translation>層どうしを離す</translation>
+    </message>
+    <message>
+        <source>Self-contact</source>
+        <translation>自己接触</translation>
+    </message>
+    <message>
+        <source>Thickness</source>
+        <translation>厚さ</translation>
+    </message>
+    <message>
+        <source>default (%1 m)</source>
+        <translation>既定(%1 m)</translation>
+    </message>
+    <message>
+        <source>Contact friction μ</source>
+        <translation>接触の摩擦 μ</translation>
     </message>
 </context>
 <context>

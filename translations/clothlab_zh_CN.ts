@@ -4079,6 +4079,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Velocity retention multiplies every velocity by this factor once per step. It is not a force: its effect depends on the time step, so runs with different time steps are damped differently.</source>
         <translation>速度保持系数在每一步将所有速度乘以该系数。它不是力：其效果取决于时间步长，因此时间步长不同的运行阻尼也不同。</translation>
     </message>
+    <message>
+        <source>Cloth–cloth contact</source>
+        <translation>布料之间的接触</translation>
+    </message>
+    <message>
+        <source>Cloths collide</source>
+        <translation>布料相互碰撞</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::IntegratorPanel</name>
@@ -4666,6 +4674,26 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Add Solid</source>
         <translation>添加固体</translation>
+    </message>
+    <message>
+        <source>Layers kept apart</source>
+        <translation>各层保持分开</translation>
+    </message>
+    <message>
+        <source>Self-contact</source>
+        <translation>自接触</translation>
+    </message>
+    <message>
+        <source>Thickness</source>
+        <translation>厚度</translation>
+    </message>
+    <message>
+        <source>default (%1 m)</source>
+        <translation>默认(%1 m)</translation>
+    </message>
+    <message>
+        <source>Contact friction μ</source>
+        <translation>接触摩擦 μ</translation>
     </message>
 </context>
 <context>

@@ -4079,6 +4079,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Velocity retention multiplies every velocity by this factor once per step. It is not a force: its effect depends on the time step, so runs with different time steps are damped differently.</source>
         <translation>速度保持係數在每一步將所有速度乘以此係數。它不是力：其效果取決於時間步長，因此時間步長不同的執行阻尼也不同。</translation>
     </message>
+    <message>
+        <source>Cloth–cloth contact</source>
+        <translation>布料之間的接觸</translation>
+    </message>
+    <message>
+        <source>Cloths collide</source>
+        <translation>布料互相碰撞</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::IntegratorPanel</name>
@@ -4666,6 +4674,26 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Add Solid</source>
         <translation>新增固體</translation>
+    </message>
+    <message>
+        <source>Layers kept apart</source>
+        <translation>各層保持分開</translation>
+    </message>
+    <message>
+        <source>Self-contact</source>
+        <translation>自接觸</translation>
+    </message>
+    <message>
+        <source>Thickness</source>
+        <translation>厚度</translation>
+    </message>
+    <message>
+        <source>default (%1 m)</source>
+        <translation>預設(%1 m)</translation>
+    </message>
+    <message>
+        <source>Contact friction μ</source>
+        <translation>接觸摩擦 μ</translation>
     </message>
 </context>
 <context>

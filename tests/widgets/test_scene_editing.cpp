@@ -2,7 +2,8 @@
 // tested in tests/core/test_body_templates.cpp): Add Custom Body… builds a body through the
 // dialog as one undo step; duplicate and remove work on it; its particles and springs are
 // edited in the dialog's tables (one undo step, bad cells refused); selecting Forces shows
-// gravity, air and wind editors whose edits are undoable.
+// gravity, air and wind editors whose edits are undoable; a cloth's contact settings
+// (self-contact, thickness, friction) and the cloth–cloth switch are edited and undone.
 #include "core/presets.h"
 #include "widgets/document/custom_body_dialog.h"
 #include "widgets/document/document.h"
@@ -11,6 +12,7 @@
 #include "widgets/panels/scene_panel.h"
 #include "widgets/panels/scene_summary_widget.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
@@ -54,6 +56,7 @@ private slots:
     void editCustomBodyTables();
     void badCellsAreRefused();
     void forcesItemEditsTheEnvironment();
+    void clothContactIsEdited();
 };
 
 void TestSceneEditing::addCustomBodyThroughTheDialog() {
@@ -199,6 +202,57 @@ void TestSceneEditing::forcesItemEditsTheEnvironment() {
     document.undoStack()->undo();
     QVERIFY(document.scene().environment == before);
     QCOMPARE(gravityY->value(), before.gravity.y());
+}
+
+void TestSceneEditing::clothContactIsEdited() {
+    widgets::Document document;
+    document.reset(core::loadPreset("folding-cloth"));
+    widgets::ScenePanel panel(&document, nullptr);
+    panel.show();
+    panel.select(SceneTreeModel::Bodies, 0);
+    auto cloth = [&document] { return std::get<core::ClothSpec>(document.scene().bodies[0]); };
+    auto* self = qobject_cast<QCheckBox*>(panel.editor(QStringLiteral("selfCollision")));
+    auto* thickness = qobject_cast<QDoubleSpinBox*>(panel.editor(QStringLiteral("thickness")));
+    auto* friction = qobject_cast<QDoubleSpinBox*>(panel.editor(QStringLiteral("contactFriction")));
+    QVERIFY(self && thickness && friction);
+    QVERIFY(self->isChecked());
+    QCOMPARE(thickness->value(), 0.0125);
+    QCOMPARE(thickness->maximum(), 0.025); // half the spacing, the reader's limit
+    QCOMPARE(friction->value(), 0.3);
+    const core::Scene before = document.scene();
+
+    self->setChecked(false);
+    QVERIFY(!cloth().selfCollision);
+    thickness->setValue(0.004);
+    QCOMPARE(cloth().thickness.value_or(-1.0), 0.004);
+    friction->setValue(0.75);
+    QCOMPARE(cloth().friction, 0.75);
+    // 0 is the default: a quarter of the spacing, which follows the spacing.
+    thickness->setValue(0.0);
+    QVERIFY(!cloth().thickness.has_value());
+    QCOMPARE(cloth().contactThickness(), 0.25 * 0.05);
+    QVERIFY(thickness->text().contains(QStringLiteral("0.0125")));
+    // A thickness the new spacing does not allow follows it down; the scene still builds.
+    thickness->setValue(0.02);
+    qobject_cast<QDoubleSpinBox*>(panel.editor(QStringLiteral("spacing")))->setValue(0.03);
+    QCOMPARE(cloth().thickness.value_or(-1.0), 0.015);
+    QCOMPARE(thickness->maximum(), 0.015);
+    QVERIFY(document.system() != nullptr);
+    while (document.undoStack()->canUndo()) {
+        document.undoStack()->undo();
+    }
+    QVERIFY(document.scene() == before);
+
+    panel.select(SceneTreeModel::Forces, 0);
+    auto* forces =
+        qobject_cast<widgets::ForcesPanel*>(panel.editor(QStringLiteral("forcesEditor")));
+    QVERIFY(forces && forces->clothContactBox());
+    QVERIFY(!forces->clothContactBox()->isChecked());
+    forces->clothContactBox()->setChecked(true);
+    QVERIFY(document.scene().environment.clothCollision);
+    document.undoStack()->undo();
+    QVERIFY(!document.scene().environment.clothCollision);
+    QVERIFY(!forces->clothContactBox()->isChecked());
 }
 
 QTEST_MAIN(TestSceneEditing)

@@ -44,6 +44,7 @@ ForcesPanel::ForcesPanel(Document* document, QWidget* parent)
     m_retention->setSingleStep(0.001);
     m_retentionNote = new QLabel(this);
     m_retentionNote->setWordWrap(true);
+    m_clothContact = new QCheckBox(this);
     QWidget* const fields[] = {row(this, m_gravity),
                                m_drag,
                                row(this, m_wind),
@@ -53,6 +54,7 @@ ForcesPanel::ForcesPanel(Document* document, QWidget* parent)
                                m_gusts,
                                m_gustStrength,
                                m_gustProbability,
+                               m_clothContact,
                                m_retention};
     for (QWidget* field : fields) {
         auto* label = new QLabel(this);
@@ -60,13 +62,15 @@ ForcesPanel::ForcesPanel(Document* document, QWidget* parent)
         m_form->addRow(label, field);
     }
     m_form->addRow(m_retentionNote);
-    connect(m_gusts, &QCheckBox::toggled, this, [this] {
-        if (!m_updating) {
-            m_interaction = 0;
-            commit();
-            m_interaction = 0;
-        }
-    });
+    for (QCheckBox* check : {m_gusts, m_clothContact}) {
+        connect(check, &QCheckBox::toggled, this, [this] {
+            if (!m_updating) {
+                m_interaction = 0;
+                commit();
+                m_interaction = 0;
+            }
+        });
+    }
     connect(document, &Document::changed, this, [this](Changes what) {
         if (what & Change::Environment) {
             showDocument();
@@ -89,6 +93,7 @@ void ForcesPanel::showLocks() {
         showLocked(field, air);
     }
     showLocked(m_retention, isLocked(*m_document, "velocity_retention"));
+    showLocked(m_clothContact, isLocked(*m_document, "cloth_collision"));
 }
 
 QDoubleSpinBox* ForcesPanel::addSpin(double minimum, double maximum, int decimals,
@@ -123,6 +128,7 @@ void ForcesPanel::showDocument() {
     m_gustStrength->setValue(env.gusts.strength);
     m_gustProbability->setValue(env.gusts.probability);
     m_retention->setValue(env.velocityRetention);
+    m_clothContact->setChecked(env.clothCollision);
     m_updating = false;
 }
 
@@ -138,6 +144,7 @@ void ForcesPanel::commit() {
     env.gusts.strength = m_gustStrength->value();
     env.gusts.probability = m_gustProbability->value();
     env.velocityRetention = m_retention->value();
+    env.clothCollision = m_clothContact->isChecked();
     if (m_interaction == 0) {
         m_interaction = m_document->newInteraction();
     }
@@ -152,15 +159,23 @@ void ForcesPanel::changeEvent(QEvent* event) {
 }
 
 void ForcesPanel::retranslate() {
-    const QString labels[] = {
-        tr("Gravity (m/s²)"),   tr("Air resistance"),    tr("Wind (m/s)"), tr("Wind modulation"),
-        tr("Modulation ω₁"),    tr("Modulation ω₂"),     tr("Gusts"),      tr("Gust strength"),
-        tr("Gust probability"), tr("Velocity retention")};
-    for (int k = 0; k < 10; ++k) {
+    const QString labels[] = {tr("Gravity (m/s²)"),
+                              tr("Air resistance"),
+                              tr("Wind (m/s)"),
+                              tr("Wind modulation"),
+                              tr("Modulation ω₁"),
+                              tr("Modulation ω₂"),
+                              tr("Gusts"),
+                              tr("Gust strength"),
+                              tr("Gust probability"),
+                              tr("Cloth–cloth contact"),
+                              tr("Velocity retention")};
+    for (int k = 0; k < 11; ++k) {
         static_cast<QLabel*>(m_form->itemAt(k, QFormLayout::LabelRole)->widget())
             ->setText(labels[k]);
     }
     m_gusts->setText(tr("Seeded random gusts"));
+    m_clothContact->setText(tr("Cloths collide"));
     m_retentionNote->setText(
         tr("Velocity retention multiplies every velocity by this factor once per step. It is "
            "not a force: its effect depends on the time step, so runs with different time "

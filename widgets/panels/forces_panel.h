@@ -1,5 +1,6 @@
 // Edit the forces that do not come from springs: gravity, air drag, wind (constant,
-// modulated, gusts) and the per-step velocity retention.
+// modulated, gusts), the per-step velocity retention, and whether cloths collide with each
+// other.
 #pragma once
 
 #include "widgets/document/document.h"
@@ -24,6 +25,7 @@ public:
     QDoubleSpinBox* gravityBox(int axis) const { return m_gravity[static_cast<std::size_t>(axis)]; }
     QDoubleSpinBox* dragBox() const { return m_drag; }
     QDoubleSpinBox* retentionBox() const { return m_retention; }
+    QCheckBox* clothContactBox() const { return m_clothContact; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -49,6 +51,7 @@ private:
     QDoubleSpinBox* m_gustProbability = nullptr;
     QDoubleSpinBox* m_retention = nullptr;
     QLabel* m_retentionNote = nullptr;
+    QCheckBox* m_clothContact = nullptr; ///< scene key cloth_collision
     std::vector<QLabel*> m_labels;
     int m_interaction = 0;
     bool m_updating = false;

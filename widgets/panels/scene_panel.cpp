@@ -393,6 +393,25 @@ void ScenePanel::addClothEditor(const core::ClothSpec& cloth) {
     };
     addChecks(tr("Pinned corners"), kCorners, cornerTexts, cloth.pinned.corners);
     addChecks(tr("Pinned edges"), kEdges, edgeTexts, cloth.pinned.edges);
+    addContactEditor(cloth);
+}
+
+// Cloth contact (core/self_collision.h): the cloth's own layers, its thickness (0 shows and
+// means the default, a fraction of the spacing, so that it follows the spacing) and the
+// friction between layers.
+void ScenePanel::addContactEditor(const core::ClothSpec& cloth) {
+    auto* self = new QCheckBox(tr("Layers kept apart"), m_editorHost);
+    self->setObjectName(QStringLiteral("selfCollision"));
+    self->setChecked(cloth.selfCollision);
+    connect(self, &QCheckBox::toggled, this, &ScenePanel::commitField);
+    m_form->addRow(tr("Self-contact"), self);
+    QDoubleSpinBox* thickness =
+        addDouble(tr("Thickness"), "thickness", cloth.thickness.value_or(0.0), 0.0,
+                  0.5 * cloth.spacing, 5, QStringLiteral(" m"));
+    thickness->setSingleStep(0.0005);
+    thickness->setSpecialValueText(tr("default (%1 m)").arg(cloth.contactThickness(), 0, 'g', 4));
+    addDouble(tr("Contact friction μ"), "contactFriction", cloth.friction, 0.0, 10.0, 3, QString())
+        ->setSingleStep(0.05);
 }
 
 void ScenePanel::addCustomBodyEditor(const core::CustomBodySpec& custom) {
@@ -489,7 +508,20 @@ void ScenePanel::commitCloth() {
             cloth.pinned.edges.emplace_back(id);
         }
     }
+    cloth.selfCollision =
+        m_editorHost->findChild<QCheckBox*>(QStringLiteral("selfCollision"))->isChecked();
+    // A thickness the new spacing no longer allows (more than half of it) follows it down.
+    const double thickness = std::min(doubleValue("thickness"), 0.5 * cloth.spacing);
+    cloth.thickness = thickness > 0.0 ? std::optional<double>(thickness) : std::nullopt;
+    cloth.friction = doubleValue("contactFriction");
     m_document->setBody(m_row, cloth, m_interaction);
+    // The thickness allowed and its default follow the spacing (edits made here do not
+    // rebuild the editor).
+    auto* box = m_editorHost->findChild<QDoubleSpinBox*>(QStringLiteral("thickness"));
+    const QSignalBlocker blocker(box);
+    box->setMaximum(0.5 * cloth.spacing);
+    box->setValue(thickness);
+    box->setSpecialValueText(tr("default (%1 m)").arg(cloth.contactThickness(), 0, 'g', 4));
 }
 
 // A solid's editor: every parameter of the lattice and its springs, the shape's own sizes

@@ -80,6 +80,7 @@ private:
     void addSolid();
     void addBodyEditor(const core::BodySpec& body);
     void addClothEditor(const core::ClothSpec& cloth);
+    void addContactEditor(const core::ClothSpec& cloth);
     void addSolidEditor(const core::SolidSpec& solid);
     void addCustomBodyEditor(const core::CustomBodySpec& custom);
     void addObstacleEditor(const core::Obstacle& obstacle);
