@@ -100,6 +100,19 @@ void handIn(QMainWindow& window, const WriteReport& writeReport) {
                                         "Open an assignment first (File ▸ Open Assignment)."));
         return;
     }
+    if (const QStringList open = panel->unansweredTasks(); !open.isEmpty()) {
+        const QString list = QStringLiteral("• ") + open.join(QStringLiteral("\n• "));
+        const auto choice = QMessageBox::question(
+            &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
+            QCoreApplication::translate("CourseworkMenu",
+                                        "These tasks have no answer yet; the grader will mark "
+                                        "them missing:\n%1\n\nHand in anyway?")
+                .arg(list),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        if (choice != QMessageBox::Yes) {
+            return;
+        }
+    }
     QDialog dialog(&window);
     dialog.setWindowTitle(QCoreApplication::translate("CourseworkMenu", "Hand In"));
     auto* name = new QLineEdit(&dialog);

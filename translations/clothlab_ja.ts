@@ -1230,6 +1230,16 @@
         <source>&amp;New Assignment…</source>
         <translation>新しい課題(&amp;N)…</translation>
     </message>
+    <message>
+        <source>These tasks have no answer yet; the grader will mark them missing:
+%1
+
+Hand in anyway?</source>
+        <translation>次の設問にはまだ解答がありません。採点では missing(解答なし)になります：
+%1
+
+このまま提出しますか？</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>

@@ -1230,6 +1230,16 @@
         <source>&amp;New Assignment…</source>
         <translation>新建作业(&amp;N)…</translation>
     </message>
+    <message>
+        <source>These tasks have no answer yet; the grader will mark them missing:
+%1
+
+Hand in anyway?</source>
+        <translation>以下题目还没有答案，评分时将记为 missing(缺失)：
+%1
+
+仍然提交吗？</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>

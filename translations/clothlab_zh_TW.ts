@@ -1230,6 +1230,16 @@
         <source>&amp;New Assignment…</source>
         <translation>新增作業(&amp;N)…</translation>
     </message>
+    <message>
+        <source>These tasks have no answer yet; the grader will mark them missing:
+%1
+
+Hand in anyway?</source>
+        <translation>以下題目還沒有答案，評分時將記為 missing(缺失)：
+%1
+
+仍要提交嗎？</translation>
+    </message>
 </context>
 <context>
     <name>Figure</name>

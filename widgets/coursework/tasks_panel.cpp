@@ -196,6 +196,11 @@ bool TasksPanel::recordAnalysis(cw::TaskRun run) {
             run.sceneHash == core::sceneHash(cw::studentScene(*m_assignment, {}, std::string()));
         if (answers) {
             run.task = task.id;
+            // The study's value is the answer, as Work Selected Task gives it, unless the
+            // student has written one (which they may still change).
+            if (run.result && m_table->item(row, AnswerColumn)->text().trimmed().isEmpty()) {
+                setAnswer(row, valueText(*run.result));
+            }
             m_runs[task.id] = std::move(run);
             refreshRow(row);
             return true;
@@ -203,6 +208,23 @@ bool TasksPanel::recordAnalysis(cw::TaskRun run) {
     }
     m_analyses.push_back(std::move(run));
     return false;
+}
+
+QStringList TasksPanel::unansweredTasks() const {
+    QStringList titles;
+    if (!m_assignment) {
+        return titles;
+    }
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+        const bool answered = task.kind == cw::TaskKind::Run
+                                  ? m_runs.contains(task.id)
+                                  : !m_table->item(row, AnswerColumn)->text().trimmed().isEmpty();
+        if (!answered) {
+            titles << m_table->item(row, TitleColumn)->text();
+        }
+    }
+    return titles;
 }
 
 void TasksPanel::updateButtons() {

@@ -10,6 +10,7 @@
 #include "core/coursework/submission.h"
 
 #include <QFutureWatcher>
+#include <QStringList>
 #include <QWidget>
 #include <map>
 #include <optional>
@@ -68,10 +69,14 @@ public:
     /// An analysis made in the workbench for one method (its manifest and result). It counts
     /// as the run of the task last opened with Open Analysis… when it answers that task — same
     /// kind, method and duration, on the assignment's scene as given; otherwise it is kept
-    /// among the submission's other analyses. Returns whether it became the task's run.
+    /// among the submission's other analyses. Returns whether it became the task's run; its
+    /// value then becomes the task's answer unless one was entered.
     bool recordAnalysis(core::coursework::TaskRun run);
     /// The analyses recorded outside the tasks (the submission's "analyses").
     const std::vector<core::coursework::TaskRun>& otherAnalyses() const { return m_analyses; }
+    /// The titles of the tasks a hand-in would leave without an answer (a "run to a time"
+    /// task without its run), in task order: the grader marks them missing.
+    QStringList unansweredTasks() const;
 
     /// The kind of a task in words, translated ("convergence order").
     static QString kindText(core::coursework::TaskKind kind);
