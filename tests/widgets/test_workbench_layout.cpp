@@ -59,6 +59,7 @@ private slots:
     void showsTheViewAndTwoReadablePlots();
     void legendToggleGivesTheRowsBack();
     void aPlotWithoutSeriesKeepsItsWidth();
+    void anEmptyPlotStaysAtTheOrigin();
 };
 
 void TestWorkbenchLayout::initTestCase() {
@@ -177,6 +178,24 @@ void TestWorkbenchLayout::aPlotWithoutSeriesKeepsItsWidth() {
     plot.addSeries(QStringLiteral("rk2"), Qt::red);
     QTRY_VERIFY_WITH_TIMEOUT(!plot.legendArea().isEmpty(), kConditionTimeoutMs);
     QVERIFY(plot.plotArea().width() > plot.width() / 2);
+}
+
+// A plot whose series have no points yet (a comparison not started) shows time from 0 to 1
+// however often it is redrawn; fitting nothing once moved the range on at every redraw
+// (0.6…1.4, then 2.6…3.4 s in the workbench).
+void TestWorkbenchLayout::anEmptyPlotStaysAtTheOrigin() {
+    widgets::PlotPanel plot;
+    plot.setDataMargin(0.05);
+    plot.addSeries(QStringLiteral("rk4"), Qt::blue);
+    for (int k = 0; k < 5; ++k) {
+        plot.replotNow();
+        QCOMPARE(plot.figure().x.lower, 0.0);
+        QCOMPARE(plot.figure().x.upper, 1.0);
+    }
+    plot.append(0, 0.0, 1.0);
+    plot.append(0, 2.0, 3.0);
+    plot.replotNow();
+    QVERIFY(plot.figure().x.lower < 0.0 && plot.figure().x.upper > 2.0); // fitted, with margin
 }
 
 QTEST_MAIN(TestWorkbenchLayout)

@@ -457,6 +457,16 @@ void PlotPanel::fitAxes() {
         padAxis(m_plot->xAxis, m_bars != nullptr);
         return;
     }
+    // No data: the axes start at the origin and stay there (fitting nothing to the last
+    // range would move it on at every redraw).
+    bool empty = true;
+    for (int k = 0; k < m_series.size() && empty; ++k) {
+        empty = pointCount(k) == 0;
+    }
+    if (empty) {
+        m_plot->xAxis->setRange(0.0, 1.0);
+        return;
+    }
     // A single sample gives an empty range, which QCustomPlot centres on it; show a unit
     // span starting at the data instead (time does not run backwards).
     const QCPRange x = m_plot->xAxis->range();
