@@ -4892,9 +4892,11 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
 <context>
     <name>clothlab::widgets::StiffnessTableModel</name>
     <message>
-        <source>%1 (%2)</source>
-        <extracomment>Column header: a quantity and its unit, e.g. &quot;Stretch k⁺ (N/m)&quot;</extracomment>
-        <translation>%1 (%2)</translation>
+        <source>%1
+(%2)</source>
+        <extracomment>Column header on two lines: a quantity, then its unit, e.g. &quot;Stretch k⁺&quot; / &quot;(N/m)&quot;</extracomment>
+        <translation>%1
+(%2)</translation>
     </message>
     <message>
         <source>Springs</source>

@@ -117,8 +117,10 @@ QVariant StiffnessTableModel::headerData(int section, Qt::Orientation orientatio
     }
     const ColumnSpec& spec = kColumns[static_cast<std::size_t>(section)];
     const QString label = tr(spec.label);
-    //: Column header: a quantity and its unit, e.g. "Stretch k⁺ (N/m)"
-    return *spec.unit ? tr("%1 (%2)").arg(label, QString::fromUtf8(spec.unit)) : label;
+    // The unit on a line of its own: four columns share a side dock's width, and a header
+    // on one line was cut off ("mpression k⁻ (N/") where the columns are narrow.
+    //: Column header on two lines: a quantity, then its unit, e.g. "Stretch k⁺" / "(N/m)"
+    return *spec.unit ? tr("%1\n(%2)").arg(label, QString::fromUtf8(spec.unit)) : label;
 }
 
 Qt::ItemFlags StiffnessTableModel::flags(const QModelIndex& index) const {
