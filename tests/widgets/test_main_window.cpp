@@ -373,14 +373,14 @@ void TestMainWindow::translationChangesTexts_data() {
     QTest::addColumn<QString>("integrator"); // the default scene's symplectic Euler
     QTest::addColumn<QString>("preset");     // File ▸ Open Preset ▸ hanging-cloth
     QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ファイル(&F)")
-                        << QStringLiteral("剛性") << QStringLiteral("伸び剛性 k⁺ (N/m)")
+                        << QStringLiteral("剛性") << QStringLiteral("伸び剛性 k⁺\n(N/m)")
                         << QStringLiteral("シンプレクティック・オイラー法")
                         << QStringLiteral("吊り下げた布");
     QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("文件(&F)")
-                           << QStringLiteral("刚度") << QStringLiteral("拉伸刚度 k⁺ (N/m)")
+                           << QStringLiteral("刚度") << QStringLiteral("拉伸刚度 k⁺\n(N/m)")
                            << QStringLiteral("辛欧拉法") << QStringLiteral("悬挂的布料");
     QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("檔案(&F)")
-                           << QStringLiteral("剛度") << QStringLiteral("拉伸剛度 k⁺ (N/m)")
+                           << QStringLiteral("剛度") << QStringLiteral("拉伸剛度 k⁺\n(N/m)")
                            << QStringLiteral("辛歐拉法") << QStringLiteral("懸掛的布料");
 }
 
@@ -412,7 +412,7 @@ void TestMainWindow::translationChangesTexts() {
     const QStringList english = texts();
     QCOMPARE(english.mid(0, 5),
              (QStringList{QStringLiteral("&File"), QStringLiteral("Stiffness"),
-                          QStringLiteral("Stretch k⁺ (N/m)"), QStringLiteral("Symplectic Euler"),
+                          QStringLiteral("Stretch k⁺\n(N/m)"), QStringLiteral("Symplectic Euler"),
                           QStringLiteral("Hanging cloth")}));
 
     action(window, qPrintable("language_" + language))->trigger();
