@@ -88,7 +88,8 @@ def test_a_study_file_interrupted_before_its_header_was_whole(tmp_path, tasks, s
     out.write_text(",".join(study.COLUMNS)[:20])
     rows = rows_of(study.run(tasks[:2], out))
     assert rows == [serial[t.key] for t in tasks[:2]]
-    assert study.read_rows(out) == rows
+    # The file holds the rows in the order they arrived.
+    assert {r["task_key"]: r for r in study.read_rows(out)} == {r["task_key"]: r for r in rows}
 
 
 def test_an_incomplete_whole_row_is_named_not_replaced(tmp_path, tasks):
