@@ -31,11 +31,12 @@ QString paragraphs(const QString& text) {
 QString integratorReferenceHtml() {
     QString html;
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        html += QStringLiteral("<h3>%1 <small>(%2)</small></h3>%3<pre>%4</pre>")
+        html += QStringLiteral("<h3>%1 <small>(%2)</small></h3>%3<pre>%4</pre>%5")
                     .arg(text::catalog::integratorName(*info).toHtmlEscaped(),
                          QString::fromStdString(info->id),
                          paragraphs(text::catalog::integratorSummary(*info)),
-                         text::catalog::integratorEquations(*info).toHtmlEscaped());
+                         text::catalog::integratorEquations(*info).toHtmlEscaped(),
+                         paragraphs(text::catalog::integratorContactNote(*info)));
     }
     return html;
 }

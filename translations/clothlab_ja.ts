@@ -1280,6 +1280,21 @@ Hand in anyway?</source>
     </message>
 </context>
 <context>
+    <name>IntegratorContact</name>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step dt, after the last internal step: the internal steps see no contact. The work they do is booked as dissipated.</source>
+        <translation>障害物との接触、およびシーンで有効にした布の自己接触と布どうしの接触は、時間刻み幅 dt ごとに1回、最後の内部ステップの後に働きます。内部ステップは接触を見ません。接触がする仕事は散逸エネルギーとして記録されます。</translation>
+    </message>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step, after the iterations and not inside them, as for every other method, so that the iterations stay those of the method. The work they do is booked as dissipated.</source>
+        <translation>障害物との接触、およびシーンで有効にした布の自己接触と布どうしの接触は、ほかのすべての積分法と同じく1ステップに1回、反復の中ではなく反復の後に働きます。そのため反復はこの積分法のものそのままです。接触がする仕事は散逸エネルギーとして記録されます。</translation>
+    </message>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step, after the update, on the state it gives. The work they do is booked as dissipated.</source>
+        <translation>障害物との接触、およびシーンで有効にした布の自己接触と布どうしの接触は、1ステップに1回、更新の後に、更新で得た状態に対して働きます。接触がする仕事は散逸エネルギーとして記録されます。</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -4119,6 +4134,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Change Run Integrator</source>
         <translation>ランの積分法を変更</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>接触</translation>
     </message>
 </context>
 <context>

@@ -1280,6 +1280,21 @@ Hand in anyway?</source>
     </message>
 </context>
 <context>
+    <name>IntegratorContact</name>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step dt, after the last internal step: the internal steps see no contact. The work they do is booked as dissipated.</source>
+        <translation>与障碍物的接触，以及场景中开启的布料自接触和布料之间的接触，每个时间步长 dt 作用一次，在最后一个内部步之后：内部步不处理接触。接触所做的功记为耗散能量。</translation>
+    </message>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step, after the iterations and not inside them, as for every other method, so that the iterations stay those of the method. The work they do is booked as dissipated.</source>
+        <translation>与障碍物的接触，以及场景中开启的布料自接触和布料之间的接触，与其他所有积分方法一样每步作用一次，在迭代之后而不在迭代之中，因此迭代保持该方法本来的形式。接触所做的功记为耗散能量。</translation>
+    </message>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step, after the update, on the state it gives. The work they do is booked as dissipated.</source>
+        <translation>与障碍物的接触，以及场景中开启的布料自接触和布料之间的接触，每步作用一次，在更新之后，作用于更新得到的状态。接触所做的功记为耗散能量。</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -4119,6 +4134,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Change Run Integrator</source>
         <translation>更改运行的积分器</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>接触</translation>
     </message>
 </context>
 <context>

@@ -1280,6 +1280,21 @@ Hand in anyway?</source>
     </message>
 </context>
 <context>
+    <name>IntegratorContact</name>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step dt, after the last internal step: the internal steps see no contact. The work they do is booked as dissipated.</source>
+        <translation>與障礙物的接觸，以及場景中開啟的布料自接觸和布料之間的接觸，每個時間步長 dt 作用一次，在最後一個內部步之後：內部步不處理接觸。接觸所做的功記為耗散能量。</translation>
+    </message>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step, after the iterations and not inside them, as for every other method, so that the iterations stay those of the method. The work they do is booked as dissipated.</source>
+        <translation>與障礙物的接觸，以及場景中開啟的布料自接觸和布料之間的接觸，與其他所有積分方法一樣每步作用一次，在迭代之後而不在迭代之中，因此迭代保持該方法本來的形式。接觸所做的功記為耗散能量。</translation>
+    </message>
+    <message>
+        <source>Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene turns them on, act once per step, after the update, on the state it gives. The work they do is booked as dissipated.</source>
+        <translation>與障礙物的接觸，以及場景中開啟的布料自接觸和布料之間的接觸，每步作用一次，在更新之後，作用於更新得到的狀態。接觸所做的功記為耗散能量。</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -4119,6 +4134,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Change Run Integrator</source>
         <translation>變更執行的積分器</translation>
+    </message>
+    <message>
+        <source>Contact</source>
+        <translation>接觸</translation>
     </message>
 </context>
 <context>

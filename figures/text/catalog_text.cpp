@@ -4,6 +4,7 @@
 #include "core/presets.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace clothlab::text::catalog {
 
@@ -29,6 +30,32 @@ QString integratorSummary(const core::IntegratorInfo& info) {
 
 QString integratorEquations(const core::IntegratorInfo& info) {
     return translated(core::kIntegratorTextContext, info.equations);
+}
+
+QString integratorContactNote(const core::IntegratorInfo& info) {
+    const bool adaptive =
+        std::any_of(info.parameters.begin(), info.parameters.end(),
+                    [](const core::ParameterSpec& spec) { return spec.id == "tolerance"; });
+    if (adaptive) {
+        return QCoreApplication::translate(
+            "IntegratorContact",
+            "Contact with obstacles, and cloth self-contact and cloth–cloth contact where the "
+            "scene turns them on, act once per step dt, after the last internal step: the "
+            "internal steps see no contact. The work they do is booked as dissipated.");
+    }
+    if (info.family == core::IntegratorFamily::Constraint) {
+        return QCoreApplication::translate(
+            "IntegratorContact",
+            "Contact with obstacles, and cloth self-contact and cloth–cloth contact where the "
+            "scene turns them on, act once per step, after the iterations and not inside "
+            "them, as for every other method, so that the iterations stay those of the method. "
+            "The work they do is booked as dissipated.");
+    }
+    return QCoreApplication::translate(
+        "IntegratorContact",
+        "Contact with obstacles, and cloth self-contact and cloth–cloth contact where the scene "
+        "turns them on, act once per step, after the update, on the state it gives. The work "
+        "they do is booked as dissipated.");
 }
 
 QString parameterLabel(const core::IntegratorInfo& /*info*/, const core::ParameterSpec& spec) {

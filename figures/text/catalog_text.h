@@ -21,6 +21,11 @@ QString integratorName(const core::IntegratorInfo& info);
 QString integratorSummary(const core::IntegratorInfo& info);
 /// Plain text, one update per line.
 QString integratorEquations(const core::IntegratorInfo& info);
+/// Where contact (obstacles, cloth self-contact and cloth–cloth contact) acts for this
+/// method: once per step after it, for every integrator (core/simulation.cpp); the words
+/// differ for the adaptive methods (after the last internal step) and the constraint
+/// methods (after their iterations).
+QString integratorContactNote(const core::IntegratorInfo& info);
 QString parameterLabel(const core::IntegratorInfo& info, const core::ParameterSpec& spec);
 QString parameterDescription(const core::IntegratorInfo& info, const core::ParameterSpec& spec);
 /// The display name of the integrator with this id; the id itself for an unknown one.

@@ -21,6 +21,7 @@ private slots:
     void everyLanguageTranslatesTheTable_data();
     void everyLanguageTranslatesTheTable();
     void staleEntryShowsTheCoreText();
+    void contactNoteFollowsTheMethod();
 };
 
 void TestCatalogText::everyLanguageTranslatesTheTable_data() {
@@ -88,6 +89,32 @@ void TestCatalogText::staleEntryShowsTheCoreText() {
     QVERIFY(catalog::integratorName(*core::findIntegrator("rk4")) !=
             QStringLiteral("Runge–Kutta 4"));
     QCoreApplication::removeTranslator(&translator);
+}
+
+// Contact acts once per step for every method; the note says where it falls for each: after
+// the last internal step (the adaptive methods), after the iterations (constraint methods),
+// after the update (the rest). Translated like the descriptions.
+void TestCatalogText::contactNoteFollowsTheMethod() {
+    auto note = [](const char* id) {
+        const core::IntegratorInfo* info = core::findIntegrator(id);
+        return info ? catalog::integratorContactNote(*info) : QString();
+    };
+    QVERIFY(note("rk45").contains(QStringLiteral("internal step")));
+    QCOMPARE(note("dop853"), note("rk45"));
+    QVERIFY(note("xpbd").contains(QStringLiteral("after the iterations")));
+    QCOMPARE(note("pbd"), note("xpbd"));
+    QCOMPARE(note("velocity-constraints"), note("xpbd"));
+    QVERIFY(note("symplectic-euler").contains(QStringLiteral("after the update")));
+    QCOMPARE(note("implicit-euler"), note("symplectic-euler"));
+    QCOMPARE(note("rk4"), note("symplectic-euler"));
+    QTranslator translator;
+    QVERIFY(translator.load(QStringLiteral("clothlab_ja"), QStringLiteral(":/i18n")));
+    QVERIFY(QCoreApplication::installTranslator(&translator));
+    const QStringList japanese{note("rk45"), note("xpbd"), note("rk4")};
+    QCoreApplication::removeTranslator(&translator);
+    QCOMPARE(japanese.size(), 3);
+    QVERIFY(japanese[0] != note("rk45") && japanese[1] != note("xpbd") &&
+            japanese[2] != note("rk4"));
 }
 
 QTEST_MAIN(TestCatalogText)

@@ -173,9 +173,11 @@ void IntegratorPanel::showDocument() {
         }
         const QString equations =
             text::catalog::integratorEquations(*info).toHtmlEscaped().replace('\n', "<br>");
-        m_description->setHtml(QStringLiteral("<p>%1</p><p><b>%2</b><br><code>%3</code></p>")
-                                   .arg(text::catalog::integratorSummary(*info).toHtmlEscaped(),
-                                        tr("Update equations"), equations));
+        m_description->setHtml(
+            QStringLiteral("<p>%1</p><p><b>%2</b><br><code>%3</code></p><p><b>%4</b><br>%5</p>")
+                .arg(text::catalog::integratorSummary(*info).toHtmlEscaped(),
+                     tr("Update equations"), equations, tr("Contact"),
+                     text::catalog::integratorContactNote(*info).toHtmlEscaped()));
     }
     m_updating = false;
     showLocks();
