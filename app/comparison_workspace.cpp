@@ -172,7 +172,8 @@ void ComparisonWorkspace::onSnapshot() {
         }
     }
     for (std::size_t r = 0; r < snapshot->runs.size(); ++r) {
-        m_view->setPositions(static_cast<int>(r), snapshot->runs[r].positions);
+        m_view->setPositions(static_cast<int>(r), snapshot->runs[r].positions, nullptr,
+                             &snapshot->runs[r].contacts);
     }
 }
 

@@ -96,7 +96,7 @@ MainWindow::MainWindow(QWidget* parent, QSize available) : QMainWindow(parent) {
             if (const auto snapshot = m_controller->latestSnapshot();
                 snapshot && snapshot->run().positions.cols() > 0) {
                 const widgets::RunSnapshot& run = snapshot->run();
-                m_view->setPositions(run.positions, &run.forces, &run.orientations);
+                m_view->setPositions(run.positions, &run.forces, &run.orientations, &run.contacts);
             }
         }
         updateTitle();
@@ -480,7 +480,7 @@ void MainWindow::onSnapshot() {
     m_lastStep = snapshot->step;
     const widgets::RunSnapshot& run = snapshot->run();
     if (run.positions.cols() > 0) {
-        m_view->setPositions(run.positions, &run.forces, &run.orientations);
+        m_view->setPositions(run.positions, &run.forces, &run.orientations, &run.contacts);
         m_energy->addSample(run.energy);
     }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();

@@ -201,6 +201,8 @@ void MainWindow::createViewActions() {
     toggle("showGroundAction", m_view->showGround(), &View::setShowGround,
            &Comparison::setShowGround);
     toggle("showAxesAction", m_view->showAxes(), &View::setShowAxes, &Comparison::setShowAxes);
+    toggle("showContactsAction", m_view->showContacts(), &View::setShowContacts,
+           &Comparison::setShowContacts);
     m_resetCameraAction = new QAction(this);
     m_resetCameraAction->setObjectName(QStringLiteral("resetCameraAction"));
     m_resetCameraAction->setShortcut(QKeySequence(Qt::Key_Home));
@@ -378,8 +380,9 @@ void MainWindow::retranslateViewMenu() {
                                    tr("&Particles"),     tr("S&tructural Springs"),
                                    tr("S&hear Springs"), tr("&Bending Springs"),
                                    tr("&Force Vectors"), tr("&Obstacles"),
-                                   tr("&Ground Grid"),   tr("&Axes")};
-    for (int k = 0; k < m_viewToggles.size() && k < 10; ++k) {
+                                   tr("&Ground Grid"),   tr("&Axes"),
+                                   tr("&Contact Pairs")};
+    for (int k = 0; k < m_viewToggles.size() && k < 11; ++k) {
         m_viewToggles[k]->setText(toggleTexts[k]);
     }
     m_resetCameraAction->setText(tr("&Reset Camera"));

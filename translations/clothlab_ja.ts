@@ -2924,6 +2924,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
         <translation>比較を設定：系統ごとに手法を選び、それぞれの時間刻み幅でランパネルに並べます</translation>
     </message>
+    <message>
+        <source>&amp;Contact Pairs</source>
+        <translation>接触ペア(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>

@@ -2924,6 +2924,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
         <translation>设置对比：按类别选择方法，各自的时间步长，放入运行面板</translation>
     </message>
+    <message>
+        <source>&amp;Contact Pairs</source>
+        <translation>接触对(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>

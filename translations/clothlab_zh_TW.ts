@@ -2924,6 +2924,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Set up a comparison: methods by family, each with its time step, in the Runs panel</source>
         <translation>設定比較：依類別選擇方法，各自的時間步長，放入執行面板</translation>
     </message>
+    <message>
+        <source>&amp;Contact Pairs</source>
+        <translation>接觸對(&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>

@@ -80,6 +80,7 @@ private slots:
     void overlaysFollowTheSystem();
     void surfaceColorTintsTheCloth();
     void overlaysAreTranslucentBehindAndInFront();
+    void contactPairsAreDrawn();
 
 private:
     void showDraped(SceneView& view);
@@ -525,6 +526,67 @@ void TestSceneView::overlaysAreTranslucentBehindAndInFront() {
              qPrintable(QStringLiteral("%1 over %2").arg(tinted.name(), background.name())));
     // Still opaque in a capture with an opaque background.
     QCOMPARE(qAlpha(front.pixel(centre)), 255);
+}
+
+// The contact pairs of the last step, one line each, only while the toggle is on: switched
+// on while paused, the last frame's pairs show; a frame without pairs and a new system
+// clear them.
+void TestSceneView::contactPairsAreDrawn() {
+    const core::Scene scene = core::loadPreset("folding-cloth");
+    core::Simulation simulation = core::makeSimulation(scene);
+    // Folded and lying on the ground by 2 s.
+    while (simulation.time() < 2.0 && simulation.step()) {
+    }
+    const std::vector<core::ContactPair> pairs = simulation.lastContactPairs();
+    QVERIFY(!pairs.empty());
+    const Eigen::Matrix3Xd positions = simulation.system().positions();
+    SceneView view;
+    showView(view);
+    view.setSystem(simulation.system(), scene.obstacles);
+    view.setPositions(positions, nullptr, nullptr, &pairs);
+    QCOMPARE(view.contactLineCount(), 0); // off by default
+    view.setShowContacts(true);
+    QCOMPARE(view.contactLineCount(), int(pairs.size()));
+    view.setPositions(positions);
+    QCOMPARE(view.contactLineCount(), 0);
+    view.setPositions(positions, nullptr, nullptr, &pairs);
+    QCOMPARE(view.contactLineCount(), int(pairs.size()));
+    view.setShowContacts(false);
+    QCOMPARE(view.contactLineCount(), 0);
+    view.setShowContacts(true);
+    QCOMPARE(view.contactLineCount(), int(pairs.size()));
+
+    // Drawn from the side, close up, with the wireframe: orange lines between the layers
+    // (saved for a look: scene_view_contacts.png), and none with the toggle off.
+    core::Vec3 centre = core::Vec3::Zero();
+    for (const core::ContactPair& pair : pairs) {
+        centre += positions.col(pair.particles[0]) / double(pairs.size());
+    }
+    widgets::SceneCameraState side;
+    side.viewCenter = QVector3D(float(centre.x()), float(centre.y()), float(centre.z()));
+    side.position = side.viewCenter + QVector3D(0.5f, 0.25f, 0.15f);
+    view.setCameraState(side);
+    view.setShowSurface(false);
+    view.setWireframe(true);
+    const auto orangePixels = [&view] {
+        const QImage image = view.renderToImage();
+        int count = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x) {
+                const QColor c = image.pixelColor(x, y);
+                count += c.red() > 200 && c.green() > 80 && c.green() < 170 && c.blue() < 80;
+            }
+        return count;
+    };
+    QVERIFY(
+        view.renderToImage().save(screenshotDir() + QStringLiteral("/scene_view_contacts.png")));
+    QVERIFY2(orangePixels() > 20, qPrintable(QString::number(orangePixels())));
+    view.setShowContacts(false);
+    QCOMPARE(orangePixels(), 0);
+
+    view.setSystem(simulation.system(), scene.obstacles);
+    view.setShowContacts(true);
+    QCOMPARE(view.contactLineCount(), 0);
 }
 
 QTEST_MAIN(TestSceneView)

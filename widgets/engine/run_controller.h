@@ -27,8 +27,10 @@ struct RunSnapshot {
     Eigen::Matrix3Xd velocities;   ///< of the simulation's state
     Eigen::Matrix4Xd orientations; ///< quaternions (x, y, z, w); 4 × 0 without solids
     Eigen::Matrix3Xd forces;       ///< at the simulation's state, N
-    core::EnergyRecord energy;     ///< of the simulation's state, live edits included
-    core::StrainStats strain;      ///< of `positions`
+    /// The pairs the simulation's last step responded to (cloth contact); empty without.
+    std::vector<core::ContactPair> contacts;
+    core::EnergyRecord energy; ///< of the simulation's state, live edits included
+    core::StrainStats strain;  ///< of `positions`
     std::optional<core::RunSample> last;
     core::SolverStats solver; ///< of the run's last step
     long steps = 0;           ///< steps of the run's simulation

@@ -294,6 +294,7 @@ void RunWorker::fillRun(std::size_t r, Snapshot& snapshot) {
         out.velocities = system.velocities();
         out.orientations = system.orientations();
         out.forces = simulation->currentForces();
+        out.contacts = simulation->lastContactPairs();
         out.energy = simulation->energy();
         out.strain = core::computeStrain(system, out.positions);
         out.steps = simulation->stepCount();

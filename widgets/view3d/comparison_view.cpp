@@ -195,7 +195,8 @@ void ComparisonView::setRuns(const QList<Run>& runs) {
 }
 
 void ComparisonView::setPositions(int run, const Eigen::Matrix3Xd& positions,
-                                  const Eigen::Matrix3Xd* forces) {
+                                  const Eigen::Matrix3Xd* forces,
+                                  const std::vector<core::ContactPair>* contacts) {
     if (run < 0 || run >= int(m_positions.size()) ||
         positions.cols() != m_system.positions().cols())
         return;
@@ -204,9 +205,9 @@ void ComparisonView::setPositions(int run, const Eigen::Matrix3Xd& positions,
     if (shownAt < 0 || viewCount() == 0)
         return;
     if (m_mode == Mode::Split) {
-        m_views[size_t(shownAt)]->setPositions(positions, forces);
+        m_views[size_t(shownAt)]->setPositions(positions, forces, nullptr, contacts);
     } else if (run == m_primary) {
-        m_views.front()->setPositions(positions, forces);
+        m_views.front()->setPositions(positions, forces, nullptr, contacts);
     } else {
         // Overlays follow the shown order with the primary run left out.
         const int overlay = shownAt - (int(m_shown.indexOf(m_primary)) < shownAt ? 1 : 0);
@@ -454,6 +455,10 @@ void ComparisonView::setShowSprings(core::SpringKind kind, bool show) {
 
 void ComparisonView::setShowForces(bool show) {
     setOption(&SceneViewOptions::forces, show);
+}
+
+void ComparisonView::setShowContacts(bool show) {
+    setOption(&SceneViewOptions::contacts, show);
 }
 
 void ComparisonView::setShowObstacles(bool show) {

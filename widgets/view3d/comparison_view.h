@@ -58,8 +58,11 @@ public:
     QList<Run> runs() const { return m_runs; }
     /// Positions of `run` (3 × particle count, m); other sizes and unknown runs are ignored.
     /// Forces (N), when given, are drawn in split mode as SceneView draws them.
+    /// Contact pairs, when given, are drawn where SceneView draws them (split mode, and the
+    /// primary run in overlay mode).
     void setPositions(int run, const Eigen::Matrix3Xd& positions,
-                      const Eigen::Matrix3Xd* forces = nullptr);
+                      const Eigen::Matrix3Xd* forces = nullptr,
+                      const std::vector<core::ContactPair>* contacts = nullptr);
 
     void setMode(Mode mode);
     Mode mode() const { return m_mode; }
@@ -94,6 +97,7 @@ public:
     void setShowObstacles(bool show);
     void setShowGround(bool show);
     void setShowAxes(bool show);
+    void setShowContacts(bool show);
     /// As SceneView::setTexture, for every view.
     void setTexture(const QImage& image);
 

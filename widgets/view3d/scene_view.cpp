@@ -71,6 +71,7 @@ void SceneView::setSystem(const core::System& system,
     m_positions = system.positions();
     m_orientations = system.orientations();
     m_obstacles = obstacles;
+    m_contacts.clear(); // indices of the old topology
     m_triangles.clear();
     double edges = 0.0;
     for (const core::Surface& surface : system.surfaces()) {
@@ -95,7 +96,8 @@ void SceneView::setSystem(const core::System& system,
 }
 
 void SceneView::setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces,
-                             const Eigen::Matrix4Xd* orientations) {
+                             const Eigen::Matrix4Xd* orientations,
+                             const std::vector<core::ContactPair>* contacts) {
     if (positions.cols() != m_positions.cols())
         return;
     m_positions = positions;
@@ -104,7 +106,12 @@ void SceneView::setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Mat
         m_orientations = *orientations;
     else
         orientations = nullptr;
-    m_scene->update(positions, forces, orientations);
+    // Kept, so that the pairs of a paused run show when the toggle is switched on.
+    if (contacts)
+        m_contacts = *contacts;
+    else
+        m_contacts.clear();
+    m_scene->update(positions, forces, orientations, contacts);
     m_scene->setSelection(m_selected, m_positions);
     ++m_uploadCount;
 }
@@ -141,6 +148,7 @@ void SceneView::updateVisibility() {
     m_scene->setVisible(ScenePart::Obstacles, m_options.obstacles);
     m_scene->setVisible(ScenePart::Ground, m_options.ground);
     m_scene->setVisible(ScenePart::Axes, m_options.axes);
+    m_scene->setVisible(ScenePart::Contacts, m_options.contacts);
 }
 
 void SceneView::setOptions(const SceneViewOptions& options) {
@@ -170,6 +178,16 @@ void SceneView::setShowSprings(core::SpringKind kind, bool show) {
 
 bool SceneView::showSprings(core::SpringKind kind) const {
     return m_options.springs[size_t(core::kindIndex(kind))];
+}
+
+void SceneView::setShowContacts(bool show) {
+    m_options.contacts = show;
+    updateVisibility();
+    m_scene->drawContacts(m_positions, &m_contacts);
+}
+
+int SceneView::contactLineCount() const {
+    return m_scene->contactLineCount();
 }
 
 void SceneView::setShowForces(bool show) {

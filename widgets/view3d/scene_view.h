@@ -3,6 +3,7 @@
 #pragma once
 
 #include "core/obstacles.h"
+#include "core/self_collision.h"
 #include "core/system.h"
 #include "core/types.h"
 
@@ -44,6 +45,7 @@ struct SceneViewOptions {
     bool obstacles = true;
     bool ground = true;
     bool axes = true;
+    bool contacts = false; ///< the last step's contact pairs, one line each
     bool operator==(const SceneViewOptions&) const = default;
 };
 
@@ -71,8 +73,12 @@ public:
     /// 4 × particleCount()); without them (null or another size) with the orientations of
     /// setSystem(). Updates the buffers of the last setSystem() in place; a size mismatch of
     /// the positions is ignored.
+    /// `contacts`, when given and shown, are the pairs the step that gave these positions
+    /// responded to (core::Simulation::lastContactPairs()), drawn as lines between the
+    /// closest points of their two elements.
     void setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces = nullptr,
-                      const Eigen::Matrix4Xd* orientations = nullptr);
+                      const Eigen::Matrix4Xd* orientations = nullptr,
+                      const std::vector<core::ContactPair>* contacts = nullptr);
 
     /// How many nearest particles each vertex of a solid's mesh follows (R2: 1 kinks at large
     /// deformation, 3 blends smoothly); 1 to 8, default 3. Rebinds the meshes only (no
@@ -98,6 +104,11 @@ public:
     void setShowObstacles(bool show);
     void setShowGround(bool show);
     void setShowAxes(bool show);
+    /// Contact pairs of the last step (off by default); shown from the next setPositions().
+    void setShowContacts(bool show);
+    bool showContacts() const { return m_options.contacts; }
+    /// Contact lines drawn now.
+    int contactLineCount() const;
     bool showSurface() const { return m_options.surface; }
     bool wireframe() const { return m_options.wireframe; }
     bool showParticles() const { return m_options.particles; }
@@ -244,8 +255,9 @@ private:
     int m_selected = -1;
     int m_buildCount = 0;
     int m_uploadCount = 0;
-    int m_capturedBuild = 0; ///< m_buildCount at the last capture
-    QSize m_capturedSize;    ///< texture size of the last capture
+    std::vector<core::ContactPair> m_contacts; ///< of the last setPositions()
+    int m_capturedBuild = 0;                   ///< m_buildCount at the last capture
+    QSize m_capturedSize;                      ///< texture size of the last capture
 
     MouseMode m_mouseMode = MouseMode::None;
     QPointF m_lastMouse;

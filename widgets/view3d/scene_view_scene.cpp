@@ -334,6 +334,8 @@ void SceneViewScene::createParts() {
     m_solids.geometry->addAttribute(m_solidAttributes[2]);
     m_forces =
         createPart(ScenePart::Forces, lines, flat(QColor(200, 20, 160), 0.0f), new QBuffer(m_root));
+    m_contacts = createPart(ScenePart::Contacts, lines, flat(QColor(255, 120, 0), 0.0f),
+                            new QBuffer(m_root));
     m_ground = createPart(ScenePart::Ground, lines, flat(QColor(175, 180, 190), 0.0f),
                           new QBuffer(m_root));
     const QColor axisColors[3] = {QColor(220, 40, 40), QColor(40, 170, 40), QColor(40, 70, 230)};
@@ -582,8 +584,8 @@ void SceneViewScene::applyEnabled(Part& part) {
 }
 
 std::vector<SceneViewScene::Part*> SceneViewScene::allParts() {
-    std::vector<Part*> parts = {&m_surface,   &m_wireframe, &m_points, &m_pins,  &m_bodyPoints,
-                                &m_bodyLines, &m_solids,    &m_forces, &m_ground};
+    std::vector<Part*> parts = {&m_surface,   &m_wireframe, &m_points, &m_pins,   &m_bodyPoints,
+                                &m_bodyLines, &m_solids,    &m_forces, &m_ground, &m_contacts};
     for (Part& p : m_springs)
         parts.push_back(&p);
     for (Part& p : m_axes)

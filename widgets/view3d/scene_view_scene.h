@@ -2,6 +2,7 @@
 #pragma once
 
 #include "core/obstacles.h"
+#include "core/self_collision.h"
 #include "core/system.h"
 #include "widgets/view3d/scene_view_solids.h"
 
@@ -54,7 +55,8 @@ enum class ScenePart {
     Forces,
     Obstacles,
     Ground,
-    Axes
+    Axes,
+    Contacts ///< the contact pairs of the last step (core/self_collision.h)
 };
 
 /// Builds the entity tree under the window's root once; build() refills the buffers for a
@@ -67,8 +69,14 @@ public:
     /// positions: 3 × particle count; without forces (null) no force lines are drawn; without
     /// orientations (null, or not 4 × particle count) solids are skinned with the
     /// orientations of build().
+    /// contacts: the pairs the last step's contact stage responded to, drawn as one line
+    /// each between the closest points of its two elements (null: none drawn).
     void update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces,
-                const Eigen::Matrix4Xd* orientations = nullptr);
+                const Eigen::Matrix4Xd* orientations = nullptr,
+                const std::vector<core::ContactPair>* contacts = nullptr);
+    /// Draws (or, with null or while hidden, clears) the contact lines alone, at `positions`.
+    void drawContacts(const Eigen::Matrix3Xd& positions,
+                      const std::vector<core::ContactPair>* contacts);
     /// Binds the solids' meshes to `neighbours` nearest particles (kept across build()) and
     /// redraws them at `positions` and `orientations` (as in update()).
     void setSkinningNeighbours(int neighbours, const Eigen::Matrix3Xd& positions,
@@ -107,6 +115,8 @@ public:
         return m_springLines[core::kindIndex(kind)];
     }
     int particleCount() const { return m_particles; }
+    /// Contact lines drawn now (0 while the part is hidden).
+    int contactLineCount() const;
     int pinnedCount() const { return m_pinned; }
     const void* positionBuffer() const { return m_positionBuffer; }
     const SolidSkins& solidSkins() const { return m_solidSkins; }
@@ -179,6 +189,8 @@ private:
     void updateNormals(const Eigen::Matrix3Xd& positions, QByteArray& bytes,
                        Qt3DCore::QBuffer* buffer);
     void updateForces(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd& forces);
+    void updateContacts(const Eigen::Matrix3Xd& positions,
+                        const std::vector<core::ContactPair>& contacts);
     void setIndices(Part& part, const std::vector<quint32>& indices);
 
     Qt3DCore::QEntity* m_root = nullptr;
@@ -220,7 +232,9 @@ private:
     Part m_bodyLines;  ///< springs between particles on no surface
     std::array<Part, core::kSpringKindCount> m_springs;
     Part m_forces;
-    Part m_solids; ///< skinned meshes of the solids, from their own buffers
+    Part m_contacts;
+    std::vector<float> m_contactXyz; ///< two points per contact line, reused between frames
+    Part m_solids;                   ///< skinned meshes of the solids, from their own buffers
     Qt3DCore::QBuffer* m_solidNormalBuffer = nullptr;
     Qt3DCore::QBuffer* m_solidUvBuffer = nullptr;
     std::vector<Qt3DCore::QAttribute*> m_solidAttributes; ///< count = solid vertex count
@@ -256,7 +270,7 @@ private:
     std::array<int, core::kSpringKindCount> m_springLines{};
     int m_particles = 0;
     int m_pinned = 0;
-    std::array<bool, 11> m_visible{};
+    std::array<bool, 12> m_visible{};
 };
 
 /// Bounding box (m) of the particles and the bounded obstacles (spheres, boxes).

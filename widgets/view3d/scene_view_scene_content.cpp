@@ -2,6 +2,7 @@
 // refills the index buffers, the ground, axes, shadows and obstacles from a system; update()
 // uploads a frame's positions, normals and forces; overlays draw other runs translucent
 // over this one.
+#include "core/self_collision_kernels.h"
 #include "widgets/view3d/scene_view_scene.h"
 #include "widgets/view3d/scene_view_scene_gl.h"
 
@@ -89,6 +90,8 @@ void SceneViewScene::build(const core::System& system,
     m_forceMax = 0.0;
     m_forces.count = 0;
     applyEnabled(m_forces);
+    m_contacts.count = 0;
+    applyEnabled(m_contacts);
 
     buildSurfaces(system);
     buildSolids(system);
@@ -364,7 +367,8 @@ void SceneViewScene::createObstacleEntities(const std::vector<core::Obstacle>& o
 }
 
 void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matrix3Xd* forces,
-                            const Eigen::Matrix4Xd* orientations) {
+                            const Eigen::Matrix4Xd* orientations,
+                            const std::vector<core::ContactPair>* contacts) {
     if (positions.cols() != m_particles)
         return;
     writeColumns(m_positionBytes, positions);
@@ -382,6 +386,50 @@ void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matr
         m_forces.count = 0;
         applyEnabled(m_forces);
     }
+    drawContacts(positions, contacts);
+}
+
+int SceneViewScene::contactLineCount() const {
+    return m_contacts.entity->isEnabled() ? m_contacts.count / 2 : 0;
+}
+
+void SceneViewScene::drawContacts(const Eigen::Matrix3Xd& positions,
+                                  const std::vector<core::ContactPair>* contacts) {
+    if (contacts && m_visible[size_t(ScenePart::Contacts)] && positions.cols() == m_particles) {
+        updateContacts(positions, *contacts);
+    } else if (m_contacts.count > 0) {
+        m_contacts.count = 0; // another frame's pairs
+        applyEnabled(m_contacts);
+    }
+}
+
+// One line per pair, between the closest points of its two elements: a point and the
+// nearest point of its triangle, or the nearest points of two edges (the distance the
+// contact stage keeps at the cloth's thickness).
+void SceneViewScene::updateContacts(const Eigen::Matrix3Xd& positions,
+                                    const std::vector<core::ContactPair>& contacts) {
+    m_contactXyz.clear();
+    auto add = [this](const core::Vec3& a, const core::Vec3& b) {
+        for (const core::Vec3& p : {a, b})
+            for (int d = 0; d < 3; ++d)
+                m_contactXyz.push_back(float(p[d]));
+    };
+    const auto at = [&positions](int i) -> core::Vec3 { return positions.col(i); };
+    for (const core::ContactPair& pair : contacts) {
+        const auto& [p, a, b, c] = pair.particles;
+        if (std::max({p, a, b, c}) >= positions.cols() || std::min({p, a, b, c}) < 0)
+            continue;
+        if (pair.kind == core::ContactPair::Kind::PointTriangle) {
+            std::array<double, 3> w{};
+            core::contact_kernels::closestOnTriangle(at(p), at(a), at(b), at(c), w);
+            add(at(p), w[0] * at(a) + w[1] * at(b) + w[2] * at(c));
+        } else {
+            double s = 0.0, t = 0.0;
+            core::contact_kernels::closestOnSegments(at(p), at(a), at(b), at(c), s, t);
+            add((1.0 - s) * at(p) + s * at(a), (1.0 - t) * at(b) + t * at(c));
+        }
+    }
+    setVertices(m_contacts, m_contactXyz);
 }
 
 void SceneViewScene::updateNormals(const Eigen::Matrix3Xd& positions, QByteArray& bytes,
