@@ -198,7 +198,7 @@ bool TasksPanel::recordAnalysis(cw::TaskRun run) {
             run.task = task.id;
             // The study's value is the answer, as Work Selected Task gives it, unless the
             // student has written one (which they may still change).
-            if (run.result && m_table->item(row, AnswerColumn)->text().trimmed().isEmpty()) {
+            if (run.result && answerText(row).isEmpty()) {
                 setAnswer(row, valueText(*run.result));
             }
             m_runs[task.id] = std::move(run);
@@ -217,9 +217,8 @@ QStringList TasksPanel::unansweredTasks() const {
     }
     for (int row = 0; row < m_table->rowCount(); ++row) {
         const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
-        const bool answered = task.kind == cw::TaskKind::Run
-                                  ? m_runs.contains(task.id)
-                                  : !m_table->item(row, AnswerColumn)->text().trimmed().isEmpty();
+        const bool answered =
+            task.kind == cw::TaskKind::Run ? m_runs.contains(task.id) : !answerText(row).isEmpty();
         if (!answered) {
             titles << m_table->item(row, TitleColumn)->text();
         }
@@ -266,8 +265,7 @@ QString TasksPanel::stateText(int row) const {
     if (m_working == row) {
         return tr("working…");
     }
-    if (!m_table->item(row, AnswerColumn)->text().trimmed().isEmpty() &&
-        task.kind != cw::TaskKind::Run) {
+    if (!answerText(row).isEmpty() && task.kind != cw::TaskKind::Run) {
         return tr("answer entered");
     }
     if (m_runs.contains(task.id)) {
@@ -298,6 +296,10 @@ void TasksPanel::refreshRow(int row) {
     const bool filling = std::exchange(m_filling, true);
     m_table->item(row, StateColumn)->setText(stateText(row));
     m_filling = filling;
+}
+
+QString TasksPanel::answerText(int row) const {
+    return m_table->item(row, AnswerColumn)->text().trimmed();
 }
 
 void TasksPanel::setAnswer(int row, const QString& text) {
@@ -364,7 +366,7 @@ cw::Submission TasksPanel::submission(const QString& name, const QString& id,
         if (const auto run = m_runs.find(task.id); run != m_runs.end()) {
             submission.runs.push_back(run->second);
         }
-        const QString answer = m_table->item(row, AnswerColumn)->text().trimmed();
+        const QString answer = answerText(row);
         if (!answer.isEmpty() && task.kind != cw::TaskKind::Run) {
             submission.answers[task.id] = answerValue(answer);
         }

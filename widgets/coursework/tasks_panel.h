@@ -95,6 +95,8 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    /// The Answer cell of `row` as the student left it, trimmed.
+    QString answerText(int row) const;
     struct WorkResult {
         std::optional<core::coursework::TaskValue> value;
         QString error;
