@@ -409,7 +409,7 @@ void ScenePanel::addContactEditor(const core::ClothSpec& cloth) {
         addDouble(tr("Thickness"), "thickness", cloth.thickness.value_or(0.0), 0.0,
                   0.5 * cloth.spacing, 5, QStringLiteral(" m"));
     thickness->setSingleStep(0.0005);
-    thickness->setSpecialValueText(tr("default (%1 m)").arg(cloth.contactThickness(), 0, 'g', 4));
+    showThicknessLimits(thickness, cloth);
     addDouble(tr("Contact friction μ"), "contactFriction", cloth.friction, 0.0, 10.0, 3, QString())
         ->setSingleStep(0.05);
 }
@@ -519,8 +519,14 @@ void ScenePanel::commitCloth() {
     // rebuild the editor).
     auto* box = m_editorHost->findChild<QDoubleSpinBox*>(QStringLiteral("thickness"));
     const QSignalBlocker blocker(box);
-    box->setMaximum(0.5 * cloth.spacing);
+    showThicknessLimits(box, cloth);
     box->setValue(thickness);
+}
+
+// The largest thickness the reader allows (half the spacing) and, at 0, the default it
+// stands for (the text shows only at 0, where the cloth has no thickness of its own).
+void ScenePanel::showThicknessLimits(QDoubleSpinBox* box, const core::ClothSpec& cloth) {
+    box->setMaximum(0.5 * cloth.spacing);
     box->setSpecialValueText(tr("default (%1 m)").arg(cloth.contactThickness(), 0, 'g', 4));
 }
 

@@ -81,6 +81,7 @@ private:
     void addBodyEditor(const core::BodySpec& body);
     void addClothEditor(const core::ClothSpec& cloth);
     void addContactEditor(const core::ClothSpec& cloth);
+    void showThicknessLimits(QDoubleSpinBox* box, const core::ClothSpec& cloth);
     void addSolidEditor(const core::SolidSpec& solid);
     void addCustomBodyEditor(const core::CustomBodySpec& custom);
     void addObstacleEditor(const core::Obstacle& obstacle);
