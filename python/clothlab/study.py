@@ -118,32 +118,25 @@ def _complete(row):
     return True
 
 
-def _whole_lines(path):
-    """The bytes of `path` up to the end of its last line: what follows the last newline is
-    a row whose writing was interrupted (rows are written one line at a time)."""
+def _read_study(path):
+    """(rows, end): the complete rows of a study's CSV and the byte offset where its whole
+    lines end; what follows the last newline is a row whose writing was interrupted (rows
+    are written one line at a time). ([], 0) when the file does not exist."""
+    if not os.path.exists(path):
+        return [], 0
     with open(path, "rb") as file:
         data = file.read()
-    return data[:data.rfind(b"\n") + 1]
-
-
-def read_rows(path: PathLike) -> list[Row]:
-    """The rows already in a study's CSV (none when it does not exist). A last row cut off
-    by an interruption is left out (run() cuts it from the file before it appends); an
-    incomplete whole row is an error naming its line."""
-    if not os.path.exists(path):
-        return []
+    end = data.rfind(b"\n") + 1
     not_a_study = ValueError(f"{path}: not a study file (expected the columns "
                              f"{','.join(COLUMNS)})")
-    whole = _whole_lines(path)
     try:
-        text = whole.decode("utf-8")
+        text = data[:end].decode("utf-8")
     except UnicodeDecodeError:
         raise not_a_study from None
-    if not text:
-        with open(path, "rb") as file:  # created, and interrupted before its header was whole
-            if not ",".join(COLUMNS).encode().startswith(file.read()):
-                raise not_a_study
-        return []
+    if not text:  # created, and interrupted before its header was whole
+        if not ",".join(COLUMNS).encode().startswith(data):
+            raise not_a_study
+        return [], 0
     reader = csv.DictReader(io.StringIO(text, newline=""))
     if reader.fieldnames != COLUMNS:
         raise not_a_study
@@ -153,7 +146,14 @@ def read_rows(path: PathLike) -> list[Row]:
             raise ValueError(f"{path}: line {reader.line_num}: an incomplete row (expected "
                              f"the {len(COLUMNS)} columns and a JSON manifest)")
         rows.append(row)
-    return rows
+    return rows, end
+
+
+def read_rows(path: PathLike) -> list[Row]:
+    """The rows already in a study's CSV (none when it does not exist). A last row cut off
+    by an interruption is left out (run() cuts it from the file before it appends); an
+    incomplete whole row is an error naming its line."""
+    return _read_study(path)[0]
 
 
 def _local_results(pending, processes, workers):
@@ -189,13 +189,13 @@ def run(tasks: Iterable[Task], out: PathLike, client: Any = None, processes: boo
     pending count so far).
     """
     tasks = list(tasks)
-    done = {row["task_key"]: row for row in read_rows(out)}
+    kept, whole = _read_study(out)
+    done = {row["task_key"]: row for row in kept}
     pending = [task for task in tasks if task.key not in done]
     # The most steps first: the long tasks start early and the short ones fill in at the end,
     # so that no worker is left with a long task while the others are idle (the order of
     # the rows in the file is the order they arrive in anyway; the result is in task order).
     pending.sort(key=lambda task: task.duration / task.dt, reverse=True)
-    whole = len(_whole_lines(out)) if os.path.exists(out) else 0
     if os.path.exists(out) and whole < os.path.getsize(out):
         os.truncate(out, whole)  # an interrupted row: the next row starts on a line of its own
     new_file = whole == 0
