@@ -18,6 +18,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -249,6 +250,18 @@ Amplification amplificationMatrix(const IntegratorChoice& choice, double h, doub
         a.col(j) = s.step(State::Unit(s.size, j));
     }
     return {a, {}};
+}
+
+RegionKind regionKind(const std::string& id) {
+    static const std::set<std::string> firstOrder{
+        "explicit-euler",    "rk2", "heun", "rk3", "rk4", "implicit-euler",
+        "implicit-midpoint", "bdf2"};
+    static const std::set<std::string> perMode{"symplectic-euler", "verlet", "yoshida4", "newmark",
+                                               "generalized-alpha"};
+    if (firstOrder.count(id) != 0) {
+        return RegionKind::FirstOrder;
+    }
+    return perMode.count(id) != 0 ? RegionKind::PerMode : RegionKind::None;
 }
 
 double spectralRadius(const Eigen::MatrixXd& a) {

@@ -37,6 +37,16 @@ Amplification amplificationMatrix(const IntegratorChoice& choice, double h, doub
 /// Spectral radius of a square matrix.
 double spectralRadius(const Eigen::MatrixXd& a);
 
+/// How a method's stability region is drawn. FirstOrder: the method treats (x, v) as one
+/// first-order system ẏ = L·y (explicit Euler, the Runge–Kutta family, implicit Euler, implicit
+/// midpoint, bdf2), so its region is |R(z)| ≤ 1 in the plane of z = h·λ (for bdf2 the roots of
+/// its two-step recurrence). PerMode: a partitioned or second-order scheme (symplectic Euler,
+/// Verlet, Yoshida, Newmark, generalized-α) treats x and v differently and has no R(z); its
+/// region is that of the damped test mode, stable or not at each (ω·h, ζ). None: no
+/// amplification matrix (see amplificationMatrix()).
+enum class RegionKind { None, FirstOrder, PerMode };
+RegionKind regionKind(const std::string& id);
+
 /// The largest ω·h of one mode up to which every step is stable, ρ(A) ≤ 1 + 1e-9: scanned on a
 /// logarithmic grid of ω·h from 1e-6 to 1e4 (40 points per decade) up to the first unstable
 /// point, then bisected. A stable island beyond the first exit is ignored (stepping through

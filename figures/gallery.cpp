@@ -121,8 +121,11 @@ std::vector<GalleryFigure> galleryFigures(const GalleryData& data) {
         out.push_back({id, shown.figure, shown.caption});
     }
     if (data.study) {
+        const QString kinds = QLatin1Char(' ') + regionKindsText(*data.study);
         out.push_back(
-            {QStringLiteral("region"), regionFigure(*data.study, false), regionCaption()});
+            {QStringLiteral("region"), regionFigure(*data.study, false), regionCaption() + kinds});
+        out.push_back({QStringLiteral("per_mode"), perModeFigure(*data.study, false),
+                       perModeCaption() + kinds});
         for (const auto& [id, quantity] :
              {std::pair{QStringLiteral("damping"), DispersionQuantity::Damping},
               std::pair{QStringLiteral("period"), DispersionQuantity::PeriodError}}) {

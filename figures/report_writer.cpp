@@ -374,8 +374,11 @@ QString Report::stabilitySection() {
     const double height = kDoubleColumnHeightMm;
     const QString what = ReportWriter::tr("Scene “%1”, linearised at t = 0; runs: %2.")
                              .arg(catalog::sceneName(m_input.scene.name), runsPhrase());
+    const QString kinds = regionKindsText(*study);
     html += figure(regionFigure(*study, false), height, QStringLiteral("stability_region"),
-                   regionCaption() + QLatin1Char(' ') + what);
+                   regionCaption() + QLatin1Char(' ') + kinds + QLatin1Char(' ') + what);
+    html += figure(perModeFigure(*study, false), height, QStringLiteral("stability_per_mode"),
+                   perModeCaption() + QLatin1Char(' ') + kinds + QLatin1Char(' ') + what);
     html += figure(dispersionFigure(*study, DispersionQuantity::Damping), height,
                    QStringLiteral("stability_damping"),
                    dispersionCaption(DispersionQuantity::Damping) + QLatin1Char(' ') + what);

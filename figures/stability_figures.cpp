@@ -6,8 +6,10 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <set>
 
@@ -70,8 +72,10 @@ bool hasRegion(const StabilityStudy& study, const core::IntegratorChoice& choice
     });
 }
 
-/// Per run: its modes inside and outside the region (or, without a region, as plain marks).
-void addModePoints(Figure& figure, const StabilityStudy& study) {
+/// Per run: its modes inside and outside the region (or, without a region, as plain marks),
+/// each drawn where `place` puts its h·λ (nullopt: not drawn).
+void addModePoints(Figure& figure, const StabilityStudy& study,
+                   const std::function<std::optional<QPointF>(std::complex<double>)>& place) {
     for (const StabilityRunResult& run : study.runs) {
         const bool region = hasRegion(study, run.run.choice);
         Series inside = pointSeries(region ? Text::tr("%1: inside").arg(run.run.label)
@@ -80,8 +84,9 @@ void addModePoints(Figure& figure, const StabilityStudy& study) {
         Series outside =
             pointSeries(Text::tr("%1: outside").arg(run.run.label), run.run.color, Marker::Cross);
         for (std::size_t k = 0; k < run.points.size(); ++k) {
-            const QPointF p(run.points[k].real(), run.points[k].imag());
-            (run.outside[k] ? outside : inside).points.push_back(p);
+            if (const std::optional<QPointF> p = place(run.points[k])) {
+                (run.outside[k] ? outside : inside).points.push_back(*p);
+            }
         }
         for (Series* series : {&inside, &outside}) {
             if (!series->points.isEmpty()) {
@@ -193,7 +198,9 @@ Figure regionFigure(const StabilityStudy& study, bool whole) {
             figure.series.push_back(boundarySeries(method, *grid, whole));
         }
     }
-    addModePoints(figure, study);
+    addModePoints(figure, study, [](std::complex<double> z) {
+        return std::optional<QPointF>(QPointF(z.real(), z.imag()));
+    });
     // Names stay in the data export; on the plot the caption says what line, circle and
     // cross are, and the colours are the runs'.
     figure.legend = false;
@@ -204,6 +211,79 @@ Figure regionFigure(const StabilityStudy& study, bool whole) {
 QString regionCaption() {
     return Text::tr("ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta "
                     "methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run's dt.");
+}
+
+Figure perModeFigure(const StabilityStudy& study, bool whole) {
+    Figure figure;
+    figure.x.label = Text::tr("ω·h");
+    figure.x.logarithmic = true;
+    figure.y.label = Text::tr("damping ratio ζ");
+    const double top = whole ? 1.0 : study.zetaMax;
+    for (const StabilityMethod& method : study.methods) {
+        const auto& curve = whole ? method.perModeWhole : method.perModeZoomed;
+        if (curve.empty()) {
+            continue;
+        }
+        Series series;
+        series.name = Text::tr("%1: largest stable ω·h").arg(method.name);
+        series.color = method.color;
+        series.colorGroup = colorGroup(method.color);
+        series.parametric = true;
+        for (const auto& [zeta, omegaH] : curve) {
+            // +∞ (every step stable) and 0 (none) have no place on the log axis.
+            const bool shown = std::isfinite(omegaH) && omegaH > 0.0;
+            series.points.push_back(shown ? QPointF(omegaH, zeta) : QPointF(kNaN, kNaN));
+        }
+        figure.series.push_back(series);
+    }
+    addModePoints(figure, study, [top](std::complex<double> z) -> std::optional<QPointF> {
+        const double omegaH = std::abs(z);
+        if (!(omegaH > 0.0) || !std::isfinite(omegaH) || z.real() > 0.0) {
+            return std::nullopt; // a free motion or a growing mode: not the method's region
+        }
+        const double zeta = -z.real() / omegaH;
+        return zeta <= top ? std::optional<QPointF>(QPointF(omegaH, zeta)) : std::nullopt;
+    });
+    figure.legend = false;
+    figure.fit(0.04);
+    figure.x.lower = study.omegaHMin;
+    figure.x.upper = study.omegaHMax;
+    figure.y.lower = -0.04 * top; // undamped modes (ζ = 0) above the axis, not on it
+    figure.y.upper = 1.04 * top;
+    return figure;
+}
+
+QString perModeCaption() {
+    return Text::tr("Per mode: a mode of angular frequency ω and damping ratio ζ is stable at "
+                    "step h where ω·h lies left of its method's curve, ρ(A(ω·h, ζ)) ≤ 1: ○ a "
+                    "mode inside, × outside at the run's dt.");
+}
+
+QString regionKindsText(const StabilityStudy& study) {
+    QStringList firstOrder;
+    QStringList perMode;
+    for (const StabilityMethod& method : study.methods) {
+        switch (core::regionKind(method.choice.id)) {
+        case core::RegionKind::FirstOrder:
+            firstOrder << method.name;
+            break;
+        case core::RegionKind::PerMode:
+            perMode << method.name;
+            break;
+        case core::RegionKind::None:
+            break;
+        }
+    }
+    QStringList parts;
+    if (!firstOrder.isEmpty()) {
+        parts << Text::tr("First-order methods, region |R(z)| ≤ 1: %1.")
+                     .arg(QLocale().createSeparatedList(firstOrder));
+    }
+    if (!perMode.isEmpty()) {
+        parts << Text::tr("Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.")
+                     .arg(QLocale().createSeparatedList(perMode));
+    }
+    return parts.join(QLatin1Char(' '));
 }
 
 Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity) {

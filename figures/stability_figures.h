@@ -24,6 +24,16 @@ Figure regionFigure(const StabilityStudy& study, bool whole);
 /// (for Runge–Kutta methods |R(z)| ≤ 1)".
 QString regionCaption();
 
+/// The per-mode region: per method the largest stable ω·h against the damping ratio ζ (log
+/// ω·h axis over the study's range, ζ from 0 to 1 when `whole`, else to the study's zetaMax),
+/// per run its modes (ω·dt, ζ) inside (circles) and outside (crosses). The natural picture of
+/// a second-order scheme's region; a first-order method's curve is its |R(z)| ≤ 1 per mode.
+Figure perModeFigure(const StabilityStudy& study, bool whole);
+QString perModeCaption();
+/// Which of the study's methods are drawn by |R(z)| ≤ 1 and which are second-order schemes
+/// with a per-mode region, as one or two sentences (empty when neither kind is studied).
+QString regionKindsText(const StabilityStudy& study);
+
 enum class DispersionQuantity {
     Damping,     ///< algorithmic damping ratio ζ̄
     PeriodError, ///< T̄/T − 1

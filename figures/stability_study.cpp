@@ -91,6 +91,23 @@ std::vector<DispersionSample> dispersionCurve(const core::IntegratorChoice& choi
     return curve;
 }
 
+/// The per-mode boundary over 0 ≤ ζ ≤ `top`: denser towards ζ = 0, where explicit Euler's
+/// ω·h = 2ζ and the second-order schemes' limits change fastest.
+std::vector<std::pair<double, double>> perModeBoundary(const core::IntegratorChoice& choice,
+                                                       double top, int count) {
+    std::vector<std::pair<double, double>> curve;
+    for (int k = 0; k < count; ++k) {
+        const double s = static_cast<double>(k) / std::max(1, count - 1);
+        const double zeta = top * s * s;
+        const std::optional<double> omegaH = core::stableOmegaH(choice, zeta);
+        if (!omegaH) {
+            return {};
+        }
+        curve.emplace_back(zeta, *omegaH);
+    }
+    return curve;
+}
+
 StabilityMethod studyMethod(const StabilityRunInput& run, const StabilityStudy& study,
                             const StabilityStudyOptions& options) {
     StabilityMethod method;
@@ -109,6 +126,8 @@ StabilityMethod studyMethod(const StabilityRunInput& run, const StabilityStudy& 
                                          study.whole.imMax, columns, rows);
     method.dispersion =
         dispersionCurve(run.choice, study.omegaHMin, study.omegaHMax, options.dispersionPoints);
+    method.perModeZoomed = perModeBoundary(run.choice, study.zetaMax, options.perModePoints);
+    method.perModeWhole = perModeBoundary(run.choice, 1.0, options.perModePoints);
     return method;
 }
 
@@ -127,6 +146,29 @@ void dispersionRange(StabilityStudy& study) {
     }
     study.omegaHMin = std::isfinite(lowest) ? std::clamp(0.5 * lowest, 1e-4, 1e-2) : 1e-2;
     study.omegaHMax = std::clamp(2.0 * highest, 10.0, 1e3);
+}
+
+/// The zoomed per-mode view's ζ range: above the oscillating modes up to their 95th
+/// percentile, at least 0.02, at most 1. Modes on the negative real axis (ζ = 1: at rest
+/// length a cloth has no transverse stiffness, and damping alone moves those) and the few
+/// most damped oscillating ones are left to the whole view.
+void zetaRange(StabilityStudy& study) {
+    std::vector<double> zetas;
+    for (const StabilityRunResult& run : study.runs) {
+        for (const std::complex<double>& z : run.points) {
+            const double omegaH = std::abs(z);
+            if (omegaH > 0.0 && std::isfinite(omegaH) && z.real() <= 0.0 && z.imag() > 0.0) {
+                zetas.push_back(-z.real() / omegaH);
+            }
+        }
+    }
+    if (zetas.empty()) {
+        study.zetaMax = 1.0;
+        return;
+    }
+    const auto at = zetas.begin() + static_cast<std::ptrdiff_t>(0.95 * (zetas.size() - 1));
+    std::nth_element(zetas.begin(), at, zetas.end());
+    study.zetaMax = std::clamp(1.3 * *at, 0.02, 1.0);
 }
 
 /// The stiffest mode's shape and the spring kind of each run's limiting mode, from one
@@ -187,6 +229,7 @@ StabilityStudy computeStability(const core::Scene& scene,
     }
     study.zoom = zoomBox(study.runs, study.whole);
     dispersionRange(study);
+    zetaRange(study);
     for (const StabilityRunInput& run : runs) {
         const bool seen =
             std::any_of(study.methods.begin(), study.methods.end(),

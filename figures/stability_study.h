@@ -14,6 +14,7 @@
 #include <complex>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace clothlab::figures {
@@ -60,6 +61,11 @@ struct StabilityMethod {
     std::optional<core::RegionGrid> zoomed;
     std::optional<core::RegionGrid> whole;
     std::vector<DispersionSample> dispersion;
+    /// The per-mode region's boundary: (ζ, largest stable ω·h) from ζ = 0 up to the study's
+    /// zoomed ζ range and up to 1 (core::stableOmegaH; +∞ where every step is stable, 0 where
+    /// none is). A mode (ω, ζ) is stable at step h when ω·h lies left of the curve.
+    std::vector<std::pair<double, double>> perModeZoomed;
+    std::vector<std::pair<double, double>> perModeWhole;
     core::Message reason; ///< why there is no amplification matrix
 };
 
@@ -78,6 +84,7 @@ struct StabilityStudy {
     PlaneBox whole;          ///< [−3, 1] × [0, 3]
     double omegaHMin = 1e-2; ///< range of the dispersion curves
     double omegaHMax = 10.0;
+    double zetaMax = 1.0; ///< top of the zoomed per-mode view: above the runs' modes
     std::optional<core::ModeShape> stiffest; ///< shape of the highest mode
 };
 
@@ -86,6 +93,7 @@ struct StabilityStudyOptions {
     int gridColumns = 120;
     int gridRows = 70;
     int dispersionPoints = 120;
+    int perModePoints = 61; ///< ζ samples of each per-mode boundary
     bool modeShapes = true; ///< compute the stiffest mode and the limiting modes' kinds
 };
 

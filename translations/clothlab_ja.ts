@@ -2473,6 +2473,26 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
         <translation>%1 はこのシーンではすべての dt で不安定です。ω = %2 rad/s のモード(減衰比 %3)は時間刻み幅をどれだけ小さくしても増大します。</translation>
     </message>
+    <message>
+        <source>damping ratio ζ</source>
+        <translation>減衰比 ζ</translation>
+    </message>
+    <message>
+        <source>%1: largest stable ω·h</source>
+        <translation>%1: 安定な最大の ω·h</translation>
+    </message>
+    <message>
+        <source>Per mode: a mode of angular frequency ω and damping ratio ζ is stable at step h where ω·h lies left of its method&apos;s curve, ρ(A(ω·h, ζ)) ≤ 1: ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>モードごと: 角振動数 ω、減衰比 ζ のモードは、ω·h がその積分法の曲線より左にあるとき時間刻み幅 h で安定(ρ(A(ω·h, ζ)) ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
+    </message>
+    <message>
+        <source>First-order methods, region |R(z)| ≤ 1: %1.</source>
+        <translation>1 階系として扱う積分法(領域 |R(z)| ≤ 1): %1。</translation>
+    </message>
+    <message>
+        <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
+        <translation>2 階系のスキーム(R(z) はなく、安定領域はモードごとの (ω·h, ζ)): %1。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::ComparisonWorkspace</name>
@@ -4884,10 +4904,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>領域全体</translation>
     </message>
     <message>
-        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
-        <translation>シーンのモードの周りではなく、−3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 の範囲で領域を表示します。</translation>
-    </message>
-    <message>
         <source>Show stiffest mode</source>
         <translation>最も硬いモードを表示</translation>
     </message>
@@ -4910,6 +4926,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>No stability study: %1</source>
         <translation>安定性を調べられません: %1</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 (per mode: 0 ≤ ζ ≤ 1) instead of around the scene&apos;s modes.</source>
+        <translation>シーンのモードの周りではなく、−3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 (モードごと: 0 ≤ ζ ≤ 1) の領域を表示します。</translation>
+    </message>
+    <message>
+        <source>Per mode</source>
+        <translation>モードごと</translation>
     </message>
 </context>
 <context>

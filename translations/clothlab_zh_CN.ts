@@ -2473,6 +2473,26 @@ How it differs from r1-original (R1 as published), one line each:
         <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
         <translation>%1 在此场景中于任何 dt 下都不稳定：ω = %2 rad/s 的模态(阻尼比 %3)无论时间步长多小都会增长。</translation>
     </message>
+    <message>
+        <source>damping ratio ζ</source>
+        <translation>阻尼比 ζ</translation>
+    </message>
+    <message>
+        <source>%1: largest stable ω·h</source>
+        <translation>%1：最大稳定 ω·h</translation>
+    </message>
+    <message>
+        <source>Per mode: a mode of angular frequency ω and damping ratio ζ is stable at step h where ω·h lies left of its method&apos;s curve, ρ(A(ω·h, ζ)) ≤ 1: ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>按模态：角频率 ω、阻尼比 ζ 的模态在 ω·h 位于其积分器曲线左侧时，以时间步长 h 稳定（ρ(A(ω·h, ζ)) ≤ 1）：○ 为该运行 dt 下区域内的模态，× 为区域外。</translation>
+    </message>
+    <message>
+        <source>First-order methods, region |R(z)| ≤ 1: %1.</source>
+        <translation>一阶系统积分器（稳定域 |R(z)| ≤ 1）：%1。</translation>
+    </message>
+    <message>
+        <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
+        <translation>二阶格式（无 R(z)，稳定域按模态 (ω·h, ζ) 给出）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::ComparisonWorkspace</name>
@@ -4884,10 +4904,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>整个区域</translation>
     </message>
     <message>
-        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
-        <translation>在 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 范围内显示区域，而不是只显示场景模态附近。</translation>
-    </message>
-    <message>
         <source>Show stiffest mode</source>
         <translation>显示最硬模态</translation>
     </message>
@@ -4910,6 +4926,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>No stability study: %1</source>
         <translation>无法进行稳定性分析：%1</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 (per mode: 0 ≤ ζ ≤ 1) instead of around the scene&apos;s modes.</source>
+        <translation>显示 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3（按模态：0 ≤ ζ ≤ 1）的区域，而不是场景模态附近的区域。</translation>
+    </message>
+    <message>
+        <source>Per mode</source>
+        <translation>按模态</translation>
     </message>
 </context>
 <context>

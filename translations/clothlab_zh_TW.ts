@@ -2473,6 +2473,26 @@ How it differs from r1-original (R1 as published), one line each:
         <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
         <translation>%1 在此場景中於任何 dt 下都不穩定：ω = %2 rad/s 的模態(阻尼比 %3)無論時間步長多小都會增長。</translation>
     </message>
+    <message>
+        <source>damping ratio ζ</source>
+        <translation>阻尼比 ζ</translation>
+    </message>
+    <message>
+        <source>%1: largest stable ω·h</source>
+        <translation>%1：最大穩定 ω·h</translation>
+    </message>
+    <message>
+        <source>Per mode: a mode of angular frequency ω and damping ratio ζ is stable at step h where ω·h lies left of its method&apos;s curve, ρ(A(ω·h, ζ)) ≤ 1: ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>按模態：角頻率 ω、阻尼比 ζ 的模態在 ω·h 位於其積分器曲線左側時，以時間步長 h 穩定（ρ(A(ω·h, ζ)) ≤ 1）：○ 為該執行 dt 下區域內的模態，× 為區域外。</translation>
+    </message>
+    <message>
+        <source>First-order methods, region |R(z)| ≤ 1: %1.</source>
+        <translation>一階系統積分器（穩定域 |R(z)| ≤ 1）：%1。</translation>
+    </message>
+    <message>
+        <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
+        <translation>二階格式（無 R(z)，穩定域按模態 (ω·h, ζ) 給出）：%1。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::ComparisonWorkspace</name>
@@ -4884,10 +4904,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>整個區域</translation>
     </message>
     <message>
-        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of around the scene&apos;s modes.</source>
-        <translation>在 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 範圍內顯示區域，而不是只顯示場景模態附近。</translation>
-    </message>
-    <message>
         <source>Show stiffest mode</source>
         <translation>顯示最硬模態</translation>
     </message>
@@ -4910,6 +4926,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>No stability study: %1</source>
         <translation>無法進行穩定性分析：%1</translation>
+    </message>
+    <message>
+        <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 (per mode: 0 ≤ ζ ≤ 1) instead of around the scene&apos;s modes.</source>
+        <translation>顯示 −3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3（按模態：0 ≤ ζ ≤ 1）的區域，而非場景模態附近的區域。</translation>
+    </message>
+    <message>
+        <source>Per mode</source>
+        <translation>按模態</translation>
     </message>
 </context>
 <context>

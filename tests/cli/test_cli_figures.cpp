@@ -18,9 +18,9 @@ using clothlab::test::CliResult;
 using clothlab::test::runCli;
 
 /// The kinds the gallery draws, as its files are named.
-const QStringList kKinds{"energy",      "residual",       "error",    "strain", "solver",
-                         "convergence", "stability",      "sweep",    "region", "damping",
-                         "period",      "work_precision", "crossover"};
+const QStringList kKinds{"energy",      "residual",  "error",          "strain",   "solver",
+                         "convergence", "stability", "sweep",          "region",   "per_mode",
+                         "damping",     "period",    "work_precision", "crossover"};
 
 bool parsesAsSvg(const QString& path) {
     QFile file(path);

@@ -271,9 +271,10 @@ void TestCliOutputs::reportWritesPdfAndFigures() {
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const QStringList files = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     // The PDF; energy residual, error, convergence and stability figures and the stability
-    // section's region, damping and period-error figures, as PDF and CSV.
-    QCOMPARE(files.size(), 15);
+    // section's region, per-mode region, damping and period-error figures, as PDF and CSV.
+    QCOMPARE(files.size(), 17);
     QCOMPARE(files.filter(QStringLiteral("_stability_region.csv")).size(), 1);
+    QCOMPARE(files.filter(QStringLiteral("_stability_per_mode.csv")).size(), 1);
     QCOMPARE(files.front(), pdf);
     for (const QString& file : files) {
         QVERIFY2(QFileInfo(file).size() > 100, qPrintable(file));
@@ -293,8 +294,8 @@ void TestCliOutputs::reportWritesPdfAndFigures() {
     QVERIFY(QFileInfo(link).isSymLink());
     QVERIFY(readAll(target).startsWith("%PDF-"));
     QCOMPARE(QDir(m_dir.path()).entryList({QStringLiteral("report-target.pdf*")}).size(), 1);
-    const CliResult folder = runCli(
-        {"report", "preset:spring-oscillator", "--out", m_dir.path(), "--duration", "0.1"});
+    const CliResult folder =
+        runCli({"report", "preset:spring-oscillator", "--out", m_dir.path(), "--duration", "0.1"});
     QCOMPARE(folder.exitCode, 2);
     QVERIFY_CONTAINS(folder.err, "is a folder");
 }

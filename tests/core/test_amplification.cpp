@@ -38,6 +38,7 @@ private slots:
     void matrixReproducesOneStep();
     void bdf2CompanionReproducesTwoSteps();
     void methodsWithoutMatrixSayWhy();
+    void regionKindFollowsTheMatrix();
     void spectrumAfterBlowUpIsAFailureWithItsMessage();
     void stableOmegaHClosedForms_data();
     void stableOmegaHClosedForms();
@@ -112,6 +113,51 @@ void TestAmplification::methodsWithoutMatrixSayWhy() {
     QVERIFY(amplificationMatrix({"no-such", 0.01, {}}, 0.01, 1.0, 0.0)
                 .reason.english()
                 .find("no-such") != std::string::npos);
+}
+
+// A first-order method is a function of h·L (A = R(h·L)), so its matrix commutes with the
+// mode's generator L = [[0, 1], [−ω², −2ζω]]; a partitioned or second-order scheme's does not
+// (symplectic Euler: x takes the new v). bdf2's companion matrix is checked on its blocks.
+// Every method of the catalogue has a kind exactly when it has a matrix.
+void TestAmplification::regionKindFollowsTheMatrix() {
+    const double omega = 7.0;
+    const double zeta = 0.2;
+    Eigen::Matrix2d l;
+    l << 0.0, 1.0, -omega * omega, -2.0 * zeta * omega;
+    int firstOrder = 0;
+    int perMode = 0;
+    for (const IntegratorInfo* info : integratorCatalog()) {
+        // Newmark's default (γ = ½, β = ¼) is the trapezoidal rule on a linear mode, a function
+        // of h·L after all; its explicit central difference (β = 0) is not.
+        IntegratorChoice choice{info->id, 0.01, {}};
+        if (info->id == "newmark") {
+            choice.parameters = {{"beta", 0.0}};
+        }
+        const Amplification a = amplificationMatrix(choice, 0.05, omega, zeta);
+        const RegionKind kind = regionKind(info->id);
+        QVERIFY2(a.matrix.has_value() == (kind != RegionKind::None), info->id.c_str());
+        if (!a.matrix) {
+            continue;
+        }
+        Eigen::MatrixXd m = *a.matrix;
+        if (m.rows() == 4) { // bdf2: (yₙ₊₁, yₙ) from (yₙ, yₙ₋₁); its blocks are functions of L
+            m = m.topLeftCorner(2, 2).eval();
+        } else if (m.rows() == 3) { // generalized-α carries its acceleration
+            QCOMPARE(kind, RegionKind::PerMode);
+            ++perMode;
+            continue;
+        }
+        const double commutator = (m * l - l * m).norm() / (m.norm() * l.norm());
+        if (kind == RegionKind::FirstOrder) {
+            QVERIFY2(commutator < 1e-12, info->id.c_str());
+            ++firstOrder;
+        } else {
+            QVERIFY2(commutator > 1e-4, info->id.c_str());
+            ++perMode;
+        }
+    }
+    QCOMPARE(firstOrder, 8);
+    QCOMPARE(perMode, 5);
 }
 
 // A run that blows up before `at` is not bad input: a MessageFailure (a runtime_error), whose

@@ -100,14 +100,15 @@ private slots:
                  qPrintable(error));
         QCoreApplication::removeTranslator(&translator);
         QLocale::setDefault(QLocale::c());
-        // The PDF; the two comparison figures, the analysis figure and the three stability
-        // figures (region, damping, period error), each as PDF and CSV.
-        QCOMPARE(written.size(), 13);
+        // The PDF; the two comparison figures, the analysis figure and the four stability
+        // figures (region, per-mode region, damping, period error), each as PDF and CSV.
+        QCOMPARE(written.size(), 15);
         for (const QString& file : written) {
             QVERIFY2(QFileInfo(file).size() > 100, qPrintable(file));
         }
-        QCOMPARE(written.filter(QStringLiteral(".csv")).size(), 6);
+        QCOMPARE(written.filter(QStringLiteral(".csv")).size(), 7);
         QCOMPARE(written.filter(QStringLiteral("_stability_region.pdf")).size(), 1);
+        QCOMPARE(written.filter(QStringLiteral("_stability_per_mode.pdf")).size(), 1);
         const QString text = pdfText(path);
         QVERIFY2(text.contains(runs), qPrintable(text.left(600)));
         QVERIFY(text.contains(QStringLiteral("rk4")));

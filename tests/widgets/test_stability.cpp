@@ -25,6 +25,7 @@
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QUndoStack>
@@ -39,6 +40,11 @@ namespace {
 /// Waits until the panel shows a study of the document as it is now.
 bool studyCurrent(const widgets::StabilityPanel* panel) {
     return panel->isCurrent() && panel->study() != nullptr;
+}
+
+/// Explicit Euler's ρ = |1 + z| for the mode (ω·h, ζ): ρ² = 1 − 2ζ·ω·h + (ω·h)².
+double eulerRadius(double omegaH, double zeta) {
+    return std::sqrt(1.0 - 2.0 * zeta * omegaH + omegaH * omegaH);
 }
 
 int seriesNamed(const figures::Figure& figure, const QString& part, bool parametric) {
@@ -92,9 +98,31 @@ private slots:
         QVERIFY(panel->dampingPlot()->figure().series.size() >= 2); // curve and rug
         QVERIFY(panel->message().contains(QStringLiteral("rad/s")));
 
+        // Per mode, explicit Euler's boundary is ρ = |1 + z| = 1, z = ω·h·(−ζ + i·√(1 − ζ²)):
+        // ω·h = 2ζ (up to the prediction's tolerance ρ ≤ 1 + 1e-9); the modes are inside.
+        const figures::Figure perMode = panel->perModePlot()->figure();
+        QCOMPARE(seriesNamed(perMode, euler, true), 1);
+        int boundary = 0;
+        for (const figures::Series& s : perMode.series) {
+            for (const QPointF& p : s.points) {
+                if (s.parametric && std::isfinite(p.x())) {
+                    QVERIFY2(std::abs(eulerRadius(p.x(), p.y()) - 1.0) <= 2e-9,
+                             qPrintable(QStringLiteral("%1, %2").arg(p.x()).arg(p.y())));
+                    ++boundary;
+                }
+            }
+        }
+        QVERIFY(boundary > 20);
+        QCOMPARE(seriesNamed(perMode, QStringLiteral("outside"), false), 0);
+        QVERIFY(perMode.y.upper < 1.0); // zoomed to the modes' damping ratios
+
         panel->wholeRegionBox()->setChecked(true);
         const figures::Figure whole = panel->regionPlot()->figure();
         QVERIFY(whole.x.lower <= -2.0 && whole.y.upper >= 0.9); // the disk |1 + z| ≤ 1
+        QVERIFY(panel->perModePlot()->figure().y.upper >= 1.0);
+        // The captions say which kind of region explicit Euler has.
+        QVERIFY(figures::regionKindsText(*study).contains(euler));
+        QVERIFY(figures::regionKindsText(*study).contains(QStringLiteral("|R(z)|")));
     }
 
     void dtAboveThePredictionPutsModesOutside() {
@@ -115,6 +143,19 @@ private slots:
         const QTableWidgetItem* outside = panel->table()->item(figures::OutsideColumn - 1, 0);
         QVERIFY(outside && outside->text().toInt() > 0);
         QVERIFY(seriesNamed(panel->regionPlot()->figure(), QStringLiteral("outside"), false) > 0);
+        // Per mode the same modes are outside: ρ > 1 by the closed form, the others inside.
+        int outsidePoints = 0;
+        for (const figures::Series& s : panel->perModePlot()->figure().series) {
+            if (s.parametric) {
+                continue;
+            }
+            const bool out = s.name.contains(QStringLiteral("outside"));
+            for (const QPointF& p : s.points) {
+                QVERIFY(out == (eulerRadius(p.x(), p.y()) > 1.0 + 1e-9));
+                outsidePoints += out ? 1 : 0;
+            }
+        }
+        QVERIFY(outsidePoints > 0);
     }
 
     // Explicit Euler at twice its predicted limit blows up, and the Log says why: dt above the
@@ -250,6 +291,16 @@ private slots:
                                  .arg(size.height())
                                  .arg(language);
         QVERIFY(widgets::SceneView::grabWithViews(&window).save(dir + name, "PNG"));
+        // The same modes per mode, (ω·dt, ζ) against the largest stable ω·h.
+        auto* tabs = panel->findChild<QTabWidget*>();
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(panel->perModePlot());
+        panel->perModePlot()->replotNow();
+        QCoreApplication::processEvents();
+        QVERIFY(widgets::SceneView::grabWithViews(&window).save(
+            dir + QString(name).replace(QStringLiteral("stability_"),
+                                        QStringLiteral("stability_per_mode_")),
+            "PNG"));
         window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
         QSettings().remove(QStringLiteral("language"));
         window.document()->undoStack()->setClean();

@@ -62,9 +62,11 @@ QWidget* StabilityPanel::makePlots() {
     m_tabs = new QTabWidget(this);
     m_tabs->setDocumentMode(true);
     m_region = makePlot(m_tabs, "stabilityRegionPlot");
+    m_perMode = makePlot(m_tabs, "stabilityPerModePlot");
     m_damping = makePlot(m_tabs, "stabilityDampingPlot");
     m_period = makePlot(m_tabs, "stabilityPeriodPlot");
     m_tabs->addTab(m_region, QString());
+    m_tabs->addTab(m_perMode, QString());
     m_tabs->addTab(m_damping, QString());
     m_tabs->addTab(m_period, QString());
     m_caption = new QLabel(this);
@@ -217,8 +219,10 @@ void StabilityPanel::showStudy() {
 void StabilityPanel::showRegion() {
     if (m_study) {
         m_region->setFigure(figures::regionFigure(*m_study, m_whole->isChecked()));
+        m_perMode->setFigure(figures::perModeFigure(*m_study, m_whole->isChecked()));
     } else {
         m_region->clearSeries();
+        m_perMode->clearSeries();
     }
 }
 
@@ -271,18 +275,22 @@ QString StabilityPanel::stiffestModeCaption() const {
 
 void StabilityPanel::retranslate() {
     m_whole->setText(tr("Whole region"));
-    m_whole->setToolTip(tr("Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 instead of "
-                           "around the scene's modes."));
+    m_whole->setToolTip(tr("Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 (per mode: "
+                           "0 ≤ ζ ≤ 1) instead of around the scene's modes."));
     m_stiffest->setText(tr("Show stiffest mode"));
     m_stiffest->setToolTip(tr("Animate the shape of the scene's highest mode in the "
                               "Simulation view."));
     m_tabs->setTabText(0, tr("Region"));
-    m_tabs->setTabText(1, tr("Damping"));
-    m_tabs->setTabText(2, tr("Period error"));
+    m_tabs->setTabText(1, tr("Per mode"));
+    m_tabs->setTabText(2, tr("Damping"));
+    m_tabs->setTabText(3, tr("Period error"));
+    const QString kinds = m_study ? figures::regionKindsText(*m_study) : QString();
     const QString captions[] = {
-        figures::regionCaption(), figures::dispersionCaption(figures::DispersionQuantity::Damping),
+        figures::regionCaption() + QLatin1Char(' ') + kinds,
+        figures::perModeCaption() + QLatin1Char(' ') + kinds,
+        figures::dispersionCaption(figures::DispersionQuantity::Damping),
         figures::dispersionCaption(figures::DispersionQuantity::PeriodError)};
-    m_caption->setText(captions[std::max(0, m_tabs->currentIndex())]);
+    m_caption->setText(captions[std::max(0, m_tabs->currentIndex())].trimmed());
     if (!isCurrent()) {
         m_status->setText(tr("Computing the spectrum…"));
     } else if (!m_error.isEmpty()) {

@@ -1,7 +1,7 @@
 // The Stability dock (issue 16): why a method fails on this scene. The scene's modes as
-// points h·λ against each run's stability region, the methods' numerical damping and period
-// error over ω·h with the modes marked, and a table of predicted and measured limits; kept
-// up to date with the document.
+// points h·λ against each run's stability region (in z = h·λ and per mode in (ω·h, ζ)), the
+// methods' numerical damping and period error over ω·h with the modes marked, and a table of
+// predicted and measured limits; kept up to date with the document.
 #pragma once
 
 #include "figures/stability_study.h"
@@ -48,6 +48,7 @@ public:
     QString message() const;
 
     PlotPanel* regionPlot() const { return m_region; }
+    PlotPanel* perModePlot() const { return m_perMode; }
     PlotPanel* dampingPlot() const { return m_damping; }
     PlotPanel* periodPlot() const { return m_period; }
     /// Predicted and measured limits: a column per run, a row per quantity (the columns of
@@ -102,6 +103,7 @@ private:
     QCheckBox* m_stiffest = nullptr;
     QTabWidget* m_tabs = nullptr;
     PlotPanel* m_region = nullptr;
+    PlotPanel* m_perMode = nullptr;
     PlotPanel* m_damping = nullptr;
     PlotPanel* m_period = nullptr;
     QTableWidget* m_table = nullptr;
