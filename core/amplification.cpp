@@ -239,7 +239,7 @@ bool unstableAsStepVanishes(const std::function<double(double)>& radius, double 
 } // namespace
 
 Amplification amplificationMatrix(const IntegratorChoice& choice, double h, double omega,
-                                  double zeta) {
+                                  double zeta, double retention) {
     const Mode1 m{omega * omega, 2.0 * zeta * omega, h};
     const MethodStep s = methodStep(choice, m);
     if (!s.step) {
@@ -249,6 +249,10 @@ Amplification amplificationMatrix(const IntegratorChoice& choice, double h, doub
     for (int j = 0; j < s.size; ++j) {
         a.col(j) = s.step(State::Unit(s.size, j));
     }
+    // The new velocity is row 1 in every state: (x, v), (x, v, a) — generalized-α's carried
+    // acceleration is the solver's, not retained — and (xₙ₊₁, vₙ₊₁, xₙ, vₙ), whose vₙ was
+    // retained a step earlier.
+    a.row(1) *= retention;
     return {a, {}};
 }
 
@@ -268,9 +272,9 @@ double spectralRadius(const Eigen::MatrixXd& a) {
     return Eigen::EigenSolver<Eigen::MatrixXd>(a, false).eigenvalues().cwiseAbs().maxCoeff();
 }
 
-std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta) {
+std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta, double retention) {
     auto radius = [&](double omegaH) {
-        return spectralRadius(*amplificationMatrix(choice, omegaH, 1.0, zeta).matrix);
+        return spectralRadius(*amplificationMatrix(choice, omegaH, 1.0, zeta, retention).matrix);
     };
     auto stable = [&](double omegaH) {
         const double rho = radius(omegaH);
@@ -322,7 +326,10 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
         const long long key = std::llround(mode.dampingRatio * 1e6);
         auto it = byZeta.find(key);
         if (it == byZeta.end()) {
-            it = byZeta.emplace(key, *stableOmegaH(choice, static_cast<double>(key) * 1e-6)).first;
+            it = byZeta
+                     .emplace(key, *stableOmegaH(choice, static_cast<double>(key) * 1e-6,
+                                                 spectrum.velocityRetention))
+                     .first;
         }
         const double dt = it->second / mode.omega;
         if (dt < best || (dt == 0.0 && best == 0.0)) { // modes come by ω ascending
@@ -357,6 +364,34 @@ SceneLinearisation sceneLinearisation(const Scene& scene, double at) {
     return {sim.system(), std::move(forces)};
 }
 
+std::optional<ModeGrowth> fastestGrowth(const IntegratorChoice& choice, const Spectrum& spectrum,
+                                        double h) {
+    if (!amplificationMatrix(choice, h, 1.0, 0.0).matrix) {
+        return std::nullopt;
+    }
+    double highest = 0.0;
+    for (const Mode& mode : spectrum.modes) {
+        highest = std::max(highest, mode.omega);
+    }
+    ModeGrowth out;
+    for (const Mode& mode : spectrum.modes) {
+        // The modes predictedStableDt() leaves out: free rigid motions and modes the exact
+        // solution lets grow.
+        if (mode.omega <= 1e-6 * highest || mode.re > 1e-9 * mode.omega) {
+            continue;
+        }
+        const double rho =
+            spectralRadius(*amplificationMatrix(choice, h, mode.omega, mode.dampingRatio,
+                                                spectrum.velocityRetention)
+                                .matrix);
+        const double rate = std::log(rho) / h;
+        if (rate > out.rate) {
+            out = {rate, rho, mode.omega, mode.dampingRatio};
+        }
+    }
+    return out;
+}
+
 Spectrum sceneSpectrum(const LinearisedForces& forces, int modes) {
     SpectrumOptions options;
     options.modes = modes;
@@ -367,7 +402,9 @@ Spectrum sceneSpectrum(const LinearisedForces& forces, int modes) {
 }
 
 Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
-    return sceneSpectrum(sceneLinearisation(scene, at).forces, modes);
+    Spectrum spectrum = sceneSpectrum(sceneLinearisation(scene, at).forces, modes);
+    spectrum.velocityRetention = scene.environment.velocityRetention;
+    return spectrum;
 }
 
 std::optional<DispersionPoint> dispersionAt(const IntegratorChoice& choice, double omegaH,

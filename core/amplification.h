@@ -30,9 +30,11 @@ struct Amplification {
 };
 
 /// A(h; ω, ζ) of `choice` (its id and parameter overrides; choice.dt is ignored), h > 0 s,
-/// ω ≥ 0 rad/s. An unknown id has no matrix and says so.
+/// ω ≥ 0 rad/s. `retention` r is a velocity retention after each step (v ← r·v, the scene's
+/// velocity_retention): A becomes diag(1, r, …)·A, the rows of the step's new velocity
+/// scaled. An unknown id has no matrix and says so.
 Amplification amplificationMatrix(const IntegratorChoice& choice, double h, double omega,
-                                  double zeta);
+                                  double zeta, double retention = 1.0);
 
 /// Spectral radius of a square matrix.
 double spectralRadius(const Eigen::MatrixXd& a);
@@ -53,7 +55,8 @@ RegionKind regionKind(const std::string& id);
 /// the unstable gap would blow up). +∞ when no grid point is unstable; 0 when the mode is
 /// unstable at every step size (explicit Euler, RK2 and Heun on an undamped mode: ρ > 1 as
 /// ω·h → 0); nullopt when the method has no amplification matrix.
-std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta);
+std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta,
+                                   double retention = 1.0);
 
 /// The predicted stability limit of a scene for one method.
 struct PredictedLimit {
@@ -67,16 +70,35 @@ struct PredictedLimit {
 };
 
 /// The largest dt for which every mode of `spectrum` has ρ(A) ≤ 1: the minimum over the
-/// modes (ω > 0, Re λ ≤ 0) of stableOmegaH(choice, ζ)/ω. ζ is rounded to 1e-6 to reuse the
-/// per-ζ scan across modes. When several modes are unstable at every dt, the one named is the
-/// highest (it grows fastest: ln ρ/h ≈ ω²·h/2 for explicit Euler).
+/// modes (ω > 0, Re λ ≤ 0) of stableOmegaH(choice, ζ, spectrum.velocityRetention)/ω. ζ is rounded
+/// to 1e-6 to reuse the per-ζ scan across modes. When several modes are unstable at every dt, the
+/// one named is the highest (it grows fastest: ln ρ/h ≈ ω²·h/2 for explicit Euler).
 PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum& spectrum);
+
+/// How fast a method's unstable modes grow at one step: past the predicted limit a mode's
+/// amplitude is multiplied by ρ(A) > 1 every step, e-fold every h/ln ρ seconds. For a method
+/// whose region does not hold the imaginary axis near 0 (explicit Euler, RK2, Heun) that is
+/// slow just past the limit (ln ρ ≈ 2ζ²ε per step at ω·h = 2ζ(1 + ε) for explicit Euler), so a
+/// run of a few seconds may end before the mode shows: the reason a limit measured by trial
+/// runs can lie above the prediction.
+struct ModeGrowth {
+    double rate = 0.0;   ///< ln ρ/h of the fastest-growing mode, 1/s; 0 when none grows
+    double radius = 1.0; ///< its ρ(A) per step
+    double omega = 0.0;  ///< rad/s
+    double zeta = 0.0;
+};
+
+/// The fastest-growing mode of `spectrum` at step h (the modes predictedStableDt() counts,
+/// with the spectrum's velocity retention); nullopt when the method has no amplification
+/// matrix.
+std::optional<ModeGrowth> fastestGrowth(const IntegratorChoice& choice, const Spectrum& spectrum,
+                                        double h);
 
 /// The spectrum used for predictions: the scene built and linearised at its initial state,
 /// or at time `at` (s, ≥ 0) of a run of the scene's own integrator and dt; all modes up to
-/// 3000 rows, else the 200 highest (Spectra); `modes` > 0: the `modes` highest. Throws
-/// std::runtime_error ("… blew up …") when that run blows up before `at`, and
-/// std::invalid_argument for scenes linearise() refuses.
+/// 3000 rows, else the 200 highest (Spectra); `modes` > 0: the `modes` highest; with the
+/// scene's velocity retention. Throws std::runtime_error ("… blew up …") when that run blows up
+/// before `at`, and std::invalid_argument for scenes linearise() refuses.
 Spectrum sceneSpectrum(const Scene& scene, double at = 0.0, int modes = 0);
 
 /// A scene's system at the state of sceneSpectrum() and its forces linearised there.

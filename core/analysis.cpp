@@ -336,6 +336,9 @@ std::vector<StabilityResult> stabilityLimits(const Scene& scene,
             const PredictedLimit predicted = predictedStableDt(choice, *spectrum);
             result.predictedDt = predicted.dt;
             result.predictedReason = predicted.reason;
+            if (result.maxStableDt > 0.0) {
+                result.growthAtLimit = fastestGrowth(choice, *spectrum, result.maxStableDt);
+            }
         } else {
             result.predictedReason = noSpectrum;
         }

@@ -4,6 +4,7 @@
 // is computed alone, whatever thread runs it).
 #pragma once
 
+#include "core/amplification.h"
 #include "core/message.h"
 #include "core/scene.h"
 #include "core/simulation.h"
@@ -103,6 +104,10 @@ struct StabilityResult {
     /// limits it; empty when the method has no amplification matrix or the scene no spectrum.
     std::optional<double> predictedDt;
     Message predictedReason; ///< why predictedDt is empty
+    /// The prediction at maxStableDt: the fastest-growing mode there (rate 0 when none grows
+    /// at it); empty without a prediction. With rate > 0 the measured limit lies above the
+    /// predicted one because the trial ended before that mode grew enough to show.
+    std::optional<ModeGrowth> growthAtLimit;
 };
 
 /// The largest dt (within `relativeTolerance`, default 2 %) for which a run over `duration`

@@ -73,6 +73,10 @@ struct SpectrumOptions {
 struct Spectrum {
     std::vector<Mode> modes;
     SpectrumMethod method = SpectrumMethod::Automatic;
+    /// The scene's velocity retention r (per step, 1 = none): not a force, so not a mode's
+    /// damping, but every method's step ends with v ← r·v, and the predictions
+    /// (amplification.h) take it into their amplification matrices.
+    double velocityRetention = 1.0;
 };
 Spectrum computeSpectrum(const LinearisedForces& forces, const SpectrumOptions& options = {});
 

@@ -128,13 +128,14 @@ struct Contour {
 
 } // namespace
 
-std::optional<double> radiusAt(const IntegratorChoice& choice, std::complex<double> z) {
+std::optional<double> radiusAt(const IntegratorChoice& choice, std::complex<double> z,
+                               double retention) {
     const double omegaH = std::abs(z);
     const double zeta = omegaH > 0.0 ? -z.real() / omegaH : 0.0;
     if (omegaH == 0.0) {
         return 1.0; // a free rigid motion: every consistent method keeps it
     }
-    const Amplification a = amplificationMatrix(choice, omegaH, 1.0, zeta);
+    const Amplification a = amplificationMatrix(choice, omegaH, 1.0, zeta, retention);
     if (!a.matrix) {
         return std::nullopt;
     }
@@ -150,7 +151,8 @@ double RegionGrid::im(int row) const {
 }
 
 std::optional<RegionGrid> stabilityRegion(const IntegratorChoice& choice, double reMin,
-                                          double reMax, double imMax, int columns, int rows) {
+                                          double reMax, double imMax, int columns, int rows,
+                                          double retention) {
     if (columns < 2 || rows < 2 || !(reMax > reMin) || !(imMax > 0.0)) {
         throw std::invalid_argument("stability region: the grid needs at least 2 × 2 points "
                                     "over a non-empty range");
@@ -159,7 +161,8 @@ std::optional<RegionGrid> stabilityRegion(const IntegratorChoice& choice, double
     grid.radius.reserve(static_cast<std::size_t>(columns) * static_cast<std::size_t>(rows));
     for (int r = 0; r < rows; ++r) {
         for (int c = 0; c < columns; ++c) {
-            const std::optional<double> radius = radiusAt(choice, {grid.re(c), grid.im(r)});
+            const std::optional<double> radius =
+                radiusAt(choice, {grid.re(c), grid.im(r)}, retention);
             if (!radius) {
                 return std::nullopt;
             }

@@ -23,9 +23,11 @@
 
 namespace clothlab::core {
 
-/// ρ(A) of `choice` for the mode at z = h·λ (Im z taken as |Im z|); nullopt when the method
-/// has no amplification matrix. Independent of h: only ω·h and ζ enter.
-std::optional<double> radiusAt(const IntegratorChoice& choice, std::complex<double> z);
+/// ρ(A) of `choice` for the mode at z = h·λ (Im z taken as |Im z|), with a velocity retention
+/// r per step (amplificationMatrix()); nullopt when the method has no amplification matrix.
+/// Independent of h: only ω·h, ζ and r enter.
+std::optional<double> radiusAt(const IntegratorChoice& choice, std::complex<double> z,
+                               double retention = 1.0);
 
 /// ρ(A) sampled on a grid of the upper half plane: columns over Re z from reMin to reMax,
 /// rows over Im z from 0 to imMax (both ends included).
@@ -48,7 +50,8 @@ struct RegionGrid {
 /// The grid of `choice`; nullopt when the method has no amplification matrix. Throws
 /// std::invalid_argument for fewer than 2 columns or rows, or an empty range.
 std::optional<RegionGrid> stabilityRegion(const IntegratorChoice& choice, double reMin,
-                                          double reMax, double imMax, int columns, int rows);
+                                          double reMax, double imMax, int columns, int rows,
+                                          double retention = 1.0);
 
 /// The boundary ρ = 1 of a grid as polylines in the whole plane (the upper half mirrored),
 /// by marching squares with linear interpolation along the cell edges.

@@ -171,6 +171,15 @@ TableCell predictedCell(const StabilityRunResult& run) {
     return {*run.limit.dt, *run.limit.dt};
 }
 
+/// "e-fold in 0.068 s" (the data: the e-folding time), or "—" when no mode grows.
+TableCell growthCell(const StabilityRunResult& run) {
+    if (!run.growth || !(run.growth->rate > 0.0)) {
+        return {QStringLiteral("—"), QString()};
+    }
+    const double time = 1.0 / run.growth->rate;
+    return {Text::tr("e-fold in %1 s").arg(number(time)), time};
+}
+
 TableCell limitingModeCell(const StabilityRunResult& run) {
     if (!run.limit.dt) {
         return {predictionReason(run.limit.reason),
@@ -283,6 +292,12 @@ QString regionKindsText(const StabilityStudy& study) {
         parts << Text::tr("Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.")
                      .arg(QLocale().createSeparatedList(perMode));
     }
+    const double retention = study.spectrum.velocityRetention;
+    if (retention != 1.0 && !parts.isEmpty()) {
+        parts << Text::tr("The regions include the scene's velocity retention, v × %1 after "
+                          "every step.")
+                     .arg(number(retention));
+    }
     return parts.join(QLatin1Char(' '));
 }
 
@@ -351,20 +366,21 @@ AnalysisTable stabilityTable(const StabilityStudy& study,
                      {Text::tr("Predicted stable dt (s)"), true},
                      {Text::tr("Limiting mode"), false},
                      {Text::tr("Modes outside"), true},
-                     {Text::tr("Measured limit (s)"), true}};
+                     {Text::tr("Measured limit (s)"), true},
+                     {Text::tr("Growth at dt"), false}};
     for (const StabilityRunResult& run : study.runs) {
         const std::optional<double> measured = measuredLimit(analyses, run.run.choice);
-        table.rows.push_back({{run.run.label, run.run.label},
-                              {text::catalog::integratorName(run.run.choice.id),
-                               QString::fromStdString(run.run.choice.id)},
-                              {run.run.choice.dt, run.run.choice.dt},
-                              predictedCell(run),
-                              limitingModeCell(run),
-                              hasRegion(study, run.run.choice)
-                                  ? TableCell{run.outsideCount, run.outsideCount}
-                                  : TableCell{QStringLiteral("—"), QString()},
-                              measured ? TableCell{*measured, *measured}
-                                       : TableCell{QStringLiteral("—"), QString()}});
+        table.rows.push_back(
+            {{run.run.label, run.run.label},
+             {text::catalog::integratorName(run.run.choice.id),
+              QString::fromStdString(run.run.choice.id)},
+             {run.run.choice.dt, run.run.choice.dt},
+             predictedCell(run),
+             limitingModeCell(run),
+             hasRegion(study, run.run.choice) ? TableCell{run.outsideCount, run.outsideCount}
+                                              : TableCell{QStringLiteral("—"), QString()},
+             measured ? TableCell{*measured, *measured} : TableCell{QStringLiteral("—"), QString()},
+             growthCell(run)});
     }
     return table;
 }
@@ -426,14 +442,23 @@ QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorCho
             .arg(dt, method, number(*limit.dt));
     }
     const std::optional<core::SpringKind> kind = kindAt(study, limit.omega);
-    if (!kind) {
-        return Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
+    const QString left =
+        kind ? Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
+                        "mode at ω = %4 rad/s (mostly %5) left its stability region.")
+                   .arg(dt, method, number(*limit.dt), number(limit.omega), springKindPhrase(*kind))
+             : Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
                         "mode at ω = %4 rad/s left its stability region.")
-            .arg(dt, method, number(*limit.dt), number(limit.omega));
+                   .arg(dt, method, number(*limit.dt), number(limit.omega));
+    const std::optional<core::ModeGrowth> growth =
+        core::fastestGrowth(choice, study.spectrum, choice.dt);
+    if (!growth || !(growth->rate > 0.0)) {
+        return left;
     }
-    return Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
-                    "mode at ω = %4 rad/s (mostly %5) left its stability region.")
-        .arg(dt, method, number(*limit.dt), number(limit.omega), springKindPhrase(*kind));
+    return left + QLatin1Char(' ') +
+           Text::tr("At this dt the fastest-growing mode (ω = %1 rad/s) grows by ρ = %2 per step, "
+                    "e-fold every %3 s.")
+               .arg(number(growth->omega), QLocale().toString(growth->radius, 'g', 6),
+                    number(1.0 / growth->rate));
 }
 
 } // namespace clothlab::figures

@@ -57,10 +57,12 @@ enum StabilityColumn {
     LimitingModeColumn,
     OutsideColumn,
     MeasuredColumn,
+    GrowthColumn,
     StabilityColumnCount
 };
 /// One row per run: run, method, dt, predicted stable dt, the limiting mode (ω and its spring
-/// kind), modes outside the region now, and the measured limit ("—" without one).
+/// kind), modes outside the region now, the measured limit ("—" without one), and how fast the
+/// fastest-growing mode grows at the run's dt (its e-folding time; "—" when none grows).
 AnalysisTable stabilityTable(const StabilityStudy& study,
                              const std::vector<AnalysisRecord>& analyses);
 

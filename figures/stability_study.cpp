@@ -34,10 +34,12 @@ StabilityRunResult studyRun(const StabilityRunInput& run, const core::Spectrum& 
     result.run = run;
     result.limit = core::predictedStableDt(run.choice, spectrum);
     result.points = core::modePoints(spectrum, run.choice.dt);
+    result.growth = core::fastestGrowth(run.choice, spectrum, run.choice.dt);
     result.outside.assign(result.points.size(), false);
     for (std::size_t k = 0; k < result.points.size(); ++k) {
         const std::complex<double> z = result.points[k];
-        const std::optional<double> radius = core::radiusAt(run.choice, z);
+        const std::optional<double> radius =
+            core::radiusAt(run.choice, z, spectrum.velocityRetention);
         result.outside[k] = radius && *radius > 1.0 + kRadiusTolerance;
         // A growing mode (Re λ > 0) grows in the exact solution too, and λ = 0 is a free
         // motion: neither is the method's fault, as in predictedStableDt().
@@ -94,12 +96,12 @@ std::vector<DispersionSample> dispersionCurve(const core::IntegratorChoice& choi
 /// The per-mode boundary over 0 ≤ ζ ≤ `top`: denser towards ζ = 0, where explicit Euler's
 /// ω·h = 2ζ and the second-order schemes' limits change fastest.
 std::vector<std::pair<double, double>> perModeBoundary(const core::IntegratorChoice& choice,
-                                                       double top, int count) {
+                                                       double top, int count, double retention) {
     std::vector<std::pair<double, double>> curve;
     for (int k = 0; k < count; ++k) {
         const double s = static_cast<double>(k) / std::max(1, count - 1);
         const double zeta = top * s * s;
-        const std::optional<double> omegaH = core::stableOmegaH(choice, zeta);
+        const std::optional<double> omegaH = core::stableOmegaH(choice, zeta, retention);
         if (!omegaH) {
             return {};
         }
@@ -116,18 +118,19 @@ StabilityMethod studyMethod(const StabilityRunInput& run, const StabilityStudy& 
     method.color = run.color;
     const int columns = options.gridColumns;
     const int rows = options.gridRows;
+    const double r = study.spectrum.velocityRetention;
     method.zoomed = core::stabilityRegion(run.choice, study.zoom.reMin, study.zoom.reMax,
-                                          study.zoom.imMax, columns, rows);
+                                          study.zoom.imMax, columns, rows, r);
     if (!method.zoomed) {
         method.reason = core::amplificationMatrix(run.choice, run.choice.dt, 1.0, 0.0).reason;
         return method;
     }
     method.whole = core::stabilityRegion(run.choice, study.whole.reMin, study.whole.reMax,
-                                         study.whole.imMax, columns, rows);
+                                         study.whole.imMax, columns, rows, r);
     method.dispersion =
         dispersionCurve(run.choice, study.omegaHMin, study.omegaHMax, options.dispersionPoints);
-    method.perModeZoomed = perModeBoundary(run.choice, study.zetaMax, options.perModePoints);
-    method.perModeWhole = perModeBoundary(run.choice, 1.0, options.perModePoints);
+    method.perModeZoomed = perModeBoundary(run.choice, study.zetaMax, options.perModePoints, r);
+    method.perModeWhole = perModeBoundary(run.choice, 1.0, options.perModePoints, r);
     return method;
 }
 
@@ -224,6 +227,7 @@ StabilityStudy computeStability(const core::Scene& scene,
     StabilityStudy study;
     core::SceneLinearisation linearisation = core::sceneLinearisation(scene);
     study.spectrum = core::sceneSpectrum(linearisation.forces);
+    study.spectrum.velocityRetention = scene.environment.velocityRetention;
     for (const StabilityRunInput& run : runs) {
         study.runs.push_back(studyRun(run, study.spectrum));
     }

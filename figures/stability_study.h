@@ -43,6 +43,8 @@ struct StabilityRunResult {
     /// Decaying or neutral modes (Re λ ≤ 0, ω > 0) outside the region: the modes that make
     /// the run blow up at this step.
     int outsideCount = 0;
+    /// The fastest-growing of them and how fast (rate 0: none grows); empty without a matrix.
+    std::optional<core::ModeGrowth> growth;
 };
 
 /// The damping and dispersion of one method at one ω·h (ζ = 0).

@@ -2493,6 +2493,22 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
         <translation>2 階系のスキーム(R(z) はなく、安定領域はモードごとの (ω·h, ζ)): %1。</translation>
     </message>
+    <message>
+        <source>e-fold in %1 s</source>
+        <translation>%1 s で e 倍</translation>
+    </message>
+    <message>
+        <source>The regions include the scene&apos;s velocity retention, v × %1 after every step.</source>
+        <translation>領域にはシーンの速度保持率(各ステップの後に v × %1)を含みます。</translation>
+    </message>
+    <message>
+        <source>Growth at dt</source>
+        <translation>この dt での増大</translation>
+    </message>
+    <message>
+        <source>At this dt the fastest-growing mode (ω = %1 rad/s) grows by ρ = %2 per step, e-fold every %3 s.</source>
+        <translation>この dt では最も速く増大するモード(ω = %1 rad/s)が 1 ステップごとに ρ = %2 倍になり、%3 s ごとに e 倍になります。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::ComparisonWorkspace</name>

@@ -2493,6 +2493,22 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
         <translation>二阶格式（无 R(z)，稳定域按模态 (ω·h, ζ) 给出）：%1。</translation>
     </message>
+    <message>
+        <source>e-fold in %1 s</source>
+        <translation>%1 s 增长 e 倍</translation>
+    </message>
+    <message>
+        <source>The regions include the scene&apos;s velocity retention, v × %1 after every step.</source>
+        <translation>稳定域包含场景的速度保持系数（每步之后 v × %1）。</translation>
+    </message>
+    <message>
+        <source>Growth at dt</source>
+        <translation>该 dt 下的增长</translation>
+    </message>
+    <message>
+        <source>At this dt the fastest-growing mode (ω = %1 rad/s) grows by ρ = %2 per step, e-fold every %3 s.</source>
+        <translation>在该 dt 下增长最快的模态（ω = %1 rad/s）每步增长 ρ = %2 倍，每 %3 s 增长 e 倍。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::ComparisonWorkspace</name>

@@ -2493,6 +2493,22 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
         <translation>二階格式（無 R(z)，穩定域按模態 (ω·h, ζ) 給出）：%1。</translation>
     </message>
+    <message>
+        <source>e-fold in %1 s</source>
+        <translation>%1 s 增長 e 倍</translation>
+    </message>
+    <message>
+        <source>The regions include the scene&apos;s velocity retention, v × %1 after every step.</source>
+        <translation>穩定域包含場景的速度保持係數（每步之後 v × %1）。</translation>
+    </message>
+    <message>
+        <source>Growth at dt</source>
+        <translation>該 dt 下的增長</translation>
+    </message>
+    <message>
+        <source>At this dt the fastest-growing mode (ω = %1 rad/s) grows by ρ = %2 per step, e-fold every %3 s.</source>
+        <translation>在該 dt 下增長最快的模態（ω = %1 rad/s）每步增長 ρ = %2 倍，每 %3 s 增長 e 倍。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::ComparisonWorkspace</name>

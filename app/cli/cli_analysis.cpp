@@ -158,8 +158,10 @@ std::vector<double> studySteps(const AnalysisArgs& args, const core::Scene& scen
     return std::move(steps.dts);
 }
 
-/// The table of limits, then why a method has no predicted limit.
-void printLimits(std::ostream& out, const std::vector<core::StabilityResult>& results) {
+/// The table of limits, then why a method has no predicted limit, and where the measured limit
+/// lies past the prediction how slowly the prediction has its fastest mode grow there.
+void printLimits(std::ostream& out, const std::vector<core::StabilityResult>& results,
+                 double duration) {
     out << std::left << std::setw(22) << "integrator" << std::setw(20) << "max stable dt (s)"
         << "predicted dt (s)\n";
     for (const core::StabilityResult& r : results) {
@@ -177,6 +179,14 @@ void printLimits(std::ostream& out, const std::vector<core::StabilityResult>& re
             out << "  " << r.integrator.id << ": none, " << r.predictedReason.english() << '\n';
         } else if (*r.predictedDt == 0.0) {
             out << "  " << r.integrator.id << ": 0, " << r.predictedReason.english() << '\n';
+        }
+        if (r.growthAtLimit && r.growthAtLimit->rate > 0.0) {
+            const core::ModeGrowth& g = *r.growthAtLimit;
+            out << "  " << r.integrator.id << ": at " << r.maxStableDt
+                << " s the mode of omega = " << g.omega << " rad/s (damping ratio " << g.zeta
+                << ") grows by rho = " << g.radius << " per step, e-fold every " << 1.0 / g.rate
+                << " s (x" << std::exp(g.rate * duration) << " over the " << duration
+                << " s trial)\n";
         }
     }
 }
@@ -300,7 +310,7 @@ int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err)
                              {{"duration", number(args.duration)},
                               {"tolerance", number(args.tolerance)},
                               {"out_csv", args.outFile}}});
-    printLimits(out, results);
+    printLimits(out, results, args.duration);
     for (const core::StabilityResult& r : results) {
         if (r.maxStableDt == 0.0) {
             err << "clothlab-cli: stability: " << r.integrator.id

@@ -183,7 +183,12 @@ std::string stabilityHelp() {
                        "linear amplification matrix (rk45, dop853, pbd, xpbd,\n"
                        "velocity-constraints, projective-dynamics, chebyshev; stdout says why)\n"
                        "and for scenes with\n"
-                       "solids.\n"
+                       "solids. The scene's velocity_retention (v times r after each step)\n"
+                       "is part of every method's matrix. Where max_stable_dt lies above\n"
+                       "predicted_dt, stdout says how fast the fastest-growing mode grows at\n"
+                       "max_stable_dt (rho per step, e-folding time, growth over the trial):\n"
+                       "just past the limit of explicit-euler, rk2 and heun a mode grows so\n"
+                       "slowly that a short trial ends before it shows.\n"
                        "\n") +
            kSceneHelp +
            "  --integrators …    the integrators; @DT sets an entry's starting step\n"

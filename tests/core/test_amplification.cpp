@@ -18,10 +18,12 @@ constexpr double kC = 3.0;   // N·s/m: ζ = 0.15
 const std::vector<std::pair<std::string, double>> kTightNewton{{"newton-iterations", 12},
                                                                {"cg-tolerance", 1e-14}};
 
-/// The damped oscillator moving along its spring: x = L + e, state (e, v).
-Simulation oscillator(const IntegratorChoice& choice) {
+/// The damped oscillator moving along its spring: x = L + e, state (e, v); `retention` is the
+/// scene's velocity retention per step.
+Simulation oscillator(const IntegratorChoice& choice, double retention = 1.0) {
     Scene scene = springOscillatorScene(kK, 1.0, 1.0, 0.1);
     scene.stiffness[SpringKind::Structural].damping = kC;
+    scene.environment.velocityRetention = retention;
     Simulation sim = makeSimulation(scene, choice);
     sim.system().velocities()(0, 1) = 0.7;
     sim.stateChanged();
@@ -43,6 +45,8 @@ private slots:
     void stableOmegaHClosedForms_data();
     void stableOmegaHClosedForms();
     void explicitEulerNeedsDamping();
+    void velocityRetentionStabilises();
+    void growthPastTheLimit();
     void undampedModesAreUnstableAtEveryDt_data();
     void undampedModesAreUnstableAtEveryDt();
     void dispersionClosedForms();
@@ -51,26 +55,29 @@ private slots:
 
 void TestAmplification::matrixReproducesOneStep_data() {
     QTest::addColumn<QString>("id");
+    QTest::addColumn<double>("retention");
     for (const char* id :
          {"explicit-euler", "symplectic-euler", "verlet", "rk2", "rk4", "heun", "rk3", "yoshida4",
           "implicit-euler", "implicit-midpoint", "newmark", "generalized-alpha"}) {
-        QTest::newRow(id) << id;
+        QTest::newRow(id) << id << 1.0;
+        QTest::addRow("%s, retention 0.9", id) << id << 0.9;
     }
 }
 
 void TestAmplification::matrixReproducesOneStep() {
     QFETCH(QString, id);
+    QFETCH(double, retention);
     const std::string sid = id.toStdString();
     const double h = 0.03;
     IntegratorChoice choice{sid, h, {}};
     if (findIntegrator(sid)->implicit) {
         choice.parameters = kTightNewton;
     }
-    Simulation sim = oscillator(choice);
+    Simulation sim = oscillator(choice, retention);
     const double e0 = sim.system().positions()(0, 1) - 1.0;
     const double v0 = sim.system().velocities()(0, 1);
     QVERIFY(sim.step());
-    const Amplification a = amplificationMatrix(choice, h, 10.0, kC / 20.0);
+    const Amplification a = amplificationMatrix(choice, h, 10.0, kC / 20.0, retention);
     QVERIFY(a.matrix && a.reason.empty());
     Eigen::VectorXd y0(a.matrix->rows());
     y0.setZero();
@@ -207,6 +214,48 @@ void TestAmplification::stableOmegaHClosedForms() {
     // Central difference: Newmark with β = 0 has Verlet's limit.
     const auto central = stableOmegaH({"newmark", 0.01, {{"beta", 0.0}}}, 0.0);
     QVERIFY(std::abs(*central - 2.0) < 1e-6);
+}
+
+// With v ← r·v after each step, explicit Euler's undamped A = diag(1, r)·[[1, h], [−ω²h, 1]]
+// has det = r·(1 + Ω²), the square of its complex pair's modulus: stable up to Ω = √(1/r − 1)
+// (the pair is complex there for r = 0.99 and 0.9). The scene spectrum carries the scene's r,
+// and the predicted limit follows it: the highest mode's ω times dt at that bound.
+void TestAmplification::velocityRetentionStabilises() {
+    for (double r : {0.99, 0.9}) {
+        const double expected = std::sqrt(1.0 / r - 1.0);
+        const std::optional<double> omegaH = stableOmegaH({"explicit-euler", 0.01, {}}, 0.0, r);
+        QVERIFY2(omegaH && std::abs(*omegaH - expected) < 1e-6 * expected,
+                 qPrintable(QString::number(omegaH.value_or(-1.0))));
+    }
+    Scene scene = springOscillatorScene(kK, 1.0, 1.0, 0.1); // undamped, ω = 10 rad/s
+    scene.environment.velocityRetention = 0.99;
+    const Spectrum spectrum = sceneSpectrum(scene);
+    QCOMPARE(spectrum.velocityRetention, 0.99);
+    const PredictedLimit limit = predictedStableDt({"explicit-euler", 0.01, {}}, spectrum);
+    QVERIFY(limit.dt);
+    QVERIFY2(std::abs(*limit.dt - std::sqrt(1.0 / 0.99 - 1.0) / 10.0) < 1e-8,
+             qPrintable(QString::number(*limit.dt)));
+}
+
+// The oscillator's spring mode (ω = 10 rad/s, ζ = 0.15) and its two undamped transverse modes
+// (ω ≈ 3 rad/s, from the spring's tension). Explicit Euler at h = 0.05 s: the spring mode grows
+// fastest, by ρ = √(1 − 2ζΩ + Ω²) per step at Ω = 0.5 (the transverse ones by √(1 + 0.15²));
+// symplectic Euler inside its limit lets nothing grow; a method without a matrix has no answer.
+void TestAmplification::growthPastTheLimit() {
+    Scene scene = springOscillatorScene(kK, 1.0, 1.0, 0.1);
+    scene.stiffness[SpringKind::Structural].damping = kC;
+    const Spectrum spectrum = sceneSpectrum(scene);
+    const IntegratorChoice euler{"explicit-euler", 0.01, {}};
+    const double h = 0.05;
+    const std::optional<ModeGrowth> past = fastestGrowth(euler, spectrum, h);
+    QVERIFY(past);
+    const double omegaH = 10.0 * h;
+    const double rho = std::sqrt(1.0 - 2.0 * 0.15 * omegaH + omegaH * omegaH);
+    QVERIFY2(std::abs(past->radius - rho) < 1e-9, qPrintable(QString::number(past->radius)));
+    QVERIFY(std::abs(past->rate - std::log(rho) / h) < 1e-6);
+    QVERIFY(std::abs(past->omega - 10.0) < 1e-7 && std::abs(past->zeta - 0.15) < 1e-7);
+    QCOMPARE(fastestGrowth({"symplectic-euler", 0.01, {}}, spectrum, 0.1)->rate, 0.0);
+    QVERIFY(!fastestGrowth({"pbd", 0.01, {}}, spectrum, h));
 }
 
 void TestAmplification::explicitEulerNeedsDamping() {
