@@ -47,7 +47,11 @@
 // as one descending stream (entries too, not only columns) made it more than twice as fast. The
 // solves are about half of a step on one thread, the local step and right-hand side most of the
 // rest. An earlier supernodal variant of the solve, also with L in single precision, measured
-// no faster on this machine.
+// no faster on this machine, and neither did CHOLMOD's supernodal factor (Debian's SuiteSparse,
+// alone or through Eigen's CholmodSupernodalLLT): at 128² its solve of the three coordinates
+// took 5 times as long as the split solve, both on one thread, with OpenBLAS and 8 times with
+// Debian's reference BLAS (at 256² over twice as long; its BLAS-3 calls on three columns spend
+// their time packing blocks), so the global step keeps the split factor and needs no BLAS.
 #include "core/integrators/projective_dynamics.h"
 
 #include "core/system.h"
