@@ -5,17 +5,13 @@
 #include <Eigen/Geometry>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace clothlab::core::contact_kernels {
 
 namespace {
 
 using Kind = ContactPair::Kind;
-
-// A touch at a root of the coplanarity cubic is a distance below this fraction of the
-// pair's thickness: the root is found to ~10⁻¹² in t, so a true touch has a distance of
-// rounding size, and a plane crossing outside the triangle is at least an edge away.
-constexpr double kTouchFraction = 1e-3;
 
 // Bisection on a monotone piece halves the bracket each time; 52 halvings reach a double's
 // resolution on [0, 1].
@@ -277,10 +273,12 @@ int cubicRootsInUnit(double c0, double c1, double c2, double c3, std::array<doub
 }
 
 bool proximityResponse(const Candidate& pair, Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
-                       const Eigen::Matrix3Xd& x0, const Eigen::VectorXd& inverseMasses) {
+                       const Eigen::Matrix3Xd& x0, const Eigen::VectorXd& inverseMasses,
+                       double& distance) {
     const std::array<double, 4> c = closestCoefficients(pair, x);
     const Vec3 r = relative(pair, c, x);
     const double d = r.norm();
+    distance = d;
     if (!(d < pair.thickness)) {
         return false;
     }
@@ -302,6 +300,34 @@ namespace {
 // touch distance plus what the two sides moved from t to 1: for point–triangle
 // |Δp| + max|Δx_k|, for edge–edge max|Δp| + max|Δq| (a convex combination of the motions).
 // A pair farther apart than that at the end cannot have touched, and the cubic is not needed.
+// The two sides of the pair (point and triangle, or edge and edge) can only touch where the
+// boxes they sweep over the step meet: every x(t) lies in the box of its particle's x⁰ and x¹,
+// so the pair's distance at any t is at least the widest gap between the two boxes along an
+// axis. Cheaper than the bound below, it drops the layers lying on each other.
+bool sweptSidesApart(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x,
+                     double gap) {
+    const int split = pair.kind == Kind::PointTriangle ? 1 : 2;
+    for (int axis = 0; axis < 3; ++axis) {
+        double loA = std::numeric_limits<double>::infinity();
+        double hiA = -loA;
+        double loB = loA;
+        double hiB = -loA;
+        for (int k = 0; k < 4; ++k) {
+            const int i = pair.ids[static_cast<std::size_t>(k)];
+            const double a = x0(axis, i);
+            const double b = x(axis, i);
+            double& lo = k < split ? loA : loB;
+            double& hi = k < split ? hiA : hiB;
+            lo = std::min({lo, a, b});
+            hi = std::max({hi, a, b});
+        }
+        if (loB - hiA > gap || loA - hiB > gap) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool mayHaveTouched(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x) {
     std::array<double, 4> motion{};
     for (int k = 0; k < 4; ++k) {
@@ -322,7 +348,9 @@ bool mayHaveTouched(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eig
 
 bool continuousHit(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x,
                    std::array<double, 4>& coefficients, Vec3& normal) {
-    if (!mayHaveTouched(pair, x0, x)) {
+    // Twice the touch distance: the points x(t) are computed with rounding.
+    if (sweptSidesApart(pair, x0, x, 2.0 * kTouchFraction * pair.thickness) ||
+        !mayHaveTouched(pair, x0, x)) {
         return false;
     }
     const auto& id = pair.ids;
