@@ -29,18 +29,37 @@ Vec3 relative(const Candidate& pair, const std::array<double, 4>& c, const Eigen
     return r;
 }
 
-// The pair's coefficients at positions x (closest points).
-std::array<double, 4> closestCoefficients(const Candidate& pair, const Eigen::Matrix3Xd& x) {
-    const auto& id = pair.ids;
-    if (pair.kind == Kind::PointTriangle) {
+// The pair's four positions, read once for the closest points and the relative vector.
+using Points = std::array<Vec3, 4>;
+
+Points gather(const Candidate& pair, const Eigen::Matrix3Xd& x) {
+    return {x.col(pair.ids[0]), x.col(pair.ids[1]), x.col(pair.ids[2]), x.col(pair.ids[3])};
+}
+
+// r = Σ c_k·x_k, summed in the same order as relative() above (the same bits).
+Vec3 relative(const std::array<double, 4>& c, const Points& p) {
+    Vec3 r = Vec3::Zero();
+    for (std::size_t k = 0; k < 4; ++k) {
+        r += c[k] * p[k];
+    }
+    return r;
+}
+
+// The pair's coefficients at positions p (closest points).
+std::array<double, 4> closestCoefficients(Kind kind, const Points& p) {
+    if (kind == Kind::PointTriangle) {
         std::array<double, 3> w{};
-        closestOnTriangle(x.col(id[0]), x.col(id[1]), x.col(id[2]), x.col(id[3]), w);
+        closestOnTriangle(p[0], p[1], p[2], p[3], w);
         return {1.0, -w[0], -w[1], -w[2]};
     }
     double s = 0.0;
     double t = 0.0;
-    closestOnSegments(x.col(id[0]), x.col(id[1]), x.col(id[2]), x.col(id[3]), s, t);
+    closestOnSegments(p[0], p[1], p[2], p[3], s, t);
     return {1.0 - s, s, -(1.0 - t), -t};
+}
+
+std::array<double, 4> closestCoefficients(const Candidate& pair, const Eigen::Matrix3Xd& x) {
+    return closestCoefficients(pair.kind, gather(pair, x));
 }
 
 // Unit normal of the triangle (PointTriangle) or of the two edges (EdgeEdge) at x; zero
@@ -275,8 +294,9 @@ int cubicRootsInUnit(double c0, double c1, double c2, double c3, std::array<doub
 bool proximityResponse(const Candidate& pair, Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
                        const Eigen::Matrix3Xd& x0, const Eigen::VectorXd& inverseMasses,
                        double& distance) {
-    const std::array<double, 4> c = closestCoefficients(pair, x);
-    const Vec3 r = relative(pair, c, x);
+    const Points points = gather(pair, x);
+    const std::array<double, 4> c = closestCoefficients(pair.kind, points);
+    const Vec3 r = relative(c, points);
     const double d = r.norm();
     distance = d;
     if (!(d < pair.thickness)) {
@@ -340,8 +360,9 @@ bool mayHaveTouched(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eig
     if (bound == 0.0) {
         return false; // nothing moved: the start was free of crossings
     }
-    const double end = relative(pair, closestCoefficients(pair, x), x).norm();
-    return end <= bound + kTouchFraction * pair.thickness;
+    const Points end = gather(pair, x);
+    const double distance = relative(closestCoefficients(pair.kind, end), end).norm();
+    return distance <= bound + kTouchFraction * pair.thickness;
 }
 
 } // namespace
