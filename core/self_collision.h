@@ -24,8 +24,9 @@
 //      rigid impact zones with their simplest form: the zone does not move this step.
 // Pairs that share a vertex are never tested. A pair whose distance at its last test, less
 // what its four particles have drifted since, is still above its thickness skips the exact
-// tests (see SelfCollision::Candidate's clearance). Everything runs on one thread in a fixed
-// order, so a run is bit-identical whatever the thread count and on every rerun.
+// tests (see m_clearance). The broad phase's queries run on two threads in chunks joined in a
+// fixed order; the passes run on one thread in a fixed order; so a run is bit-identical
+// whatever the thread count and on every rerun.
 #pragma once
 
 #include "core/obstacles.h"
@@ -33,6 +34,7 @@
 #include "core/types.h"
 
 #include <Eigen/Core>
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -80,6 +82,10 @@ public:
                                std::vector<MovedParticle>* moved = nullptr,
                                const std::vector<int>* supported = nullptr);
 
+    /// Threads the candidate list is built on (≥ 1, default 2); the list, and so every
+    /// result, is the same for any count.
+    void setThreads(int threads) { m_threads = std::max(1, threads); }
+
     /// Pairs the last resolve() responded to, in a fixed order, each once.
     const std::vector<ContactPair>& lastContacts() const { return m_contacts; }
 
@@ -91,9 +97,15 @@ public:
         double friction = 0.0;  ///< μ of the pair
     };
 
+    /// The candidate list the last resolve() used (internal, for tests): it holds every pair
+    /// whose boxes swept over that step, grown by 0.6 of their thickness, overlap.
+    const std::vector<Candidate>& candidates() const { return m_candidates; }
+
 private:
     void updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);
     void findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);
+    void pointTriangleQuery(int vertex, std::vector<int>& stamp, std::vector<Candidate>& out) const;
+    void edgeEdgeQuery(int edge, std::vector<int>& stamp, std::vector<Candidate>& out) const;
     void updateDrift(int particle, const Eigen::Matrix3Xd& x);
     double driftSum(const std::array<int, 4>& ids) const;
     double reachSum(const std::array<int, 4>& ids) const;
@@ -105,6 +117,7 @@ private:
     void pairParameters(int bodyA, int bodyB, double& h, double& mu) const;
 
     bool m_active = false;
+    int m_threads = 2;
     bool m_clothCollision = false;
     std::vector<std::array<int, 3>> m_triangles; ///< particle indices
     std::vector<int> m_triangleBody;             ///< index into the per-body arrays
@@ -129,9 +142,12 @@ private:
     std::vector<int> m_touchedList;   ///< candidates the first proximity pass responded to
     std::vector<ContactPair> m_contacts;
     Eigen::Matrix3Xd m_beforeX, m_beforeV; ///< state on entry to the stage
-    spatial_hash::SpatialHash m_hash;      ///< broad-phase buffers, reused every step
-    std::vector<spatial_hash::Box> m_triangleBoxes, m_edgeBoxes;
-    std::vector<int> m_stamp;
+    // Broad-phase buffers (core/self_collision_broad.cpp), reused at every build.
+    double m_inverseCell = 1.0;
+    spatial_hash::SpatialHash m_triangleHash, m_edgeHash;
+    std::vector<spatial_hash::Box> m_vertexBoxes, m_triangleBoxes, m_edgeBoxes;
+    std::vector<std::vector<Candidate>> m_chunkCandidates; ///< per chunk of queries
+    std::vector<std::vector<int>> m_chunkStamps;
     Eigen::VectorXd m_weights;     ///< inverse masses, zero for supported particles
     std::vector<char> m_responded; ///< per candidate: a pass responded to it this step
 };

@@ -8,6 +8,7 @@
 // where it was at the build (at the step's start x⁰ and end x¹: |x − x^list| ≤ s, the
 // Euclidean distance bounding each axis), that step's swept boxes lie inside the grown ones,
 // so the list holds every pair the step needs, and a few more that the exact tests reject.
+#include "core/parallel.h"
 #include "core/self_collision.h"
 
 #include <algorithm>
@@ -30,6 +31,12 @@ constexpr double kBoxGrowth = 0.6;
 // while the still parts keep small boxes and few pairs.
 constexpr double kSkinFraction = 0.5;
 constexpr double kMaxSkinFraction = 4.0;
+
+// The list is built in four parts of each kind, so that the heavier edge queries spread over
+// the threads (SelfCollision::setThreads, two by default: an analysis may already run several
+// simulations at once); below kParallelVertices one thread is faster than starting another.
+constexpr int kPartsPerKind = 4;
+constexpr std::size_t kParallelVertices = 1024;
 
 Box sweptBox(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1, const int* ids, int count,
              double inflate) {
@@ -113,9 +120,12 @@ void SelfCollision::updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Ma
     m_clearance.assign(m_candidates.size(), -std::numeric_limits<double>::infinity());
 }
 
+// The boxes and their hashes, then the queries in chunks: the point–triangle queries of each
+// part of the vertices and the edge–edge queries of each part of the edges, on up to
+// m_threads threads. Each chunk fills its own list with its own stamps, and the lists are
+// joined in chunk order, so the list is the same whatever thread ran which chunk.
 void SelfCollision::findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1) {
-    m_candidates.clear();
-    const double inverseCell = 1.0 / cellSize(m_edges, x1, m_maxThickness);
+    m_inverseCell = 1.0 / cellSize(m_edges, x1, m_maxThickness);
     // Boxes swept over the step and grown by 0.6 of their body's thickness (the pair's
     // distance is the mean of the two, and the margin covers the small moves of the passes)
     // plus the largest skin of their particles.
@@ -127,6 +137,10 @@ void SelfCollision::findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matr
         return sweptBox(x0, x1, ids, count,
                         kBoxGrowth * m_thickness[static_cast<std::size_t>(body)] + skin);
     };
+    m_vertexBoxes.resize(m_vertices.size());
+    for (std::size_t q = 0; q < m_vertices.size(); ++q) {
+        m_vertexBoxes[q] = box(&m_vertices[q], 1, m_vertexBody[q]);
+    }
     m_triangleBoxes.resize(m_triangles.size());
     for (std::size_t t = 0; t < m_triangles.size(); ++t) {
         m_triangleBoxes[t] = box(m_triangles[t].data(), 3, m_triangleBody[t]);
@@ -135,15 +149,44 @@ void SelfCollision::findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matr
     for (std::size_t e = 0; e < m_edges.size(); ++e) {
         m_edgeBoxes[e] = box(m_edges[e].data(), 2, m_edgeBody[e]);
     }
-    const auto triangles = static_cast<int>(m_triangles.size());
-    m_hash.build(m_triangleBoxes, inverseCell);
-    m_stamp.assign(m_triangles.size(), -1);
-    for (std::size_t q = 0; q < m_vertices.size(); ++q) {
-        const int p = m_vertices[q];
-        const int body = m_vertexBody[q];
-        const Box pointBox = box(&p, 1, body);
-        const std::size_t first = m_candidates.size();
-        m_hash.query(pointBox, inverseCell, triangles, m_stamp, static_cast<int>(q), [&](int t) {
+    m_triangleHash.build(m_triangleBoxes, m_inverseCell);
+    m_edgeHash.build(m_edgeBoxes, m_inverseCell);
+    const bool parallel = m_vertices.size() >= kParallelVertices;
+    const int parts = parallel ? kPartsPerKind : 1;
+    m_chunkCandidates.resize(static_cast<std::size_t>(2 * parts));
+    m_chunkStamps.resize(static_cast<std::size_t>(2 * parts));
+    parallelFor(2 * parts, parallel ? m_threads : 1, [&](int chunk) {
+        const bool points = chunk < parts;
+        const std::size_t count = points ? m_vertices.size() : m_edges.size();
+        const std::size_t part = static_cast<std::size_t>(points ? chunk : chunk - parts);
+        const std::size_t size = static_cast<std::size_t>(parts);
+        auto& out = m_chunkCandidates[static_cast<std::size_t>(chunk)];
+        auto& stamp = m_chunkStamps[static_cast<std::size_t>(chunk)];
+        out.clear();
+        stamp.assign(points ? m_triangles.size() : m_edges.size(), -1);
+        for (std::size_t k = count * part / size; k < count * (part + 1) / size; ++k) {
+            if (points) {
+                pointTriangleQuery(static_cast<int>(k), stamp, out);
+            } else {
+                edgeEdgeQuery(static_cast<int>(k), stamp, out);
+            }
+        }
+    });
+    m_candidates.clear();
+    for (const auto& chunk : m_chunkCandidates) {
+        m_candidates.insert(m_candidates.end(), chunk.begin(), chunk.end());
+    }
+}
+
+// The pairs of vertex q with the triangles whose boxes overlap its box, sorted.
+void SelfCollision::pointTriangleQuery(int q, std::vector<int>& stamp,
+                                       std::vector<Candidate>& out) const {
+    const int p = m_vertices[static_cast<std::size_t>(q)];
+    const int body = m_vertexBody[static_cast<std::size_t>(q)];
+    const Box& pointBox = m_vertexBoxes[static_cast<std::size_t>(q)];
+    const std::size_t first = out.size();
+    m_triangleHash.query(
+        pointBox, m_inverseCell, static_cast<int>(m_triangles.size()), stamp, q, [&](int t) {
             const auto& tri = m_triangles[static_cast<std::size_t>(t)];
             const int tb = m_triangleBody[static_cast<std::size_t>(t)];
             if (tri[0] == p || tri[1] == p || tri[2] == p || !pairAllowed(body, tb) ||
@@ -152,20 +195,20 @@ void SelfCollision::findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matr
             }
             Candidate c{Kind::PointTriangle, {p, tri[0], tri[1], tri[2]}, 0.0, 0.0};
             pairParameters(body, tb, c.thickness, c.friction);
-            m_candidates.push_back(c);
+            out.push_back(c);
         });
-        std::sort(m_candidates.begin() + static_cast<std::ptrdiff_t>(first), m_candidates.end(),
-                  byIds);
-    }
-    const auto edges = static_cast<int>(m_edges.size());
-    m_hash.build(m_edgeBoxes, inverseCell);
-    m_stamp.assign(m_edges.size(), -1);
-    for (int e = 0; e < edges; ++e) {
-        const auto& edge = m_edges[static_cast<std::size_t>(e)];
-        const int body = m_edgeBody[static_cast<std::size_t>(e)];
-        const Box& edgeBox = m_edgeBoxes[static_cast<std::size_t>(e)];
-        const std::size_t first = m_candidates.size();
-        m_hash.query(edgeBox, inverseCell, edges, m_stamp, e, [&](int f) {
+    std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), byIds);
+}
+
+// The pairs of edge e with the later edges whose boxes overlap its box, sorted.
+void SelfCollision::edgeEdgeQuery(int e, std::vector<int>& stamp,
+                                  std::vector<Candidate>& out) const {
+    const auto& edge = m_edges[static_cast<std::size_t>(e)];
+    const int body = m_edgeBody[static_cast<std::size_t>(e)];
+    const Box& edgeBox = m_edgeBoxes[static_cast<std::size_t>(e)];
+    const std::size_t first = out.size();
+    m_edgeHash.query(
+        edgeBox, m_inverseCell, static_cast<int>(m_edges.size()), stamp, e, [&](int f) {
             const auto& other = m_edges[static_cast<std::size_t>(f)];
             const int fb = m_edgeBody[static_cast<std::size_t>(f)];
             if (f <= e || edge[0] == other[0] || edge[0] == other[1] || edge[1] == other[0] ||
@@ -175,11 +218,9 @@ void SelfCollision::findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matr
             }
             Candidate c{Kind::EdgeEdge, {edge[0], edge[1], other[0], other[1]}, 0.0, 0.0};
             pairParameters(body, fb, c.thickness, c.friction);
-            m_candidates.push_back(c);
+            out.push_back(c);
         });
-        std::sort(m_candidates.begin() + static_cast<std::ptrdiff_t>(first), m_candidates.end(),
-                  byIds);
-    }
+    std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), byIds);
 }
 
 } // namespace clothlab::core
