@@ -189,8 +189,8 @@ void SelfCollision::pointTriangleQuery(int q, std::vector<int>& stamp,
         pointBox, m_inverseCell, static_cast<int>(m_triangles.size()), stamp, q, [&](int t) {
             const auto& tri = m_triangles[static_cast<std::size_t>(t)];
             const int tb = m_triangleBody[static_cast<std::size_t>(t)];
-            if (tri[0] == p || tri[1] == p || tri[2] == p || !pairAllowed(body, tb) ||
-                !overlap(pointBox, m_triangleBoxes[static_cast<std::size_t>(t)])) {
+            if (!overlap(pointBox, m_triangleBoxes[static_cast<std::size_t>(t)]) || tri[0] == p ||
+                tri[1] == p || tri[2] == p || !pairAllowed(body, tb)) {
                 return;
             }
             Candidate c{Kind::PointTriangle, {p, tri[0], tri[1], tri[2]}, 0.0, 0.0};
@@ -207,19 +207,23 @@ void SelfCollision::edgeEdgeQuery(int e, std::vector<int>& stamp,
     const int body = m_edgeBody[static_cast<std::size_t>(e)];
     const Box& edgeBox = m_edgeBoxes[static_cast<std::size_t>(e)];
     const std::size_t first = out.size();
+    // The later edges only (each pair once), skipped before their stamps are read; the box
+    // test rejects most of the rest, so it comes before the others.
     m_edgeHash.query(
-        edgeBox, m_inverseCell, static_cast<int>(m_edges.size()), stamp, e, [&](int f) {
+        edgeBox, m_inverseCell, static_cast<int>(m_edges.size()), stamp, e,
+        [&](int f) {
             const auto& other = m_edges[static_cast<std::size_t>(f)];
             const int fb = m_edgeBody[static_cast<std::size_t>(f)];
-            if (f <= e || edge[0] == other[0] || edge[0] == other[1] || edge[1] == other[0] ||
-                edge[1] == other[1] || !pairAllowed(body, fb) ||
-                !overlap(edgeBox, m_edgeBoxes[static_cast<std::size_t>(f)])) {
+            if (!overlap(edgeBox, m_edgeBoxes[static_cast<std::size_t>(f)]) ||
+                edge[0] == other[0] || edge[0] == other[1] || edge[1] == other[0] ||
+                edge[1] == other[1] || !pairAllowed(body, fb)) {
                 return;
             }
             Candidate c{Kind::EdgeEdge, {edge[0], edge[1], other[0], other[1]}, 0.0, 0.0};
             pairParameters(body, fb, c.thickness, c.friction);
             out.push_back(c);
-        });
+        },
+        [e](int f) { return f <= e; });
     std::sort(out.begin() + static_cast<std::ptrdiff_t>(first), out.end(), byIds);
 }
 
