@@ -1,5 +1,6 @@
 // Self-contact stage (scheme and source in core/self_collision.h): the primitives of the
-// cloths that take part, the broad phase on a spatial hash, and the order of the passes.
+// cloths that take part, the order of the passes and the fail-safe (the broad phase is in
+// core/self_collision_broad.cpp).
 #include "core/self_collision.h"
 
 #include "core/self_collision_kernels.h"
@@ -14,8 +15,6 @@ namespace clothlab::core {
 namespace {
 
 using Kind = ContactPair::Kind;
-using spatial_hash::Box;
-using spatial_hash::overlap;
 
 // Gauss–Seidel passes: proximity up to eight times (a pair pushed apart may push a neighbour into a
 // third), continuous detection up to four times, and up to three rounds of both before the
@@ -23,33 +22,9 @@ using spatial_hash::overlap;
 constexpr int kProximityPasses = 8;
 constexpr int kContinuousPasses = 4;
 constexpr int kRounds = 3;
-constexpr double kBoxGrowth = 0.6;
-
-Box sweptBox(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1, const int* ids, int count,
-             double inflate) {
-    Box box{x0.col(ids[0]), x0.col(ids[0])};
-    for (int k = 0; k < count; ++k) {
-        box.lo = box.lo.cwiseMin(x0.col(ids[k])).cwiseMin(x1.col(ids[k]));
-        box.hi = box.hi.cwiseMax(x0.col(ids[k])).cwiseMax(x1.col(ids[k]));
-    }
-    box.lo.array() -= inflate;
-    box.hi.array() += inflate;
-    return box;
-}
-
-// The hash's cell: the mean edge length at the step's end, or the largest thickness if larger.
-double cellSize(const std::vector<std::array<int, 2>>& edges, const Eigen::Matrix3Xd& x,
-                double thickness) {
-    double sum = 0.0;
-    for (const auto& e : edges) {
-        sum += (x.col(e[0]) - x.col(e[1])).norm();
-    }
-    return std::max(sum / static_cast<double>(std::max<std::size_t>(edges.size(), 1)), thickness);
-}
-
-bool allPinned(const std::array<int, 4>& ids, const Eigen::VectorXd& inverseMasses) {
-    return std::all_of(ids.begin(), ids.end(), [&](int i) { return inverseMasses[i] == 0.0; });
-}
+// Allowance for rounding in a clearance, as a fraction of the pair's thickness: the distances
+// and drifts are computed to about 10⁻¹⁵ of the coordinates, far below this.
+constexpr double kClearanceSlack = 1e-6;
 
 } // namespace
 
@@ -108,82 +83,6 @@ void SelfCollision::pairParameters(int bodyA, int bodyB, double& h, double& mu) 
     mu = 0.5 * (m_friction[a] + m_friction[b]);
 }
 
-void SelfCollision::findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1,
-                                   const Eigen::VectorXd& inverseMasses) {
-    m_candidates.clear();
-    const double inverseCell = 1.0 / cellSize(m_edges, x1, m_maxThickness);
-    // Boxes swept over the step and grown by 0.6 of their body's thickness: the pair's
-    // distance is the mean of the two, and the margin covers the small moves of the passes.
-    std::vector<Box>& triangleBoxes = m_triangleBoxes;
-    triangleBoxes.resize(m_triangles.size());
-    for (std::size_t t = 0; t < m_triangles.size(); ++t) {
-        triangleBoxes[t] =
-            sweptBox(x0, x1, m_triangles[t].data(), 3,
-                     kBoxGrowth * m_thickness[static_cast<std::size_t>(m_triangleBody[t])]);
-    }
-    std::vector<Box>& edgeBoxes = m_edgeBoxes;
-    edgeBoxes.resize(m_edges.size());
-    for (std::size_t e = 0; e < m_edges.size(); ++e) {
-        edgeBoxes[e] = sweptBox(x0, x1, m_edges[e].data(), 2,
-                                kBoxGrowth * m_thickness[static_cast<std::size_t>(m_edgeBody[e])]);
-    }
-    spatial_hash::SpatialHash& hash = m_hash;
-    hash.build(triangleBoxes, inverseCell);
-    std::vector<int>& stamp = m_stamp;
-    stamp.assign(m_triangles.size(), -1);
-    for (std::size_t q = 0; q < m_vertices.size(); ++q) {
-        const int p = m_vertices[q];
-        const int body = m_vertexBody[q];
-        const Box box =
-            sweptBox(x0, x1, &p, 1, kBoxGrowth * m_thickness[static_cast<std::size_t>(body)]);
-        const std::size_t first = m_candidates.size();
-        hash.query(box, inverseCell, static_cast<int>(m_triangles.size()), stamp,
-                   static_cast<int>(q), [&](int t) {
-                       const auto& tri = m_triangles[static_cast<std::size_t>(t)];
-                       const int tb = m_triangleBody[static_cast<std::size_t>(t)];
-                       if (tri[0] == p || tri[1] == p || tri[2] == p || !pairAllowed(body, tb) ||
-                           !overlap(box, triangleBoxes[static_cast<std::size_t>(t)])) {
-                           return;
-                       }
-                       Candidate c{Kind::PointTriangle, {p, tri[0], tri[1], tri[2]}, 0.0, 0.0};
-                       if (!allPinned(c.ids, inverseMasses)) {
-                           pairParameters(body, tb, c.thickness, c.friction);
-                           m_candidates.push_back(c);
-                       }
-                   });
-        std::sort(m_candidates.begin() + static_cast<std::ptrdiff_t>(first), m_candidates.end(),
-                  [](const Candidate& a, const Candidate& b) { return a.ids < b.ids; });
-    }
-    hash.build(edgeBoxes, inverseCell);
-    stamp.assign(m_edges.size(), -1);
-    for (std::size_t e = 0; e < m_edges.size(); ++e) {
-        const auto& edge = m_edges[e];
-        const int body = m_edgeBody[e];
-        const std::size_t first = m_candidates.size();
-        hash.query(
-            edgeBoxes[e], inverseCell, static_cast<int>(m_edges.size()), stamp, static_cast<int>(e),
-            [&](int f) {
-                if (f <= static_cast<int>(e)) {
-                    return;
-                }
-                const auto& other = m_edges[static_cast<std::size_t>(f)];
-                const int fb = m_edgeBody[static_cast<std::size_t>(f)];
-                if (edge[0] == other[0] || edge[0] == other[1] || edge[1] == other[0] ||
-                    edge[1] == other[1] || !pairAllowed(body, fb) ||
-                    !overlap(edgeBoxes[e], edgeBoxes[static_cast<std::size_t>(f)])) {
-                    return;
-                }
-                Candidate c{Kind::EdgeEdge, {edge[0], edge[1], other[0], other[1]}, 0.0, 0.0};
-                if (!allPinned(c.ids, inverseMasses)) {
-                    pairParameters(body, fb, c.thickness, c.friction);
-                    m_candidates.push_back(c);
-                }
-            });
-        std::sort(m_candidates.begin() + static_cast<std::ptrdiff_t>(first), m_candidates.end(),
-                  [](const Candidate& a, const Candidate& b) { return a.ids < b.ids; });
-    }
-}
-
 namespace {
 
 int findRoot(std::vector<int>& parent, int i) {
@@ -193,6 +92,11 @@ int findRoot(std::vector<int>& parent, int i) {
         i = parent[static_cast<std::size_t>(i)];
     }
     return i;
+}
+
+bool allPinned(const std::array<int, 4>& ids, const Eigen::VectorXd& weights) {
+    return weights[ids[0]] == 0.0 && weights[ids[1]] == 0.0 && weights[ids[2]] == 0.0 &&
+           weights[ids[3]] == 0.0;
 }
 
 bool atStart(const std::array<int, 4>& ids, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x) {
@@ -206,7 +110,7 @@ bool atStart(const std::array<int, 4>& ids, const Eigen::Matrix3Xd& x0, const Ei
 int revertImpactZones(const std::vector<SelfCollision::Candidate>& candidates,
                       const Eigen::Matrix3Xd& x0, Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
                       const Eigen::VectorXd& masses, const Eigen::VectorXd& inverseMasses,
-                      std::vector<char>& responded) {
+                      const Eigen::VectorXd& weights, std::vector<char>& responded) {
     std::vector<int> parent(static_cast<std::size_t>(x.cols()));
     std::vector<char> member(static_cast<std::size_t>(x.cols()), 0);
     int reverted = 0;
@@ -217,7 +121,8 @@ int revertImpactZones(const std::vector<SelfCollision::Candidate>& candidates,
         Vec3 n;
         for (std::size_t k = 0; k < candidates.size(); ++k) {
             const auto& pair = candidates[k];
-            if (atStart(pair.ids, x0, x) || !contact_kernels::continuousHit(pair, x0, x, c, n)) {
+            if (allPinned(pair.ids, weights) || atStart(pair.ids, x0, x) ||
+                !contact_kernels::continuousHit(pair, x0, x, c, n)) {
                 continue;
             }
             responded[k] = 1;
@@ -257,39 +162,79 @@ int revertImpactZones(const std::vector<SelfCollision::Candidate>& candidates,
     return reverted;
 }
 
+} // namespace
+
+bool SelfCollision::pinnedPair(const std::array<int, 4>& ids) const {
+    return allPinned(ids, m_weights);
+}
+
 // Gauss–Seidel proximity passes: the first over every candidate, the later ones over the pairs
-// in contact only (the others were apart and only the contacts' particles moved).
-void proximityPasses(const std::vector<SelfCollision::Candidate>& candidates, Eigen::Matrix3Xd& x,
-                     Eigen::Matrix3Xd& v, const Eigen::Matrix3Xd& start, const Eigen::VectorXd& w,
-                     std::vector<char>& responded, std::vector<char>& touched) {
-    touched.assign(candidates.size(), 0);
-    for (int pass = 0; pass < kProximityPasses; ++pass) {
-        for (std::size_t k = 0; k < candidates.size(); ++k) {
-            if ((pass == 0 || touched[k]) &&
-                contact_kernels::proximityResponse(candidates[k], x, v, start, w)) {
-                touched[k] = 1;
-                responded[k] = 1;
+// it responded to only (the others were apart and only the contacts' particles moved), until
+// a pass responds to nothing (the next would see the same positions). The first pass skips a
+// pair whose clearance exceeds its drift now: its distance is then above its thickness.
+void SelfCollision::proximityPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
+                                    const Eigen::Matrix3Xd& start) {
+    m_touchedList.clear();
+    for (std::size_t k = 0; k < m_candidates.size(); ++k) {
+        const Candidate& pair = m_candidates[k];
+        const double drift = driftSum(pair.ids);
+        if (m_clearance[k] > drift || pinnedPair(pair.ids)) {
+            continue;
+        }
+        double d = 0.0;
+        const bool responded = contact_kernels::proximityResponse(pair, x, v, start, m_weights, d);
+        m_clearance[k] = d - pair.thickness * (1.0 + kClearanceSlack) - drift;
+        if (responded) {
+            m_touchedList.push_back(static_cast<int>(k));
+            m_responded[k] = 1;
+            for (int i : pair.ids) {
+                updateDrift(i, x);
             }
+        }
+    }
+    for (int pass = 1; pass < kProximityPasses; ++pass) {
+        bool any = false;
+        for (int k : m_touchedList) {
+            const Candidate& pair = m_candidates[static_cast<std::size_t>(k)];
+            double d = 0.0;
+            if (contact_kernels::proximityResponse(pair, x, v, start, m_weights, d)) {
+                any = true;
+                for (int i : pair.ids) {
+                    updateDrift(i, x);
+                }
+            }
+        }
+        if (!any) {
+            break;
         }
     }
 }
 
 // Continuous passes until one finds no crossing (at most kContinuousPasses); true when the
-// last pass still found one. `hits` counts the responses.
-bool continuousPasses(const std::vector<SelfCollision::Candidate>& candidates, Eigen::Matrix3Xd& x,
-                      Eigen::Matrix3Xd& v, const Eigen::Matrix3Xd& start, const Eigen::VectorXd& w,
-                      std::vector<char>& responded, int& hits) {
+// last pass still found one. `hits` counts the responses. A pair is skipped when its distance
+// along the step stays above the touch distance: each particle at x(t) = x⁰ + t·(x¹ − x⁰) is
+// within max(start drift, drift) (its reach) of the list's position, so the pair is at least
+// h + clearance − Σ reach apart.
+bool SelfCollision::continuousPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
+                                     const Eigen::Matrix3Xd& start, int& hits) {
     std::array<double, 4> c{};
     Vec3 n;
     for (int pass = 0; pass < kContinuousPasses; ++pass) {
         bool crossing = false;
-        for (std::size_t k = 0; k < candidates.size(); ++k) {
-            if (contact_kernels::continuousHit(candidates[k], start, x, c, n)) {
-                contact_kernels::continuousResponse(candidates[k], c, n, x, v, w);
-                responded[k] = 1;
-                ++hits;
-                crossing = true;
+        for (std::size_t k = 0; k < m_candidates.size(); ++k) {
+            const Candidate& pair = m_candidates[k];
+            if (m_clearance[k] + (1.0 - contact_kernels::kTouchFraction) * pair.thickness >
+                    reachSum(pair.ids) ||
+                pinnedPair(pair.ids) || !contact_kernels::continuousHit(pair, start, x, c, n)) {
+                continue;
             }
+            contact_kernels::continuousResponse(pair, c, n, x, v, m_weights);
+            for (int i : pair.ids) {
+                updateDrift(i, x);
+            }
+            m_responded[k] = 1;
+            ++hits;
+            crossing = true;
         }
         if (!crossing) {
             return false;
@@ -297,8 +242,6 @@ bool continuousPasses(const std::vector<SelfCollision::Candidate>& candidates, E
     }
     return true;
 }
-
-} // namespace
 
 SelfCollisionStats SelfCollision::resolve(System& system, const Eigen::Matrix3Xd& start,
                                           const Vec3& gravity, std::vector<MovedParticle>* moved,
@@ -319,7 +262,7 @@ SelfCollisionStats SelfCollision::resolve(System& system, const Eigen::Matrix3Xd
     }
     m_beforeX = x;
     m_beforeV = v;
-    findCandidates(start, x, w);
+    updateCandidates(start, x);
     std::vector<char>& responded = m_responded;
     responded.assign(m_candidates.size(), 0);
     // Rounds of proximity then continuous passes: a continuous response can bring a third
@@ -327,9 +270,9 @@ SelfCollisionStats SelfCollision::resolve(System& system, const Eigen::Matrix3Xd
     // first continuous pass finds nothing ends the stage with both conditions met.
     bool crossing = false;
     for (int round = 0; round < kRounds; ++round) {
-        proximityPasses(m_candidates, x, v, start, w, responded, m_touched);
+        proximityPasses(x, v, start);
         int hits = 0;
-        crossing = continuousPasses(m_candidates, x, v, start, w, responded, hits);
+        crossing = continuousPasses(x, v, start, hits);
         stats.ccdHits += hits;
         if (hits == 0) {
             break;
@@ -338,7 +281,7 @@ SelfCollisionStats SelfCollision::resolve(System& system, const Eigen::Matrix3Xd
     stats.proximityContacts = static_cast<int>(std::count(responded.begin(), responded.end(), 1));
     if (crossing) {
         stats.revertedParticles = revertImpactZones(m_candidates, start, x, v, system.masses(),
-                                                    system.inverseMasses(), responded);
+                                                    system.inverseMasses(), w, responded);
     }
     for (std::size_t k = 0; k < m_candidates.size(); ++k) {
         if (responded[k]) {

@@ -4,9 +4,11 @@
 // The scheme follows R. Bridson, R. Fedkiw and J. Anderson, "Robust treatment of collisions,
 // contact and friction for cloth animation", ACM Transactions on Graphics 21(3), SIGGRAPH
 // 2002, pp. 594–603, adapted to run after any integrator's step:
-//   1. broad phase — a uniform spatial hash rebuilt each step over the boxes swept by every
-//      vertex, edge and triangle from the step's start x⁰ to its end x¹ (cell size
-//      max(mean edge length, largest thickness));
+//   1. broad phase — a uniform spatial hash over the boxes swept by every vertex, edge and
+//      triangle from the step's start x⁰ to its end x¹ (cell size max(mean edge length,
+//      largest thickness)), each box grown by a skin s; the candidate pairs are kept for the
+//      next steps (a Verlet list) until some particle has drifted more than s from where the
+//      list was built, since until then every box of a later step lies inside its grown box;
 //   2. proximity — point–triangle and edge–edge pairs closer than the thickness h at x¹ are
 //      pushed apart to h (a position correction weighted by inverse mass and barycentric
 //      weights, as Bridson et al. share their repulsion impulses), their approaching normal
@@ -20,8 +22,11 @@
 //      the step's start with one common velocity (its mass-weighted mean: zero relative
 //      velocity, momentum kept), repeated until no pair crosses. This replaces Bridson's
 //      rigid impact zones with their simplest form: the zone does not move this step.
-// Pairs that share a vertex are never tested. Everything runs on one thread in a fixed
-// order, so a run is bit-identical whatever the thread count.
+// Pairs that share a vertex are never tested. A pair whose distance at its last test, less
+// what its four particles have drifted since, is still above its thickness skips the exact
+// tests (see m_clearance). The broad phase's queries run on two threads in chunks joined in a
+// fixed order; the passes run on one thread in a fixed order; so a run is bit-identical
+// whatever the thread count and on every rerun.
 #pragma once
 
 #include "core/obstacles.h"
@@ -29,6 +34,7 @@
 #include "core/types.h"
 
 #include <Eigen/Core>
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <vector>
@@ -76,6 +82,10 @@ public:
                                std::vector<MovedParticle>* moved = nullptr,
                                const std::vector<int>* supported = nullptr);
 
+    /// Threads the candidate list is built on (≥ 1, default 2); the list, and so every
+    /// result, is the same for any count.
+    void setThreads(int threads) { m_threads = std::max(1, threads); }
+
     /// Pairs the last resolve() responded to, in a fixed order, each once.
     const std::vector<ContactPair>& lastContacts() const { return m_contacts; }
 
@@ -87,13 +97,27 @@ public:
         double friction = 0.0;  ///< μ of the pair
     };
 
+    /// The candidate list the last resolve() used (internal, for tests): it holds every pair
+    /// whose boxes swept over that step, grown by 0.6 of their thickness, overlap.
+    const std::vector<Candidate>& candidates() const { return m_candidates; }
+
 private:
-    void findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1,
-                        const Eigen::VectorXd& inverseMasses);
+    void updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);
+    void findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);
+    void pointTriangleQuery(int vertex, std::vector<int>& stamp, std::vector<Candidate>& out) const;
+    void edgeEdgeQuery(int edge, std::vector<int>& stamp, std::vector<Candidate>& out) const;
+    void updateDrift(int particle, const Eigen::Matrix3Xd& x);
+    double driftSum(const std::array<int, 4>& ids) const;
+    double reachSum(const std::array<int, 4>& ids) const;
+    bool pinnedPair(const std::array<int, 4>& ids) const;
+    void proximityPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v, const Eigen::Matrix3Xd& start);
+    bool continuousPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v, const Eigen::Matrix3Xd& start,
+                          int& hits);
     bool pairAllowed(int bodyA, int bodyB) const;
     void pairParameters(int bodyA, int bodyB, double& h, double& mu) const;
 
     bool m_active = false;
+    int m_threads = 2;
     bool m_clothCollision = false;
     std::vector<std::array<int, 3>> m_triangles; ///< particle indices
     std::vector<int> m_triangleBody;             ///< index into the per-body arrays
@@ -106,14 +130,26 @@ private:
     std::vector<double> m_friction;    ///< per cloth body
     double m_maxThickness = 0.0;
     std::vector<Candidate> m_candidates;
+    /// Per candidate, m: d − h − Σ drift at its last exact test (d its distance then), less a
+    /// rounding allowance; −∞ until tested. Its distance now is at least h + clearance − Σ drift
+    /// now (each particle moved at most its drift then plus its drift now).
+    std::vector<double> m_clearance;
+    Eigen::Matrix3Xd m_listX;         ///< positions the candidate list was built at
+    std::vector<double> m_skin;       ///< per particle: how far it may drift from m_listX, m
+    std::vector<double> m_drift;      ///< per particle: |x − m_listX|, m
+    std::vector<double> m_startDrift; ///< per particle: |x⁰ − m_listX|, m
+    std::vector<double> m_reach;      ///< per particle: max(start drift, drift), m
+    std::vector<int> m_touchedList;   ///< candidates the first proximity pass responded to
     std::vector<ContactPair> m_contacts;
     Eigen::Matrix3Xd m_beforeX, m_beforeV; ///< state on entry to the stage
-    spatial_hash::SpatialHash m_hash;      ///< broad-phase buffers, reused every step
-    std::vector<spatial_hash::Box> m_triangleBoxes, m_edgeBoxes;
-    std::vector<int> m_stamp;
+    // Broad-phase buffers (core/self_collision_broad.cpp), reused at every build.
+    double m_inverseCell = 1.0;
+    spatial_hash::SpatialHash m_triangleHash, m_edgeHash;
+    std::vector<spatial_hash::Box> m_vertexBoxes, m_triangleBoxes, m_edgeBoxes;
+    std::vector<std::vector<Candidate>> m_chunkCandidates; ///< per chunk of queries
+    std::vector<std::vector<int>> m_chunkStamps;
     Eigen::VectorXd m_weights;     ///< inverse masses, zero for supported particles
     std::vector<char> m_responded; ///< per candidate: a pass responded to it this step
-    std::vector<char> m_touched;   ///< per candidate: in contact in this round's proximity
 };
 
 } // namespace clothlab::core

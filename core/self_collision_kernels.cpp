@@ -5,17 +5,13 @@
 #include <Eigen/Geometry>
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace clothlab::core::contact_kernels {
 
 namespace {
 
 using Kind = ContactPair::Kind;
-
-// A touch at a root of the coplanarity cubic is a distance below this fraction of the
-// pair's thickness: the root is found to ~10⁻¹² in t, so a true touch has a distance of
-// rounding size, and a plane crossing outside the triangle is at least an edge away.
-constexpr double kTouchFraction = 1e-3;
 
 // Bisection on a monotone piece halves the bracket each time; 52 halvings reach a double's
 // resolution on [0, 1].
@@ -33,18 +29,37 @@ Vec3 relative(const Candidate& pair, const std::array<double, 4>& c, const Eigen
     return r;
 }
 
-// The pair's coefficients at positions x (closest points).
-std::array<double, 4> closestCoefficients(const Candidate& pair, const Eigen::Matrix3Xd& x) {
-    const auto& id = pair.ids;
-    if (pair.kind == Kind::PointTriangle) {
+// The pair's four positions, read once for the closest points and the relative vector.
+using Points = std::array<Vec3, 4>;
+
+Points gather(const Candidate& pair, const Eigen::Matrix3Xd& x) {
+    return {x.col(pair.ids[0]), x.col(pair.ids[1]), x.col(pair.ids[2]), x.col(pair.ids[3])};
+}
+
+// r = Σ c_k·x_k, summed in the same order as relative() above (the same bits).
+Vec3 relative(const std::array<double, 4>& c, const Points& p) {
+    Vec3 r = Vec3::Zero();
+    for (std::size_t k = 0; k < 4; ++k) {
+        r += c[k] * p[k];
+    }
+    return r;
+}
+
+// The pair's coefficients at positions p (closest points).
+std::array<double, 4> closestCoefficients(Kind kind, const Points& p) {
+    if (kind == Kind::PointTriangle) {
         std::array<double, 3> w{};
-        closestOnTriangle(x.col(id[0]), x.col(id[1]), x.col(id[2]), x.col(id[3]), w);
+        closestOnTriangle(p[0], p[1], p[2], p[3], w);
         return {1.0, -w[0], -w[1], -w[2]};
     }
     double s = 0.0;
     double t = 0.0;
-    closestOnSegments(x.col(id[0]), x.col(id[1]), x.col(id[2]), x.col(id[3]), s, t);
+    closestOnSegments(p[0], p[1], p[2], p[3], s, t);
     return {1.0 - s, s, -(1.0 - t), -t};
+}
+
+std::array<double, 4> closestCoefficients(const Candidate& pair, const Eigen::Matrix3Xd& x) {
+    return closestCoefficients(pair.kind, gather(pair, x));
 }
 
 // Unit normal of the triangle (PointTriangle) or of the two edges (EdgeEdge) at x; zero
@@ -277,10 +292,13 @@ int cubicRootsInUnit(double c0, double c1, double c2, double c3, std::array<doub
 }
 
 bool proximityResponse(const Candidate& pair, Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
-                       const Eigen::Matrix3Xd& x0, const Eigen::VectorXd& inverseMasses) {
-    const std::array<double, 4> c = closestCoefficients(pair, x);
-    const Vec3 r = relative(pair, c, x);
+                       const Eigen::Matrix3Xd& x0, const Eigen::VectorXd& inverseMasses,
+                       double& distance) {
+    const Points points = gather(pair, x);
+    const std::array<double, 4> c = closestCoefficients(pair.kind, points);
+    const Vec3 r = relative(c, points);
     const double d = r.norm();
+    distance = d;
     if (!(d < pair.thickness)) {
         return false;
     }
@@ -302,6 +320,34 @@ namespace {
 // touch distance plus what the two sides moved from t to 1: for point–triangle
 // |Δp| + max|Δx_k|, for edge–edge max|Δp| + max|Δq| (a convex combination of the motions).
 // A pair farther apart than that at the end cannot have touched, and the cubic is not needed.
+// The two sides of the pair (point and triangle, or edge and edge) can only touch where the
+// boxes they sweep over the step meet: every x(t) lies in the box of its particle's x⁰ and x¹,
+// so the pair's distance at any t is at least the widest gap between the two boxes along an
+// axis. Cheaper than the bound below, it drops the layers lying on each other.
+bool sweptSidesApart(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x,
+                     double gap) {
+    const int split = pair.kind == Kind::PointTriangle ? 1 : 2;
+    for (int axis = 0; axis < 3; ++axis) {
+        double loA = std::numeric_limits<double>::infinity();
+        double hiA = -loA;
+        double loB = loA;
+        double hiB = -loA;
+        for (int k = 0; k < 4; ++k) {
+            const int i = pair.ids[static_cast<std::size_t>(k)];
+            const double a = x0(axis, i);
+            const double b = x(axis, i);
+            double& lo = k < split ? loA : loB;
+            double& hi = k < split ? hiA : hiB;
+            lo = std::min({lo, a, b});
+            hi = std::max({hi, a, b});
+        }
+        if (loB - hiA > gap || loA - hiB > gap) {
+            return true;
+        }
+    }
+    return false;
+}
+
 bool mayHaveTouched(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x) {
     std::array<double, 4> motion{};
     for (int k = 0; k < 4; ++k) {
@@ -314,15 +360,18 @@ bool mayHaveTouched(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eig
     if (bound == 0.0) {
         return false; // nothing moved: the start was free of crossings
     }
-    const double end = relative(pair, closestCoefficients(pair, x), x).norm();
-    return end <= bound + kTouchFraction * pair.thickness;
+    const Points end = gather(pair, x);
+    const double distance = relative(closestCoefficients(pair.kind, end), end).norm();
+    return distance <= bound + kTouchFraction * pair.thickness;
 }
 
 } // namespace
 
 bool continuousHit(const Candidate& pair, const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x,
                    std::array<double, 4>& coefficients, Vec3& normal) {
-    if (!mayHaveTouched(pair, x0, x)) {
+    // Twice the touch distance: the points x(t) are computed with rounding.
+    if (sweptSidesApart(pair, x0, x, 2.0 * kTouchFraction * pair.thickness) ||
+        !mayHaveTouched(pair, x0, x)) {
         return false;
     }
     const auto& id = pair.ids;

@@ -28,12 +28,19 @@ int cubicRootsInUnit(double c0, double c1, double c2, double c3, std::array<doub
 
 using Candidate = SelfCollision::Candidate;
 
+/// A continuous touch is a distance below this fraction of the pair's thickness at a root of
+/// the coplanarity cubic: the root is found to ~10⁻¹² in t, so a true touch has a distance of
+/// rounding size, and a plane crossing outside the triangle is at least an edge away.
+inline constexpr double kTouchFraction = 1e-3;
+
 /// Proximity response of one pair at the current positions x (velocities v): when closer
 /// than its thickness, pushed apart to it, approaching normal velocity removed, tangential
 /// reduced by friction. The normal points to the side the pair was on at the step's start
-/// (x0), so a pair that crossed slowly within the step is put back. True if it responded.
+/// (x0), so a pair that crossed slowly within the step is put back. True if it responded;
+/// `distance` (m) is the pair's distance before any response.
 bool proximityResponse(const Candidate& pair, Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
-                       const Eigen::Matrix3Xd& x0, const Eigen::VectorXd& inverseMasses);
+                       const Eigen::Matrix3Xd& x0, const Eigen::VectorXd& inverseMasses,
+                       double& distance);
 
 /// Continuous test of the pair moving linearly from x0 to x over the step: true when it
 /// touches (distance below 10⁻³ of its thickness at a root of the coplanarity cubic), with

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <numeric>
+#include <utility>
 #include <vector>
 
 namespace clothlab::core::spatial_hash {
@@ -30,7 +31,8 @@ struct Box {
 };
 
 inline bool overlap(const Box& a, const Box& b) {
-    return (a.lo.array() <= b.hi.array()).all() && (b.lo.array() <= a.hi.array()).all();
+    return a.lo[0] <= b.hi[0] && b.lo[0] <= a.hi[0] && a.lo[1] <= b.hi[1] && b.lo[1] <= a.hi[1] &&
+           a.lo[2] <= b.hi[2] && b.lo[2] <= a.hi[2];
 }
 
 struct CellRange {
@@ -130,12 +132,13 @@ struct SpatialHash {
     }
 
     // Calls f(primitive) for every primitive sharing a bucket with a cell of `box` (or every
-    // primitive when the box is too big), each once (`stamp` marks those seen by `queryId`).
-    template <class F>
+    // primitive when the box is too big), each once (`stamp` marks those seen by `queryId`),
+    // passing over those for which skip(primitive) is true before looking at their stamp.
+    template <class F, class Skip>
     void query(const Box& box, double inverseCell, int primitives, std::vector<int>& stamp,
-               int queryId, F&& f) const {
+               int queryId, F&& f, Skip&& skip) const {
         auto visit = [&](int p) {
-            if (stamp[static_cast<std::size_t>(p)] != queryId) {
+            if (!skip(p) && stamp[static_cast<std::size_t>(p)] != queryId) {
                 stamp[static_cast<std::size_t>(p)] = queryId;
                 f(p);
             }
@@ -156,6 +159,13 @@ struct SpatialHash {
         for (int p : big) {
             visit(p);
         }
+    }
+
+    template <class F>
+    void query(const Box& box, double inverseCell, int primitives, std::vector<int>& stamp,
+               int queryId, F&& f) const {
+        query(box, inverseCell, primitives, stamp, queryId, std::forward<F>(f),
+              [](int) { return false; });
     }
 };
 

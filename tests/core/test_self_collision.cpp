@@ -16,6 +16,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <set>
 
 using namespace clothlab::core;
 
@@ -139,6 +140,8 @@ private slots:
     void continuousDetectionCatchesFastPatch();
     void stackedClothsStayAtRest();
     void runsAreBitIdentical();
+    void broadPhaseThreadsChangeNothing();
+    void keptListHoldsEveryNearPair();
     void stageWithoutContactChangesNothing();
     void sceneKeysRoundTrip();
     void sceneKeyErrors_data();
@@ -299,6 +302,146 @@ void TestSelfCollision::runsAreBitIdentical() {
         QVERIFY2(sameBits(a.system().positions(), b.system().positions()), id);
         QVERIFY2(sameBits(a.system().velocities(), b.system().velocities()), id);
         QCOMPARE(a.energy().dissipated, b.energy().dissipated);
+    }
+}
+
+// Two 40 × 40 cloths (3 200 particles, enough for the broad phase to use its threads) less
+// than a thickness apart, the upper one pushed down and sideways a little more every step:
+// the stage with one thread and with three must give the same bits.
+void TestSelfCollision::broadPhaseThreadsChangeNothing() {
+    Scene scene = stackedScene(0.01);
+    for (auto& body : scene.bodies) {
+        std::get<ClothSpec>(body).rows = 40;
+        std::get<ClothSpec>(body).cols = 40;
+    }
+    System a = buildSystem(scene);
+    System b = a;
+    SelfCollision one(a, true);
+    SelfCollision three(b, true);
+    one.setThreads(1);
+    three.setThreads(3);
+    QVERIFY(one.active());
+    long contacts = 0;
+    for (int step = 0; step < 30; ++step) {
+        const Eigen::Matrix3Xd start = a.positions();
+        for (Eigen::Index i = 1600; i < a.positions().cols(); ++i) {
+            a.positions().col(i) += Vec3(0.0005 * std::sin(0.1 * double(i)), -0.002, 0.0004);
+        }
+        b.positions() = a.positions();
+        b.velocities() = a.velocities();
+        const SelfCollisionStats sa = one.resolve(a, start, scene.environment.gravity);
+        const SelfCollisionStats sb = three.resolve(b, start, scene.environment.gravity);
+        QVERIFY(one.lastContacts() == three.lastContacts());
+        QCOMPARE(sa.dissipated, sb.dissipated);
+        QVERIFY(sameBits(a.positions(), b.positions()));
+        QVERIFY(sameBits(a.velocities(), b.velocities()));
+        contacts += static_cast<long>(one.lastContacts().size());
+    }
+    QVERIFY2(contacts > 1000, qPrintable(QString::number(contacts)));
+}
+
+namespace {
+
+using PairKey = std::pair<int, std::array<int, 4>>;
+
+// The box swept from x0 to x1 by the given particles, grown by g.
+std::pair<Vec3, Vec3> sweptBox(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1,
+                               std::initializer_list<int> ids, double g) {
+    Vec3 lo = x0.col(*ids.begin());
+    Vec3 hi = lo;
+    for (int i : ids) {
+        lo = lo.cwiseMin(x0.col(i)).cwiseMin(x1.col(i));
+        hi = hi.cwiseMax(x0.col(i)).cwiseMax(x1.col(i));
+    }
+    return {lo.array() - g, hi.array() + g};
+}
+
+bool boxesMeet(const std::pair<Vec3, Vec3>& a, const std::pair<Vec3, Vec3>& b) {
+    return (a.first.array() <= b.second.array()).all() &&
+           (b.first.array() <= a.second.array()).all();
+}
+
+// Every point–triangle and edge–edge pair of the system's surfaces (one thickness h, all
+// pairs allowed) that shares no particle and whose swept boxes grown by 0.6·h meet, by brute
+// force; edge–edge pairs with each edge's ends and the two edges in ascending order.
+std::set<PairKey> nearPairs(const System& system, const Eigen::Matrix3Xd& x0,
+                            const Eigen::Matrix3Xd& x1, double h) {
+    std::vector<std::array<int, 3>> triangles;
+    std::set<std::array<int, 2>> edgeSet;
+    for (const Surface& s : system.surfaces()) {
+        for (const auto& t : s.triangles) {
+            triangles.push_back(t);
+            for (int k = 0; k < 3; ++k) {
+                const int i = t[static_cast<std::size_t>(k)];
+                const int j = t[static_cast<std::size_t>((k + 1) % 3)];
+                edgeSet.insert({std::min(i, j), std::max(i, j)});
+            }
+        }
+    }
+    const std::vector<std::array<int, 2>> edges(edgeSet.begin(), edgeSet.end());
+    const double g = 0.6 * h;
+    std::set<PairKey> pairs;
+    for (int p = 0; p < system.particleCount(); ++p) {
+        for (const auto& t : triangles) {
+            if (p != t[0] && p != t[1] && p != t[2] &&
+                boxesMeet(sweptBox(x0, x1, {p}, g), sweptBox(x0, x1, {t[0], t[1], t[2]}, g))) {
+                pairs.insert({0, {p, t[0], t[1], t[2]}});
+            }
+        }
+    }
+    for (std::size_t e = 0; e < edges.size(); ++e) {
+        for (std::size_t f = e + 1; f < edges.size(); ++f) {
+            const auto& a = edges[e];
+            const auto& b = edges[f];
+            if (a[0] != b[0] && a[0] != b[1] && a[1] != b[0] && a[1] != b[1] &&
+                boxesMeet(sweptBox(x0, x1, {a[0], a[1]}, g), sweptBox(x0, x1, {b[0], b[1]}, g))) {
+                pairs.insert({1, {a[0], a[1], b[0], b[1]}});
+            }
+        }
+    }
+    return pairs;
+}
+
+} // namespace
+
+// The stage keeps its candidate list between steps while the particles stay near where it
+// was built: at every step, small moves and large ones, the list it used must hold every pair
+// a fresh brute-force search finds.
+void TestSelfCollision::keptListHoldsEveryNearPair() {
+    Scene scene = stackedScene(0.01);
+    for (auto& body : scene.bodies) {
+        std::get<ClothSpec>(body).selfCollision = true;
+    }
+    const double h = std::get<ClothSpec>(scene.bodies[0]).contactThickness();
+    System system = buildSystem(scene);
+    SelfCollision stage(system, true);
+    for (int step = 0; step < 40; ++step) {
+        const Eigen::Matrix3Xd start = system.positions();
+        Eigen::Matrix3Xd& x = system.positions();
+        // Each particle drifts its own way (so pairs close in on each other), and now and
+        // then every particle jumps beyond any skin.
+        const double reach = step % 9 == 8 ? 0.02 : 0.001;
+        for (Eigen::Index i = 0; i < x.cols(); ++i) {
+            const double a = 1.7 * double(i) + 0.05 * step;
+            x.col(i) += reach * Vec3(std::sin(a), std::cos(2.3 * double(i)), std::sin(0.9 * a));
+        }
+        const std::set<PairKey> expected = nearPairs(system, start, x, h);
+        stage.resolve(system, start, scene.environment.gravity);
+        std::set<PairKey> kept;
+        for (const SelfCollision::Candidate& c : stage.candidates()) {
+            kept.insert({c.kind == ContactPair::Kind::PointTriangle ? 0 : 1, c.ids});
+        }
+        for (const PairKey& pair : expected) {
+            QVERIFY2(kept.count(pair) == 1,
+                     qPrintable(QStringLiteral("step %1: pair %2 %3 %4 %5 %6 missing")
+                                    .arg(step)
+                                    .arg(pair.first)
+                                    .arg(pair.second[0])
+                                    .arg(pair.second[1])
+                                    .arg(pair.second[2])
+                                    .arg(pair.second[3])));
+        }
+        QVERIFY(!expected.empty());
     }
 }
 
