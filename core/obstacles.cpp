@@ -1,8 +1,8 @@
 // Collision stage. A particle that ends a step inside an obstacle is moved to the closest
 // surface point and its velocity is changed by the obstacle's response (DESIGN §2, R1, R3,
 // R5). The stage is not a force: whatever it does to the mechanical energy is booked as
-// dissipated work, −(ΔT + ΔU_g), so the energy residual stays closed. It can be negative
-// (push-out against gravity lifts a particle and adds potential energy).
+// dissipated work, −(ΔT + ΔU_g). It can be negative (push-out against gravity lifts a particle
+// and adds potential energy); the simulation books only a stage's net loss (simulation.cpp).
 #include "core/obstacles.h"
 
 #include "core/system.h"
