@@ -26,6 +26,25 @@ private slots:
     void clothOnObstacleResidualConverges();
 };
 
+namespace {
+
+/// One 0.2 kg particle at x with velocity v over the ground plane y = 0 (friction 0.4).
+Scene particleOverGround(const Vec3& x, const Vec3& v) {
+    Scene scene;
+    CustomBodySpec body;
+    body.particles.push_back({x, v, 0.2, false});
+    scene.bodies.emplace_back(body);
+    Obstacle ground;
+    ground.shape = ObstacleShape::Plane;
+    ground.center = Vec3::Zero();
+    ground.normal = Vec3(0.0, 1.0, 0.0);
+    ground.friction = 0.4;
+    scene.obstacles.push_back(ground);
+    return scene;
+}
+
+} // namespace
+
 void TestEnergy::residualVanishesForAccurateRun_data() {
     QTest::addColumn<QString>("id");
     QTest::addColumn<double>("dt");
@@ -115,16 +134,7 @@ void TestEnergy::velocityRetentionLossIsExact() {
 void TestEnergy::collisionLossesKeepResidualSmall() {
     // A particle dropped onto a frictional plane: the collision removes energy, and the
     // bookkeeping must account for it as dissipation.
-    Scene scene;
-    CustomBodySpec body;
-    body.particles.push_back({Vec3(0.0, 0.5, 0.0), Vec3(1.0, 0.0, 0.0), 0.2, false});
-    scene.bodies.emplace_back(body);
-    Obstacle ground;
-    ground.shape = ObstacleShape::Plane;
-    ground.center = Vec3::Zero();
-    ground.normal = Vec3(0.0, 1.0, 0.0);
-    ground.friction = 0.4;
-    scene.obstacles.push_back(ground);
+    const Scene scene = particleOverGround(Vec3(0.0, 0.5, 0.0), Vec3(1.0, 0.0, 0.0));
     Simulation sim = makeSimulation(scene, IntegratorChoice{"rk4", 1e-3, {}});
     QVERIFY(sim.advanceTo(1.0));
     const EnergyRecord& e = sim.energy();
@@ -148,16 +158,7 @@ void TestEnergy::restingContactBooksNoGain_data() {
 
 void TestEnergy::restingContactBooksNoGain() {
     QFETCH(QString, id);
-    Scene scene;
-    CustomBodySpec body;
-    body.particles.push_back({Vec3(0.0, 0.0, 0.0), Vec3::Zero(), 0.2, false});
-    scene.bodies.emplace_back(body);
-    Obstacle ground;
-    ground.shape = ObstacleShape::Plane;
-    ground.center = Vec3::Zero();
-    ground.normal = Vec3(0.0, 1.0, 0.0);
-    ground.friction = 0.4;
-    scene.obstacles.push_back(ground);
+    const Scene scene = particleOverGround(Vec3::Zero(), Vec3::Zero());
     Simulation sim = makeSimulation(scene, IntegratorChoice{id.toStdString(), 1e-3, {}});
     QVERIFY(sim.advanceTo(1.0));
     const EnergyRecord& e = sim.energy();
