@@ -35,12 +35,14 @@ const std::vector<PresetText> kPresetTexts = {
     {"coursework-cloth", CLOTHLAB_TR_NOOP("PresetText", "Coursework cloth (R3)"),
      CLOTHLAB_TR_NOOP("PresetText",
                       "Two square cloths with damped springs fall onto a box that catches what "
-                      "it touches (R3: RK4, stick on hit).\n"
+                      "it touches (R3: RK4, stick on hit); cloth contact keeps them out of "
+                      "themselves and each other.\n"
                       "How it differs from r3-original (R3 as published), one line each:\n"
                       "• the box stops what ends a step inside it (R3 ray-casts along the "
                       "motion, which also catches particles that pass through in one step);\n"
                       "• bending springs along u on every row (R3: on the first row only, a "
-                      "defect).")},
+                      "defect);\n"
+                      "• cloth self-contact and cloth–cloth contact (R3 has none).")},
     {"windy-cloth", CLOTHLAB_TR_NOOP("PresetText", "Windy cloth (R4)"),
      CLOTHLAB_TR_NOOP("PresetText",
                       "A 16 × 16 cloth hanging from its top corners in a wind along +z "

@@ -1960,14 +1960,16 @@ h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
         <translation>姿勢付き質点からなる柔らかい立方体を、角を下にして地面に落とします：角度バネが格子の形を保つので、つぶれたあと揺れながら元の形に戻ります。同じ固体で、速度レベルのバネ拘束と力に基づく積分法を比べてみてください。</translation>
     </message>
     <message>
-        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit); cloth contact keeps them out of themselves and each other.
 How it differs from r3-original (R3 as published), one line each:
 • the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
-• bending springs along u on every row (R3: on the first row only, a defect).</source>
-        <translation>減衰付きバネの正方形の布2枚が、触れたものをつかむ箱の上に落ちます(R3:RK4、衝突で付着)。
+• bending springs along u on every row (R3: on the first row only, a defect);
+• cloth self-contact and cloth–cloth contact (R3 has none).</source>
+        <translation>減衰付きバネの正方形の布2枚が、触れたものをつかむ箱の上に落ちます(R3:RK4、衝突で付着)。布の接触により、布は自分自身や互いを通り抜けません。
 r3-original(記事どおりの R3)との違い(1行に1つ)：
 • 箱はステップの終わりに内部にあるものを止めます(R3 は動きに沿ってレイキャストし、1ステップで通り抜ける質点も捕まえます)。
-• u 方向の曲げバネはすべての行にあります(R3：最初の行だけ、不具合)。</translation>
+• u 方向の曲げバネはすべての行にあります(R3：最初の行だけ、不具合)。
+• 布の自己接触と布どうしの接触(R3 にはありません)。</translation>
     </message>
     <message>
         <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).

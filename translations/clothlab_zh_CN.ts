@@ -1960,14 +1960,16 @@ h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
         <translation>由带姿态的质点组成的柔软立方体，以一角朝下落到地面上：角度弹簧保持点阵的形状，因此它被压扁后会晃动着恢复原形。在同一个固体上对比速度层面的弹簧约束与基于力的积分器。</translation>
     </message>
     <message>
-        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit); cloth contact keeps them out of themselves and each other.
 How it differs from r3-original (R3 as published), one line each:
 • the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
-• bending springs along u on every row (R3: on the first row only, a defect).</source>
-        <translation>两块带阻尼弹簧的方形布料落到一个会粘住接触物的箱体上（R3：RK4，碰撞即粘住）。
+• bending springs along u on every row (R3: on the first row only, a defect);
+• cloth self-contact and cloth–cloth contact (R3 has none).</source>
+        <translation>两块带阻尼弹簧的方形布料落到一个会粘住接触物的箱体上（R3：RK4，碰撞即粘住）。布料接触使两块布料既不穿过自身也不互相穿过。
 与 r3-original（原文的 R3）的区别，每行一条：
 • 箱体在步末停住位于其内部的质点（R3 沿运动方向做射线检测，也能抓住一步之内穿过的质点）；
-• 沿 u 方向的弯曲弹簧每一行都有（R3：只有第一行，属缺陷）。</translation>
+• 沿 u 方向的弯曲弹簧每一行都有（R3：只有第一行，属缺陷）；
+• 布料自接触与布料之间的接触（R3 没有）。</translation>
     </message>
     <message>
         <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).

@@ -1960,14 +1960,16 @@ h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
         <translation>由帶姿態的質點組成的柔軟立方體，以一角朝下落到地面上：角度彈簧維持格子的形狀，因此它被壓扁後會晃動著恢復原形。在同一個固體上比較速度層面的彈簧約束與基於力的積分器。</translation>
     </message>
     <message>
-        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit).
+        <source>Two square cloths with damped springs fall onto a box that catches what it touches (R3: RK4, stick on hit); cloth contact keeps them out of themselves and each other.
 How it differs from r3-original (R3 as published), one line each:
 • the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
-• bending springs along u on every row (R3: on the first row only, a defect).</source>
-        <translation>兩塊帶阻尼彈簧的方形布料落到一個會黏住接觸物的箱體上（R3：RK4，碰撞即黏住）。
+• bending springs along u on every row (R3: on the first row only, a defect);
+• cloth self-contact and cloth–cloth contact (R3 has none).</source>
+        <translation>兩塊帶阻尼彈簧的方形布料落到一個會黏住接觸物的箱體上（R3：RK4，碰撞即黏住）。布料接觸使兩塊布料既不穿過自身也不互相穿過。
 與 r3-original（原文的 R3）的差異，每行一條：
 • 箱體在步末停住位於其內部的質點（R3 沿運動方向做射線偵測，也能抓住一步之內穿過的質點）；
-• 沿 u 方向的彎曲彈簧每一列都有（R3：只有第一列，屬缺陷）。</translation>
+• 沿 u 方向的彎曲彈簧每一列都有（R3：只有第一列，屬缺陷）；
+• 布料自接觸與布料之間的接觸（R3 沒有）。</translation>
     </message>
     <message>
         <source>A 16 × 16 cloth hanging from its top corners in a wind along +z modulated as (0.5·sin(t/70)·sin(t/25) + 1)·W, t in frames (R4: explicit Euler, air damping).
