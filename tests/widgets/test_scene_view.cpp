@@ -81,6 +81,8 @@ private slots:
     void surfaceColorTintsTheCloth();
     void overlaysAreTranslucentBehindAndInFront();
     void contactPairsAreDrawn();
+    void contactPresetsFromBelowAndTheSide_data();
+    void contactPresetsFromBelowAndTheSide();
 
 private:
     void showDraped(SceneView& view);
@@ -587,6 +589,58 @@ void TestSceneView::contactPairsAreDrawn() {
     view.setSystem(simulation.system(), scene.obstacles);
     view.setShowContacts(true);
     QCOMPARE(view.contactLineCount(), 0);
+}
+
+// The two presets with cloth contact after 3 s of their own integrator, drawn from below (the
+// ground and the obstacles hidden) and from the side, for a look at interpenetration
+// (scene_view_below_NAME.png, scene_view_side_NAME.png). Each view shows the cloth: many pixels
+// differ from the empty view's background.
+void TestSceneView::contactPresetsFromBelowAndTheSide_data() {
+    QTest::addColumn<QString>("preset");
+    QTest::newRow("folding-cloth") << "folding-cloth";
+    QTest::newRow("coursework-cloth") << "coursework-cloth";
+}
+
+void TestSceneView::contactPresetsFromBelowAndTheSide() {
+    QFETCH(QString, preset);
+    const core::Scene scene = core::loadPreset(preset.toStdString());
+    core::Simulation simulation = core::makeSimulation(scene);
+    QVERIFY(simulation.advanceTo(3.0));
+    const Eigen::Matrix3Xd& x = simulation.system().positions();
+    const core::Vec3 lower = x.rowwise().minCoeff();
+    const core::Vec3 upper = x.rowwise().maxCoeff();
+    const core::Vec3 mid = 0.5 * (lower + upper);
+    const float reach = float(1.6 * (upper - lower).norm());
+    SceneView view;
+    showView(view);
+    view.setSystem(simulation.system(), scene.obstacles);
+    view.setPositions(x);
+    view.setShowGround(false);
+    view.setShowObstacles(false);
+    const QImage empty = [&view] {
+        SceneView blank;
+        showView(blank);
+        return blank.renderToImage();
+    }();
+    const QColor background = empty.pixelColor(empty.width() / 2, empty.height() / 2);
+    const QVector3D centre(float(mid.x()), float(mid.y()), float(mid.z()));
+    const std::pair<const char*, widgets::SceneCameraState> cameras[] = {
+        {"below", {centre + QVector3D(0.0f, -reach, 0.05f * reach), centre, {0.0f, 0.0f, -1.0f}}},
+        {"side", {centre + QVector3D(reach, 0.05f * reach, 0.0f), centre, {0.0f, 1.0f, 0.0f}}}};
+    for (const auto& [name, camera] : cameras) {
+        view.setCameraState(camera);
+        const QImage image = view.renderToImage();
+        int cloth = 0;
+        for (int y = 0; y < image.height(); ++y) {
+            for (int col = 0; col < image.width(); ++col) {
+                cloth += image.pixelColor(col, y) != background;
+            }
+        }
+        QVERIFY2(cloth > image.width() * image.height() / 50, name);
+        QVERIFY(
+            image.save(screenshotDir() +
+                       QStringLiteral("/scene_view_%1_%2.png").arg(QLatin1String(name), preset)));
+    }
 }
 
 QTEST_MAIN(TestSceneView)
