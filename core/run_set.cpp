@@ -126,7 +126,7 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     // The runs share the cores: no integrator splits its own step over them as well.
     if (const std::vector<RunRecord*> live = liveRuns(); live.size() > 1) {
         for (RunRecord* run : live) {
-            run->m_simulation->integrator().setThreadBudget(1);
+            run->m_simulation->setThreadBudget(1);
         }
     }
     // Every run starts from the same state, so the first errors are zero by construction;

@@ -91,11 +91,24 @@ Simulation::Simulation(System system, Environment environment, std::vector<Obsta
                 m_integrator->info().id, able));
     }
     setDt(dt);
-    m_selfCollision = SelfCollision(m_system, m_environment.clothCollision);
+    rebuildSelfCollision();
     m_integrator->reset();
     evaluateCurrent();
     m_energy.initial = m_current.terms.mechanical();
     m_energyScale = energyScale(m_system, m_current.terms, m_environment.gravity);
+}
+
+void Simulation::rebuildSelfCollision() {
+    m_selfCollision = SelfCollision(m_system, m_environment.clothCollision);
+    if (m_threadBudget > 0) {
+        m_selfCollision.setThreads(m_threadBudget);
+    }
+}
+
+void Simulation::setThreadBudget(int threads) {
+    m_threadBudget = std::max(0, threads);
+    m_integrator->setThreadBudget(m_threadBudget);
+    rebuildSelfCollision();
 }
 
 Simulation::~Simulation() = default;
@@ -116,7 +129,7 @@ void Simulation::setEnvironment(const Environment& environment) {
     const double before = m_current.terms.mechanical();
     m_environment = environment;
     m_model.setEnvironment(environment);
-    m_selfCollision = SelfCollision(m_system, m_environment.clothCollision);
+    rebuildSelfCollision();
     evaluateCurrent();
     m_energy.externalWork += m_current.terms.mechanical() - before;
 }
@@ -125,7 +138,7 @@ void Simulation::stateChanged(bool topology) {
     const double before = m_current.terms.mechanical();
     if (topology) {
         m_model.rebuild(m_system);
-        m_selfCollision = SelfCollision(m_system, m_environment.clothCollision);
+        rebuildSelfCollision();
     } else {
         m_model.updateStiffness(m_system);
     }

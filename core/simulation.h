@@ -97,6 +97,10 @@ public:
 
     Integrator& integrator() { return *m_integrator; }
     const Integrator& integrator() const { return *m_integrator; }
+    /// Most threads one step may use, in the integrator and in the cloth-contact stage (0 = their
+    /// own choice); runs stepped side by side on the cores take 1 each. Results do not depend on
+    /// it.
+    void setThreadBudget(int threads);
     const ForceModel& forceModel() const { return m_model; }
     /// Forces at the current state, N.
     const Eigen::Matrix3Xd& currentForces() const { return m_current.forces; }
@@ -127,6 +131,8 @@ private:
     double applyVelocityRetention();
     double collide();
     double collideCloth(bool afterObstacles);
+    /// A new cloth-contact stage for the system and environment, with the thread budget.
+    void rebuildSelfCollision();
     double collisionElasticChange();
     std::optional<BlowUp> detectBlowUp() const;
 
@@ -155,6 +161,7 @@ private:
     std::vector<long> m_springStamp;    ///< packed spring → last pass its ΔU_e was counted
     long m_collisionPass = 0;
     SelfCollision m_selfCollision;
+    int m_threadBudget = 0; ///< setThreadBudget()
     SelfCollisionStats m_lastSelfCollision;
     Eigen::Matrix3Xd m_contactStart; ///< positions at the step's start (cloth contact only)
     std::vector<int> m_supported;    ///< particles the obstacle stage held this step

@@ -50,7 +50,7 @@ WorkPrecisionPoint runPoint(const Scene& scene, const IntegratorChoice& choice, 
     WorkPrecisionPoint point;
     point.dt = choice.dt;
     Simulation sim = makeSimulation(scene, choice);
-    sim.integrator().setThreadBudget(1);
+    sim.setThreadBudget(1);
     const long evaluationsBefore = sim.forceModel().evaluationCount();
     bool alive = countedStep(sim, adaptive, point.work);
     const double start = threadCpuSeconds();
