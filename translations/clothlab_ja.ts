@@ -2456,10 +2456,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>dt = %1 s は %2 の予測では安定です(このシーンのどのモードも刻み幅を制限しません)。発散の原因は線形のモードではなく、大きな運動か接触です。</translation>
     </message>
     <message>
-        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
-        <translation>dt = %1 s は %2 の予測限界 %3 s より小さいため、発散の原因は線形のモードではなく、大きな運動か接触です。</translation>
-    </message>
-    <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
         <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモードが安定領域の外に出ました。</translation>
     </message>
@@ -2510,6 +2506,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>At this dt the fastest-growing mode (ω = %1 rad/s) grows by ρ = %2 per step, e-fold every %3 s.</source>
         <translation>この dt では最も速く増大するモード(ω = %1 rad/s)が 1 ステップごとに ρ = %2 倍になり、%3 s ごとに e 倍になります。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene at t = 0. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
+        <translation>dt = %1 s は t = 0 のシーンに対する %2 の予測限界 %3 s より小さい値です。ランはその状態から離れています。吊るされた布の張力は減衰の弱いモードを加え、それが時間刻み幅をさらに制限することがあります。大きな運動や接触でも発散することがあります。</translation>
     </message>
 </context>
 <context>

@@ -2456,10 +2456,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>dt = %1 s 在 %2 的预测稳定范围内（此场景没有模态限制其步长）：发散来自大幅运动或接触，而不是线性模态。</translation>
     </message>
     <message>
-        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
-        <translation>dt = %1 s 低于 %2 的预测极限 %3 s：发散来自大幅运动或接触，而不是线性模态。</translation>
-    </message>
-    <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
         <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态离开了稳定域。</translation>
     </message>
@@ -2510,6 +2506,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>At this dt the fastest-growing mode (ω = %1 rad/s) grows by ρ = %2 per step, e-fold every %3 s.</source>
         <translation>在该 dt 下增长最快的模态（ω = %1 rad/s）每步增长 ρ = %2 倍，每 %3 s 增长 e 倍。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene at t = 0. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
+        <translation>dt = %1 s 低于 %2 对 t = 0 时场景的预测极限 %3 s。运行已离开该状态：悬挂布料中的张力会增加阻尼很弱的模态，可能更严格地限制时间步长；大幅运动或接触也可能导致发散。</translation>
     </message>
 </context>
 <context>

@@ -2456,10 +2456,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>dt = %1 s 在 %2 的預測穩定範圍內（此場景沒有模態限制其步長）：發散來自大幅運動或接觸，而不是線性模態。</translation>
     </message>
     <message>
-        <source>dt = %1 s is below %2&apos;s predicted limit %3 s: the blow-up comes from large motion or contact, not from a linear mode.</source>
-        <translation>dt = %1 s 低於 %2 的預測極限 %3 s：發散來自大幅運動或接觸，而不是線性模態。</translation>
-    </message>
-    <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
         <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態離開了穩定域。</translation>
     </message>
@@ -2510,6 +2506,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>At this dt the fastest-growing mode (ω = %1 rad/s) grows by ρ = %2 per step, e-fold every %3 s.</source>
         <translation>在該 dt 下增長最快的模態（ω = %1 rad/s）每步增長 ρ = %2 倍，每 %3 s 增長 e 倍。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene at t = 0. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
+        <translation>dt = %1 s 低於 %2 對 t = 0 時場景的預測極限 %3 s。執行已離開該狀態：懸掛布料中的張力會增加阻尼很弱的模態，可能更嚴格地限制時間步長；大幅運動或接觸也可能導致發散。</translation>
     </message>
 </context>
 <context>
