@@ -236,6 +236,27 @@ bool unstableAsStepVanishes(const std::function<double(double)>& radius, double 
     return exit > 0.0 && radius(exit / 3.0) - 1.0 > 1e-14;
 }
 
+/// ω of the spectrum's highest mode, rad/s (0 without modes).
+double highestOmega(const Spectrum& spectrum) {
+    double highest = 0.0;
+    for (const Mode& mode : spectrum.modes) {
+        highest = std::max(highest, mode.omega);
+    }
+    return highest;
+}
+
+/// A free rigid motion (λ = 0, a double root) comes out of the eigensolver as |λ| of about
+/// √ε·ω_max with any ζ: below 1e-6·ω_max a mode is such a motion, not a slow oscillation (it
+/// must not make a method "unstable at every dt").
+bool freeMotion(const Mode& mode, double highest) {
+    return mode.omega <= 1e-6 * highest;
+}
+
+/// A mode the exact solution lets grow (Re λ > 0 beyond rounding): not the method's doing.
+bool growsExactly(const Mode& mode) {
+    return mode.re > 1e-9 * mode.omega;
+}
+
 } // namespace
 
 Amplification amplificationMatrix(const IntegratorChoice& choice, double h, double omega,
@@ -308,18 +329,12 @@ PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum&
     }
     double best = std::numeric_limits<double>::infinity();
     std::map<long long, double> byZeta; // stable ω·h per ζ rounded to 1e-6
-    // A free rigid motion (λ = 0, a double root) comes out of the eigensolver as |λ| of about
-    // √ε·ω_max with any ζ: below 1e-6·ω_max a mode is such a motion, not a slow oscillation
-    // (it must not make a method "unstable at every dt").
-    double highest = 0.0;
+    const double highest = highestOmega(spectrum);
     for (const Mode& mode : spectrum.modes) {
-        highest = std::max(highest, mode.omega);
-    }
-    for (const Mode& mode : spectrum.modes) {
-        if (mode.omega <= 1e-6 * highest) {
+        if (freeMotion(mode, highest)) {
             continue;
         }
-        if (mode.re > 1e-9 * mode.omega) {
+        if (growsExactly(mode)) {
             ++out.growingModes;
             continue;
         }
@@ -361,7 +376,7 @@ SceneLinearisation sceneLinearisation(const Scene& scene, double at) {
     }
     LinearisedForces forces = linearise(sim.system(), sim.forceModel(), sim.system().positions(),
                                         sim.system().velocities());
-    return {sim.system(), std::move(forces)};
+    return {sim.system(), std::move(forces), scene.environment.velocityRetention};
 }
 
 std::optional<ModeGrowth> fastestGrowth(const IntegratorChoice& choice, const Spectrum& spectrum,
@@ -369,15 +384,10 @@ std::optional<ModeGrowth> fastestGrowth(const IntegratorChoice& choice, const Sp
     if (!amplificationMatrix(choice, h, 1.0, 0.0).matrix) {
         return std::nullopt;
     }
-    double highest = 0.0;
-    for (const Mode& mode : spectrum.modes) {
-        highest = std::max(highest, mode.omega);
-    }
+    const double highest = highestOmega(spectrum);
     ModeGrowth out;
     for (const Mode& mode : spectrum.modes) {
-        // The modes predictedStableDt() leaves out: free rigid motions and modes the exact
-        // solution lets grow.
-        if (mode.omega <= 1e-6 * highest || mode.re > 1e-9 * mode.omega) {
+        if (freeMotion(mode, highest) || growsExactly(mode)) { // as predictedStableDt()
             continue;
         }
         const double rho =
@@ -401,10 +411,14 @@ Spectrum sceneSpectrum(const LinearisedForces& forces, int modes) {
     return computeSpectrum(forces, options);
 }
 
-Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
-    Spectrum spectrum = sceneSpectrum(sceneLinearisation(scene, at).forces, modes);
-    spectrum.velocityRetention = scene.environment.velocityRetention;
+Spectrum sceneSpectrum(const SceneLinearisation& linearisation, int modes) {
+    Spectrum spectrum = sceneSpectrum(linearisation.forces, modes);
+    spectrum.velocityRetention = linearisation.velocityRetention;
     return spectrum;
+}
+
+Spectrum sceneSpectrum(const Scene& scene, double at, int modes) {
+    return sceneSpectrum(sceneLinearisation(scene, at), modes);
 }
 
 std::optional<DispersionPoint> dispersionAt(const IntegratorChoice& choice, double omegaH,

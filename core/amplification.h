@@ -105,6 +105,7 @@ Spectrum sceneSpectrum(const Scene& scene, double at = 0.0, int modes = 0);
 struct SceneLinearisation {
     System system; ///< built from the scene and, for `at` > 0, run to `at`
     LinearisedForces forces;
+    double velocityRetention = 1.0; ///< the scene's, for its spectrum
 };
 
 /// The linearisation sceneSpectrum() uses (same state, same throws), for a caller that also
@@ -114,6 +115,8 @@ SceneLinearisation sceneLinearisation(const Scene& scene, double at = 0.0);
 /// sceneSpectrum() of a linearisation: all modes up to 3000 rows, else the 200 highest;
 /// `modes` > 0: the `modes` highest.
 Spectrum sceneSpectrum(const LinearisedForces& forces, int modes = 0);
+/// The same of a scene's linearisation, with the scene's velocity retention.
+Spectrum sceneSpectrum(const SceneLinearisation& linearisation, int modes = 0);
 
 /// One point of the damping and dispersion curves of a method.
 struct DispersionPoint {

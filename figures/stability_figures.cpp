@@ -246,12 +246,12 @@ Figure perModeFigure(const StabilityStudy& study, bool whole) {
         figure.series.push_back(series);
     }
     addModePoints(figure, study, [top](std::complex<double> z) -> std::optional<QPointF> {
-        const double omegaH = std::abs(z);
-        if (!(omegaH > 0.0) || !std::isfinite(omegaH) || z.real() > 0.0) {
+        const core::Mode m = core::modeOf(z); // ω·h and ζ of the point
+        if (!(m.omega > 0.0) || !std::isfinite(m.omega) || m.re > 0.0) {
             return std::nullopt; // a free motion or a growing mode: not the method's region
         }
-        const double zeta = -z.real() / omegaH;
-        return zeta <= top ? std::optional<QPointF>(QPointF(omegaH, zeta)) : std::nullopt;
+        return m.dampingRatio <= top ? std::optional<QPointF>(QPointF(m.omega, m.dampingRatio))
+                                     : std::nullopt;
     });
     figure.legend = false;
     figure.fit(0.04);

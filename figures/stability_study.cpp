@@ -159,9 +159,9 @@ void zetaRange(StabilityStudy& study) {
     std::vector<double> zetas;
     for (const StabilityRunResult& run : study.runs) {
         for (const std::complex<double>& z : run.points) {
-            const double omegaH = std::abs(z);
-            if (omegaH > 0.0 && std::isfinite(omegaH) && z.real() <= 0.0 && z.imag() > 0.0) {
-                zetas.push_back(-z.real() / omegaH);
+            const core::Mode m = core::modeOf(z); // ω·h and ζ of the point
+            if (m.omega > 0.0 && std::isfinite(m.omega) && m.re <= 0.0 && m.im > 0.0) {
+                zetas.push_back(m.dampingRatio);
             }
         }
     }
@@ -226,8 +226,7 @@ StabilityStudy computeStability(const core::Scene& scene,
                                 const StabilityStudyOptions& options) {
     StabilityStudy study;
     core::SceneLinearisation linearisation = core::sceneLinearisation(scene);
-    study.spectrum = core::sceneSpectrum(linearisation.forces);
-    study.spectrum.velocityRetention = scene.environment.velocityRetention;
+    study.spectrum = core::sceneSpectrum(linearisation);
     for (const StabilityRunInput& run : runs) {
         study.runs.push_back(studyRun(run, study.spectrum));
     }
