@@ -64,6 +64,14 @@ bool byIds(const SelfCollision::Candidate& a, const SelfCollision::Candidate& b)
     return a.ids < b.ids;
 }
 
+/// The sum of a per-particle value over a pair's four particles.
+double pairSum(const std::vector<double>& perParticle, const std::array<int, 4>& ids) {
+    return perParticle[static_cast<std::size_t>(ids[0])] +
+           perParticle[static_cast<std::size_t>(ids[1])] +
+           perParticle[static_cast<std::size_t>(ids[2])] +
+           perParticle[static_cast<std::size_t>(ids[3])];
+}
+
 } // namespace
 
 void SelfCollision::updateDrift(int particle, const Eigen::Matrix3Xd& x) {
@@ -73,13 +81,11 @@ void SelfCollision::updateDrift(int particle, const Eigen::Matrix3Xd& x) {
 }
 
 double SelfCollision::driftSum(const std::array<int, 4>& ids) const {
-    return m_drift[static_cast<std::size_t>(ids[0])] + m_drift[static_cast<std::size_t>(ids[1])] +
-           m_drift[static_cast<std::size_t>(ids[2])] + m_drift[static_cast<std::size_t>(ids[3])];
+    return pairSum(m_drift, ids);
 }
 
 double SelfCollision::reachSum(const std::array<int, 4>& ids) const {
-    return m_reach[static_cast<std::size_t>(ids[0])] + m_reach[static_cast<std::size_t>(ids[1])] +
-           m_reach[static_cast<std::size_t>(ids[2])] + m_reach[static_cast<std::size_t>(ids[3])];
+    return pairSum(m_reach, ids);
 }
 
 // The drifts of this step; a new list (and untested clearances) when a particle left its skin,
@@ -91,8 +97,7 @@ void SelfCollision::updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Ma
         for (int i : m_vertices) {
             const auto q = static_cast<std::size_t>(i);
             m_startDrift[q] = (x0.col(i) - m_listX.col(i)).norm();
-            m_drift[q] = (x1.col(i) - m_listX.col(i)).norm();
-            m_reach[q] = std::max(m_startDrift[q], m_drift[q]);
+            updateDrift(i, x1);
             rebuild = rebuild || !(m_reach[q] <= m_skin[q]);
         }
     }
