@@ -7,6 +7,7 @@
 
 #include <QMainWindow>
 #include <memory>
+#include <optional>
 #include <string>
 
 class QAction;
@@ -20,6 +21,10 @@ class QTimer;
 
 namespace clothlab::core {
 struct BlowUp;
+}
+
+namespace clothlab::figures {
+struct StudyState;
 }
 
 namespace clothlab::widgets {
@@ -133,6 +138,8 @@ private:
     /// study (at once, or when the first study arrives).
     void explainBlowUp(const core::IntegratorChoice& choice);
     void logBlowUpExplanations();
+    /// The state the Stability dock follows: the first run of the tab in front while it runs.
+    std::optional<figures::StudyState> runState() const;
     /// The stiffest mode's shape as a ghost over the Simulation view, animated.
     void showStiffestMode(bool shown);
     void animateStiffestMode();

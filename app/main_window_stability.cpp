@@ -2,7 +2,9 @@
 // Log) and the stiffest mode's shape (the Simulation view).
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
+#include "figures/run_text.h"
 #include "figures/stability_figures.h"
+#include "figures/text/catalog_text.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
@@ -25,6 +27,7 @@ void MainWindow::createStabilityPanel() {
     energyDock->raise();
     connect(m_stability, &widgets::StabilityPanel::studyChanged, this,
             &MainWindow::logBlowUpExplanations);
+    m_stability->setStateSource([this] { return runState(); });
     m_modeTimer = new QTimer(this);
     m_modeTimer->setInterval(33);
     connect(m_modeTimer, &QTimer::timeout, this, &MainWindow::animateStiffestMode);
@@ -38,6 +41,35 @@ void MainWindow::createStabilityPanel() {
                     explainBlowUp(core::effectiveIntegrator(runs[static_cast<std::size_t>(run)]));
                 }
             });
+}
+
+// The first run of the tab in front, as long as it runs (a blown-up run's last state is
+// not followed: the blow-up is explained with the study before it).
+std::optional<figures::StudyState> MainWindow::runState() const {
+    const widgets::RunController* controller = activeController();
+    const auto snapshot = controller->latestSnapshot();
+    const auto system = m_document->system();
+    if (!snapshot || snapshot->runs.empty() || !system) {
+        return std::nullopt;
+    }
+    const widgets::RunSnapshot& run = snapshot->run(0);
+    const Eigen::Index particles = system->particleCount();
+    if (run.status == core::RunStatus::BlownUp || run.status == core::RunStatus::Failed ||
+        run.positions.cols() != particles || run.velocities.cols() != particles) {
+        return std::nullopt;
+    }
+    const core::Scene& scene = m_document->scene();
+    const bool comparison = controller->source() == widgets::RunSource::Runs;
+    if (comparison && scene.runs.empty()) {
+        return std::nullopt;
+    }
+    figures::StudyState state;
+    state.time = snapshot->time;
+    state.run = comparison ? figures::runLabel(scene.runs.front())
+                           : text::catalog::integratorName(scene.integrator.id);
+    state.positions = run.positions;
+    state.velocities = run.velocities;
+    return state;
 }
 
 void MainWindow::explainBlowUp(const core::IntegratorChoice& choice) {

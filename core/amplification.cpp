@@ -379,6 +379,24 @@ SceneLinearisation sceneLinearisation(const Scene& scene, double at) {
     return {sim.system(), std::move(forces), scene.environment.velocityRetention};
 }
 
+SceneLinearisation sceneLinearisation(const Scene& scene, const Eigen::Matrix3Xd& x,
+                                      const Eigen::Matrix3Xd& v) {
+    Simulation sim = makeSimulation(scene, scene.integrator);
+    System system = sim.system();
+    const Eigen::Index particles = system.particleCount();
+    if (x.cols() != particles || v.cols() != particles) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "spectrum: the state has %1 positions and %2 "
+                                                "velocities; the scene has %3 particles"),
+                static_cast<long long>(x.cols()), static_cast<long long>(v.cols()),
+                static_cast<long long>(particles)));
+    }
+    system.positions() = x;
+    system.velocities() = v;
+    LinearisedForces forces = linearise(system, sim.forceModel(), x, v);
+    return {std::move(system), std::move(forces), scene.environment.velocityRetention};
+}
+
 std::optional<ModeGrowth> fastestGrowth(const IntegratorChoice& choice, const Spectrum& spectrum,
                                         double h) {
     if (!amplificationMatrix(choice, h, 1.0, 0.0).matrix) {

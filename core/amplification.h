@@ -112,6 +112,13 @@ struct SceneLinearisation {
 /// needs mode shapes (stability_region.h) without linearising twice.
 SceneLinearisation sceneLinearisation(const Scene& scene, double at = 0.0);
 
+/// The linearisation of the scene's forces about a given state of its particles (positions x
+/// and velocities v, m and m/s, one column per particle), e.g. a running simulation's, with
+/// the scene's velocity retention. Throws MessageError when x or v does not have one column per
+/// particle of the scene, and std::invalid_argument for scenes linearise() refuses.
+SceneLinearisation sceneLinearisation(const Scene& scene, const Eigen::Matrix3Xd& x,
+                                      const Eigen::Matrix3Xd& v);
+
 /// sceneSpectrum() of a linearisation: all modes up to 3000 rows, else the 200 highest;
 /// `modes` > 0: the `modes` highest.
 Spectrum sceneSpectrum(const LinearisedForces& forces, int modes = 0);

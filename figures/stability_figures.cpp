@@ -413,6 +413,14 @@ QString spectrumSummary(const StabilityStudy& study) {
     return Text::tr("%Ln mode(s); highest ω = %1 rad/s.", nullptr, count).arg(omega);
 }
 
+QString stateText(const StabilityStudy& study) {
+    if (!study.stateTime) {
+        return Text::tr("Linearised about the initial state.");
+    }
+    return Text::tr("Linearised about the state of %1 at t = %2 s.")
+        .arg(study.stateRun, number(*study.stateTime));
+}
+
 QString predictionReason(const core::Message& reason) {
     return text::translateCoreMessage(reason);
 }
@@ -436,24 +444,27 @@ QString blowUpExplanation(const StabilityStudy& study, const core::IntegratorCho
                         "from a linear mode.")
             .arg(dt, method);
     }
+    const QString at = number(study.stateTime.value_or(0.0));
     if (choice.dt <= *limit.dt) {
-        // The prediction is of the scene at rest; a hanging cloth's tension gives it transverse
-        // modes that only the air damps (windy-cloth: explicit Euler's limit falls from 5.2e-4
-        // s at t = 0 to 1e-4 s once it hangs), so a linear mode may still be the cause.
-        return Text::tr("dt = %1 s is below %2's predicted limit %3 s for the scene at t = 0. "
-                        "The run left that state: tension in a hanging cloth adds lightly damped "
-                        "modes that can limit the step more, and large motion or contact can "
-                        "blow it up as well.")
-            .arg(dt, method, number(*limit.dt));
+        // The prediction is of one state; a hanging cloth's tension gives it transverse modes
+        // that only the air damps (windy-cloth: explicit Euler's limit falls from 5.2e-4 s at
+        // t = 0 to 1e-4 s once it hangs), so a linear mode of a later state may be the cause.
+        return Text::tr("dt = %1 s is below %2's predicted limit %3 s for the scene's state at "
+                        "t = %4 s. The run left that state: tension in a hanging cloth adds "
+                        "lightly damped modes that can limit the step more, and large motion or "
+                        "contact can blow it up as well.")
+            .arg(dt, method, number(*limit.dt), at);
     }
     const std::optional<core::SpringKind> kind = kindAt(study, limit.omega);
     const QString left =
-        kind ? Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
-                        "mode at ω = %4 rad/s (mostly %5) left its stability region.")
-                   .arg(dt, method, number(*limit.dt), number(limit.omega), springKindPhrase(*kind))
-             : Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for this scene: the "
-                        "mode at ω = %4 rad/s left its stability region.")
-                   .arg(dt, method, number(*limit.dt), number(limit.omega));
+        kind ? Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for the scene's "
+                        "state at t = %4 s: the mode at ω = %5 rad/s (mostly %6) left its "
+                        "stability region.")
+                   .arg(dt, method, number(*limit.dt), at, number(limit.omega),
+                        springKindPhrase(*kind))
+             : Text::tr("dt = %1 s is above %2's predicted stable limit %3 s for the scene's "
+                        "state at t = %4 s: the mode at ω = %5 rad/s left its stability region.")
+                   .arg(dt, method, number(*limit.dt), at, number(limit.omega));
     const std::optional<core::ModeGrowth> growth =
         core::fastestGrowth(choice, study.spectrum, choice.dt);
     if (!growth || !(growth->rate > 0.0)) {

@@ -68,6 +68,9 @@ AnalysisTable stabilityTable(const StabilityStudy& study,
 
 /// "762 modes; highest ω = 352 rad/s, mostly structural springs."
 QString spectrumSummary(const StabilityStudy& study);
+/// Which state the modes are of: "Linearised about the initial state." or "… about the state
+/// of RUN at t = … s."
+QString stateText(const StabilityStudy& study);
 /// How the modes were computed ("all modes, first-order system").
 QString spectrumMethodText(core::SpectrumMethod method);
 /// The core's reason why a method has no amplification matrix, translated (the English

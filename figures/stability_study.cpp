@@ -221,11 +221,12 @@ std::vector<StabilityRunInput> stabilityRuns(const core::Scene& scene, bool comp
     return runs;
 }
 
-StabilityStudy computeStability(const core::Scene& scene,
-                                const std::vector<StabilityRunInput>& runs,
-                                const StabilityStudyOptions& options) {
+namespace {
+
+StabilityStudy studyOf(const core::Scene& scene, core::SceneLinearisation linearisation,
+                       const std::vector<StabilityRunInput>& runs,
+                       const StabilityStudyOptions& options) {
     StabilityStudy study;
-    core::SceneLinearisation linearisation = core::sceneLinearisation(scene);
     study.spectrum = core::sceneSpectrum(linearisation);
     for (const StabilityRunInput& run : runs) {
         study.runs.push_back(studyRun(run, study.spectrum));
@@ -244,6 +245,24 @@ StabilityStudy computeStability(const core::Scene& scene,
     if (options.modeShapes) {
         studyModeShapes(scene, std::move(linearisation), study);
     }
+    return study;
+}
+
+} // namespace
+
+StabilityStudy computeStability(const core::Scene& scene,
+                                const std::vector<StabilityRunInput>& runs,
+                                const StabilityStudyOptions& options) {
+    return studyOf(scene, core::sceneLinearisation(scene), runs, options);
+}
+
+StabilityStudy computeStability(const core::Scene& scene, const StudyState& state,
+                                const std::vector<StabilityRunInput>& runs,
+                                const StabilityStudyOptions& options) {
+    StabilityStudy study = studyOf(
+        scene, core::sceneLinearisation(scene, state.positions, state.velocities), runs, options);
+    study.stateTime = state.time;
+    study.stateRun = state.run;
     return study;
 }
 

@@ -9,6 +9,7 @@
 #include "core/scene.h"
 #include "core/stability_region.h"
 
+#include <Eigen/Core>
 #include <QColor>
 #include <QString>
 #include <complex>
@@ -30,6 +31,14 @@ struct StabilityRunInput {
 /// The runs whose methods are studied: the scene's comparison runs when `comparison` and the
 /// scene has any, else the scene's own integrator as one run.
 std::vector<StabilityRunInput> stabilityRuns(const core::Scene& scene, bool comparison);
+
+/// A state of a run to linearise the scene about instead of its initial state.
+struct StudyState {
+    double time = 0.0; ///< s, of the run
+    QString run;       ///< the run's label
+    Eigen::Matrix3Xd positions;
+    Eigen::Matrix3Xd velocities;
+};
 
 /// One run: its predicted limit and where the modes lie at its step.
 struct StabilityRunResult {
@@ -88,6 +97,10 @@ struct StabilityStudy {
     double omegaHMax = 10.0;
     double zetaMax = 1.0; ///< top of the zoomed per-mode view: above the runs' modes
     std::optional<core::ModeShape> stiffest; ///< shape of the highest mode
+    /// The state linearised about: a run's (its time and label), or none for the scene's
+    /// initial state.
+    std::optional<double> stateTime;
+    QString stateRun;
 };
 
 /// Sizes of the study's grids and curves.
@@ -102,6 +115,11 @@ struct StabilityStudyOptions {
 /// The study of `runs` on `scene`, linearised at its initial state. Throws what the core
 /// throws (std::invalid_argument for scenes it cannot linearise, e.g. with solids).
 StabilityStudy computeStability(const core::Scene& scene,
+                                const std::vector<StabilityRunInput>& runs,
+                                const StabilityStudyOptions& options = {});
+/// The same study linearised about `state` (of the scene's particles); throws MessageError
+/// when the state does not fit the scene.
+StabilityStudy computeStability(const core::Scene& scene, const StudyState& state,
                                 const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options = {});
 

@@ -1165,6 +1165,10 @@
         <source>thickness %1 m is more than half the spacing %2 m: neighbouring triangles of the cloth would push each other apart</source>
         <translation>厚さ %1 m が間隔 %2 m の半分を超えています：布の隣り合う三角形どうしが押し合ってしまいます</translation>
     </message>
+    <message>
+        <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
+        <translation>spectrum: 状態には位置が %1 個、速度が %2 個ありますが、シーンの粒子は %3 個です</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -2456,14 +2460,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>dt = %1 s は %2 の予測では安定です(このシーンのどのモードも刻み幅を制限しません)。発散の原因は線形のモードではなく、大きな運動か接触です。</translation>
     </message>
     <message>
-        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
-        <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモードが安定領域の外に出ました。</translation>
-    </message>
-    <message>
-        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
-        <translation>dt = %1 s はこのシーンでの %2 の予測安定限界 %3 s を超えています。ω = %4 rad/s のモード(主に%5)が安定領域の外に出ました。</translation>
-    </message>
-    <message>
         <source>unstable at every dt</source>
         <translation>すべての dt で不安定</translation>
     </message>
@@ -2508,8 +2504,24 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>この dt では最も速く増大するモード(ω = %1 rad/s)が 1 ステップごとに ρ = %2 倍になり、%3 s ごとに e 倍になります。</translation>
     </message>
     <message>
-        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene at t = 0. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
-        <translation>dt = %1 s は t = 0 のシーンに対する %2 の予測限界 %3 s より小さい値です。ランはその状態から離れています。吊るされた布の張力は減衰の弱いモードを加え、それが時間刻み幅をさらに制限することがあります。大きな運動や接触でも発散することがあります。</translation>
+        <source>Linearised about the initial state.</source>
+        <translation>初期状態のまわりで線形化。</translation>
+    </message>
+    <message>
+        <source>Linearised about the state of %1 at t = %2 s.</source>
+        <translation>%1 の t = %2 s の状態のまわりで線形化。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene&apos;s state at t = %4 s. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
+        <translation>dt = %1 s は t = %4 s のシーンの状態に対する %2 の予測限界 %3 s より小さい値です。ランはその状態から離れています。吊るされた布の張力は減衰の弱いモードを加え、それが時間刻み幅をさらに制限することがあります。大きな運動や接触でも発散することがあります。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s (mostly %6) left its stability region.</source>
+        <translation>dt = %1 s は t = %4 s のシーンの状態での %2 の予測安定限界 %3 s を超えています。ω = %5 rad/s のモード(主に%6)が安定領域の外に出ました。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s left its stability region.</source>
+        <translation>dt = %1 s は t = %4 s のシーンの状態での %2 の予測安定限界 %3 s を超えています。ω = %5 rad/s のモードが安定領域の外に出ました。</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +4964,22 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Per mode</source>
         <translation>モードごと</translation>
+    </message>
+    <message>
+        <source>Linearise about:</source>
+        <translation>線形化の基準:</translation>
+    </message>
+    <message>
+        <source>Initial state</source>
+        <translation>初期状態</translation>
+    </message>
+    <message>
+        <source>The modes are of the forces linearised about a state: the run&apos;s current state follows the cloth as it moves (a hanging cloth has modes that the cloth at rest length does not).</source>
+        <translation>モードはある状態のまわりで線形化した力のものです。ランの現在の状態を選ぶと布の動きに追従します(吊るされた布には、自然長の布にないモードがあります)。</translation>
+    </message>
+    <message>
+        <source>Current state</source>
+        <translation>現在の状態</translation>
     </message>
 </context>
 <context>

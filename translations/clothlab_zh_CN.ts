@@ -1165,6 +1165,10 @@
         <source>thickness %1 m is more than half the spacing %2 m: neighbouring triangles of the cloth would push each other apart</source>
         <translation>厚度 %1 m 超过间距 %2 m 的一半：布料中相邻的三角形会相互推开</translation>
     </message>
+    <message>
+        <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
+        <translation>spectrum：状态有 %1 个位置和 %2 个速度，而场景有 %3 个粒子</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -2456,14 +2460,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>dt = %1 s 在 %2 的预测稳定范围内（此场景没有模态限制其步长）：发散来自大幅运动或接触，而不是线性模态。</translation>
     </message>
     <message>
-        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
-        <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态离开了稳定域。</translation>
-    </message>
-    <message>
-        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
-        <translation>dt = %1 s 高于 %2 在此场景的预测稳定极限 %3 s：ω = %4 rad/s 的模态（主要为%5）离开了稳定域。</translation>
-    </message>
-    <message>
         <source>unstable at every dt</source>
         <translation>在任何 dt 下都不稳定</translation>
     </message>
@@ -2508,8 +2504,24 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>在该 dt 下增长最快的模态（ω = %1 rad/s）每步增长 ρ = %2 倍，每 %3 s 增长 e 倍。</translation>
     </message>
     <message>
-        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene at t = 0. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
-        <translation>dt = %1 s 低于 %2 对 t = 0 时场景的预测极限 %3 s。运行已离开该状态：悬挂布料中的张力会增加阻尼很弱的模态，可能更严格地限制时间步长；大幅运动或接触也可能导致发散。</translation>
+        <source>Linearised about the initial state.</source>
+        <translation>在初始状态处线性化。</translation>
+    </message>
+    <message>
+        <source>Linearised about the state of %1 at t = %2 s.</source>
+        <translation>在 %1 于 t = %2 s 的状态处线性化。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene&apos;s state at t = %4 s. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
+        <translation>dt = %1 s 低于 %2 对 t = %4 s 时场景状态的预测极限 %3 s。运行已离开该状态：悬挂布料中的张力会增加阻尼很弱的模态，可能更严格地限制时间步长；大幅运动或接触也可能导致发散。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s (mostly %6) left its stability region.</source>
+        <translation>dt = %1 s 高于 %2 在 t = %4 s 时场景状态的预测稳定极限 %3 s：ω = %5 rad/s 的模态（主要为%6）离开了稳定域。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s left its stability region.</source>
+        <translation>dt = %1 s 高于 %2 在 t = %4 s 时场景状态的预测稳定极限 %3 s：ω = %5 rad/s 的模态离开了稳定域。</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +4964,22 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Per mode</source>
         <translation>按模态</translation>
+    </message>
+    <message>
+        <source>Linearise about:</source>
+        <translation>线性化于：</translation>
+    </message>
+    <message>
+        <source>Initial state</source>
+        <translation>初始状态</translation>
+    </message>
+    <message>
+        <source>The modes are of the forces linearised about a state: the run&apos;s current state follows the cloth as it moves (a hanging cloth has modes that the cloth at rest length does not).</source>
+        <translation>模态来自在某一状态处线性化的力：运行的当前状态会随布料的运动而更新（悬挂的布料具有处于自然长度的布料所没有的模态）。</translation>
+    </message>
+    <message>
+        <source>Current state</source>
+        <translation>当前状态</translation>
     </message>
 </context>
 <context>

@@ -1165,6 +1165,10 @@
         <source>thickness %1 m is more than half the spacing %2 m: neighbouring triangles of the cloth would push each other apart</source>
         <translation>厚度 %1 m 超過間距 %2 m 的一半：布料中相鄰的三角形會互相推開</translation>
     </message>
+    <message>
+        <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
+        <translation>spectrum：狀態有 %1 個位置和 %2 個速度，而場景有 %3 個粒子</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -2456,14 +2460,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>dt = %1 s 在 %2 的預測穩定範圍內（此場景沒有模態限制其步長）：發散來自大幅運動或接觸，而不是線性模態。</translation>
     </message>
     <message>
-        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s left its stability region.</source>
-        <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態離開了穩定域。</translation>
-    </message>
-    <message>
-        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for this scene: the mode at ω = %4 rad/s (mostly %5) left its stability region.</source>
-        <translation>dt = %1 s 高於 %2 在此場景的預測穩定極限 %3 s：ω = %4 rad/s 的模態（主要為%5）離開了穩定域。</translation>
-    </message>
-    <message>
         <source>unstable at every dt</source>
         <translation>在任何 dt 下都不穩定</translation>
     </message>
@@ -2508,8 +2504,24 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>在該 dt 下增長最快的模態（ω = %1 rad/s）每步增長 ρ = %2 倍，每 %3 s 增長 e 倍。</translation>
     </message>
     <message>
-        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene at t = 0. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
-        <translation>dt = %1 s 低於 %2 對 t = 0 時場景的預測極限 %3 s。執行已離開該狀態：懸掛布料中的張力會增加阻尼很弱的模態，可能更嚴格地限制時間步長；大幅運動或接觸也可能導致發散。</translation>
+        <source>Linearised about the initial state.</source>
+        <translation>在初始狀態處線性化。</translation>
+    </message>
+    <message>
+        <source>Linearised about the state of %1 at t = %2 s.</source>
+        <translation>在 %1 於 t = %2 s 的狀態處線性化。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is below %2&apos;s predicted limit %3 s for the scene&apos;s state at t = %4 s. The run left that state: tension in a hanging cloth adds lightly damped modes that can limit the step more, and large motion or contact can blow it up as well.</source>
+        <translation>dt = %1 s 低於 %2 對 t = %4 s 時場景狀態的預測極限 %3 s。執行已離開該狀態：懸掛布料中的張力會增加阻尼很弱的模態，可能更嚴格地限制時間步長；大幅運動或接觸也可能導致發散。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s (mostly %6) left its stability region.</source>
+        <translation>dt = %1 s 高於 %2 在 t = %4 s 時場景狀態的預測穩定極限 %3 s：ω = %5 rad/s 的模態（主要為%6）離開了穩定域。</translation>
+    </message>
+    <message>
+        <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s left its stability region.</source>
+        <translation>dt = %1 s 高於 %2 在 t = %4 s 時場景狀態的預測穩定極限 %3 s：ω = %5 rad/s 的模態離開了穩定域。</translation>
     </message>
 </context>
 <context>
@@ -4952,6 +4964,22 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Per mode</source>
         <translation>按模態</translation>
+    </message>
+    <message>
+        <source>Linearise about:</source>
+        <translation>線性化於：</translation>
+    </message>
+    <message>
+        <source>Initial state</source>
+        <translation>初始狀態</translation>
+    </message>
+    <message>
+        <source>The modes are of the forces linearised about a state: the run&apos;s current state follows the cloth as it moves (a hanging cloth has modes that the cloth at rest length does not).</source>
+        <translation>模態來自在某一狀態處線性化的力：執行的目前狀態會隨布料的運動而更新（懸掛的布料具有處於自然長度的布料所沒有的模態）。</translation>
+    </message>
+    <message>
+        <source>Current state</source>
+        <translation>目前狀態</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@
 #include "condition_wait.h"
 #include "core/amplification.h"
 #include "core/presets.h"
+#include "core/simulation.h"
 #include "core/system.h"
 #include "figures/stability_figures.h"
 #include "figures/text/catalog_text.h"
@@ -267,6 +268,63 @@ private slots:
         QCOMPARE(window.sceneView()->overlayCount(), 0);
         QVERIFY(window.sceneView()->caption().isEmpty());
         window.document()->undoStack()->setClean();
+    }
+
+    // By default the dock linearises about the run's current state. After windy-cloth has
+    // hung in the wind for a while, its modes are those of the run's state (the same as those
+    // of an independent simulation stepped as many steps), and the hanging cloth's tension
+    // limits explicit Euler's step more than the cloth at rest length does; "Initial state"
+    // goes back to t = 0.
+    void followsTheRunsState() {
+        app::MainWindow window;
+        QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
+        widgets::StabilityPanel* panel = window.stabilityPanel();
+        QVERIFY(panel->followsRun());
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
+        const double atRest = *panel->study()->runs[0].limit.dt;
+        widgets::RunController* controller = window.controller();
+        controller->setSpeed(0.0);
+        controller->play();
+        QTRY_VERIFY_WITH_TIMEOUT(controller->latestSnapshot() &&
+                                     controller->latestSnapshot()->time >= 2.0,
+                                 kConditionTimeoutMs);
+        controller->pause();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller->isPlaying(), kConditionTimeoutMs);
+        auto shown = [&] {
+            panel->studyCurrentState(); // the follow timer does the same, throttled
+            const auto study = panel->study();
+            return studyCurrent(panel) && study->stateTime &&
+                   *study->stateTime == controller->latestSnapshot()->time;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(shown(), kConditionTimeoutMs);
+        const auto snapshot = controller->latestSnapshot();
+        const auto study = panel->study();
+        QVERIFY(figures::stateText(*study).contains(QStringLiteral("t = ")));
+
+        const core::Scene& scene = window.document()->scene();
+        core::Simulation sim = core::makeSimulation(scene);
+        for (long k = 0; k < snapshot->step; ++k) {
+            QVERIFY(sim.step());
+        }
+        const core::Spectrum expected = core::sceneSpectrum(
+            core::sceneLinearisation(scene, sim.system().positions(), sim.system().velocities()));
+        QCOMPARE(study->spectrum.modes.size(), expected.modes.size());
+        for (std::size_t m = 0; m < expected.modes.size(); ++m) {
+            const core::Mode& a = study->spectrum.modes[m];
+            const core::Mode& b = expected.modes[m];
+            QVERIFY(std::abs(a.re - b.re) <= 1e-8 * b.omega + 1e-10);
+            QVERIFY(std::abs(a.im - b.im) <= 1e-8 * b.omega + 1e-10);
+        }
+        const double hanging = *study->runs[0].limit.dt;
+        qDebug("explicit Euler's predicted limit: %.4g s at t = 0, %.4g s at t = %.4g s", atRest,
+               hanging, snapshot->time);
+        QVERIFY(hanging < 0.5 * atRest);
+
+        panel->setFollowRun(false);
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) && !panel->study()->stateTime,
+                                 kConditionTimeoutMs);
+        QCOMPARE(*panel->study()->runs[0].limit.dt, atRest);
+        QVERIFY(figures::stateText(*panel->study()).contains(QStringLiteral("initial")));
     }
 
     // The dock on windy-cloth at dt above its limit (crosses outside the region), at two

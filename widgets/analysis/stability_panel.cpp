@@ -8,7 +8,9 @@
 #include "widgets/plots/plot_panel.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QEvent>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -26,6 +28,8 @@ namespace {
 
 /// Quiet time after the last edit before a study starts: a slider drag studies once.
 constexpr int kDebounceMs = 300;
+/// How often a panel that follows the run looks whether its state moved on.
+constexpr int kFollowMs = 1000;
 
 constexpr Changes kStudiedChanges = Change::Stiffness | Change::Environment | Change::Integrator |
                                     Change::Topology | Change::Runs | Change::Particles;
@@ -41,7 +45,7 @@ PlotPanel* makePlot(QWidget* parent, const char* name) {
 
 StabilityPanel::StabilityPanel(Document* document, AnalysisResults* analyses, QWidget* parent)
     : QWidget(parent), m_document(document), m_analyses(analyses), m_debounce(new QTimer(this)),
-      m_watcher(new QFutureWatcher<Outcome>(this)) {
+      m_watcher(new QFutureWatcher<Outcome>(this)), m_follow(new QTimer(this)) {
     // The plots with their caption take the dock's height; the spectrum, the switches and
     // the limits sit beside them.
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -100,6 +104,16 @@ QWidget* StabilityPanel::makeSide() {
     boxes->setSpacing(2);
     boxes->addWidget(m_whole);
     boxes->addWidget(m_stiffest);
+    m_basisLabel = new QLabel(this);
+    m_basis = new QComboBox(this);
+    m_basis->setObjectName(QStringLiteral("stabilityBasisBox"));
+    m_basis->addItem(QString(), true); // the run's current state
+    m_basis->addItem(QString(), false);
+    m_basisLabel->setBuddy(m_basis);
+    auto* basis = new QHBoxLayout;
+    basis->addWidget(m_basisLabel);
+    basis->addWidget(m_basis, 1);
+    boxes->addLayout(basis);
     m_table = new QTableWidget(this);
     m_table->setObjectName(QStringLiteral("stabilityTable"));
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -120,6 +134,10 @@ void StabilityPanel::connectSignals() {
     m_debounce->setSingleShot(true);
     m_debounce->setInterval(kDebounceMs);
     connect(m_debounce, &QTimer::timeout, this, &StabilityPanel::startStudy);
+    m_follow->setInterval(kFollowMs);
+    connect(m_follow, &QTimer::timeout, this, &StabilityPanel::followState);
+    m_follow->start();
+    connect(m_basis, &QComboBox::currentIndexChanged, this, &StabilityPanel::scheduleStudy);
     connect(m_watcher, &QFutureWatcher<Outcome>::finished, this, &StabilityPanel::onStudyFinished);
     connect(m_whole, &QCheckBox::toggled, this, &StabilityPanel::showRegion);
     connect(m_stiffest, &QCheckBox::toggled, this, &StabilityPanel::stiffestModeToggled);
@@ -148,6 +166,45 @@ void StabilityPanel::setComparison(bool comparison) {
     }
 }
 
+void StabilityPanel::setFollowRun(bool follow) {
+    m_basis->setCurrentIndex(m_basis->findData(follow));
+}
+
+bool StabilityPanel::followsRun() const {
+    return m_basis->currentData().toBool();
+}
+
+std::optional<figures::StudyState> StabilityPanel::followedState() const {
+    if (!followsRun() || !m_stateSource) {
+        return std::nullopt;
+    }
+    return m_stateSource();
+}
+
+// Throttled: a study of a large cloth takes seconds, and the run needs the cores; waiting
+// as long as the last study took keeps the panel at most half of one core (windy-cloth's
+// study takes 0.5–0.9 s).
+void StabilityPanel::followState() {
+    if (m_sinceFinished.isValid() && m_sinceFinished.elapsed() < m_lastStudyMs) {
+        return;
+    }
+    studyCurrentState();
+}
+
+void StabilityPanel::studyCurrentState() {
+    if (m_debounce->isActive()) {
+        return; // an edit's study is about to start, with the state as it is then
+    }
+    const std::optional<figures::StudyState> state = followedState();
+    if (!state) {
+        return;
+    }
+    if (isCurrent() && m_study && m_study->stateTime == state->time) {
+        return; // shown already
+    }
+    startStudy();
+}
+
 bool StabilityPanel::isCurrent() const {
     return m_shownGeneration == m_generation;
 }
@@ -169,13 +226,16 @@ void StabilityPanel::startStudy() {
     const core::Scene scene = m_document->scene();
     const std::vector<figures::StabilityRunInput> runs =
         figures::stabilityRuns(scene, m_comparison);
+    const std::optional<figures::StudyState> state = followedState();
+    m_studyClock.start();
     // No exception may cross into the event loop: the worker turns each into a message.
-    m_watcher->setFuture(QtConcurrent::run([generation, scene, runs]() {
+    m_watcher->setFuture(QtConcurrent::run([generation, scene, runs, state]() {
         Outcome outcome;
         outcome.generation = generation;
         try {
             outcome.study = std::make_shared<const figures::StabilityStudy>(
-                figures::computeStability(scene, runs));
+                state ? figures::computeStability(scene, *state, runs)
+                      : figures::computeStability(scene, runs));
         } catch (const std::exception& e) {
             outcome.error = text::coreErrorText(e);
         } catch (...) {
@@ -187,6 +247,8 @@ void StabilityPanel::startStudy() {
 
 void StabilityPanel::onStudyFinished() {
     const Outcome outcome = m_watcher->result();
+    m_lastStudyMs = m_studyClock.elapsed();
+    m_sinceFinished.start();
     if (m_restart) {
         startStudy();
     }
@@ -280,6 +342,12 @@ void StabilityPanel::retranslate() {
     m_stiffest->setText(tr("Show stiffest mode"));
     m_stiffest->setToolTip(tr("Animate the shape of the scene's highest mode in the "
                               "Simulation view."));
+    m_basisLabel->setText(tr("Linearise about:"));
+    m_basis->setItemText(m_basis->findData(true), tr("Current state"));
+    m_basis->setItemText(m_basis->findData(false), tr("Initial state"));
+    m_basis->setToolTip(tr("The modes are of the forces linearised about a state: the run's "
+                           "current state follows the cloth as it moves (a hanging cloth has "
+                           "modes that the cloth at rest length does not)."));
     m_tabs->setTabText(0, tr("Region"));
     m_tabs->setTabText(1, tr("Per mode"));
     m_tabs->setTabText(2, tr("Damping"));
@@ -296,7 +364,8 @@ void StabilityPanel::retranslate() {
     } else if (!m_error.isEmpty()) {
         m_status->setText(tr("No stability study: %1").arg(m_error));
     } else if (m_study) {
-        m_status->setText(figures::spectrumSummary(*m_study));
+        m_status->setText(figures::spectrumSummary(*m_study) + QLatin1Char(' ') +
+                          figures::stateText(*m_study));
         m_status->setToolTip(figures::spectrumMethodText(m_study->spectrum.method));
     }
 }

@@ -6,11 +6,15 @@
 
 #include "figures/stability_study.h"
 
+#include <QElapsedTimer>
 #include <QFutureWatcher>
 #include <QWidget>
+#include <functional>
 #include <memory>
+#include <optional>
 
 class QCheckBox;
+class QComboBox;
 class QLabel;
 class QTableWidget;
 class QTabWidget;
@@ -24,9 +28,13 @@ class PlotPanel;
 
 /// Studies the runs' methods on the document's scene (figures::computeStability) on a worker
 /// thread, ~300 ms after the last edit that changes the linearisation or the runs, and shows
-/// the newest result. Threading: the worker gets copies of the scene and the runs and returns
-/// a new study; the panel touches it only on the GUI thread, and a result whose generation is
-/// older than the latest request is dropped. A core error becomes the panel's message.
+/// the newest result. It linearises about the scene's initial state or, by default, about the
+/// current state of the run in front (stateSource()): then it follows the run, restudying
+/// about once a second while the state changes (at most half of one core's time), so that
+/// the modes shown are those of the cloth as it is now, e.g. hanging in the wind. Threading: the
+/// worker gets copies of the scene and the runs and returns a new study; the panel touches it only
+/// on the GUI thread, and a result whose generation is older than the latest request is dropped. A
+/// core error becomes the panel's message.
 class StabilityPanel : public QWidget {
     Q_OBJECT
 
@@ -38,6 +46,18 @@ public:
     /// integrator as one run. Restudies when it changes.
     void setComparison(bool comparison);
     bool comparison() const { return m_comparison; }
+
+    /// The state of the run in front; nullopt when there is none to follow (no run yet, a run
+    /// that blew up, a state that does not fit the scene).
+    using StateSource = std::function<std::optional<figures::StudyState>()>;
+    void setStateSource(StateSource source) { m_stateSource = std::move(source); }
+    /// True: linearise about the run's current state (the default); false: the initial state.
+    void setFollowRun(bool follow);
+    bool followsRun() const;
+    QComboBox* basisBox() const { return m_basis; }
+    /// Studies the run's current state now (when it follows the run and the state differs from
+    /// the one shown); the follow timer calls it, throttled.
+    void studyCurrentState();
 
     /// The newest finished study; null before the first and after a failure. It may be older
     /// than the document while a new one is computed (isCurrent() says).
@@ -81,6 +101,8 @@ private:
     void connectSignals();
     void scheduleStudy();
     void startStudy();
+    void followState();
+    std::optional<figures::StudyState> followedState() const;
     void onStudyFinished();
     void showStudy();
     void showRegion();
@@ -95,12 +117,19 @@ private:
     int m_generation = 0;       ///< of the latest request
     int m_shownGeneration = -1; ///< of the study (or error) shown
     bool m_restart = false;     ///< a request came while the worker was busy
+    StateSource m_stateSource;
+    QTimer* m_follow = nullptr;
+    QElapsedTimer m_sinceFinished; ///< since the last study ended
+    qint64 m_lastStudyMs = 0;      ///< how long it took
+    QElapsedTimer m_studyClock;
     std::shared_ptr<const figures::StabilityStudy> m_study;
     QString m_error;
 
     QLabel* m_status = nullptr;
     QCheckBox* m_whole = nullptr;
     QCheckBox* m_stiffest = nullptr;
+    QLabel* m_basisLabel = nullptr;
+    QComboBox* m_basis = nullptr;
     QTabWidget* m_tabs = nullptr;
     PlotPanel* m_region = nullptr;
     PlotPanel* m_perMode = nullptr;
