@@ -34,13 +34,17 @@ using namespace clothlab::core;
 constexpr double kDt = 1.0 / 240.0;
 constexpr int kSizes[] = {32, 64, 128, 256};
 
+/// `threads` > 0: the simulation's thread budget (Simulation::setThreadBudget); 0: its default.
 void stepBenchmark(benchmark::State& state, const IntegratorChoice& choice, int n,
-                   int iterations = 0) {
+                   int iterations = 0, int threads = 0) {
     const Scene scene = peerBenchmarkScene(n);
     // One untimed step after every (re)build: integrators that set up lazily (factorisations,
     // start-up steps) do it on their first step, which is not what a step costs.
-    auto build = [&scene, &choice] {
+    auto build = [&scene, &choice, threads] {
         Simulation fresh = makeSimulation(scene, choice);
+        if (threads > 0) {
+            fresh.setThreadBudget(threads);
+        }
         fresh.step();
         return fresh;
     };
@@ -103,7 +107,9 @@ void registerBenchmarks() {
     // energy bookkeeping (one force evaluation) is included.
     const std::pair<const char*, IntegratorChoice> sweeps[] = {
         {"sweeps/pbd-10/128", {"pbd", kDt, {{"relaxations", 10.0}}}},
-        {"sweeps/xpbd-10/128", {"xpbd", kDt, {{"iterations", 10.0}}}}};
+        {"sweeps/xpbd-10/128", {"xpbd", kDt, {{"iterations", 10.0}}}},
+        {"sweeps/velocity-constraints-10/128",
+         {"velocity-constraints", kDt, {{"iterations", 10.0}}}}};
     for (const auto& [name, choice] : sweeps) {
         if (findIntegrator(choice.id)) {
             benchmark::RegisterBenchmark(name,
@@ -111,6 +117,20 @@ void registerBenchmarks() {
                                              stepBenchmark(state, choice, 128, 10);
                                          })
                 ->Unit(benchmark::kMicrosecond)
+                ->UseRealTime();
+        }
+    }
+    // The speed issue's scale bar: the 512 × 512 cloth (1.57 million springs), symplectic
+    // Euler and implicit-euler, on a thread budget of 1 and 2.
+    for (const char* id : {"symplectic-euler", "implicit-euler"}) {
+        for (int threads : {1, 2}) {
+            const std::string name = std::string("scale/") + id + "/512/" + std::to_string(threads);
+            const IntegratorChoice choice{id, kDt, {}};
+            benchmark::RegisterBenchmark(name.c_str(),
+                                         [choice, threads](benchmark::State& state) {
+                                             stepBenchmark(state, choice, 512, 0, threads);
+                                         })
+                ->Unit(benchmark::kMillisecond)
                 ->UseRealTime();
         }
     }
