@@ -3518,6 +3518,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
         <translation>参照解なし：ランを参照解に指定するか、dop853 参照解をオンにしてください</translation>
     </message>
+    <message>
+        <source>No comparison runs yet: Analysis ▸ Compare Integrators… sets them up, and the Comparison tab plays them side by side.</source>
+        <translation>比較のランはまだありません。解析 ▸ 積分法を比較… で設定し、比較タブで並べて再生します。</translation>
+    </message>
+    <message>
+        <source>Play the comparison on the Comparison tab to plot its runs.</source>
+        <translation>比較タブで比較を再生すると、ここにランが描かれます。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>

@@ -3518,6 +3518,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
         <translation>无参考解: 请将某个运行标为参考解，或打开 dop853 参考解</translation>
     </message>
+    <message>
+        <source>No comparison runs yet: Analysis ▸ Compare Integrators… sets them up, and the Comparison tab plays them side by side.</source>
+        <translation>还没有对比运行：在 分析 ▸ 对比积分器… 中设置，并在对比标签页中并排播放。</translation>
+    </message>
+    <message>
+        <source>Play the comparison on the Comparison tab to plot its runs.</source>
+        <translation>在对比标签页中播放对比，即可在此绘制各运行。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>

@@ -3518,6 +3518,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
         <translation>無參考解: 請將某個執行標為參考解，或開啟 dop853 參考解</translation>
     </message>
+    <message>
+        <source>No comparison runs yet: Analysis ▸ Compare Integrators… sets them up, and the Comparison tab plays them side by side.</source>
+        <translation>還沒有比較執行：在 分析 ▸ 比較積分器… 中設定，並在比較分頁中並排播放。</translation>
+    </message>
+    <message>
+        <source>Play the comparison on the Comparison tab to plot its runs.</source>
+        <translation>在比較分頁中播放比較，即可在此繪製各執行。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonView</name>

@@ -189,6 +189,8 @@ private slots:
                                             &controller);
         widgets::ComparisonPlotPanel solver(widgets::ComparisonPlotPanel::Solver, &document,
                                             &controller);
+        // Before the comparison plays, the plots say where it is played.
+        QVERIFY(energy.caption().contains(QStringLiteral("Comparison tab")));
         controller.setSpeed(0.0);
         controller.play();
         QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() &&
@@ -196,6 +198,7 @@ private slots:
                                  kConditionTimeoutMs);
         controller.pause();
         QTRY_VERIFY_WITH_TIMEOUT(!controller.isPlaying(), kConditionTimeoutMs);
+        QVERIFY(energy.caption().isEmpty());
         QCOMPARE(error.plot()->seriesCount(), 4);
         QVERIFY(error.caption().contains("dop853"));
         const auto samples = int(controller.history()[0].size());
@@ -211,6 +214,13 @@ private slots:
         // rk4 has no iterative solver: its residual plot is empty.
         solver.setSelectedRun(2);
         QCOMPARE(solver.plot()->pointCount(0), 0);
+
+        // A scene without runs: the plots say how to set a comparison up.
+        core::Scene single = oscillatorWithRuns();
+        single.runs.clear();
+        document.reset(single);
+        QTRY_VERIFY_WITH_TIMEOUT(energy.caption().contains(QStringLiteral("Compare Integrators")),
+                                 kConditionTimeoutMs);
     }
 
     void solverResidualsOfTheSelectedRun() {

@@ -250,6 +250,16 @@ void ComparisonPlotPanel::updateCaption() {
     default:
         break;
     }
+    // Beside a single run on the Simulation tab these plots stay empty: say why.
+    if (m_kind != Solver) {
+        if (runs.empty()) {
+            text = tr("No comparison runs yet: Analysis ▸ Compare Integrators… sets them up, and "
+                      "the Comparison tab plays them side by side.");
+        } else if (!snapshot || snapshot->time <= 0.0) {
+            const QString hint = tr("Play the comparison on the Comparison tab to plot its runs.");
+            text = text.isEmpty() ? hint : hint + QLatin1Char(' ') + text;
+        }
+    }
     m_caption->setText(text);
     m_caption->setVisible(!text.isEmpty());
 }
