@@ -534,7 +534,8 @@ int ForceModel::activeThreads() const {
     if (m_threads == 1 || m_threads == 2) {
         return m_threads;
     }
-    return std::thread::hardware_concurrency() >= 2 && m_springs.size() >= kParallelSprings ? 2 : 1;
+    static const unsigned cores = std::thread::hardware_concurrency(); // reads /sys: once
+    return cores >= 2 && m_springs.size() >= kParallelSprings ? 2 : 1;
 }
 
 // The hot kernel of every explicit step (file comment): pass 1 and pass 2 in two fixed
