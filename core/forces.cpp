@@ -5,9 +5,16 @@
 // gathers both endpoints and writes each spring's force into a per-spring row
 // (f_x, f_y, f_z, 0) — no scatter, so the loop vectorises; pass 2 walks the particles and
 // sums the rows of their incident springs through CSR lists — each particle is written
-// once, in a fixed order, so results are bit-reproducible and the pass can later be split
-// across threads without write conflicts. Energy terms are reductions inside the same two
-// passes, which is why bookkeeping costs almost nothing on top of the forces.
+// once, in a fixed order, so results are bit-reproducible. Energy terms are reductions
+// inside the same two passes, which is why bookkeeping costs almost nothing on top of the
+// forces.
+//
+// Threads: each pass is cut into two fixed shares (pass 1: the first and second half of
+// each spring kind; pass 2: the first and second half of the particles), which write
+// disjoint rows and forces. Two threads (WorkerPair) run one share each, with a barrier
+// between the passes; one thread runs share 0 then share 1. Every energy term is a partial
+// sum per share, combined as share 0 + share 1 afterwards, so forces, trajectories and
+// energies are bit-identical for one and two threads (tests/core/test_force_threads.cpp).
 //
 // With AVX both passes are written with intrinsics (tests/bench/RESULTS.md has the
 // numbers): pass 1 loads whole xyz rows and transposes them in registers instead of the
@@ -22,6 +29,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <thread>
 
 #if defined(__AVX__)
 #include <immintrin.h>
@@ -36,6 +44,11 @@ struct KindSums {
     double dampingPower = 0.0;
 };
 
+// springPass() and particlePass() are kept out of line: inlined into a caller that knows
+// the share, the compiler may contract a multiply-add of the energy sums into an FMA in one
+// copy and not in the other (the build allows contraction), and the sums would then depend
+// on which code ran the share, one thread's or the other's.
+//
 // Pass 1 over packed springs [lo, hi) of one kind. For spring s = (a, b), with
 // d = x_b − x_a, l = |d|, n = d/l, e = l − L:  f_a = (k·e + c·(v_b − v_a)·n)·n,  f_b = −f_a,
 // elastic energy ½·k·e², damping power c·((v_b − v_a)·n)² (all at the same time level).
@@ -121,8 +134,9 @@ double horizontalSum(__m256d a) {
 
 // springPassScalar four springs at a time, the same arithmetic on vectors (GCC/Clang vector
 // operators on __m256d), the remainder through springPassScalar.
-KindSums springPass(const PackedSprings& p, int lo, int hi, int n, const double* __restrict x,
-                    const double* __restrict v, double* __restrict f) {
+[[gnu::noinline]] KindSums springPass(const PackedSprings& p, int lo, int hi, int n,
+                                      const double* __restrict x, const double* __restrict v,
+                                      double* __restrict f) {
     const int* __restrict A = p.a.data();
     const int* __restrict B = p.b.data();
     const double* __restrict rest = p.rest.data();
@@ -167,12 +181,129 @@ KindSums springPass(const PackedSprings& p, int lo, int hi, int n, const double*
 
 #else
 
-KindSums springPass(const PackedSprings& p, int lo, int hi, int /*n*/, const double* __restrict x,
-                    const double* __restrict v, double* __restrict f) {
+[[gnu::noinline]] KindSums springPass(const PackedSprings& p, int lo, int hi, int /*n*/,
+                                      const double* __restrict x, const double* __restrict v,
+                                      double* __restrict f) {
     return springPassScalar(p, lo, hi, x, v, f);
 }
 
 #endif
+
+// Springs of kind k in the two shares of pass 1: [cut[0], cut[1]) and [cut[1], cut[2]), split
+// at the middle rounded down to a whole block of four (the same cut for any thread count).
+std::array<int, 3> springShares(const PackedSprings& p, int k) {
+    const int lo = p.kindBegin[static_cast<std::size_t>(k)];
+    const int hi = p.kindBegin[static_cast<std::size_t>(k) + 1];
+    return {lo, lo + (hi - lo) / 8 * 4, hi};
+}
+
+// What pass 2 applies to every particle at time t: gravity g, air drag c_air against the
+// wind w, and the random wind's push F (N per particle, R5).
+struct ParticleLoads {
+    Vec3 g;
+    double cAir;
+    Vec3 w;
+    Vec3 push;
+    bool pushed;
+};
+
+ParticleLoads particleLoads(const Environment& environment, double t) {
+    const double cAir = environment.airDrag;
+    return {environment.gravity, cAir, cAir != 0.0 ? environment.windAt(t) : Vec3::Zero(),
+            environment.randomWindAt(t), environment.randomWind.enabled};
+}
+
+// The arrays of pass 2: state x, v (3 × n), masses, the spring rows of pass 1, forces F.
+struct ParticleArrays {
+    const double* x;
+    const double* v;
+    const double* mass;
+    const double* invMass;
+    const double* springRows;
+    double* forces;
+};
+
+// Partial sums of pass 2 over free particles: Σ m·|v|², Σ m·g·x, Σ |v|², Σ w·v, Σ F·v.
+struct ParticleSums {
+    double kinetic2 = 0.0;
+    double gravityWork = 0.0;
+    double speed2 = 0.0;
+    double windDotV = 0.0;
+    double pushDotV = 0.0;
+};
+
+// Pass 2 over particles [lo, hi): F_i = m_i·g + c_air·(w − v_i) + F + Σ_{s: a_s = i} f_s
+// − Σ_{s: b_s = i} f_s, summed in CSR order; energy sums of free particles (pinned ones are
+// outside the dynamical system).
+[[gnu::noinline]] ParticleSums particlePass(const PackedSprings& p, const ParticleLoads& loads,
+                                            const ParticleArrays& arrays, int lo, int hi) {
+    const Vec3& g = loads.g;
+    const Vec3& w = loads.w;
+    const Vec3& push = loads.push;
+    const double cAir = loads.cAir;
+    const double* __restrict X = arrays.x;
+    const double* __restrict V = arrays.v;
+    const double* __restrict mass = arrays.mass;
+    const double* __restrict invMass = arrays.invMass;
+    const double* __restrict f = arrays.springRows;
+    const int* __restrict plusBegin = p.plusBegin.data();
+    const int* __restrict plus = p.plus.data();
+    const int* __restrict minusBegin = p.minusBegin.data();
+    const int* __restrict minus = p.minus.data();
+    double* __restrict F = arrays.forces;
+    ParticleSums sums;
+    for (int i = lo; i < hi; ++i) {
+        const double* xi = X + 3 * i;
+        const double* vi = V + 3 * i;
+        double ax = mass[i] * g[0] + cAir * (w[0] - vi[0]);
+        double ay = mass[i] * g[1] + cAir * (w[1] - vi[1]);
+        double az = mass[i] * g[2] + cAir * (w[2] - vi[2]);
+        if (loads.pushed) {
+            ax += push[0];
+            ay += push[1];
+            az += push[2];
+        }
+#if defined(__AVX__)
+        // Lane-wise the same additions in the same order as the scalar code below.
+        __m256d sum = _mm256_set_pd(0.0, az, ay, ax);
+        for (int q = plusBegin[i]; q < plusBegin[i + 1]; ++q) {
+            sum += _mm256_load_pd(f + 4 * plus[q]);
+        }
+        for (int q = minusBegin[i]; q < minusBegin[i + 1]; ++q) {
+            sum -= _mm256_load_pd(f + 4 * minus[q]);
+        }
+        alignas(32) double total[4];
+        _mm256_store_pd(total, sum);
+        F[3 * i] = total[0];
+        F[3 * i + 1] = total[1];
+        F[3 * i + 2] = total[2];
+#else
+        for (int q = plusBegin[i]; q < plusBegin[i + 1]; ++q) {
+            const double* fs = f + 4 * plus[q];
+            ax += fs[0];
+            ay += fs[1];
+            az += fs[2];
+        }
+        for (int q = minusBegin[i]; q < minusBegin[i + 1]; ++q) {
+            const double* fs = f + 4 * minus[q];
+            ax -= fs[0];
+            ay -= fs[1];
+            az -= fs[2];
+        }
+        F[3 * i] = ax;
+        F[3 * i + 1] = ay;
+        F[3 * i + 2] = az;
+#endif
+        const double free = invMass[i] != 0.0 ? 1.0 : 0.0;
+        const double v2 = vi[0] * vi[0] + vi[1] * vi[1] + vi[2] * vi[2];
+        sums.kinetic2 += free * mass[i] * v2;
+        sums.gravityWork += free * mass[i] * (g[0] * xi[0] + g[1] * xi[1] + g[2] * xi[2]);
+        sums.speed2 += free * v2;
+        sums.windDotV += free * (w[0] * vi[0] + w[1] * vi[1] + w[2] * vi[2]);
+        sums.pushDotV += free * (push[0] * vi[0] + push[1] * vi[1] + push[2] * vi[2]);
+    }
+    return sums;
+}
 
 } // namespace
 
@@ -392,9 +523,25 @@ void ForceModel::evaluate(const System& system, const Eigen::Matrix3Xd& x,
     }
 }
 
-// The hot kernel of every explicit step: one pass over the packed springs with the energy
-// terms accumulated in the same loop. Kept as one function (86 lines) on purpose: splitting
-// the loop body into calls costs measurable time per spring (tests/bench).
+void ForceModel::setThreadBudget(int threads) {
+    m_threads = std::max(0, threads);
+    if (m_threads == 1) {
+        m_workers.pair.reset(); // joins the helper thread, if any
+    }
+}
+
+int ForceModel::activeThreads() const {
+    if (m_threads == 1 || m_threads == 2) {
+        return m_threads;
+    }
+    static const unsigned cores = std::thread::hardware_concurrency(); // reads /sys: once
+    return cores >= 2 && m_springs.size() >= kParallelSprings ? 2 : 1;
+}
+
+// The hot kernel of every explicit step (file comment): pass 1 and pass 2 in two fixed
+// shares each, on two threads or one after the other on one. The energy terms of each
+// share are its own partial sums, combined share 0 + share 1 after both passes, so forces
+// and energies do not depend on the thread count.
 void ForceModel::evaluateSprings(const System& system, const Eigen::Matrix3Xd& x,
                                  const Eigen::Matrix3Xd& v, double t, Eigen::Matrix3Xd& forces,
                                  EnergyTerms& terms) const {
@@ -403,94 +550,52 @@ void ForceModel::evaluateSprings(const System& system, const Eigen::Matrix3Xd& x
     if (forces.cols() != n) {
         forces.resize(3, n);
     }
-    terms = EnergyTerms{};
     const PackedSprings& p = m_springs;
-    for (int k = 0; k < kSpringKindCount; ++k) {
-        const KindSums sums = springPass(p, p.kindBegin[static_cast<std::size_t>(k)],
-                                         p.kindBegin[static_cast<std::size_t>(k) + 1], n, x.data(),
-                                         v.data(), m_springForces.data());
-        terms.elastic[static_cast<std::size_t>(k)] = sums.elastic;
-        terms.dissipationPower += sums.dampingPower;
+    const ParticleLoads loads = particleLoads(m_environment, t);
+    ParticleArrays arrays{x.data(),
+                          v.data(),
+                          system.masses().data(),
+                          system.inverseMasses().data(),
+                          m_springForces.data(),
+                          forces.data()};
+    struct alignas(64) Share {
+        std::array<KindSums, kSpringKindCount> kinds;
+        ParticleSums particles;
+    };
+    std::array<Share, 2> shares;
+    auto body = [&](PairTeam& team) {
+        team.each([&](int share) { // pass 1: half of each kind's springs
+            for (int k = 0; k < kSpringKindCount; ++k) {
+                const std::array<int, 3> cut = springShares(p, k);
+                shares[share].kinds[static_cast<std::size_t>(k)] = springPass(
+                    p, cut[share], cut[share + 1], n, x.data(), v.data(), m_springForces.data());
+            }
+        });
+        team.each([&](int share) { // pass 2: half of the particles
+            const int cut[3] = {0, n / 2, n};
+            shares[share].particles = particlePass(p, loads, arrays, cut[share], cut[share + 1]);
+        });
+    };
+    const int threads = activeThreads();
+    if (!m_workers.pair) {
+        m_workers.pair = std::make_unique<WorkerPair>(); // starts no thread by itself
     }
+    m_workers.pair->run(threads, body);
 
-    // Pass 2: per particle, gravity m·g, air c_air·(w − v), the random wind u·F, incident
-    // spring forces; energy
-    // terms of free particles (pinned ones are outside the dynamical system).
-    const Vec3 g = m_environment.gravity;
-    const double cAir = m_environment.airDrag;
-    const Vec3 w = cAir != 0.0 ? m_environment.windAt(t) : Vec3::Zero();
-    const Vec3 push = m_environment.randomWindAt(t); // R5's random wind, N per particle
-    const bool pushed = m_environment.randomWind.enabled;
-    const double* __restrict X = x.data();
-    const double* __restrict V = v.data();
-    const double* __restrict mass = system.masses().data();
-    const double* __restrict invMass = system.inverseMasses().data();
-    const double* __restrict f = m_springForces.data();
-    const int* __restrict plusBegin = p.plusBegin.data();
-    const int* __restrict plus = p.plus.data();
-    const int* __restrict minusBegin = p.minusBegin.data();
-    const int* __restrict minus = p.minus.data();
-    double* __restrict F = forces.data();
-    double kinetic2 = 0.0;
-    double gravityWork = 0.0;
-    double speed2 = 0.0;
-    double windDotV = 0.0;
-    double pushDotV = 0.0;
-    for (int i = 0; i < n; ++i) {
-        const double* xi = X + 3 * i;
-        const double* vi = V + 3 * i;
-        double ax = mass[i] * g[0] + cAir * (w[0] - vi[0]);
-        double ay = mass[i] * g[1] + cAir * (w[1] - vi[1]);
-        double az = mass[i] * g[2] + cAir * (w[2] - vi[2]);
-        if (pushed) {
-            ax += push[0];
-            ay += push[1];
-            az += push[2];
-        }
-#if defined(__AVX__)
-        // Lane-wise the same additions in the same order as the scalar code below.
-        __m256d sum = _mm256_set_pd(0.0, az, ay, ax);
-        for (int q = plusBegin[i]; q < plusBegin[i + 1]; ++q) {
-            sum += _mm256_load_pd(f + 4 * plus[q]);
-        }
-        for (int q = minusBegin[i]; q < minusBegin[i + 1]; ++q) {
-            sum -= _mm256_load_pd(f + 4 * minus[q]);
-        }
-        alignas(32) double total[4];
-        _mm256_store_pd(total, sum);
-        F[3 * i] = total[0];
-        F[3 * i + 1] = total[1];
-        F[3 * i + 2] = total[2];
-#else
-        for (int q = plusBegin[i]; q < plusBegin[i + 1]; ++q) {
-            const double* fs = f + 4 * plus[q];
-            ax += fs[0];
-            ay += fs[1];
-            az += fs[2];
-        }
-        for (int q = minusBegin[i]; q < minusBegin[i + 1]; ++q) {
-            const double* fs = f + 4 * minus[q];
-            ax -= fs[0];
-            ay -= fs[1];
-            az -= fs[2];
-        }
-        F[3 * i] = ax;
-        F[3 * i + 1] = ay;
-        F[3 * i + 2] = az;
-#endif
-        const double free = invMass[i] != 0.0 ? 1.0 : 0.0;
-        const double v2 = vi[0] * vi[0] + vi[1] * vi[1] + vi[2] * vi[2];
-        kinetic2 += free * mass[i] * v2;
-        gravityWork += free * mass[i] * (g[0] * xi[0] + g[1] * xi[1] + g[2] * xi[2]);
-        speed2 += free * v2;
-        windDotV += free * (w[0] * vi[0] + w[1] * vi[1] + w[2] * vi[2]);
-        pushDotV += free * (push[0] * vi[0] + push[1] * vi[1] + push[2] * vi[2]);
+    terms = EnergyTerms{};
+    for (std::size_t k = 0; k < kSpringKindCount; ++k) {
+        const KindSums& a = shares[0].kinds[k];
+        const KindSums& b = shares[1].kinds[k];
+        terms.elastic[k] = a.elastic + b.elastic;
+        terms.dissipationPower += a.dampingPower + b.dampingPower;
     }
-    terms.kinetic = 0.5 * kinetic2;
-    terms.gravity = 0.0 - gravityWork; // +0, not −0, when g = 0 (CSV output)
+    const ParticleSums& a = shares[0].particles;
+    const ParticleSums& b = shares[1].particles;
+    terms.kinetic = 0.5 * (a.kinetic2 + b.kinetic2);
+    terms.gravity = 0.0 - (a.gravityWork + b.gravityWork); // +0, not −0, when g = 0 (CSV)
     // Air force c_air·(w − v) = −c_air·v (dissipative) + c_air·w (driven by the wind).
-    terms.dissipationPower += cAir * speed2;
-    terms.externalPower = cAir * windDotV + pushDotV;
+    terms.dissipationPower += loads.cAir * (a.speed2 + b.speed2);
+    terms.externalPower = loads.cAir * (a.windDotV + b.windDotV) + (a.pushDotV + b.pushDotV);
 }
 
 EnergyTerms ForceModel::energy(const System& system, const Eigen::Matrix3Xd& x,

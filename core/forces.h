@@ -1,14 +1,16 @@
 // The force model shared by every integrator: damped springs with separate stretch and
 // compression stiffness, gravity, air drag against the wind, and the angle springs of
 // oriented particles (solids, R2) with their torques. Evaluates forces together with the
-// energy terms the bookkeeping needs, in one pass.
+// energy terms the bookkeeping needs, in one pass, on one or two threads.
 #pragma once
 
 #include "core/environment.h"
+#include "core/integrators/worker_pair.h"
 #include "core/system.h"
 
 #include <Eigen/Core>
 #include <array>
+#include <memory>
 #include <vector>
 
 namespace clothlab::core {
@@ -110,6 +112,16 @@ public:
     /// the count is not synchronised.
     long evaluationCount() const { return m_evaluations; }
 
+    /// Most threads the spring forces may use (Simulation::setThreadBudget): 1 or 2 as
+    /// given; 0 (or more than 2) lets the model choose two from kParallelSprings springs on
+    /// a machine with two cores. Results are bit-identical for any thread count. Setting 1
+    /// stops the helper thread if one was started.
+    void setThreadBudget(int threads);
+    /// Threads the next evaluation uses (1 or 2).
+    int activeThreads() const;
+    /// Springs from which two threads pay by default (tests/bench/RESULTS.md, #21 item 1).
+    static constexpr int kParallelSprings = 8000;
+
     /// Energy terms only (no forces), for diagnostics.
     EnergyTerms energy(const System& system, const Eigen::Matrix3Xd& x, const Eigen::Matrix3Xd& v,
                        double t) const;
@@ -131,6 +143,19 @@ private:
     /// of packed spring s (aligned 32-byte rows, one load per spring in the per-particle sums).
     mutable Eigen::Matrix4Xd m_springForces;
     mutable long m_evaluations = 0;
+    int m_threads = 0; ///< setThreadBudget()
+    /// The helper thread of two-thread evaluations, created on first use; a copied model
+    /// gets its own (none until it needs one).
+    struct Workers {
+        std::unique_ptr<WorkerPair> pair;
+        Workers() = default;
+        Workers(const Workers& /*other*/) {}
+        Workers& operator=(const Workers& /*other*/) { return *this; }
+        Workers(Workers&&) noexcept = default;
+        Workers& operator=(Workers&&) noexcept = default;
+        ~Workers() = default;
+    };
+    mutable Workers m_workers;
 };
 
 /// Force on particle i of spring (xi, xj, vi, vj) (DESIGN §2); particle j gets the negative.

@@ -80,6 +80,13 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     const int particles = buildSystem(scene).particleCount();
     SimulationOptions simulationOptions;
     simulationOptions.restoreLastGoodState = true; // a blown-up run shows its last good state
+    // Several runs share the cores (see below): each starts on one thread, so that not even
+    // its first force evaluation starts a helper thread.
+    const bool anyReference =
+        std::any_of(runs.begin(), runs.end(), [](const RunSpec& spec) { return spec.reference; });
+    if (runs.size() + (!anyReference && options.internalReference ? 1 : 0) > 1) {
+        simulationOptions.threadBudget = 1;
+    }
     auto build = [&](const RunSpec& spec) {
         auto record = std::make_unique<RunRecord>();
         record->m_spec = spec;

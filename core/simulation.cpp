@@ -90,6 +90,9 @@ Simulation::Simulation(System system, Environment environment, std::vector<Obsta
                                  "would ignore their angle springs; use one of: %2"),
                 m_integrator->info().id, able));
     }
+    m_threadBudget = std::max(0, options.threadBudget);
+    m_integrator->setThreadBudget(m_threadBudget);
+    m_model.setThreadBudget(m_threadBudget);
     setDt(dt);
     rebuildSelfCollision();
     m_integrator->reset();
@@ -108,6 +111,7 @@ void Simulation::rebuildSelfCollision() {
 void Simulation::setThreadBudget(int threads) {
     m_threadBudget = std::max(0, threads);
     m_integrator->setThreadBudget(m_threadBudget);
+    m_model.setThreadBudget(m_threadBudget);
     rebuildSelfCollision();
 }
 

@@ -65,6 +65,9 @@ struct SimulationOptions {
     /// Keep a copy of positions and velocities before each step so that a run that blows up
     /// is put back to its last good state (costs one copy of x and v per step).
     bool restoreLastGoodState = false;
+    /// The thread budget from the start (setThreadBudget()), before the first force
+    /// evaluation: 1 keeps a run that shares the cores from ever starting a helper thread.
+    int threadBudget = 0;
 };
 
 class Simulation {
@@ -97,9 +100,9 @@ public:
 
     Integrator& integrator() { return *m_integrator; }
     const Integrator& integrator() const { return *m_integrator; }
-    /// Most threads one step may use, in the integrator and in the cloth-contact stage (0 = their
-    /// own choice); runs stepped side by side on the cores take 1 each. Results do not depend on
-    /// it.
+    /// Most threads one step may use, in the integrator, the force model and the cloth-contact
+    /// stage (0 = their own choice); runs stepped side by side on the cores take 1 each. Results
+    /// do not depend on it.
     void setThreadBudget(int threads);
     const ForceModel& forceModel() const { return m_model; }
     /// Forces at the current state, N.

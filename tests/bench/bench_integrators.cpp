@@ -26,6 +26,8 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -118,6 +120,26 @@ void registerBenchmarks() {
                                          })
                 ->Unit(benchmark::kMicrosecond)
                 ->UseRealTime();
+        }
+    }
+    // Issue #21 item 1: the explicit force evaluation on a thread budget of 1 and 2, on the
+    // 128 × 128 cloth and, for the default's threshold (ForceModel::kParallelSprings),
+    // symplectic Euler on smaller sheets.
+    const std::pair<const char*, std::vector<int>> threaded[] = {
+        {"symplectic-euler", {16, 32, 64, 128}}, {"explicit-euler", {128}}, {"rk4", {128}}};
+    for (const auto& [id, sizes] : threaded) {
+        for (int n : sizes) {
+            for (int threads : {1, 2}) {
+                const std::string name = std::string("threads/") + id + "/" + std::to_string(n) +
+                                         "/" + std::to_string(threads);
+                const IntegratorChoice choice{id, kDt, {}};
+                benchmark::RegisterBenchmark(name.c_str(),
+                                             [choice, n, threads](benchmark::State& state) {
+                                                 stepBenchmark(state, choice, n, 0, threads);
+                                             })
+                    ->Unit(benchmark::kMicrosecond)
+                    ->UseRealTime();
+            }
         }
     }
     // The speed issue's scale bar: the 512 × 512 cloth (1.57 million springs), symplectic
