@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
-        <translation>spectrum: 状態には位置が %1 個、速度が %2 個ありますが、シーンの粒子は %3 個です</translation>
+        <translation>スペクトル：状態には位置が %1 個、速度が %2 個ありますが、シーンの質点は %3 個です</translation>
     </message>
 </context>
 <context>

@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
-        <translation>spectrum：状态有 %1 个位置和 %2 个速度，而场景有 %3 个粒子</translation>
+        <translation>谱：状态有 %1 个位置和 %2 个速度，而场景有 %3 个质点</translation>
     </message>
 </context>
 <context>
@@ -4983,7 +4983,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>The modes are of the forces linearised about a state: the run&apos;s current state follows the cloth as it moves (a hanging cloth has modes that the cloth at rest length does not).</source>
-        <translation>模态来自在某一状态处线性化的力：运行的当前状态会随布料的运动而更新（悬挂的布料具有处于自然长度的布料所没有的模态）。</translation>
+        <translation>模态来自在某一状态处线性化的力：运行的当前状态会随布料的运动而更新（悬挂的布料具有处于原长的布料所没有的模态）。</translation>
     </message>
     <message>
         <source>Current state</source>

@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
-        <translation>spectrum：狀態有 %1 個位置和 %2 個速度，而場景有 %3 個粒子</translation>
+        <translation>譜：狀態有 %1 個位置和 %2 個速度，而場景有 %3 個質點</translation>
     </message>
 </context>
 <context>
@@ -4983,7 +4983,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>The modes are of the forces linearised about a state: the run&apos;s current state follows the cloth as it moves (a hanging cloth has modes that the cloth at rest length does not).</source>
-        <translation>模態來自在某一狀態處線性化的力：執行的目前狀態會隨布料的運動而更新（懸掛的布料具有處於自然長度的布料所沒有的模態）。</translation>
+        <translation>模態來自在某一狀態處線性化的力：執行的目前狀態會隨布料的運動而更新（懸掛的布料具有處於原長的布料所沒有的模態）。</translation>
     </message>
     <message>
         <source>Current state</source>
