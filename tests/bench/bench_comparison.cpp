@@ -6,6 +6,10 @@
 //   lockstep/four          the four runs together, threads = hardware (2 here)
 //   lockstep/four+ref/T    the same with the internal reference (dop853, tolerance 1e-T)
 //                          computed alongside
+//   sphere/…               the speed issue's comparison: cloth-on-sphere with symplectic-euler
+//                          at the scene's 0.5 ms, implicit-euler and xpbd at 1/240 s and
+//                          projective-dynamics at 1/120 s; solo/<run> (and solo/reference, the
+//                          workbench's dop853 at 1e-9 and 0.5 ms as a run), four, four+ref/9
 //
 // Counter sim_s_per_s: simulated seconds per wall-clock second. The scene is the
 // hanging-cloth preset at 48 × 48 (same 1 m sheet and total mass); each run has the step a
@@ -44,14 +48,24 @@ std::vector<RunSpec> fourRuns() {
             run("chebyshev", 1.0 / 60.0)};
 }
 
-void runSet(benchmark::State& state, std::vector<RunSpec> runs, int threads,
+std::vector<RunSpec> sphereRuns() {
+    auto run = [](const char* id, double dt) {
+        RunSpec spec;
+        spec.integrator = {id, dt, {}};
+        return spec;
+    };
+    return {run("symplectic-euler", 5e-4), run("implicit-euler", 1.0 / 240.0),
+            run("xpbd", 1.0 / 240.0), run("projective-dynamics", 1.0 / 120.0)};
+}
+
+void runSet(benchmark::State& state, const Scene& scene, std::vector<RunSpec> runs, int threads,
             double referenceTolerance = 0.0) {
     RunSetOptions options;
     options.sampleInterval = 1.0 / 60.0;
     options.threads = threads;
     options.internalReference = referenceTolerance > 0.0;
     options.referenceTolerance = referenceTolerance > 0.0 ? referenceTolerance : 1e-11;
-    RunSet set(cloth48(), std::move(runs), options);
+    RunSet set(scene, std::move(runs), options);
     set.advance(2); // first steps build the solvers' structures
     const double start = set.time();
     for (auto _ : state) {
@@ -68,23 +82,48 @@ void runSet(benchmark::State& state, std::vector<RunSpec> runs, int threads,
 
 void registerAll() {
     for (const RunSpec& spec : fourRuns()) {
-        benchmark::RegisterBenchmark(("lockstep/solo/" + spec.integrator.id).c_str(),
-                                     [spec](benchmark::State& s) { runSet(s, {spec}, 1); })
+        benchmark::RegisterBenchmark(
+            ("lockstep/solo/" + spec.integrator.id).c_str(),
+            [spec](benchmark::State& s) { runSet(s, cloth48(), {spec}, 1); })
             ->Unit(benchmark::kMillisecond)
             ->UseRealTime();
     }
     benchmark::RegisterBenchmark("lockstep/four",
-                                 [](benchmark::State& s) { runSet(s, fourRuns(), 0); })
+                                 [](benchmark::State& s) { runSet(s, cloth48(), fourRuns(), 0); })
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
     // The workbench's default reference (tolerance 1e-9) and the command line's (1e-11).
     for (double tolerance : {1e-9, 1e-11}) {
         const std::string name = "lockstep/four+ref/" + std::to_string(int(-std::log10(tolerance)));
         benchmark::RegisterBenchmark(
-            name.c_str(), [tolerance](benchmark::State& s) { runSet(s, fourRuns(), 0, tolerance); })
+            name.c_str(),
+            [tolerance](benchmark::State& s) { runSet(s, cloth48(), fourRuns(), 0, tolerance); })
             ->Unit(benchmark::kMillisecond)
             ->UseRealTime();
     }
+    const Scene sphere = loadPreset("cloth-on-sphere");
+    std::vector<RunSpec> solos = sphereRuns();
+    RunSpec reference;
+    reference.label = "reference";
+    reference.integrator = {"dop853", 5e-4, {{"tolerance", 1e-9}}};
+    solos.push_back(reference);
+    for (const RunSpec& spec : solos) {
+        const std::string name =
+            "sphere/solo/" + (spec.label.empty() ? spec.integrator.id : spec.label);
+        benchmark::RegisterBenchmark(
+            name.c_str(), [sphere, spec](benchmark::State& s) { runSet(s, sphere, {spec}, 1); })
+            ->Unit(benchmark::kMillisecond)
+            ->UseRealTime();
+    }
+    benchmark::RegisterBenchmark(
+        "sphere/four", [sphere](benchmark::State& s) { runSet(s, sphere, sphereRuns(), 0); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark(
+        "sphere/four+ref/9",
+        [sphere](benchmark::State& s) { runSet(s, sphere, sphereRuns(), 0, 1e-9); })
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
 }
 
 } // namespace
