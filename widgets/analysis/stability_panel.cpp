@@ -183,9 +183,13 @@ std::optional<figures::StudyState> StabilityPanel::followedState() const {
 
 // Throttled: a study of a large cloth takes seconds, and the run needs the cores; waiting
 // as long as the last study took keeps the panel at most half of one core (windy-cloth's
-// study takes 0.5–0.9 s).
+// study takes 0.5–0.9 s). Only while the panel is in sight: behind another tab it would take
+// that half core from the runs for nothing (cloth-on-sphere's four-run comparison lost a
+// quarter of the workbench's time to it); it catches up within a tick of being shown. A dock
+// behind another tab stays isVisible(): its visible region is what says it is out of sight.
 void StabilityPanel::followState() {
-    if (m_sinceFinished.isValid() && m_sinceFinished.elapsed() < m_lastStudyMs) {
+    if (!isVisible() || visibleRegion().isEmpty() ||
+        (m_sinceFinished.isValid() && m_sinceFinished.elapsed() < m_lastStudyMs)) {
         return;
     }
     studyCurrentState();

@@ -30,11 +30,11 @@ class PlotPanel;
 /// thread, ~300 ms after the last edit that changes the linearisation or the runs, and shows
 /// the newest result. It linearises about the scene's initial state or, by default, about the
 /// current state of the run in front (stateSource()): then it follows the run, restudying
-/// about once a second while the state changes (at most half of one core's time), so that
-/// the modes shown are those of the cloth as it is now, e.g. hanging in the wind. Threading: the
-/// worker gets copies of the scene and the runs and returns a new study; the panel touches it only
-/// on the GUI thread, and a result whose generation is older than the latest request is dropped. A
-/// core error becomes the panel's message.
+/// about once a second while the state changes and the panel is in sight (at most half of one
+/// core's time), so that the modes shown are those of the cloth as it is now, e.g. hanging in
+/// the wind. Threading: the worker gets copies of the scene and the runs and returns a new
+/// study; the panel touches it only on the GUI thread, and a result whose generation is older
+/// than the latest request is dropped. A core error becomes the panel's message.
 class StabilityPanel : public QWidget {
     Q_OBJECT
 
