@@ -80,8 +80,9 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     const int particles = buildSystem(scene).particleCount();
     SimulationOptions simulationOptions;
     simulationOptions.restoreLastGoodState = true; // a blown-up run shows its last good state
-    // Several runs share the cores (see below): each starts on one thread, so that not even
-    // its first force evaluation starts a helper thread.
+    // The runs share the cores: when more than one simulation is built (the runs and the
+    // internal reference below), none splits its own step over them as well, and each starts
+    // on one thread, so that not even its first force evaluation starts a helper thread.
     const bool anyReference =
         std::any_of(runs.begin(), runs.end(), [](const RunSpec& spec) { return spec.reference; });
     if (runs.size() + (!anyReference && options.internalReference ? 1 : 0) > 1) {
@@ -129,12 +130,6 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     if (m_referenceRun < 0 && options.internalReference) {
         m_internalReference =
             build({internalReferenceChoice(runs, options), 1, "reference", "", false, true, {}});
-    }
-    // The runs share the cores: no integrator splits its own step over them as well.
-    if (const std::vector<RunRecord*> live = liveRuns(); live.size() > 1) {
-        for (RunRecord* run : live) {
-            run->m_simulation->setThreadBudget(1);
-        }
     }
     // Every run starts from the same state, so the first errors are zero by construction;
     // they are measured anyway so that the series start at t = 0.

@@ -90,11 +90,8 @@ Simulation::Simulation(System system, Environment environment, std::vector<Obsta
                                  "would ignore their angle springs; use one of: %2"),
                 m_integrator->info().id, able));
     }
-    m_threadBudget = std::max(0, options.threadBudget);
-    m_integrator->setThreadBudget(m_threadBudget);
-    m_model.setThreadBudget(m_threadBudget);
+    setThreadBudget(options.threadBudget); // builds the cloth-contact stage too
     setDt(dt);
-    rebuildSelfCollision();
     m_integrator->reset();
     evaluateCurrent();
     m_energy.initial = m_current.terms.mechanical();
