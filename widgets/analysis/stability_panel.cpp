@@ -186,9 +186,10 @@ std::optional<figures::StudyState> StabilityPanel::followedState() const {
 // study takes 0.5–0.9 s). Only while the panel is in sight: behind another tab it would take
 // that half core from the runs for nothing (cloth-on-sphere's four-run comparison lost a
 // quarter of the workbench's time to it); it catches up within a tick of being shown. A dock
-// behind another tab stays isVisible(): its visible region is what says it is out of sight.
+// behind another tab stays isVisible(): its (empty) visible region is what says it is out of
+// sight, for a hidden panel as well.
 void StabilityPanel::followState() {
-    if (!isVisible() || visibleRegion().isEmpty() ||
+    if (visibleRegion().isEmpty() ||
         (m_sinceFinished.isValid() && m_sinceFinished.elapsed() < m_lastStudyMs)) {
         return;
     }
