@@ -176,6 +176,9 @@ void SelfCollision::proximityPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
                                     const Eigen::Matrix3Xd& start) {
     m_touchedList.clear();
     for (std::size_t k = 0; k < m_candidates.size(); ++k) {
+        if (m_clearance[k] > 4.0 * m_maxReach) {
+            continue; // above any drift sum (the cheap test of most pairs of a quiet cloth)
+        }
         const Candidate& pair = m_candidates[k];
         const double drift = driftSum(pair.ids);
         if (m_clearance[k] > drift || pinnedPair(pair.ids)) {
@@ -222,6 +225,9 @@ bool SelfCollision::continuousPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
     for (int pass = 0; pass < kContinuousPasses; ++pass) {
         bool crossing = false;
         for (std::size_t k = 0; k < m_candidates.size(); ++k) {
+            if (m_clearance[k] > 4.0 * m_maxReach) {
+                continue; // above any reach sum
+            }
             const Candidate& pair = m_candidates[k];
             if (m_clearance[k] + (1.0 - contact_kernels::kTouchFraction) * pair.thickness >
                     reachSum(pair.ids) ||

@@ -8,7 +8,8 @@
 //      triangle from the step's start x⁰ to its end x¹ (cell size max(mean edge length,
 //      largest thickness)), each box grown by a skin s; the candidate pairs are kept for the
 //      next steps (a Verlet list) until some particle has drifted more than s from where the
-//      list was built, since until then every box of a later step lies inside its grown box;
+//      list was built (less the cloths' common move, which changes no distance), since until
+//      then every box of a later step lies inside its grown box;
 //   2. proximity — point–triangle and edge–edge pairs closer than the thickness h at x¹ are
 //      pushed apart to h (a position correction weighted by inverse mass and barycentric
 //      weights, as Bridson et al. share their repulsion impulses), their approaching normal
@@ -101,6 +102,9 @@ public:
     /// whose boxes swept over that step, grown by 0.6 of their thickness, overlap.
     const std::vector<Candidate>& candidates() const { return m_candidates; }
 
+    /// How many times the candidate list was built (internal, for tests and benchmarks).
+    long listBuilds() const { return m_listBuilds; }
+
 private:
     void updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);
     void findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);
@@ -132,14 +136,21 @@ private:
     std::vector<Candidate> m_candidates;
     /// Per candidate, m: d − h − Σ drift at its last exact test (d its distance then), less a
     /// rounding allowance; −∞ until tested. Its distance now is at least h + clearance − Σ drift
-    /// now (each particle moved at most its drift then plus its drift now).
+    /// now (apart from a move common to all particles, which changes no distance, each
+    /// particle moved at most its drift then plus its drift now).
     std::vector<double> m_clearance;
     Eigen::Matrix3Xd m_listX;         ///< positions the candidate list was built at
+    Vec3 m_shift = Vec3::Zero();      ///< the common move since the build at the step's end, m
     std::vector<double> m_skin;       ///< per particle: how far it may drift from m_listX, m
-    std::vector<double> m_drift;      ///< per particle: |x − m_listX|, m
-    std::vector<double> m_startDrift; ///< per particle: |x⁰ − m_listX|, m
-    std::vector<double> m_reach;      ///< per particle: max(start drift, drift), m
-    std::vector<int> m_touchedList;   ///< candidates the first proximity pass responded to
+    std::vector<double> m_drift;      ///< per particle: |x − m_shift − m_listX|, m
+    std::vector<double> m_startDrift; ///< per particle: |x⁰ − c⁰ − m_listX|, m (c⁰ the common
+                                      ///< move at the step's start)
+    std::vector<double> m_reach; ///< per particle: max(start drift, drift), m
+    /// At least every particle's reach (raised as drifts grow, reset each step): a pair whose
+    /// clearance exceeds four times it is skipped without reading its particles' drifts.
+    double m_maxReach = 0.0;
+    long m_listBuilds = 0;
+    std::vector<int> m_touchedList; ///< candidates the first proximity pass responded to
     std::vector<ContactPair> m_contacts;
     Eigen::Matrix3Xd m_beforeX, m_beforeV; ///< state on entry to the stage
     // Broad-phase buffers (core/self_collision_broad.cpp), reused at every build.

@@ -4,10 +4,16 @@
 //
 // Why the list may be kept: a pair is a candidate when the boxes swept by its two primitives
 // over the step, each grown by 0.6 of its body's thickness, overlap. The list is built from
-// boxes grown by a further skin s. While every particle of a later step stays within s of
-// where it was at the build (at the step's start x⁰ and end x¹: |x − x^list| ≤ s, the
-// Euclidean distance bounding each axis), that step's swept boxes lie inside the grown ones,
-// so the list holds every pair the step needs, and a few more that the exact tests reject.
+// boxes grown by a further skin s. Distances, and whether a pair touches during a step, do not
+// change when every particle moves by one common vector at each instant, so the step may be
+// looked at in a frame that moves with the cloths: y(t) = x(t) − c(t), c(t) = (1 − t)·c⁰ +
+// t·c¹, with c⁰ = mean(x⁰ − x^list) and c¹ = mean(x¹ − x^list) the cloths' common move since
+// the build at the step's start and end (y stays linear in t). While every particle of a later
+// step stays within s of where it was at the build in that frame (|x⁰ − c⁰ − x^list| ≤ s and
+// |x¹ − c¹ − x^list| ≤ s, the Euclidean distance bounding each axis), the step's swept boxes
+// in that frame lie inside the grown ones, so the list holds every pair the step needs, and a
+// few more that the exact tests reject. A falling or sliding cloth thus keeps its list and its
+// clearances while it does not deform.
 #include "core/parallel.h"
 #include "core/self_collision.h"
 
@@ -76,8 +82,9 @@ double pairSum(const std::vector<double>& perParticle, const std::array<int, 4>&
 
 void SelfCollision::updateDrift(int particle, const Eigen::Matrix3Xd& x) {
     const auto i = static_cast<std::size_t>(particle);
-    m_drift[i] = (x.col(particle) - m_listX.col(particle)).norm();
+    m_drift[i] = (x.col(particle) - m_shift - m_listX.col(particle)).norm();
     m_reach[i] = std::max(m_startDrift[i], m_drift[i]);
+    m_maxReach = std::max(m_maxReach, m_reach[i]);
 }
 
 double SelfCollision::driftSum(const std::array<int, 4>& ids) const {
@@ -94,9 +101,21 @@ void SelfCollision::updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Ma
     const auto n = static_cast<std::size_t>(x1.cols());
     bool rebuild = m_listX.cols() != x1.cols();
     if (!rebuild) {
+        // The common moves at the step's start and end, summed in particle order (the same on
+        // any thread count).
+        Vec3 sum0 = Vec3::Zero();
+        Vec3 sum1 = Vec3::Zero();
+        for (int i : m_vertices) {
+            sum0 += x0.col(i) - m_listX.col(i);
+            sum1 += x1.col(i) - m_listX.col(i);
+        }
+        const double count = static_cast<double>(std::max<std::size_t>(m_vertices.size(), 1));
+        const Vec3 shift0 = sum0 / count;
+        m_shift = sum1 / count;
+        m_maxReach = 0.0;
         for (int i : m_vertices) {
             const auto q = static_cast<std::size_t>(i);
-            m_startDrift[q] = (x0.col(i) - m_listX.col(i)).norm();
+            m_startDrift[q] = (x0.col(i) - shift0 - m_listX.col(i)).norm();
             updateDrift(i, x1);
             rebuild = rebuild || !(m_reach[q] <= m_skin[q]);
         }
@@ -114,14 +133,19 @@ void SelfCollision::updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Ma
         }
     }
     m_listX = x1;
+    m_shift.setZero();
     m_drift.assign(n, 0.0);
     m_startDrift.assign(n, 0.0);
     m_reach.assign(n, 0.0);
+    m_maxReach = 0.0;
     for (int i : m_vertices) {
-        m_startDrift[static_cast<std::size_t>(i)] = (x0.col(i) - x1.col(i)).norm();
-        m_reach[static_cast<std::size_t>(i)] = m_startDrift[static_cast<std::size_t>(i)];
+        const auto q = static_cast<std::size_t>(i);
+        m_startDrift[q] = (x0.col(i) - x1.col(i)).norm();
+        m_reach[q] = m_startDrift[q];
+        m_maxReach = std::max(m_maxReach, m_reach[q]);
     }
     findCandidates(x0, x1);
+    ++m_listBuilds;
     m_clearance.assign(m_candidates.size(), -std::numeric_limits<double>::infinity());
 }
 
