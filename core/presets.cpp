@@ -75,7 +75,8 @@ const std::vector<PresetText> kPresetTexts = {
     {"cloth-on-sphere", CLOTHLAB_TR_NOOP("PresetText", "Cloth on a sphere"),
      CLOTHLAB_TR_NOOP("PresetText",
                       "A free 24 × 24 cloth dropped onto a sphere resting on the ground; "
-                      "friction holds it in a drape.")},
+                      "friction holds it in a drape, and self-collision keeps its folds from "
+                      "passing through each other.")},
     {"folding-cloth", CLOTHLAB_TR_NOOP("PresetText", "Folding cloth"),
      CLOTHLAB_TR_NOOP("PresetText",
                       "A long 12 × 40 cloth falls edge-first onto the ground and folds onto "

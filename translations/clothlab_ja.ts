@@ -1940,10 +1940,6 @@ h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
         <translation>球にかかる布</translation>
     </message>
     <message>
-        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape.</source>
-        <translation>固定されていない 24 × 24 の布を、地面に置いた球の上に落とします。摩擦で布がかかったままになります。</translation>
-    </message>
-    <message>
         <source>Flag</source>
         <translation>旗</translation>
     </message>
@@ -2062,6 +2058,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
         <translation>長い 12 × 40 の布が端から地面に落ち、自分の上に折り重なります。自己衝突が層どうしを厚さだけ離しておきます(布の接触：近接判定、連続衝突判定、摩擦)。</translation>
+    </message>
+    <message>
+        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape, and self-collision keeps its folds from passing through each other.</source>
+        <translation>固定されていない 24 × 24 の布を、地面に置いた球の上に落とします。摩擦で布がかかったままになり、自己衝突がひだどうしのすり抜けを防ぎます。</translation>
     </message>
 </context>
 <context>

@@ -1940,10 +1940,6 @@ h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
         <translation>球体上的布料</translation>
     </message>
     <message>
-        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape.</source>
-        <translation>一块自由的 24 × 24 布料落到放在地面上的球体上；摩擦力使其保持垂坠。</translation>
-    </message>
-    <message>
         <source>Flag</source>
         <translation>旗帜</translation>
     </message>
@@ -2062,6 +2058,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
         <translation>一块 12 × 40 的长布料以边缘先着地的方式落到地面上并折叠到自身之上；自碰撞使各层保持一个厚度的距离(布料接触：邻近检测、连续碰撞检测、摩擦)。</translation>
+    </message>
+    <message>
+        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape, and self-collision keeps its folds from passing through each other.</source>
+        <translation>一块自由的 24 × 24 布料落到放在地面上的球体上；摩擦力使其保持垂坠，自碰撞使其褶皱不会相互穿透。</translation>
     </message>
 </context>
 <context>

@@ -1940,10 +1940,6 @@ h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
         <translation>球體上的布料</translation>
     </message>
     <message>
-        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape.</source>
-        <translation>一塊自由的 24 × 24 布料落到放在地面上的球體上；摩擦力使其保持垂墜。</translation>
-    </message>
-    <message>
         <source>Flag</source>
         <translation>旗幟</translation>
     </message>
@@ -2062,6 +2058,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
         <translation>一塊 12 × 40 的長布料以邊緣先著地的方式落到地面上並折疊到自身之上；自碰撞使各層保持一個厚度的距離(布料接觸：鄰近偵測、連續碰撞偵測、摩擦)。</translation>
+    </message>
+    <message>
+        <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape, and self-collision keeps its folds from passing through each other.</source>
+        <translation>一塊自由的 24 × 24 布料落到放在地面上的球體上；摩擦力使其保持垂墜，自碰撞使其皺褶不會相互穿透。</translation>
     </message>
 </context>
 <context>
