@@ -176,11 +176,11 @@ void SelfCollision::proximityPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
                                     const Eigen::Matrix3Xd& start) {
     m_touchedList.clear();
     for (std::size_t k = 0; k < m_candidates.size(); ++k) {
-        if (m_clearance[k] > 4.0 * m_maxReach) {
-            continue; // above any drift sum (the cheap test of most pairs of a quiet cloth)
+        if (m_clearance[k] > 2.0 * m_maxReach) {
+            continue; // above any pair's drift (the cheap test of most pairs of a quiet cloth)
         }
         const Candidate& pair = m_candidates[k];
-        const double drift = driftSum(pair.ids);
+        const double drift = driftBound(pair);
         if (m_clearance[k] > drift || pinnedPair(pair.ids)) {
             continue;
         }
@@ -217,7 +217,7 @@ void SelfCollision::proximityPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
 // last pass still found one. `hits` counts the responses. A pair is skipped when its distance
 // along the step stays above the touch distance: each particle at x(t) = x⁰ + t·(x¹ − x⁰) is
 // within max(start drift, drift) (its reach) of the list's position, so the pair is at least
-// h + clearance − Σ reach apart.
+// h + clearance − its reach bound apart (reachBound()).
 bool SelfCollision::continuousPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
                                      const Eigen::Matrix3Xd& start, int& hits) {
     std::array<double, 4> c{};
@@ -225,12 +225,12 @@ bool SelfCollision::continuousPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v,
     for (int pass = 0; pass < kContinuousPasses; ++pass) {
         bool crossing = false;
         for (std::size_t k = 0; k < m_candidates.size(); ++k) {
-            if (m_clearance[k] > 4.0 * m_maxReach) {
-                continue; // above any reach sum
+            if (m_clearance[k] > 2.0 * m_maxReach) {
+                continue; // above any pair's reach
             }
             const Candidate& pair = m_candidates[k];
             if (m_clearance[k] + (1.0 - contact_kernels::kTouchFraction) * pair.thickness >
-                    reachSum(pair.ids) ||
+                    reachBound(pair) ||
                 pinnedPair(pair.ids) || !contact_kernels::continuousHit(pair, start, x, c, n)) {
                 continue;
             }

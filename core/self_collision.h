@@ -25,9 +25,10 @@
 //      rigid impact zones with their simplest form: the zone does not move this step.
 // Pairs that share a vertex are never tested. A pair whose distance at its last test, less
 // what its four particles have drifted since, is still above its thickness skips the exact
-// tests (see m_clearance). The broad phase's queries run on two threads in chunks joined in a
-// fixed order; the passes run on one thread in a fixed order; so a run is bit-identical
-// whatever the thread count and on every rerun.
+// tests (see m_clearance; a pair's drift is its point's plus its triangle's largest, or each
+// edge's largest, since a distance moves no more than that). The broad phase's queries run on two
+// threads in chunks joined in a fixed order; the passes run on one thread in a fixed order; so a
+// run is bit-identical whatever the thread count and on every rerun.
 #pragma once
 
 #include "core/obstacles.h"
@@ -111,8 +112,8 @@ private:
     void pointTriangleQuery(int vertex, std::vector<int>& stamp, std::vector<Candidate>& out) const;
     void edgeEdgeQuery(int edge, std::vector<int>& stamp, std::vector<Candidate>& out) const;
     void updateDrift(int particle, const Eigen::Matrix3Xd& x);
-    double driftSum(const std::array<int, 4>& ids) const;
-    double reachSum(const std::array<int, 4>& ids) const;
+    double driftBound(const Candidate& pair) const;
+    double reachBound(const Candidate& pair) const;
     bool pinnedPair(const std::array<int, 4>& ids) const;
     void proximityPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v, const Eigen::Matrix3Xd& start);
     bool continuousPasses(Eigen::Matrix3Xd& x, Eigen::Matrix3Xd& v, const Eigen::Matrix3Xd& start,
@@ -134,10 +135,10 @@ private:
     std::vector<double> m_friction;    ///< per cloth body
     double m_maxThickness = 0.0;
     std::vector<Candidate> m_candidates;
-    /// Per candidate, m: d − h − Σ drift at its last exact test (d its distance then), less a
-    /// rounding allowance; −∞ until tested. Its distance now is at least h + clearance − Σ drift
-    /// now (apart from a move common to all particles, which changes no distance, each
-    /// particle moved at most its drift then plus its drift now).
+    /// Per candidate, m: d − h − B at its last exact test (d its distance then, B its drift
+    /// bound driftBound() then), less a rounding allowance; −∞ until tested. Its distance now is
+    /// at least h + clearance − B now (apart from a move common to all particles, which changes
+    /// no distance, each particle moved at most its drift then plus its drift now).
     std::vector<double> m_clearance;
     Eigen::Matrix3Xd m_listX;         ///< positions the candidate list was built at
     Vec3 m_shift = Vec3::Zero();      ///< the common move since the build at the step's end, m
@@ -147,7 +148,7 @@ private:
                                       ///< move at the step's start)
     std::vector<double> m_reach; ///< per particle: max(start drift, drift), m
     /// At least every particle's reach (raised as drifts grow, reset each step): a pair whose
-    /// clearance exceeds four times it is skipped without reading its particles' drifts.
+    /// clearance exceeds twice it is skipped without reading its particles' drifts.
     double m_maxReach = 0.0;
     long m_listBuilds = 0;
     std::vector<int> m_touchedList; ///< candidates the first proximity pass responded to

@@ -70,12 +70,16 @@ bool byIds(const SelfCollision::Candidate& a, const SelfCollision::Candidate& b)
     return a.ids < b.ids;
 }
 
-/// The sum of a per-particle value over a pair's four particles.
-double pairSum(const std::vector<double>& perParticle, const std::array<int, 4>& ids) {
-    return perParticle[static_cast<std::size_t>(ids[0])] +
-           perParticle[static_cast<std::size_t>(ids[1])] +
-           perParticle[static_cast<std::size_t>(ids[2])] +
-           perParticle[static_cast<std::size_t>(ids[3])];
+/// How far a pair's distance can have changed when each of its particles moved at most
+/// `perParticle` of it: a point's move changes its distance to a triangle by at most that
+/// move, and the triangle's moves by at most the largest of its corners' (every point of the
+/// triangle is a convex combination of them); likewise each segment of an edge–edge pair.
+double pairBound(const std::vector<double>& perParticle, const SelfCollision::Candidate& pair) {
+    const auto r = [&](int k) {
+        return perParticle[static_cast<std::size_t>(pair.ids[static_cast<std::size_t>(k)])];
+    };
+    return pair.kind == Kind::PointTriangle ? r(0) + std::max({r(1), r(2), r(3)})
+                                            : std::max(r(0), r(1)) + std::max(r(2), r(3));
 }
 
 } // namespace
@@ -87,12 +91,12 @@ void SelfCollision::updateDrift(int particle, const Eigen::Matrix3Xd& x) {
     m_maxReach = std::max(m_maxReach, m_reach[i]);
 }
 
-double SelfCollision::driftSum(const std::array<int, 4>& ids) const {
-    return pairSum(m_drift, ids);
+double SelfCollision::driftBound(const Candidate& pair) const {
+    return pairBound(m_drift, pair);
 }
 
-double SelfCollision::reachSum(const std::array<int, 4>& ids) const {
-    return pairSum(m_reach, ids);
+double SelfCollision::reachBound(const Candidate& pair) const {
+    return pairBound(m_reach, pair);
 }
 
 // The drifts of this step; a new list (and untested clearances) when a particle left its skin,
