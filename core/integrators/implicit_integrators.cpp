@@ -110,7 +110,10 @@ const IntegratorInfo kBdf2Info{
         "Second-order backward differentiation: the new state is fitted with the two previous "
         "ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the "
         "new state. The first step (and the first after a reset or a change of dt) is backward "
-        "Euler. Solved like implicit-euler, by Newton's method with Jacobi-preconditioned "
+        "Euler. A particle that an obstacle or cloth contact moved after the last step starts "
+        "from a history rebuilt at its new state (constant acceleration), so that a stop on "
+        "contact does not turn into a bounce. Solved like implicit-euler, by Newton's method with "
+        "Jacobi-preconditioned "
         "conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second "
         "order and A-stable, with much less numerical damping than backward Euler. Stiffness "
         "table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of "
@@ -147,6 +150,7 @@ private:
     NewtonSolver m_newton;
     RotationStep m_rotation;
     Eigen::Matrix3Xd m_previousX, m_previousV; ///< xₙ₋₁, vₙ₋₁
+    Eigen::Matrix3Xd m_endX, m_endV; ///< where the last solve ended, before the post-step stages
     double m_previousDt = 0.0;
     bool m_hasHistory = false;
 };
@@ -162,11 +166,27 @@ StepWork Bdf2Integrator::step(StepContext& ctx) {
     m_newton.vHat() = s.velocities();
     if (bdf) {
         const Eigen::VectorXd& invMass = s.inverseMasses();
-        for (Eigen::Index i = 0; i < s.positions().cols(); ++i) {
-            if (invMass[i] != 0.0) { // pinned particles keep xₙ exactly
-                m_newton.xHat().col(i) = (4.0 * s.positions().col(i) - m_previousX.col(i)) / 3.0;
-                m_newton.vHat().col(i) = (4.0 * s.velocities().col(i) - m_previousV.col(i)) / 3.0;
+        const Eigen::Matrix3Xd& x = s.positions();
+        const Eigen::Matrix3Xd& v = s.velocities();
+        for (Eigen::Index i = 0; i < x.cols(); ++i) {
+            if (invMass[i] == 0.0) {
+                continue; // pinned particles keep xₙ exactly
             }
+            Vec3 previousX = m_previousX.col(i);
+            Vec3 previousV = m_previousV.col(i);
+            if (x.col(i) != m_endX.col(i) || v.col(i) != m_endV.col(i)) {
+                // A post-step stage (an obstacle's or the cloth contact's response) changed the
+                // particle after the last solve, so its history no longer leads to its state:
+                // extrapolated through it, a stop on contact (v from −u to 0) would give
+                // v̂ = +u/3, a bounce that creates energy. Its history is restarted from its state
+                // and the forces there, xₙ₋₁ = xₙ − h·vₙ + h²·a/2, vₙ₋₁ = vₙ − h·a, the past a
+                // constant acceleration a = f/m would have given (exact for it, as BDF2 is).
+                const Vec3 a = invMass[i] * ctx.start.forces.col(i);
+                previousX = x.col(i) - h * v.col(i) + 0.5 * h * h * a;
+                previousV = v.col(i) - h * a;
+            }
+            m_newton.xHat().col(i) = (4.0 * x.col(i) - previousX) / 3.0;
+            m_newton.vHat().col(i) = (4.0 * v.col(i) - previousV) / 3.0;
         }
         EnergyTerms terms;
         ctx.model.evaluate(s, m_newton.xHat(), m_newton.vHat(), tEnd, m_newton.forces(), terms);
@@ -180,6 +200,8 @@ StepWork Bdf2Integrator::step(StepContext& ctx) {
     m_hasHistory = true;
     m_newton.solve(ctx, bdf ? 2.0 * h / 3.0 : h, tEnd, newtonSettings(parameters()), m_stats);
     m_rotation.apply(s, ctx.model, h);
+    m_endX = s.positions();
+    m_endV = s.velocities();
     return {};
 }
 
