@@ -111,7 +111,7 @@ const IntegratorInfo kBdf2Info{
         "ones, xₙ₊₁ − 4/3·xₙ + 1/3·xₙ₋₁ = 2/3·dt·vₙ₊₁ and the same for v with the forces at the "
         "new state. The first step (and the first after a reset or a change of dt) is backward "
         "Euler. A particle that an obstacle or cloth contact moved after the last step starts "
-        "from a history rebuilt at its new state (constant acceleration), so that a stop on "
+        "from a history rebuilt at its new state (constant velocity), so that a stop on "
         "contact does not turn into a bounce. Solved like implicit-euler, by Newton's method with "
         "Jacobi-preconditioned "
         "conjugate gradients on the block-sparse system, with 2/3·dt in place of dt. Second "
@@ -178,12 +178,13 @@ StepWork Bdf2Integrator::step(StepContext& ctx) {
                 // A post-step stage (an obstacle's or the cloth contact's response) changed the
                 // particle after the last solve, so its history no longer leads to its state:
                 // extrapolated through it, a stop on contact (v from −u to 0) would give
-                // v̂ = +u/3, a bounce that creates energy. Its history is restarted from its state
-                // and the forces there, xₙ₋₁ = xₙ − h·vₙ + h²·a/2, vₙ₋₁ = vₙ − h·a, the past a
-                // constant acceleration a = f/m would have given (exact for it, as BDF2 is).
-                const Vec3 a = invMass[i] * ctx.start.forces.col(i);
-                previousX = x.col(i) - h * v.col(i) + 0.5 * h * h * a;
-                previousV = v.col(i) - h * a;
+                // v̂ = +u/3, a bounce that creates energy. Its history is restarted from its
+                // state as if it had moved at constant velocity, xₙ₋₁ = xₙ − h·vₙ, vₙ₋₁ = vₙ
+                // (x̂ = xₙ + h·vₙ/3, v̂ = vₙ): the step is then consistent and stays implicit in
+                // the forces (a history from the forces at xₙ would put an explicit term in x̂
+                // and v̂ and limit the step on stiff cloth in contact).
+                previousX = x.col(i) - h * v.col(i);
+                previousV = v.col(i);
             }
             m_newton.xHat().col(i) = (4.0 * x.col(i) - previousX) / 3.0;
             m_newton.vHat().col(i) = (4.0 * v.col(i) - previousV) / 3.0;
