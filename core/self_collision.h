@@ -100,7 +100,10 @@ public:
     };
 
     /// The candidate list the last resolve() used (internal, for tests): it holds every pair
-    /// whose boxes swept over that step, grown by 0.6 of their thickness, overlap.
+    /// whose boxes swept over that step, grown by 0.6 of their thickness, overlap when seen in
+    /// a frame that moves with the cloths' mean move since the list was built (in which every
+    /// distance is the same; core/self_collision_broad.cpp). A list just built holds those of
+    /// the world frame.
     const std::vector<Candidate>& candidates() const { return m_candidates; }
 
     /// How many times the candidate list was built (internal, for tests and benchmarks).

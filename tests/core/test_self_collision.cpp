@@ -529,9 +529,10 @@ void TestSelfCollision::keptListHoldsEveryNearPair() {
 
 // Two stacked cloths carried far at every step (6 cm, beyond any skin) while the upper one
 // sinks onto the lower one by a tenth of the thickness a step: the common move changes no
-// distance, so the stage must keep its list for many steps, and still hold every near pair
-// and push the layers apart once they come within the thickness (its clearances measured
-// after taking off the common move).
+// distance, so the stage must keep its list for many steps and push the layers apart once they
+// come within the thickness (its clearances measured after taking off the common move). The
+// list must also hold every pair whose world-frame swept boxes meet (more than it needs: with
+// the same carry at every step, the list built on the first step has them all).
 void TestSelfCollision::commonMoveKeepsListAndClearances() {
     const Scene scene = selfStackedScene(0.03);
     const double h = std::get<ClothSpec>(scene.bodies[0]).contactThickness();
