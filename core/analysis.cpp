@@ -239,6 +239,13 @@ double dissipatedExcess(const EnergyRecord& energy) {
 // Euler, RK2 and Heun a mode grows only by exp(ω·ζ·ε·T) (tests/bench/RESULTS.md).
 constexpr double kDissipatedExcess = 0.05;
 
+// The search halves from the starting step down to this fraction of it at most. Each halving
+// doubles a trial's steps, so a method the test rejects at every step (bdf2 when it still
+// extrapolated through contact stops) would otherwise run trials of up to a million times the
+// first one's steps: hours on a cloth. A limit below a thousandth of the scene's step is not
+// one a student sets out to find.
+constexpr double kSmallestTrialFraction = 1e-3;
+
 bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double duration,
               const Progress& progress) {
     choice.dt = dt;
@@ -285,7 +292,7 @@ StabilityResult searchLimit(const Scene& scene, const IntegratorChoice& choice, 
         }
     } else {
         hi = dt;
-        while (lo == 0.0 && hi > choice.dt * 1e-6) {
+        while (lo == 0.0 && hi > choice.dt * kSmallestTrialFraction) {
             const double next = 0.5 * hi;
             (test(next) ? lo : hi) = next;
         }

@@ -314,7 +314,7 @@ int stabilityStudy(const Command& command, std::ostream& out, std::ostream& err)
     for (const core::StabilityResult& r : results) {
         if (r.maxStableDt == 0.0) {
             err << "clothlab-cli: stability: " << r.integrator.id
-                << " was not stable at any step tried (down to a millionth of "
+                << " was not stable at any step tried (down to a thousandth of "
                 << seconds(r.integrator.dt) << ")\n";
         }
     }

@@ -174,7 +174,7 @@ std::string stabilityHelp() {
                        "scale): bracketed by doubling or halving from the starting step, then\n"
                        "bisected. Writes\n"
                        "integrator,max_stable_dt,predicted_dt (s). max_stable_dt is 0 when not\n"
-                       "even a millionth of the starting step was stable. predicted_dt is the\n"
+                       "even a thousandth of the starting step was stable. predicted_dt is the\n"
                        "largest step at which every mode of the scene at t = 0 (see clothlab-cli\n"
                        "spectrum) has an amplification matrix of spectral radius at most 1: inf\n"
                        "when no mode limits it (A-stable methods), 0 when a mode is unstable at\n"

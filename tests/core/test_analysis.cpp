@@ -36,6 +36,7 @@ private slots:
     void stabilityLimitsOnOscillator();
     void stabilityLimitMatchesPredictionOnDampedChain_data();
     void stabilityLimitMatchesPredictionOnDampedChain();
+    void stabilitySearchStopsAtAThousandth();
     void comparisonOrdersErrors();
     void resultsDoNotDependOnThreads();
     void cancelStopsTheAnalysis();
@@ -138,6 +139,22 @@ void TestAnalysis::stabilityLimitMatchesPredictionOnDampedChain() {
     const double predicted = results.front().predictedDt.value();
     QVERIFY2(std::abs(found / predicted - 1.0) < 0.04,
              qPrintable(QString("found %1, predicted %2").arg(found).arg(predicted)));
+}
+
+// Explicit Euler on an undamped spring of ω = 10⁴ rad/s gains ω²·h² of its energy a step, so
+// over 1 s it grows by exp(ω²·h): e^100 at a thousandth of the 1 ms starting step, e^0.1 only
+// at a millionth. The search must give up after ten halvings (to 1/1024) with no limit, not
+// run trials of up to a billion steps.
+void TestAnalysis::stabilitySearchStopsAtAThousandth() {
+    Scene scene = oscillator();
+    for (SpringStiffness& k : scene.stiffness.kinds) {
+        k.stretch *= 1e6;
+        k.compression *= 1e6;
+    }
+    const std::vector<StabilityResult> results =
+        stabilityLimits(scene, {choice("explicit-euler", 1e-3)}, 1.0, 0.02);
+    QCOMPARE(results.front().maxStableDt, 0.0);
+    QCOMPARE(results.front().runs, 11); // the starting step and ten halvings
 }
 
 void TestAnalysis::comparisonOrdersErrors() {
