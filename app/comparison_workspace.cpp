@@ -1,8 +1,8 @@
 #include "app/comparison_workspace.h"
 
-#include "core/comparison_export.h"
-#include "core/scene.h"
-#include "core/system.h"
+#include "core/io/comparison_export.h"
+#include "core/model/system.h"
+#include "core/scene/scene.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"

@@ -1,7 +1,11 @@
 #include "app/coursework_analysis.h"
 
-#include "core/integrator.h"
-#include "core/report_data.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
+#include "core/integrators/integrator.h"
+#include "core/io/manifest.h"
+#include "core/scene/scene_io.h"
 #include "figures/analysis_record.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"

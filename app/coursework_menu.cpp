@@ -3,7 +3,7 @@
 #include "app/coursework_analysis.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/labs.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "figures/text/core_messages.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/coursework/assignment_editor.h"

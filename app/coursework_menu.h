@@ -3,7 +3,7 @@
 // made on first use.
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 #include <functional>
 #include <string>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/reference_window.h"
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 #include <QMainWindow>
 #include <memory>

@@ -3,7 +3,7 @@
 #include "app/coursework_menu.h"
 #include "app/main_window.h"
 #include "app/translations.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "figures/text/catalog_text.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/document/document.h"

@@ -1,6 +1,6 @@
 #include "app/recovery.h"
 
-#include "core/scene_io.h"
+#include "core/scene/scene_io.h"
 #include "widgets/document/document.h"
 
 #include <QCoreApplication>

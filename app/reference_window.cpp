@@ -1,7 +1,7 @@
 #include "app/reference_window.h"
 
-#include "core/integrator.h"
-#include "core/presets.h"
+#include "core/integrators/integrator.h"
+#include "core/scene/presets.h"
 #include "figures/text/catalog_text.h"
 
 #include <QDialogButtonBox>

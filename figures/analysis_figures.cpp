@@ -1,6 +1,9 @@
 #include "figures/analysis_figures.h"
 
-#include "core/integrator.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
+#include "core/integrators/integrator.h"
 #include "figures/text/catalog_text.h"
 #include "figures/work_precision_figure.h"
 

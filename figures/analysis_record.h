@@ -3,8 +3,10 @@
 // written into the report.
 #pragma once
 
-#include "core/analysis.h"
-#include "core/work_precision.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
+#include "core/analysis/work_precision.h"
 
 #include <QDateTime>
 #include <QString>

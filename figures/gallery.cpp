@@ -1,7 +1,10 @@
 #include "figures/gallery.h"
 
-#include "core/analysis.h"
-#include "core/presets.h"
+#include "core/analysis/analysis.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
+#include "core/scene/presets.h"
 #include "figures/analysis_figures.h"
 #include "figures/stability_figures.h"
 #include "figures/text/catalog_text.h"

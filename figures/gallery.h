@@ -2,7 +2,7 @@
 // `clothlab-cli figures` writes, what the README shows and what the layout tests check.
 #pragma once
 
-#include "core/work_precision.h"
+#include "core/analysis/work_precision.h"
 #include "figures/analysis_record.h"
 #include "figures/run_figures.h"
 #include "figures/stability_study.h"

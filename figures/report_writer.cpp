@@ -1,9 +1,9 @@
 #include "figures/report_writer.h"
 
-#include "core/file_access.h"
-#include "core/integrator.h"
-#include "core/report_data.h"
-#include "core/system.h"
+#include "core/base/file_access.h"
+#include "core/integrators/integrator.h"
+#include "core/io/manifest.h"
+#include "core/model/system.h"
 #include "figures/analysis_figures.h"
 #include "figures/figure_renderer.h"
 #include "figures/math_text.h"

@@ -6,8 +6,8 @@
 // Drawn with QPainter and QTextDocument only (no widgets), for the workbench and the CLI.
 #pragma once
 
-#include "core/run_set.h"
-#include "core/scene.h"
+#include "core/scene/scene.h"
+#include "core/simulation/run_set.h"
 #include "figures/analysis_record.h"
 #include "figures/stability_study.h"
 

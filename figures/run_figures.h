@@ -3,8 +3,8 @@
 // iteration of each run's last step. The report and the gallery draw them from here.
 #pragma once
 
-#include "core/run_set.h"
-#include "core/scene.h"
+#include "core/scene/scene.h"
+#include "core/simulation/run_set.h"
 #include "figures/figure.h"
 
 #include <vector>

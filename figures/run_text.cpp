@@ -1,6 +1,6 @@
 #include "figures/run_text.h"
 
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 #include "figures/text/catalog_text.h"
 
 #include <QCoreApplication>

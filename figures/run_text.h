@@ -2,7 +2,7 @@
 // the report: shared by the workbench's run table and the report writer.
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 #include <QColor>
 #include <QString>

@@ -1,5 +1,6 @@
 #include "figures/stability_figures.h"
 
+#include "core/analysis/stability_limits.h"
 #include "figures/run_text.h"
 #include "figures/text/catalog_text.h"
 #include "figures/text/core_messages.h"

@@ -5,9 +5,9 @@
 // clothlab-cli share it; figures and tables of it are in stability_figures.h.
 #pragma once
 
-#include "core/amplification.h"
-#include "core/scene.h"
-#include "core/stability_region.h"
+#include "core/analysis/amplification.h"
+#include "core/analysis/stability_region.h"
+#include "core/scene/scene.h"
 
 #include <Eigen/Core>
 #include <QColor>

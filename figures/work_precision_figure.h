@@ -4,7 +4,7 @@
 // changes labelled. With its caption, its table and the recommendation in words.
 #pragma once
 
-#include "core/work_precision.h"
+#include "core/analysis/work_precision.h"
 #include "figures/analysis_figures.h"
 
 namespace clothlab::figures {

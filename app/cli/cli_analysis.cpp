@@ -1,4 +1,4 @@
-// compare, convergence and stability: the analyses of DESIGN §4 run by core/analysis.h.
+// compare, convergence and stability: the analyses of DESIGN §4 run by core/analysis/analysis.h.
 // This file turns flags into integrator choices, checks that every step size fits the
 // sample times before any work starts, and reports blow-ups; the numbers are the core's.
 #include "app/cli/cli_analysis_common.h"
@@ -6,9 +6,12 @@
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_report.h"
 #include "app/cli/cli_scene.h"
-#include "core/analysis.h"
-#include "core/report_data.h"
-#include "core/study_steps.h"
+#include "core/analysis/analysis.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/study_steps.h"
+#include "core/io/csv.h"
 
 #include <algorithm>
 #include <cmath>

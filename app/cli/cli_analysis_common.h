@@ -3,7 +3,7 @@
 #pragma once
 
 #include "app/cli/cli_args.h"
-#include "core/analysis.h"
+#include "core/analysis/analysis.h"
 
 #include <optional>
 #include <stdexcept>

@@ -1,7 +1,7 @@
 #include "app/cli/cli_args.h"
 
-#include "core/integrator.h"
-#include "core/parameters.h"
+#include "core/base/parameters.h"
+#include "core/integrators/integrator.h"
 
 #include <algorithm>
 #include <array>

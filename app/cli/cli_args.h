@@ -2,7 +2,7 @@
 // draw (report) use the Qt layers, through app/cli/cli_report.h.
 #pragma once
 
-#include "core/scene_io.h"
+#include "core/scene/scene_io.h"
 
 #include <optional>
 #include <stdexcept>

@@ -2,10 +2,11 @@
 
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_scene.h"
-#include "core/integrator.h"
-#include "core/presets.h"
-#include "core/report_data.h"
-#include "core/scene_io.h"
+#include "core/integrators/integrator.h"
+#include "core/io/csv.h"
+#include "core/io/manifest.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
 
 #include <algorithm>
 #include <iomanip>

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "app/cli/cli_args.h"
+#include "core/analysis/convergence.h"
 
 #include <iosfwd>
 

@@ -2,7 +2,8 @@
 #include "app/cli/cli_args.h"
 #include "app/cli/cli_commands.h"
 #include "app/cli/cli_report.h"
-#include "core/scene_io.h"
+#include "core/analysis/convergence.h"
+#include "core/scene/scene_io.h"
 
 #include <exception>
 #include <iostream>

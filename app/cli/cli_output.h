@@ -1,8 +1,8 @@
 // Output files and terminal progress of clothlab-cli.
 #pragma once
 
-#include "core/analysis.h"
-#include "core/file_access.h"
+#include "core/analysis/analysis.h"
+#include "core/base/file_access.h"
 
 #include <fstream>
 #include <memory>

@@ -4,10 +4,12 @@
 #pragma once
 
 #include "app/cli/cli_args.h"
-#include "core/analysis.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/work_precision.h"
 #include "core/coursework/assignment.h"
 #include "core/coursework/grader.h"
-#include "core/work_precision.h"
 
 #include <ostream>
 #include <string>

@@ -1,11 +1,12 @@
 #include "app/cli/cli_scene.h"
 
+#include "core/base/file_access.h"
+#include "core/base/parameters.h"
 #include "core/coursework/assignment_io.h"
-#include "core/file_access.h"
-#include "core/integrator.h"
-#include "core/parameters.h"
-#include "core/presets.h"
-#include "core/scene_io.h"
+#include "core/integrators/integrator.h"
+#include "core/io/manifest.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
 
 #include <algorithm>
 #include <array>
@@ -56,7 +57,7 @@ InputFiles sceneInputs(const SceneArgs& args, const core::Scene& scene) {
         return {};
     }
     InputFiles files{{"the scene file", args.source}};
-    // Mesh paths are relative to the scene file's folder (core/scene_bodies.cpp).
+    // Mesh paths are relative to the scene file's folder (core/scene/scene_bodies.cpp).
     const std::filesystem::path folder = std::filesystem::path(args.source).parent_path();
     for (const core::BodySpec& body : scene.bodies) {
         const auto* solid = std::get_if<core::SolidSpec>(&body);

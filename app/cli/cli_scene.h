@@ -4,10 +4,10 @@
 
 #include "app/cli/cli_args.h"
 #include "app/cli/cli_output.h"
-#include "core/report_data.h"
-#include "core/scene.h"
-#include "core/simulation.h"
-#include "core/study_steps.h"
+#include "core/analysis/study_steps.h"
+#include "core/io/manifest.h"
+#include "core/scene/scene.h"
+#include "core/simulation/simulation.h"
 
 #include <string>
 #include <string_view>

@@ -1,13 +1,13 @@
-// spectrum and dispersion: the modes of a scene (core/spectrum.h) and what each method does
-// to one mode (core/amplification.h). This file checks the flags against the scene and the
-// methods, writes the CSVs of DESIGN §6 and prints a summary; the numbers are the core's.
+// spectrum and dispersion: the modes of a scene (core/analysis/spectrum.h) and what each method
+// does to one mode (core/analysis/amplification.h). This file checks the flags against the scene
+// and the methods, writes the CSVs of DESIGN §6 and prints a summary; the numbers are the core's.
 #include "app/cli/cli_commands.h"
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_scene.h"
-#include "core/amplification.h"
-#include "core/integrator.h"
-#include "core/parameters.h"
-#include "core/report_data.h"
+#include "core/analysis/amplification.h"
+#include "core/base/parameters.h"
+#include "core/integrators/integrator.h"
+#include "core/io/csv.h"
 
 #include <cmath>
 #include <iomanip>

@@ -1,13 +1,13 @@
-// work-precision: error at the final time against what each run cost (core/work_precision.h).
-// This file turns flags into sweeps, checks every step against the duration before any work
-// starts, and prints the recommendation; the numbers are the core's.
+// work-precision: error at the final time against what each run cost
+// (core/analysis/work_precision.h). This file turns flags into sweeps, checks every step against
+// the duration before any work starts, and prints the recommendation; the numbers are the core's.
 #include "app/cli/cli_analysis_common.h"
 #include "app/cli/cli_commands.h"
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_report.h"
 #include "app/cli/cli_scene.h"
-#include "core/report_data.h"
-#include "core/work_precision.h"
+#include "core/analysis/work_precision.h"
+#include "core/io/csv.h"
 
 #include <algorithm>
 #include <iomanip>

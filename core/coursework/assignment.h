@@ -4,8 +4,8 @@
 // core/coursework/submission.h and grader.h.
 #pragma once
 
-#include "core/scene.h"
-#include "core/types.h"
+#include "core/base/types.h"
+#include "core/scene/scene.h"
 
 #include <array>
 #include <cstdint>

@@ -3,12 +3,12 @@
 // inline is read by the scene reader itself, its errors moved under "scene".
 #include "core/coursework/assignment_io.h"
 
+#include "core/base/file_access.h"
 #include "core/coursework/coursework_json.h"
 #include "core/coursework/labs.h"
-#include "core/file_access.h"
-#include "core/integrator.h"
-#include "core/presets.h"
-#include "core/scene_io.h"
+#include "core/integrators/integrator.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
 
 #include <algorithm>
 #include <climits>

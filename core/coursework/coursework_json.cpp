@@ -1,8 +1,8 @@
 #include "core/coursework/coursework_json.h"
 
-#include "core/file_access.h"
-#include "core/integrator.h"
-#include "core/parameters.h"
+#include "core/base/file_access.h"
+#include "core/base/parameters.h"
+#include "core/integrators/integrator.h"
 
 #include <algorithm>
 #include <cmath>

@@ -5,7 +5,7 @@
 #pragma once
 
 #include "core/coursework/assignment.h"
-#include "core/scene_node.h"
+#include "core/scene/scene_node.h"
 
 #include <nlohmann/json.hpp>
 #include <string_view>

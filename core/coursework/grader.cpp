@@ -5,12 +5,12 @@
 // the answer (within the task's tolerance) and the answer meets the expected value.
 #include "core/coursework/grader.h"
 
+#include "core/base/file_access.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/coursework_json.h"
 #include "core/coursework/task_runner.h"
-#include "core/file_access.h"
-#include "core/report_data.h"
-#include "core/scene_io.h"
+#include "core/io/csv.h"
+#include "core/scene/scene_io.h"
 
 #include <algorithm>
 #include <array>

@@ -5,7 +5,7 @@
 // bad submission.
 #pragma once
 
-#include "core/analysis.h"
+#include "core/analysis/analysis.h"
 #include "core/coursework/assignment.h"
 #include "core/coursework/submission.h"
 

@@ -1,8 +1,8 @@
 #include "core/coursework/submission.h"
 
+#include "core/base/file_access.h"
 #include "core/coursework/coursework_json.h"
-#include "core/file_access.h"
-#include "core/scene_io.h"
+#include "core/scene/scene_io.h"
 
 #include <climits>
 

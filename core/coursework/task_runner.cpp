@@ -1,9 +1,14 @@
 #include "core/coursework/task_runner.h"
 
+#include "core/analysis/comparison.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
 #include "core/coursework/assignment_io.h"
-#include "core/report_data.h"
-#include "core/scene_node.h"
-#include "core/simulation.h"
+#include "core/io/manifest.h"
+#include "core/scene/scene_io.h"
+#include "core/scene/scene_node.h"
+#include "core/simulation/simulation.h"
 
 #include <algorithm>
 #include <cmath>

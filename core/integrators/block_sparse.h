@@ -9,7 +9,7 @@
 // slower per CG iteration on a 128 × 128 cloth (shared/peers/naive_massspring/cg.cpp).
 #pragma once
 
-#include "core/forces.h"
+#include "core/forces/force_model.h"
 
 #include <vector>
 

@@ -3,10 +3,10 @@
 // and the colour order they visit the springs in.
 #pragma once
 
-#include "core/environment.h"
-#include "core/forces.h"
+#include "core/forces/environment.h"
+#include "core/forces/force_model.h"
 #include "core/integrators/registry_entry.h"
-#include "core/system.h"
+#include "core/model/system.h"
 
 #include <Eigen/Core>
 #include <vector>

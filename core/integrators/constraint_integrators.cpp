@@ -22,11 +22,11 @@
 // angle springs (an attachment point that turns with one particle must meet its neighbour
 // at t + h) and particle contacts found through a uniform grid; pbd and xpbd (and chebyshev)
 // do not model orientations and refuse scenes with solids (IntegratorInfo::orientations).
+#include "core/contact/particle_grid.h"
 #include "core/integrators/constraint_common.h"
 #include "core/integrators/pbd_sweep.h"
 #include "core/integrators/registry_entry.h"
-#include "core/particle_grid.h"
-#include "core/rotation.h"
+#include "core/model/rotation.h"
 
 #include <algorithm>
 #include <array>

@@ -22,8 +22,8 @@
 #include "core/integrators/dop853.h"
 
 #include "core/integrators/registry_entry.h"
-#include "core/rotation.h"
-#include "core/system.h"
+#include "core/model/rotation.h"
+#include "core/model/system.h"
 
 #include <algorithm>
 #include <cmath>

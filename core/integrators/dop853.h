@@ -4,7 +4,7 @@
 // the order conditions on the very numbers the integrator uses.
 #pragma once
 
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 
 #include <array>
 

@@ -9,14 +9,14 @@
 // residual measures the method, not a separate quadrature.
 //
 // Oriented particles (solids) add the rotational system q̇ = ½·(0, ω)⊗q, ω̇ = I⁻¹·τ
-// (core/rotation.h). Each method integrates it with the same scheme as (x, v): the
+// (core/model/rotation.h). Each method integrates it with the same scheme as (x, v): the
 // Runge–Kutta methods carry q and ω through their stages as plain vectors and normalise q at
 // the end of the step (a projection that moves q by the order of the local error, so the
 // order is kept); the Euler and Verlet methods turn q exactly by h·ω where they would move x
 // by h·v. Nothing of this runs when the system has no orientations.
 #include "core/integrators/registry_entry.h"
-#include "core/rotation.h"
-#include "core/system.h"
+#include "core/model/rotation.h"
+#include "core/model/system.h"
 
 #include <algorithm>
 #include <array>

@@ -24,7 +24,7 @@
 #include "core/integrators/newton_solver.h"
 #include "core/integrators/projective_dynamics.h"
 #include "core/integrators/registry_entry.h"
-#include "core/system.h"
+#include "core/model/system.h"
 
 namespace clothlab::core {
 

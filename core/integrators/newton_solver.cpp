@@ -2,9 +2,9 @@
 // derivation of the linear system is at the top of implicit_integrators.cpp.
 #include "core/integrators/newton_solver.h"
 
-#include "core/integrators/spring_hessian.h"
-#include "core/rotation.h"
-#include "core/system.h"
+#include "core/forces/spring_jacobians.h"
+#include "core/model/rotation.h"
+#include "core/model/system.h"
 
 #include <Eigen/LU>
 #include <cmath>

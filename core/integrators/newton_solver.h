@@ -8,8 +8,8 @@
 // Newmark family map onto the same form (textbook_implicit.cpp).
 #pragma once
 
-#include "core/integrator.h"
 #include "core/integrators/block_sparse.h"
+#include "core/integrators/integrator.h"
 
 #include <Eigen/Core>
 #include <vector>

@@ -3,7 +3,7 @@
 // strain residual. They work on particles packed as 4-vectors (x, y, z, 1/m).
 #pragma once
 
-#include "core/forces.h"
+#include "core/forces/force_model.h"
 #include "core/integrators/constraint_common.h"
 
 #include <Eigen/Core>

@@ -54,7 +54,7 @@
 // their time packing blocks), so the global step keeps the split factor and needs no BLAS.
 #include "core/integrators/projective_dynamics.h"
 
-#include "core/system.h"
+#include "core/model/system.h"
 
 #include <algorithm>
 #include <cmath>
@@ -265,7 +265,7 @@ void ProjectiveDynamicsIntegrator::startVectors(const PackedSprings& p, const Ei
 
 // α = ω·d/p per spring of one share from the current iterate (see the top of the file).
 // Written over raw arrays, branch-free, so that the loop vectorises like the force kernel
-// (core/forces.cpp).
+// (core/forces/force_model.cpp).
 void ProjectiveDynamicsIntegrator::localStep(const PackedSprings& p, double h, int share) {
     const int first = share == 0 ? 0 : p.size() / 2;
     const int last = share == 0 ? p.size() / 2 : p.size();

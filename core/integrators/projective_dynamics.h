@@ -3,9 +3,9 @@
 // in a header so that tests and benchmarks can observe the factorisation and set the threads.
 #pragma once
 
-#include "core/integrator.h"
+#include "core/base/worker_pair.h"
+#include "core/integrators/integrator.h"
 #include "core/integrators/split_cholesky.h"
-#include "core/integrators/worker_pair.h"
 
 #include <array>
 #include <vector>

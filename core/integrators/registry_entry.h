@@ -1,7 +1,7 @@
-// How integrator families add themselves to the registry (core/integrator.cpp).
+// How integrator families add themselves to the registry (core/integrators/integrator.cpp).
 #pragma once
 
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 
 #include <vector>
 

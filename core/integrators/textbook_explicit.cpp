@@ -15,8 +15,8 @@
 // symplectic; with damping Verlet is not symmetric and the order drops to two (as for Verlet
 // itself, whose damped half-kick uses the half-step velocity).
 #include "core/integrators/registry_entry.h"
-#include "core/rotation.h"
-#include "core/system.h"
+#include "core/model/rotation.h"
+#include "core/model/system.h"
 
 #include <algorithm>
 #include <array>

@@ -27,7 +27,7 @@
 // implicit-euler is a first-order split that would hide the methods' own behaviour.
 #include "core/integrators/newton_solver.h"
 #include "core/integrators/registry_entry.h"
-#include "core/system.h"
+#include "core/model/system.h"
 
 namespace clothlab::core {
 

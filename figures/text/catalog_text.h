@@ -1,6 +1,6 @@
 // Display texts of the core's catalogs: integrator names, descriptions, update equations and
 // parameter labels, preset names and descriptions. The core writes them once, marked for
-// lupdate (core/message.h); these functions show them in the user's language.
+// lupdate (core/base/message.h); these functions show them in the user's language.
 #pragma once
 
 #include <QString>
@@ -22,7 +22,7 @@ QString integratorSummary(const core::IntegratorInfo& info);
 /// Plain text, one update per line.
 QString integratorEquations(const core::IntegratorInfo& info);
 /// Where contact (obstacles, cloth self-contact and cloth–cloth contact) acts for this
-/// method: once per step after it, for every integrator (core/simulation.cpp); the words
+/// method: once per step after it, for every integrator (core/simulation/simulation.cpp); the words
 /// differ for the adaptive methods (after the last internal step) and the constraint
 /// methods (after their iterations).
 QString integratorContactNote(const core::IntegratorInfo& info);

@@ -1,7 +1,7 @@
 #include "figures/text/core_messages.h"
 
-#include "core/message.h"
-#include "core/scene_io.h"
+#include "core/base/message.h"
+#include "core/scene/scene_io.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,5 @@
 // The core speaks English (its messages also go to the command line and to logs) and gives
-// every message as a marked template with arguments (core/message.h); the GUI shows it in
+// every message as a marked template with arguments (core/base/message.h); the GUI shows it in
 // the user's language: the template translated, the values (names, numbers, JSON paths, ids)
 // put in as they are, JSON type names translated too.
 #pragma once

@@ -5,10 +5,14 @@
 // numbers; the core computes them with the GIL released.
 #include "bindings.h"
 #include "columns.h"
-#include "core/amplification.h"
-#include "core/analysis.h"
-#include "core/report_data.h"
-#include "core/study_steps.h"
+#include "core/analysis/amplification.h"
+#include "core/analysis/analysis.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
+#include "core/analysis/study_steps.h"
+#include "core/io/csv.h"
 
 #include <algorithm>
 #include <cmath>

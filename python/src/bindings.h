@@ -2,7 +2,7 @@
 // entries as Python passes them, and the functions that register each part of the module.
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 #include <optional>
 #include <pybind11/pybind11.h>

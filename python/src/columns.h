@@ -1,5 +1,5 @@
 // Result tables for Python: one NumPy array per column, named and ordered as the columns of
-// the CSV contract (DESIGN §6, core/report_data.h), so that a dict from the module and a CSV
+// the CSV contract (DESIGN §6, core/io/report_data.h), so that a dict from the module and a CSV
 // from clothlab-cli read the same. A table is filled without the GIL and converted with it.
 #pragma once
 

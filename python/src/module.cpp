@@ -1,11 +1,11 @@
 // The clothlab extension module (_clothlab): the catalog (presets, integrators), integrator
 // entries, and the error types. Scenes, simulations and analyses are bound in their own files.
 #include "bindings.h"
-#include "core/integrator.h"
-#include "core/parameters.h"
-#include "core/presets.h"
-#include "core/report_data.h"
-#include "core/scene_io.h"
+#include "core/base/parameters.h"
+#include "core/integrators/integrator.h"
+#include "core/io/manifest.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
 
 #include <algorithm>
 #include <cmath>

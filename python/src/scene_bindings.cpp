@@ -2,8 +2,8 @@
 // reader, edits by JSON path checked exactly as the same value in a file would be (the core
 // applies the edit to the scene's JSON and reads it again), and atomic saves.
 #include "bindings.h"
-#include "core/presets.h"
-#include "core/scene_io.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
 
 #include <pybind11/stl.h>
 #include <string_view>

@@ -8,8 +8,8 @@
 // storage outlives the view. A view taken before a step shows the state after it.
 #include "bindings.h"
 #include "columns.h"
-#include "core/report_data.h"
-#include "core/simulation.h"
+#include "core/io/csv.h"
+#include "core/simulation/simulation.h"
 
 #include <atomic>
 #include <mutex>

@@ -1,11 +1,11 @@
-// spectrum() and dispersion(): the modes of a scene (core/spectrum.h) and what each method
-// does to one mode (core/amplification.h), with the columns and the argument checks of
+// spectrum() and dispersion(): the modes of a scene (core/analysis/spectrum.h) and what each method
+// does to one mode (core/analysis/amplification.h), with the columns and the argument checks of
 // clothlab-cli spectrum and dispersion (app/cli/cli_spectral.cpp).
 #include "bindings.h"
 #include "columns.h"
-#include "core/amplification.h"
-#include "core/report_data.h"
-#include "core/simulation.h"
+#include "core/analysis/amplification.h"
+#include "core/io/csv.h"
+#include "core/simulation/simulation.h"
 
 #include <cmath>
 #include <limits>

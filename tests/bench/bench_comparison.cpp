@@ -16,8 +16,8 @@
 // hanging-cloth preset at 48 × 48 (same 1 m sheet and total mass); each run has the step a
 // student would give it: rk4 near its stability limit, the implicit and constraint methods
 // at a display frame. Wall-clock time; no assertion on time (RESULTS.md has the numbers).
-#include "core/presets.h"
-#include "core/run_set.h"
+#include "core/scene/presets.h"
+#include "core/simulation/run_set.h"
 
 #include <benchmark/benchmark.h>
 #include <cmath>

@@ -7,8 +7,8 @@
 // it. Run it under the display the workbench would use (here: xvfb-run). It asserts
 // nothing; the numbers and the machine go to RESULTS.md.
 #include "app/main_window.h"
-#include "core/presets.h"
-#include "core/scene.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/view3d/scene_view.h"

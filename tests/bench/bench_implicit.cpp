@@ -3,11 +3,11 @@
 //
 //   cg_iteration/<n>        one Jacobi-PCG iteration of implicit-euler's Newton system
 //                           A = M − dt·∂f/∂v − dt²·∂f/∂x, assembled from the same kernels
-//                           (spring_hessian.h) into the same 3×3 block-CSR matrix. As in the
-//                           peer `cg N iterations bsr` (shared/peers/naive_massspring/cg.cpp),
-//                           dt is raised to dt²·k/m = 50 so that CG does not converge within
-//                           the timed iterations; the cost of an iteration does not depend on
-//                           the values. Counter us_per_cg_iteration.
+//                           (core/forces/spring_jacobians.h) into the same 3×3 block-CSR matrix. As
+//                           in the peer `cg N iterations bsr`
+//                           (shared/peers/naive_massspring/cg.cpp), dt is raised to dt²·k/m = 50 so
+//                           that CG does not converge within the timed iterations; the cost of an
+//                           iteration does not depend on the values. Counter us_per_cg_iteration.
 //   pd_step/<iterations>/<n>/<threads>
 //                           one projective-dynamics step (local/global iterations as given)
 //                           after the first, factorising step, on 1 or 2 threads. Counters
@@ -18,11 +18,11 @@
 // Wall-clock time, one thread as the peers measure (pd_step also on two). The other integrators'
 // step costs are in clothlab_bench (bench_integrators.cpp), which covers these methods with default
 // parameters.
+#include "core/forces/spring_jacobians.h"
 #include "core/integrators/block_sparse.h"
 #include "core/integrators/projective_dynamics.h"
-#include "core/integrators/spring_hessian.h"
-#include "core/scene_builders.h"
-#include "core/simulation.h"
+#include "core/scene/scene_builders.h"
+#include "core/simulation/simulation.h"
 
 #include <benchmark/benchmark.h>
 #include <chrono>

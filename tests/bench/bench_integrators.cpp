@@ -17,10 +17,10 @@
 //                       the scene is tuned to the edge of symplectic Euler's stability, so
 //                       methods that are not (explicit Euler) blow up after some steps
 //   substeps_per_step   accepted internal steps per step (adaptive methods only)
-#include "core/integrator.h"
-#include "core/scene.h"
-#include "core/scene_builders.h"
-#include "core/simulation.h"
+#include "core/integrators/integrator.h"
+#include "core/scene/scene.h"
+#include "core/scene/scene_builders.h"
+#include "core/simulation/simulation.h"
 
 #include <benchmark/benchmark.h>
 #include <chrono>

@@ -18,9 +18,9 @@
 //
 //   clothlab_bench_reference [--duration S] [--frame S] [--sample S] [--tight ID]
 //                            [--runs ID:TOL[,ID:TOL…]] [--restart]
-#include "core/analysis.h"
-#include "core/presets.h"
-#include "core/simulation.h"
+#include "core/analysis/analysis.h"
+#include "core/scene/presets.h"
+#include "core/simulation/simulation.h"
 
 #include <algorithm>
 #include <chrono>

@@ -12,9 +12,9 @@
 // rows (3 × free particles) and modes (rows of the result).
 //
 //   clothlab_bench_spectrum --benchmark_filter='extreme_modes/64'
-#include "core/amplification.h"
-#include "core/scene_builders.h"
-#include "core/stability_region.h"
+#include "core/analysis/amplification.h"
+#include "core/analysis/stability_region.h"
+#include "core/scene/scene_builders.h"
 
 #include <benchmark/benchmark.h>
 

@@ -8,9 +8,9 @@
 //   phase=skinning preset=elastic-ring k=3 vertices=<n> particles=<n> skin_us=<…> frame_us=<…>
 // Usage: xvfb-run -a clothlab_bench_views [seconds of the frames phase, default 8]
 // It asserts nothing; numbers and the machine go to RESULTS.md.
-#include "core/presets.h"
-#include "core/scene.h"
-#include "core/simulation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene.h"
+#include "core/simulation/simulation.h"
 #include "widgets/view3d/scene_view.h"
 #include "widgets/view3d/scene_view_solids.h"
 

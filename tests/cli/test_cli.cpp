@@ -2,10 +2,10 @@
 // exit statuses, the file/path/reason of every bad scene, and the known orders of the
 // spring oscillator (its stability limits: test_cli_spectral.cpp).
 #include "cli_runner.h"
-#include "core/presets.h"
-#include "core/report_data.h"
-#include "core/scene.h"
-#include "core/scene_io.h"
+#include "core/io/csv.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene.h"
+#include "core/scene/scene_io.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,8 +3,8 @@
 // bisected stability limits, the damping and dispersion of implicit Euler, implicit midpoint
 // and symplectic Euler, and the messages of bad input.
 #include "cli_runner.h"
-#include "core/presets.h"
-#include "core/report_data.h"
+#include "core/io/csv.h"
+#include "core/scene/presets.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -1,8 +1,9 @@
 // Amplification matrices against the real integrators, stability limits and damping /
-// dispersion against closed forms and against simulated oscillators (core/amplification.h).
-#include "core/amplification.h"
-#include "core/integrator.h"
-#include "core/presets.h"
+// dispersion against closed forms and against simulated oscillators
+// (core/analysis/amplification.h).
+#include "core/analysis/amplification.h"
+#include "core/integrators/integrator.h"
+#include "core/scene/presets.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -2,9 +2,13 @@
 // 2, 4; stability limits 2/ω (symplectic Euler) and 2√2/ω (RK4); the error ordering of a
 // comparison; results independent of the thread count; cancellation; the stiffness sweep's
 // 1/√k law.
-#include "core/analysis.h"
-#include "core/presets.h"
-#include "core/study_steps.h"
+#include "core/analysis/analysis.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
+#include "core/analysis/study_steps.h"
+#include "core/scene/presets.h"
 
 #include <QtTest>
 #include <cmath>

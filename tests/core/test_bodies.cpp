@@ -1,8 +1,8 @@
 // Scene bodies → System: spring counts against the closed forms of DESIGN §5, spring
 // geometry per kind, pins, render surfaces and normals, custom bodies with scene-global
 // indices, and the validation that names the offending body.
-#include "core/scene.h"
-#include "core/system.h"
+#include "core/model/system.h"
+#include "core/scene/scene.h"
 
 #include <Eigen/Geometry>
 #include <QtTest>

@@ -1,8 +1,8 @@
 // Body templates: particle and spring counts by kind (closed forms), one pin, neighbours one
 // spacing apart, every spring between two distinct particles of the body.
-#include "core/body_templates.h"
-#include "core/scene.h"
-#include "core/system.h"
+#include "core/model/system.h"
+#include "core/scene/body_templates.h"
+#include "core/scene/scene.h"
 
 #include <QtTest>
 

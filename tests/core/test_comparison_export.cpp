@@ -2,11 +2,11 @@
 // one row per sample (per particle and kept sample for positions); the comparison's dt is the
 // effective dt; a scene with a solid gets the solids' energy header; the manifest names the
 // reference and the sample interval.
-#include "core/comparison_export.h"
-#include "core/report_data.h"
-#include "core/run_set.h"
-#include "core/scene_builders.h"
-#include "core/solid.h"
+#include "core/io/comparison_export.h"
+#include "core/io/csv.h"
+#include "core/scene/scene_builders.h"
+#include "core/simulation/run_set.h"
+#include "core/solids/solid.h"
 #include "test_support.h"
 
 #include <QTemporaryDir>

@@ -1,9 +1,9 @@
 // The comparison a scene sets up (issue 17): integrator families, the default plan of every
 // preset, the stability limits its steps come from and the arithmetic of each dt policy.
-#include "core/amplification.h"
-#include "core/comparison_plan.h"
-#include "core/integrator.h"
-#include "core/presets.h"
+#include "core/analysis/amplification.h"
+#include "core/analysis/comparison_plan.h"
+#include "core/integrators/integrator.h"
+#include "core/scene/presets.h"
 
 #include <QtTest>
 #include <cmath>

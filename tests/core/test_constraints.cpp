@@ -4,8 +4,8 @@
 // iterations; every method reads the stiffness and damping of the table, is deterministic
 // and reports its solver diagnostics; the colour order of the sweeps never lets two springs
 // of one colour share a particle.
-#include "core/integrator.h"
 #include "core/integrators/constraint_common.h"
+#include "core/integrators/integrator.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,13 +1,13 @@
-// The core's words (core/message.h): the preset texts written in core/presets.cpp are the
-// scene files' own English; every integrator, parameter and preset has its texts; a message
+// The core's words (core/base/message.h): the preset texts written in core/scene/presets.cpp are
+// the scene files' own English; every integrator, parameter and preset has its texts; a message
 // puts its arguments into its template, nested messages included; errors carry their
 // message with the English as what().
-#include "core/integrator.h"
-#include "core/message.h"
-#include "core/obj_mesh.h"
-#include "core/presets.h"
-#include "core/scene_io.h"
-#include "core/simulation.h"
+#include "core/base/message.h"
+#include "core/integrators/integrator.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
+#include "core/solids/obj_mesh.h"
 
 #include <QtTest>
 #include <cstring>

@@ -7,9 +7,9 @@
 #include "core/coursework/labs.h"
 #include "core/coursework/submission.h"
 #include "core/coursework/task_runner.h"
-#include "core/presets.h"
-#include "core/report_data.h"
-#include "core/scene_io.h"
+#include "core/io/csv.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
 
 #include <QtTest>
 #include <functional>

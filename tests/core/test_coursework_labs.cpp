@@ -8,7 +8,7 @@
 #include "core/coursework/grader.h"
 #include "core/coursework/labs.h"
 #include "core/coursework/task_runner.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 
 #include <QtTest>
 #include <cmath>

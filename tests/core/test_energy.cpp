@@ -1,7 +1,7 @@
 // Energy bookkeeping: T + U_g + U_e + D − W − E₀ vanishes for an accurate run with damping,
 // drag and wind on; each stage's contribution (retention, collisions) is accounted exactly;
 // the residual exposes an inaccurate integrator.
-#include "core/obstacles.h"
+#include "core/contact/obstacles.h"
 #include "test_support.h"
 
 #include <QtTest>

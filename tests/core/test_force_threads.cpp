@@ -2,9 +2,9 @@
 // evaluation, and whole runs of the methods that evaluate forces through ForceModel, are
 // bit-identical for the thread budgets 1 and 2 (and the default); comparisons of several runs
 // keep each run on one thread.
-#include "core/forces.h"
-#include "core/presets.h"
-#include "core/run_set.h"
+#include "core/forces/force_model.h"
+#include "core/scene/presets.h"
+#include "core/simulation/run_set.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,9 +1,9 @@
 // Forces against energies: f = −∇E by central finite differences, on both stiffness
 // branches, for the single-spring kernel and for whole systems; damping power against the
 // work of the damping forces; gust and wind determinism; declared parameters.
-#include "core/environment.h"
-#include "core/forces.h"
-#include "core/parameters.h"
+#include "core/base/parameters.h"
+#include "core/forces/environment.h"
+#include "core/forces/force_model.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -2,15 +2,16 @@
 // the JSON path and the reason, or a named bound; none crashes, hangs, allocates without
 // bound or gives a silent wrong result. Also the atomic writer's handling of links, devices
 // and pipes, and the projective-dynamics solve on unaligned storage.
-#include "core/analysis.h"
-#include "core/file_access.h"
-#include "core/obj_mesh.h"
-#include "core/presets.h"
-#include "core/report_data.h"
-#include "core/scene_builders.h"
-#include "core/scene_io.h"
-#include "core/simulation.h"
-#include "core/solid.h"
+#include "core/analysis/comparison.h"
+#include "core/analysis/stability_limits.h"
+#include "core/base/file_access.h"
+#include "core/io/manifest.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_builders.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
+#include "core/solids/obj_mesh.h"
+#include "core/solids/solid.h"
 
 #include <QtTest>
 #include <cmath>

@@ -3,11 +3,11 @@
 // explicit Euler blows up, projective dynamics converging to the implicit Euler step, and
 // projective dynamics factorising only when it must; its split Cholesky factor and two-thread
 // steps against one thread.
+#include "core/base/worker_pair.h"
+#include "core/forces/spring_jacobians.h"
 #include "core/integrators/block_sparse.h"
 #include "core/integrators/projective_dynamics.h"
 #include "core/integrators/split_cholesky.h"
-#include "core/integrators/spring_hessian.h"
-#include "core/integrators/worker_pair.h"
 #include "test_support.h"
 
 #include <Eigen/Dense>

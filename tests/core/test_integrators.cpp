@@ -1,7 +1,7 @@
 // Integrators on the undamped oscillator x(t) = L + A·cos(ωt): observed order of accuracy
 // per halving of dt, rk45 against its tolerance, long-run energy behaviour of the symplectic
 // and non-symplectic methods.
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 #include "test_support.h"
 
 #include <QtTest>

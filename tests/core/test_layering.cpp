@@ -40,6 +40,7 @@ private slots:
     void coreSourcesIncludeNoQt();
     void coreCMakeFindsNoQt();
     void coreCompilesWithoutQt();
+    void coreFoldersIncludeOnlyLowerLayers();
 };
 
 void TestLayering::initTestCase() {
@@ -125,6 +126,41 @@ void TestLayering::coreCompilesWithoutQt() {
         QVERIFY2(!match.hasMatch(), qPrintable(source + QStringLiteral(": ") + match.captured(0)));
     }
     QVERIFY2(units > 10, qPrintable(QStringLiteral("only %1 core units compiled").arg(units)));
+}
+
+void TestLayering::coreFoldersIncludeOnlyLowerLayers() {
+    // The layers of core/, lowest first (README "Layout"): a file may include its own folder
+    // and the folders before it, never one after it.
+    const QStringList layers{
+        QStringLiteral("base"),    QStringLiteral("model"),      QStringLiteral("forces"),
+        QStringLiteral("contact"), QStringLiteral("solids"),     QStringLiteral("integrators"),
+        QStringLiteral("scene"),   QStringLiteral("simulation"), QStringLiteral("analysis"),
+        QStringLiteral("io"),      QStringLiteral("coursework")};
+    static const QRegularExpression coreInclude(
+        QStringLiteral(R"(^\s*#\s*include\s*"core/([a-z_]+)/)"),
+        QRegularExpression::MultilineOption);
+    const QString coreDir = sourceDir() + QStringLiteral("/core/");
+    QStringList offenders;
+    int sources = 0;
+    QDirIterator it(coreDir, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString folder = path.mid(coreDir.size()).section(u'/', 0, 0);
+        const qsizetype own = layers.indexOf(folder);
+        QVERIFY2(own >= 0, qPrintable(path + QStringLiteral(": not in a layer folder")));
+        ++sources;
+        auto matches = coreInclude.globalMatch(readText(path));
+        while (matches.hasNext()) {
+            const QString target = matches.next().captured(1);
+            const qsizetype layer = layers.indexOf(target);
+            if (layer < 0 || layer > own) {
+                offenders.append(path + QStringLiteral(" includes core/") + target);
+            }
+        }
+    }
+    QVERIFY2(sources > 50, qPrintable(QStringLiteral("only %1 core sources").arg(sources)));
+    QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
 }
 
 QTEST_GUILESS_MAIN(TestLayering)

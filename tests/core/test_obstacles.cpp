@@ -1,8 +1,8 @@
 // Obstacles: closest surface points of the three shapes, and the collision stage on seeded
 // random particle grids — nobody left inside, pinned particles untouched, each response's
 // velocity rule, Coulomb friction, and the energy the stage books as dissipated.
-#include "core/obstacles.h"
-#include "core/system.h"
+#include "core/contact/obstacles.h"
+#include "core/model/system.h"
 
 #include <Eigen/Geometry>
 #include <QtTest>

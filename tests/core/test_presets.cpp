@@ -1,10 +1,10 @@
 // Presets: every shipped scene file parses, round-trips exactly, and runs 10 s of simulated
 // time with its own integrator without blowing up; the reference-system presets keep the
 // model and integrator of the systems they reproduce.
-#include "core/presets.h"
-#include "core/scene_builders.h"
-#include "core/scene_io.h"
-#include "core/simulation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_builders.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
 
 #include <QtTest>
 #include <fstream>

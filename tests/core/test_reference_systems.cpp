@@ -6,9 +6,9 @@
 // integrator, must agree with the port to 1e-9 m. Each preset is checked as shipped and
 // with its obstacle moved into the cloth's path, so that the collision stage is exercised
 // within those 10 steps.
-#include "core/presets.h"
-#include "core/scene_builders.h"
-#include "core/simulation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_builders.h"
+#include "core/simulation/simulation.h"
 
 #include <Eigen/Geometry>
 #include <QtTest>

@@ -1,7 +1,7 @@
-// Scene edits that renumber particles (core/scene_edits.h): duplicating, removing and
+// Scene edits that renumber particles (core/scene/scene_edits.h): duplicating, removing and
 // resizing a body keep every custom spring and per-particle override on the particle it
 // named, and the edited scene builds with the springs expected.
-#include "core/scene_edits.h"
+#include "core/scene/scene_edits.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // Scene files: exact round trip, one test per class of bad input (each names the JSON path
 // and the reason), atomic saves that keep the previous file when writing fails.
-#include "core/report_data.h"
-#include "core/scene_builders.h"
-#include "core/scene_io.h"
-#include "core/simulation.h"
+#include "core/io/manifest.h"
+#include "core/scene/scene_builders.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,6 +1,6 @@
 // Whole runs: determinism (bit-identical states), obstacles never left penetrated, pinned
 // particles fixed, blow-up detection with time and cause, lockstep sample times.
-#include "core/obstacles.h"
+#include "core/contact/obstacles.h"
 #include "test_support.h"
 
 #include <QtTest>

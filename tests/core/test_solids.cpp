@@ -3,12 +3,12 @@
 // stiffness-by-iterations, particle contacts, the observed order of the force-based
 // integrators on a small solid, honest energy with the angular terms, skinning, scene files
 // and OBJ errors.
-#include "core/presets.h"
-#include "core/report_data.h"
-#include "core/rotation.h"
-#include "core/scene_io.h"
-#include "core/simulation.h"
-#include "core/skinning.h"
+#include "core/io/csv.h"
+#include "core/model/rotation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
+#include "core/solids/skinning.h"
 
 #include <Eigen/Geometry>
 #include <Eigen/SVD>

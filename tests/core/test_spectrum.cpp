@@ -1,8 +1,8 @@
-// The spectrum of a scene (core/spectrum.h): analytic modes of a spring and of a chain, the
-// damping ratio of a damped oscillator, K and C against finite differences of the forces,
-// and the dense and iterative (Spectra) eigensolvers against each other.
-#include "core/presets.h"
-#include "core/spectrum.h"
+// The spectrum of a scene (core/analysis/spectrum.h): analytic modes of a spring and of a chain,
+// the damping ratio of a damped oscillator, K and C against finite differences of the forces, and
+// the dense and iterative (Spectra) eigensolvers against each other.
+#include "core/analysis/spectrum.h"
+#include "core/scene/presets.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -1,9 +1,9 @@
-// Stability regions in the z = h·λ plane (core/stability_region.h) against the closed forms
-// of explicit Euler, RK4 and implicit Euler; the boundary traced by marching squares lies on
+// Stability regions in the z = h·λ plane (core/analysis/stability_region.h) against the closed
+// forms of explicit Euler, RK4 and implicit Euler; the boundary traced by marching squares lies on
 // those curves; mode points are h·λ; a mode's shape is an eigenvector and names the spring
 // kind that carries it.
-#include "core/presets.h"
-#include "core/stability_region.h"
+#include "core/analysis/stability_region.h"
+#include "core/scene/presets.h"
 #include "test_support.h"
 
 #include <QtTest>

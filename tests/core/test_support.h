@@ -1,9 +1,9 @@
 // Small scene helpers shared by the core tests.
 #pragma once
 
-#include "core/scene.h"
-#include "core/scene_builders.h"
-#include "core/simulation.h"
+#include "core/scene/scene.h"
+#include "core/scene/scene_builders.h"
+#include "core/simulation/simulation.h"
 
 #include <cmath>
 #include <cstring>

@@ -5,10 +5,10 @@
 // obstacle margin, the stick-ray response, cloth quirks). Each test shows that a switch changes
 // what it says, by a closed form on a scene small enough to work out by hand, and nothing else; and
 // that the default value of every switch reproduces the behaviour from before the switch existed.
-#include "core/presets.h"
-#include "core/scene_builders.h"
-#include "core/scene_io.h"
-#include "core/simulation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_builders.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
 
 #include <QtTest>
 #include <algorithm>

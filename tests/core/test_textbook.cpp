@@ -1,7 +1,7 @@
 // The textbook methods' defining properties beyond their order (observed orders are in
 // test_integrators and test_implicit): exact energy of a linear oscillator under implicit
 // midpoint and average-acceleration Newmark, and the selective damping of generalized-α.
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 #include "test_support.h"
 
 #include <QtTest>

@@ -3,8 +3,8 @@
 // counted in steps or force evaluations; the errors are the convergence study's bit for bit;
 // the recommendation, the Pareto front and the crossovers of power laws. CPU time is only
 // checked to be recorded: no assertion here depends on timing.
-#include "core/presets.h"
-#include "core/work_precision.h"
+#include "core/analysis/work_precision.h"
+#include "core/scene/presets.h"
 
 #include <QtTest>
 #include <cmath>
@@ -256,4 +256,5 @@ void TestWorkPrecision::stiffnessCrossover() {
 }
 
 QTEST_APPLESS_MAIN(TestWorkPrecision)
+#include "core/analysis/convergence.h"
 #include "test_work_precision.moc"

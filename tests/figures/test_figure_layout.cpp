@@ -206,4 +206,5 @@ private:
 };
 
 QTEST_MAIN(TestFigureLayout)
+#include "core/analysis/convergence.h"
 #include "test_figure_layout.moc"

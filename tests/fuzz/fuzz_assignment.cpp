@@ -8,7 +8,7 @@
 // invariant is a finding.
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/submission.h"
-#include "core/scene_io.h"
+#include "core/scene/scene_io.h"
 
 #include <cstdint>
 #include <cstdio>

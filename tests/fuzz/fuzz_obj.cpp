@@ -2,8 +2,8 @@
 // the brute-force one, and (for closed meshes) a solid sampled from the mesh on a lattice of
 // about 8 points per axis. Any crash, sanitizer report, uncaught exception or disagreement
 // is a finding.
-#include "core/obj_mesh.h"
-#include "core/solid.h"
+#include "core/solids/obj_mesh.h"
+#include "core/solids/solid.h"
 
 #include <cstdint>
 #include <cstdio>

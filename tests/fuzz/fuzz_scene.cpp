@@ -1,8 +1,8 @@
 // libFuzzer target: the scene reader, then (for scenes it accepts) the write/read round trip,
 // the build and a few steps of the scene's own integrator. Any crash, sanitizer report,
 // uncaught exception or failed invariant is a finding.
-#include "core/scene_io.h"
-#include "core/simulation.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -3,7 +3,7 @@
 // cancelling stores nothing; results outlive the dialog. Screenshots of each page go to
 // build/screenshots/.
 #include "condition_wait.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
 #include "widgets/analysis/analysis_result_view.h"

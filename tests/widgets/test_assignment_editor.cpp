@@ -7,7 +7,7 @@
 #include "app/main_window.h"
 #include "app/translations.h"
 #include "core/coursework/assignment_io.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "widgets/coursework/assignment_editor.h"
 #include "widgets/coursework/localized_text_edit.h"
 #include "widgets/coursework/task_form.h"

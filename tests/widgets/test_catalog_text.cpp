@@ -3,9 +3,9 @@
 // core/ and marked for lupdate, so each language translates them (a text left unmarked, or
 // changed without a translation, shows up here as English); a changed text shows the core's
 // English, never an outdated translation. tests/core/test_core_texts checks that the
-// presets' texts in core/presets.cpp are the scene files' own.
-#include "core/integrator.h"
-#include "core/presets.h"
+// presets' texts in core/scene/presets.cpp are the scene files' own.
+#include "core/integrators/integrator.h"
+#include "core/scene/presets.h"
 #include "figures/text/catalog_text.h"
 
 #include <QTranslator>

@@ -5,9 +5,9 @@
 // Screenshots of the 2×2 split and of the overlay mode are saved next to the test binary
 // for a look. Needs a display (xvfb-run under CTest).
 #include "condition_wait.h"
-#include "core/presets.h"
-#include "core/scene.h"
-#include "core/simulation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene.h"
+#include "core/simulation/simulation.h"
 #include "widgets/view3d/comparison_view.h"
 
 #include <QComboBox>

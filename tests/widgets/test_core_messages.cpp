@@ -1,10 +1,10 @@
 // The core's messages shown in the GUI are translated: every error a broken scene file
-// produces carries a marked message (core/message.h), its translation keeps the values
+// produces carries a marked message (core/base/message.h), its translation keeps the values
 // (keys, paths, numbers) and differs from the English in each language; an exception that
 // is not the core's passes through unchanged.
-#include "core/presets.h"
-#include "core/scene_io.h"
-#include "core/simulation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
+#include "core/simulation/simulation.h"
 #include "figures/text/core_messages.h"
 
 #include <QTranslator>

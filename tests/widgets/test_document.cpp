@@ -3,7 +3,7 @@
 // previous file on failure, and the simulation controller steps off the GUI thread,
 // applies live edits without a reset, and pauses on a blow-up with the last good state.
 #include "condition_wait.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
 #include "widgets/engine/run_controller.h"

@@ -4,9 +4,9 @@
 // The PDF checks use poppler-utils (pdfinfo, pdftotext, pdffonts); scripts/clothlab.sh
 // installs them.
 #include "condition_wait.h"
-#include "core/presets.h"
-#include "core/report_data.h"
-#include "core/scene.h"
+#include "core/io/csv.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene.h"
 #include "figures/figure_options.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"

@@ -5,9 +5,9 @@
 // is never offered. Waits only on conditions (the recovery file's existence), never on time.
 #include "app/recovery.h"
 #include "condition_wait.h"
-#include "core/presets.h"
-#include "core/scene.h"
-#include "core/scene_io.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene.h"
+#include "core/scene/scene_io.h"
 #include "widgets/document/document.h"
 
 #include <QDir>

@@ -1,9 +1,9 @@
 // The report: a PDF in the UI language with the scene, the runs, the comparison's figures,
 // the analyses and the manifest; its text (extracted with pdftotext) carries the translated
 // headings and the run's integrator; the figures are written beside it.
-#include "core/analysis.h"
-#include "core/presets.h"
-#include "core/run_set.h"
+#include "core/analysis/stability_limits.h"
+#include "core/scene/presets.h"
+#include "core/simulation/run_set.h"
 #include "figures/report_writer.h"
 
 #include <QDir>

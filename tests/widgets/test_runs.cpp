@@ -2,7 +2,7 @@
 // edits), lockstep runs through the controller with the expected ordering of errors, a
 // blown-up run marked while the others go on, and the plots fed per run.
 #include "condition_wait.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"

@@ -4,7 +4,7 @@
 // edited in the dialog's tables (one undo step, bad cells refused); selecting Forces shows
 // gravity, air and wind editors whose edits are undoable; a cloth's contact settings
 // (self-contact, thickness, friction) and the cloth–cloth switch are edited and undone.
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "widgets/document/custom_body_dialog.h"
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"

@@ -2,7 +2,7 @@
 // tree passes QAbstractItemModelTester and follows the document, and the property editor
 // commits through the document (a spin-box gesture is one undo step).
 #include "condition_wait.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
 #include "widgets/engine/run_controller.h"

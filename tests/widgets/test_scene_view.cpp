@@ -5,9 +5,9 @@
 // display (xvfb-run under CTest). The frame-interval measurement for the workbench's bar is
 // tests/bench/bench_views.cpp.
 #include "condition_wait.h"
-#include "core/presets.h"
-#include "core/scene.h"
-#include "core/simulation.h"
+#include "core/scene/presets.h"
+#include "core/scene/scene.h"
+#include "core/simulation/simulation.h"
 #include "widgets/view3d/scene_view.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 // Verlet's by 2² per halving of the step, only RK4 reaches 1e-6 m within the sweep, and the
 // band chart has a row per method and a band per stiffness.
 #include "condition_wait.h"
-#include "core/presets.h"
+#include "core/scene/presets.h"
 #include "figures/text/catalog_text.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"

@@ -1,7 +1,10 @@
 #include "widgets/analysis/analysis_pages.h"
 
-#include "core/integrator.h"
-#include "core/work_precision.h"
+#include "core/analysis/convergence.h"
+#include "core/analysis/stability_limits.h"
+#include "core/analysis/stiffness_sweep.h"
+#include "core/analysis/work_precision.h"
+#include "core/integrators/integrator.h"
 #include "figures/text/catalog_text.h"
 #include "widgets/analysis/analysis_result_view.h"
 #include "widgets/analysis/scientific_spin_box.h"

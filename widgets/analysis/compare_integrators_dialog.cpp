@@ -1,6 +1,6 @@
 #include "widgets/analysis/compare_integrators_dialog.h"
 
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 #include "figures/run_text.h"
 #include "figures/text/catalog_text.h"
 #include "figures/text/core_messages.h"

@@ -2,7 +2,8 @@
 // method's stability limit and step, and fill the Runs panel with them in one undo step.
 #pragma once
 
-#include "core/comparison_plan.h"
+#include "core/analysis/comparison_plan.h"
+#include "core/integrators/integrator.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

@@ -1,6 +1,6 @@
 #include "widgets/analysis/work_precision_page.h"
 
-#include "core/work_precision.h"
+#include "core/analysis/work_precision.h"
 #include "widgets/analysis/scientific_spin_box.h"
 
 #include <QCheckBox>

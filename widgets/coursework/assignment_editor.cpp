@@ -1,8 +1,8 @@
 #include "widgets/coursework/assignment_editor.h"
 
 #include "core/coursework/assignment_io.h"
-#include "core/integrator.h"
-#include "core/scene_io.h"
+#include "core/integrators/integrator.h"
+#include "core/scene/scene_io.h"
 #include "figures/text/catalog_text.h"
 #include "figures/text/core_messages.h"
 #include "widgets/coursework/localized_text_edit.h"

@@ -1,11 +1,11 @@
 #include "widgets/coursework/tasks_panel.h"
 
+#include "core/base/message.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/grader.h"
 #include "core/coursework/task_runner.h"
-#include "core/message.h"
-#include "core/report_data.h"
-#include "core/scene_io.h"
+#include "core/io/manifest.h"
+#include "core/scene/scene_io.h"
 #include "figures/text/core_messages.h"
 
 #include <QEvent>

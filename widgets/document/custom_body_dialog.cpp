@@ -1,6 +1,6 @@
 #include "widgets/document/custom_body_dialog.h"
 
-#include "core/body_templates.h"
+#include "core/scene/body_templates.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -3,8 +3,8 @@
 // table and a spring table, which the user edits before accepting.
 #pragma once
 
-#include "core/body_templates.h"
-#include "core/scene.h"
+#include "core/scene/body_templates.h"
+#include "core/scene/scene.h"
 
 #include <QDialog>
 #include <array>

@@ -1,9 +1,9 @@
 #include "widgets/document/document.h"
 
 #include "core/coursework/assignment.h"
-#include "core/scene_edits.h"
-#include "core/scene_io.h"
-#include "core/solid.h"
+#include "core/scene/scene_edits.h"
+#include "core/scene/scene_io.h"
+#include "core/solids/solid.h"
 #include "figures/text/core_messages.h"
 
 #include <QUndoCommand>

@@ -1,7 +1,7 @@
 // The document: one scene, its file, and the undo stack through which every edit goes.
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 
 #include <QFlags>
 #include <QObject>

@@ -1,6 +1,6 @@
 #include "widgets/document/runs_model.h"
 
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 #include "figures/run_text.h"
 #include "figures/text/catalog_text.h"
 #include "widgets/document/document.h"

@@ -2,7 +2,7 @@
 // from the comparison controller.
 #pragma once
 
-#include "core/scene.h"
+#include "core/scene/scene.h"
 #include "figures/run_text.h"
 
 #include <QAbstractTableModel>

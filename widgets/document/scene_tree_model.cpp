@@ -1,6 +1,6 @@
 #include "widgets/document/scene_tree_model.h"
 
-#include "core/solid.h"
+#include "core/solids/solid.h"
 #include "widgets/document/locks.h"
 
 #include <variant>

@@ -1,8 +1,8 @@
 #include "widgets/document/stiffness_table_model.h"
 
-#include "core/scene.h"
-#include "core/solid.h"
-#include "core/system.h"
+#include "core/model/system.h"
+#include "core/scene/scene.h"
+#include "core/solids/solid.h"
 #include "widgets/document/locks.h"
 
 #include <QCoreApplication>

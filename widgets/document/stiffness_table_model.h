@@ -1,7 +1,7 @@
 // The stiffness table (one row per spring kind) as a Qt table model over the document.
 #pragma once
 
-#include "core/types.h"
+#include "core/base/types.h"
 #include "widgets/document/document.h"
 
 #include <QAbstractTableModel>

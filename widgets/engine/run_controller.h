@@ -2,7 +2,7 @@
 // paced to real time × speed, for the Simulation tab (a set of one run) and the Comparison tab.
 #pragma once
 
-#include "core/run_set.h"
+#include "core/simulation/run_set.h"
 #include "widgets/document/document.h"
 
 #include <QObject>

@@ -2,7 +2,7 @@
 // run_controller.cpp and run_worker.cpp).
 #pragma once
 
-#include "core/run_set.h"
+#include "core/simulation/run_set.h"
 #include "widgets/document/document.h"
 
 #include <QElapsedTimer>

@@ -1,6 +1,7 @@
 #include "widgets/export/figure_exporter.h"
 
-#include "core/report_data.h"
+#include "core/io/csv.h"
+#include "core/io/manifest.h"
 #include "figures/figure_options.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"

@@ -2,7 +2,7 @@
 // energy history as CSV with its manifest, and the 3D view as an image.
 #pragma once
 
-#include "core/simulation.h"
+#include "core/simulation/simulation.h"
 
 #include <QObject>
 #include <QPointer>

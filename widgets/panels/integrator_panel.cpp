@@ -1,6 +1,6 @@
 #include "widgets/panels/integrator_panel.h"
 
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 #include "figures/text/catalog_text.h"
 #include "widgets/document/locks.h"
 

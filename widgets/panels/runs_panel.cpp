@@ -1,6 +1,6 @@
 #include "widgets/panels/runs_panel.h"
 
-#include "core/integrator.h"
+#include "core/integrators/integrator.h"
 #include "figures/text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"

@@ -1,7 +1,7 @@
 #include "widgets/panels/scene_panel.h"
 
-#include "core/scene.h"
-#include "core/solid.h"
+#include "core/scene/scene.h"
+#include "core/solids/solid.h"
 #include "figures/text/core_messages.h"
 #include "widgets/document/custom_body_dialog.h"
 #include "widgets/document/locks.h"
@@ -396,7 +396,7 @@ void ScenePanel::addClothEditor(const core::ClothSpec& cloth) {
     addContactEditor(cloth);
 }
 
-// Cloth contact (core/self_collision.h): the cloth's own layers, its thickness (0 shows and
+// Cloth contact (core/contact/cloth_contact.h): the cloth's own layers, its thickness (0 shows and
 // means the default, a fraction of the spacing, so that it follows the spacing) and the
 // friction between layers.
 void ScenePanel::addContactEditor(const core::ClothSpec& cloth) {

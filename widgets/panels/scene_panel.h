@@ -4,7 +4,7 @@
 // through the document; the steps of one spin-box gesture merge into one undo step.
 #pragma once
 
-#include "core/solid.h"
+#include "core/solids/solid.h"
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
 

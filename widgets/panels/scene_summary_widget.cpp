@@ -1,6 +1,6 @@
 #include "widgets/panels/scene_summary_widget.h"
 
-#include "core/system.h"
+#include "core/model/system.h"
 #include "figures/text/catalog_text.h"
 
 #include <QEvent>

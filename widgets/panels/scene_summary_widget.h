@@ -1,7 +1,7 @@
 // A plain panel that states what a scene is made of: particles, springs per kind, pins.
 #pragma once
 
-#include "core/types.h"
+#include "core/base/types.h"
 
 #include <QWidget>
 #include <array>

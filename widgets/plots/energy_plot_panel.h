@@ -1,7 +1,7 @@
 // The live energy plot: every term of the energy budget against simulated time.
 #pragma once
 
-#include "core/simulation.h"
+#include "core/simulation/simulation.h"
 
 #include <QWidget>
 

@@ -2,9 +2,9 @@
 // with the other runs drawn translucent over a chosen one.
 #pragma once
 
-#include "core/obstacles.h"
-#include "core/system.h"
-#include "core/types.h"
+#include "core/base/types.h"
+#include "core/contact/obstacles.h"
+#include "core/model/system.h"
 #include "widgets/view3d/scene_view.h"
 
 #include <QColor>

@@ -2,10 +2,10 @@
 // axes, with an orbit/pan/zoom camera and particle picking. Qt 3D stays behind this class.
 #pragma once
 
-#include "core/obstacles.h"
-#include "core/self_collision.h"
-#include "core/system.h"
-#include "core/types.h"
+#include "core/base/types.h"
+#include "core/contact/cloth_contact.h"
+#include "core/contact/obstacles.h"
+#include "core/model/system.h"
 
 #include <QColor>
 #include <QImage>

@@ -1,9 +1,9 @@
 // Private to SceneView: the Qt 3D entities, buffers and materials of one view.
 #pragma once
 
-#include "core/obstacles.h"
-#include "core/self_collision.h"
-#include "core/system.h"
+#include "core/contact/cloth_contact.h"
+#include "core/contact/obstacles.h"
+#include "core/model/system.h"
 #include "widgets/view3d/scene_view_solids.h"
 
 #include <QByteArray>
@@ -56,7 +56,7 @@ enum class ScenePart {
     Obstacles,
     Ground,
     Axes,
-    Contacts ///< the contact pairs of the last step (core/self_collision.h)
+    Contacts ///< the contact pairs of the last step (core/contact/cloth_contact.h)
 };
 
 /// Builds the entity tree under the window's root once; build() refills the buffers for a

@@ -2,7 +2,7 @@
 // refills the index buffers, the ground, axes, shadows and obstacles from a system; update()
 // uploads a frame's positions, normals and forces; overlays draw other runs translucent
 // over this one.
-#include "core/self_collision_kernels.h"
+#include "core/contact/cloth_contact_kernels.h"
 #include "widgets/view3d/scene_view_scene.h"
 #include "widgets/view3d/scene_view_scene_gl.h"
 

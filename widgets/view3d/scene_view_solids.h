@@ -2,8 +2,8 @@
 // vertex and one normal buffer of floats that SceneViewScene uploads as they are.
 #pragma once
 
-#include "core/skinning.h"
-#include "core/system.h"
+#include "core/model/system.h"
+#include "core/solids/skinning.h"
 
 #include <QByteArray>
 #include <QtGlobal>
