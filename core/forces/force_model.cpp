@@ -24,6 +24,7 @@
 // differ from it in the last bits.
 #include "core/forces/force_model.h"
 
+#include "core/forces/spring_law.h"
 #include "core/model/rotation.h"
 
 #include <algorithm>
@@ -49,9 +50,8 @@ struct KindSums {
 // copy and not in the other (the build allows contraction), and the sums would then depend
 // on which code ran the share, one thread's or the other's.
 //
-// Pass 1 over packed springs [lo, hi) of one kind. For spring s = (a, b), with
-// d = x_b − x_a, l = |d|, n = d/l, e = l − L:  f_a = (k·e + c·(v_b − v_a)·n)·n,  f_b = −f_a,
-// elastic energy ½·k·e², damping power c·((v_b − v_a)·n)² (all at the same time level).
+// Pass 1 over packed springs [lo, hi) of one kind: the spring law (core/forces/spring_law.h)
+// on each spring, its force written to the spring's row.
 KindSums springPassScalar(const PackedSprings& p, int lo, int hi, const double* __restrict x,
                           const double* __restrict v, double* __restrict f) {
     const int* __restrict A = p.a.data();
@@ -69,20 +69,15 @@ KindSums springPassScalar(const PackedSprings& p, int lo, int hi, const double* 
         const double dx = x[ib] - x[ia];
         const double dy = x[ib + 1] - x[ia + 1];
         const double dz = x[ib + 2] - x[ia + 2];
-        const double l = std::sqrt(dx * dx + dy * dy + dz * dz);
-        const double inv = 1.0 / l;
-        const double e = l - rest[s];
-        const double k = e > 0.0 ? kp[s] : km[s];
-        const double vn =
-            ((v[ib] - v[ia]) * dx + (v[ib + 1] - v[ia + 1]) * dy + (v[ib + 2] - v[ia + 2]) * dz) *
-            inv;
-        const double magnitude = (k * e + c[s] * vn) * inv;
-        f[4 * s] = magnitude * dx;
-        f[4 * s + 1] = magnitude * dy;
-        f[4 * s + 2] = magnitude * dz;
+        const SpringLawResult<double> r =
+            springLaw(dx, dy, dz, v[ib] - v[ia], v[ib + 1] - v[ia + 1], v[ib + 2] - v[ia + 2],
+                      rest[s], kp[s], km[s], c[s]);
+        f[4 * s] = r.magnitude * dx;
+        f[4 * s + 1] = r.magnitude * dy;
+        f[4 * s + 2] = r.magnitude * dz;
         f[4 * s + 3] = 0.0;
-        elastic += 0.5 * k * e * e;
-        dampingPower += c[s] * vn * vn;
+        elastic += r.elastic;
+        dampingPower += r.dampingPower;
     }
     return {elastic, dampingPower};
 }
@@ -159,20 +154,12 @@ double horizontalSum(__m256d a) {
         }
         const Lanes d = rowDifferences(x, A + s, B + s);
         const Lanes dv = rowDifferences(v, A + s, B + s);
-        const __m256d dx = d.x;
-        const __m256d dy = d.y;
-        const __m256d dz = d.z;
-        const __m256d l = _mm256_sqrt_pd(dx * dx + dy * dy + dz * dz);
-        const __m256d inv = 1.0 / l;
-        const __m256d e = l - _mm256_loadu_pd(rest + s);
-        const __m256d k = _mm256_blendv_pd(_mm256_loadu_pd(km + s), _mm256_loadu_pd(kp + s),
-                                           _mm256_cmp_pd(e, zero, _CMP_GT_OQ));
-        const __m256d cs = _mm256_loadu_pd(c + s);
-        const __m256d vn = (dv.x * dx + dv.y * dy + dv.z * dz) * inv;
-        const __m256d magnitude = (k * e + cs * vn) * inv;
-        storeRows(f + 4 * s, magnitude * dx, magnitude * dy, magnitude * dz);
-        elastic += 0.5 * k * e * e;
-        dampingPower += cs * vn * vn;
+        const SpringLawResult<__m256d> r =
+            springLaw(d.x, d.y, d.z, dv.x, dv.y, dv.z, _mm256_loadu_pd(rest + s),
+                      _mm256_loadu_pd(kp + s), _mm256_loadu_pd(km + s), _mm256_loadu_pd(c + s));
+        storeRows(f + 4 * s, r.magnitude * d.x, r.magnitude * d.y, r.magnitude * d.z);
+        elastic += r.elastic;
+        dampingPower += r.dampingPower;
     }
     const KindSums tail = springPassScalar(p, s, hi, x, v, f);
     return {horizontalSum(elastic) + scalar.elastic + tail.elastic,
@@ -609,17 +596,18 @@ EnergyTerms ForceModel::energy(const System& system, const Eigen::Matrix3Xd& x,
 Vec3 springForce(const Vec3& xi, const Vec3& xj, const Vec3& vi, const Vec3& vj, double restLength,
                  double kStretch, double kCompress, double damping) {
     const Vec3 d = xj - xi;
-    const double l = d.norm();
-    const Vec3 n = d / l;
-    const double e = l - restLength;
-    const double k = e > 0.0 ? kStretch : kCompress;
-    return (k * e + damping * (vj - vi).dot(n)) * n;
+    const Vec3 u = vj - vi;
+    return springLaw(d.x(), d.y(), d.z(), u.x(), u.y(), u.z(), restLength, kStretch, kCompress,
+                     damping)
+               .magnitude *
+           d;
 }
 
 double springEnergy(const Vec3& xi, const Vec3& xj, double restLength, double kStretch,
                     double kCompress) {
-    const double e = (xj - xi).norm() - restLength;
-    return 0.5 * (e > 0.0 ? kStretch : kCompress) * e * e;
+    const Vec3 d = xj - xi;
+    return springLaw(d.x(), d.y(), d.z(), 0.0, 0.0, 0.0, restLength, kStretch, kCompress, 0.0)
+        .elastic;
 }
 
 double angleSpringEnergy(const Vec3& xa, const Vec3& xb, const Eigen::Matrix3d& Ra,
