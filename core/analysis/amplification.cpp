@@ -1,10 +1,10 @@
 // Amplification matrices, predicted stability limits, damping and dispersion
 // (amplification.h).
 //
-// Each method's step on the test mode ẍ = a(x, v) = −ω²·x − c·ẋ, c = 2ζω, is written below
-// with the same stages as its integrator (explicit_integrators.cpp, textbook_*.cpp,
-// implicit_integrators.cpp); A is the matrix whose columns are the steps of the basis
-// vectors. For implicit methods the linear equation of the step is solved exactly.
+// No method is special-cased here: A is read off one step of the method itself on the
+// single-mode test system (probeSystem() below), one unit state at a time, so a new method —
+// or a user's — gets its predicted limits, damping and dispersion for free. The closed forms
+// of the built-in methods are tests the probe must match (tests/core/test_amplification.cpp).
 #include "core/analysis/amplification.h"
 
 #include "core/integrators/integrator.h"
@@ -34,197 +34,128 @@ std::string number(double value) {
 }
 
 using State = Eigen::VectorXd;
-using Step = std::function<State(const State&)>;
 
-/// The test mode and the step size.
-struct Mode1 {
-    double w2 = 0.0; ///< ω²
-    double c = 0.0;  ///< 2ζω
-    double h = 0.0;
-    double accel(double x, double v) const { return -w2 * x - c * v; }
-    /// L of ẏ = L·y, y = (x, v).
-    Eigen::Matrix2d generator() const {
-        return (Eigen::Matrix2d() << 0.0, 1.0, -w2, -c).finished();
-    }
+/// The free particle of the probe system; the anchors are 0 and 2.
+constexpr int kProbeParticle = 1;
+
+/// The single-mode test system ẍ = −ω²·x − 2ζω·ẋ as a scene the methods step like any other:
+/// one free particle of unit mass between two pinned anchors at (0, 0, 0) and (0, 2, 0), held
+/// to each by a spring of rest length 0 and stiffness ω²/2, with air drag 2ζω and neither
+/// gravity nor wind. A spring of rest length 0 pulls with −k·d, exactly linear in the offset d
+/// whatever its direction (its Jacobian is k·I), and the two anchors' pulls along y cancel, so
+/// the particle at (x, 1, 0) moving along x feels −ω²·x − 2ζω·ẋ and nothing else, at any x:
+/// one step of a linear one-step method is then exactly the amplification matrix applied to
+/// (x, v), without the geometric nonlinearity of a spring of positive rest length.
+struct ProbeSystem {
+    System system;
+    ForceModel model;
 };
 
-State xv(double x, double v) {
-    return (State(2) << x, v).finished();
-}
-
-State verletStep(const Mode1& m, double h, const State& y) {
-    const double vHalf = y[1] + 0.5 * h * m.accel(y[0], y[1]);
-    const double x = y[0] + h * vHalf;
-    return xv(x, vHalf + 0.5 * h * m.accel(x, vHalf));
-}
-
-/// Explicit Runge–Kutta with a lower-triangular tableau on ẏ = L·y.
-State rungeKutta(const Mode1& m, const std::vector<std::vector<double>>& a,
-                 const std::vector<double>& b, const State& y) {
-    const Eigen::Matrix2d l = m.generator();
-    std::vector<Eigen::Vector2d> k;
-    for (std::size_t i = 0; i < b.size(); ++i) {
-        Eigen::Vector2d yi = y;
-        for (std::size_t j = 0; j < i; ++j) {
-            yi += m.h * a[i][j] * k[j];
-        }
-        k.push_back(l * yi);
+ProbeSystem probeSystem(double omega, double zeta) {
+    System system;
+    system.addParticle(Vec3::Zero(), Vec3::Zero(), 1.0, true);
+    system.addParticle(Vec3(0.0, 1.0, 0.0), Vec3::Zero(), 1.0, false);
+    system.addParticle(Vec3(0.0, 2.0, 0.0), Vec3::Zero(), 1.0, true);
+    for (const int anchor : {0, 2}) {
+        system.addSpring({anchor, kProbeParticle, 0.0, SpringKind::Structural, 1.0});
     }
-    Eigen::Vector2d out = y;
-    for (std::size_t i = 0; i < b.size(); ++i) {
-        out += m.h * b[i] * k[i];
+    StiffnessTable table;
+    table[SpringKind::Structural] = {0.5 * omega * omega, 0.5 * omega * omega, 0.0};
+    system.setStiffness(table);
+    Environment environment;
+    environment.gravity = Vec3::Zero();
+    environment.airDrag = 2.0 * zeta * omega;
+    ForceModel model(system, environment);
+    return {std::move(system), std::move(model)};
+}
+
+/// One step of `method` from the mode's state y = (x, v, history…) (see
+/// Integrator::probeHistorySize()), h > 0 s: the image of y.
+State probeStep(Integrator& method, ProbeSystem& probe, double h, const State& y) {
+    System& s = probe.system;
+    method.reset();
+    s.positions().col(kProbeParticle) = Vec3(y[0], 1.0, 0.0);
+    s.velocities().col(kProbeParticle) = Vec3(y[1], 0.0, 0.0);
+    const int history = static_cast<int>(y.size()) - 2;
+    if (history > 0) {
+        method.setProbeHistory(s, kProbeParticle, h, y.tail(history));
+    }
+    Evaluation start;
+    probe.model.evaluate(s, s.positions(), s.velocities(), s.orientations(), s.angularVelocities(),
+                         0.0, start.forces, start.torques, start.terms);
+    StepContext ctx{s, probe.model, start, 0.0, h};
+    method.step(ctx);
+    State out(y.size());
+    out[0] = s.positions()(0, kProbeParticle);
+    out[1] = s.velocities()(0, kProbeParticle);
+    if (history > 0) {
+        out.tail(history) = method.probeHistory(kProbeParticle);
     }
     return out;
 }
 
-/// Generalized-α / Newmark on (x, v, a) (textbook_implicit.cpp): the linear equation for
-/// aₙ₊₁ solved exactly.
-State alphaStep(const Mode1& m, double am, double af, double gamma, double beta, const State& y) {
-    const double h = m.h;
-    const double xp = y[0] + h * y[1] + h * h * (0.5 - beta) * y[2];
-    const double vp = y[1] + h * (1.0 - gamma) * y[2];
-    // (1 − αm)·a⁺ + αm·a = −ω²·((1 − αf)(xp + h²β·a⁺) + αf·x) − c·((1 − αf)(vp + hγ·a⁺) + αf·v)
-    const double lhs = (1.0 - am) + (1.0 - af) * (m.w2 * h * h * beta + m.c * h * gamma);
-    const double rhs =
-        -am * y[2] - m.w2 * ((1.0 - af) * xp + af * y[0]) - m.c * ((1.0 - af) * vp + af * y[1]);
-    const double aNew = rhs / lhs;
-    return (State(3) << xp + h * h * beta * aNew, vp + h * gamma * aNew, aNew).finished();
-}
-
-double parameter(const IntegratorChoice& choice, std::string_view id) {
+/// The reason a choice has no amplification matrix (empty when it has one).
+Message noMatrixReason(const IntegratorChoice& choice) {
     const IntegratorInfo* info = findIntegrator(choice.id);
-    ParameterSet set(info->parameters);
-    for (const auto& [key, value] : choice.parameters) {
-        set.set(key, value);
+    if (!info) {
+        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator '%1'"), choice.id);
     }
-    return set.value(id);
+    if (info->region != RegionKind::None) {
+        return {};
+    }
+    return info->linearReason
+               ? msg(info->linearReason)
+               : msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                      "no amplification matrix is derived for this method"));
 }
 
-/// The step of `choice` on the test mode, its state size, or the reason there is none.
-struct MethodStep {
-    Step step;
-    int size = 2;
-    Message reason;
+/// The probe of one method (with its parameters) on the mode of one (ω, ζ), for any number of
+/// step sizes: the method and the test system are made once (a scan of ω·h steps the same
+/// method many times).
+class ModeProbe {
+public:
+    ModeProbe(const IntegratorChoice& choice, double omega, double zeta)
+        : m_reason(noMatrixReason(choice)) {
+        if (!m_reason.empty()) {
+            return;
+        }
+        m_method = createIntegrator(choice.id);
+        for (const auto& [key, value] : choice.parameters) {
+            m_method->parameters().set(key, value);
+        }
+        m_method->setThreadBudget(1);
+        m_probe = probeSystem(omega, zeta);
+    }
+
+    /// Null when the method has none; reason() says why.
+    std::optional<Eigen::MatrixXd> matrix(double h, double retention = 1.0) {
+        if (!m_method) {
+            return std::nullopt;
+        }
+        const int size = 2 + m_method->probeHistorySize();
+        Eigen::MatrixXd a(size, size);
+        for (int j = 0; j < size; ++j) {
+            a.col(j) = probeStep(*m_method, m_probe, h, State::Unit(size, j));
+        }
+        // The new velocity is row 1 in every state: (x, v), (x, v, a) — generalized-α's carried
+        // acceleration is the solver's, not retained — and (xₙ₊₁, vₙ₊₁, xₙ, vₙ), whose vₙ was
+        // retained a step earlier.
+        a.row(1) *= retention;
+        return a;
+    }
+
+    /// ρ(A) at step h; +∞ when a component is not finite.
+    double radius(double h, double retention = 1.0) {
+        return spectralRadius(*matrix(h, retention));
+    }
+
+    const Message& reason() const { return m_reason; }
+
+private:
+    Message m_reason;
+    std::unique_ptr<Integrator> m_method;
+    ProbeSystem m_probe;
 };
-
-MethodStep linear(Step step, int size = 2) {
-    MethodStep m;
-    m.step = std::move(step);
-    m.size = size;
-    return m;
-}
-
-MethodStep explicitStep(const std::string& id, const Mode1& m) {
-    const Eigen::Matrix2d l = m.generator();
-    const double h = m.h;
-    if (id == "explicit-euler") {
-        return linear([=](const State& y) { return State(y + h * (l * y)); });
-    }
-    if (id == "symplectic-euler") {
-        return linear([=](const State& y) {
-            const double v = y[1] + h * m.accel(y[0], y[1]);
-            return xv(y[0] + h * v, v);
-        });
-    }
-    if (id == "verlet") {
-        return linear([=](const State& y) { return verletStep(m, h, y); });
-    }
-    if (id == "yoshida4") {
-        return linear([=](const State& y) {
-            const double w1 = 1.0 / (2.0 - std::cbrt(2.0));
-            const double w0 = 1.0 - 2.0 * w1;
-            return verletStep(m, w1 * h, verletStep(m, w0 * h, verletStep(m, w1 * h, y)));
-        });
-    }
-    static const std::map<std::string,
-                          std::pair<std::vector<std::vector<double>>, std::vector<double>>>
-        tableaus{
-            {"rk2", {{{}, {0.5}}, {0.0, 1.0}}},
-            {"heun", {{{}, {1.0}}, {0.5, 0.5}}},
-            {"rk3", {{{}, {0.5}, {-1.0, 2.0}}, {1.0 / 6, 4.0 / 6, 1.0 / 6}}},
-            {"rk4",
-             {{{}, {0.5}, {0.0, 0.5}, {0.0, 0.0, 1.0}}, {1.0 / 6, 2.0 / 6, 2.0 / 6, 1.0 / 6}}}};
-    const auto t = tableaus.find(id);
-    if (t != tableaus.end()) {
-        const auto tableau = t->second;
-        return linear(
-            [=](const State& y) { return rungeKutta(m, tableau.first, tableau.second, y); });
-    }
-    return {nullptr, 0, {}};
-}
-
-MethodStep implicitStep(const IntegratorChoice& choice, const Mode1& m) {
-    const Eigen::Matrix2d l = m.generator();
-    const Eigen::Matrix2d id2 = Eigen::Matrix2d::Identity();
-    const double h = m.h;
-    const std::string& id = choice.id;
-    if (id == "implicit-euler") {
-        const Eigen::Matrix2d a = (id2 - h * l).inverse();
-        return linear([=](const State& y) { return State(a * y); });
-    }
-    if (id == "implicit-midpoint") {
-        const Eigen::Matrix2d a = (id2 - 0.5 * h * l).inverse() * (id2 + 0.5 * h * l);
-        return linear([=](const State& y) { return State(a * y); });
-    }
-    if (id == "bdf2") { // (yₙ, yₙ₋₁) → (yₙ₊₁, yₙ): yₙ₊₁ = (I − ⅔h·L)⁻¹·(4yₙ − yₙ₋₁)/3
-        const Eigen::Matrix2d s = (id2 - (2.0 / 3.0) * h * l).inverse();
-        return linear(
-            [=](const State& y) {
-                State out(4);
-                out.head<2>() = s * (4.0 * y.head<2>() - y.tail<2>()) / 3.0;
-                out.tail<2>() = y.head<2>();
-                return out;
-            },
-            4);
-    }
-    if (id == "newmark") {
-        const double gamma = parameter(choice, "gamma");
-        const double beta = parameter(choice, "beta");
-        // The carried acceleration equals M⁻¹·f(xₙ, vₙ) after every converged step.
-        return linear([=](const State& y) {
-            const State full = (State(3) << y[0], y[1], m.accel(y[0], y[1])).finished();
-            return State(alphaStep(m, 0.0, 0.0, gamma, beta, full).head<2>());
-        });
-    }
-    if (id == "generalized-alpha") {
-        const double rho = parameter(choice, "rho-infinity");
-        const double am = (2.0 * rho - 1.0) / (rho + 1.0);
-        const double af = rho / (rho + 1.0);
-        const double gamma = 0.5 - am + af;
-        const double beta = 0.25 * (1.0 - am + af) * (1.0 - am + af);
-        return linear([=](const State& y) { return alphaStep(m, am, af, gamma, beta, y); }, 3);
-    }
-    return {nullptr, 0, {}};
-}
-
-MethodStep methodStep(const IntegratorChoice& choice, const Mode1& m) {
-    MethodStep s = explicitStep(choice.id, m);
-    if (!s.step) {
-        s = implicitStep(choice, m);
-    }
-    if (s.step) {
-        return s;
-    }
-    const std::string& id = choice.id;
-    if (id == "rk45" || id == "dop853") {
-        s.reason = msg(CLOTHLAB_TR_NOOP(
-            "CoreMessage", "adaptive step size: the internal steps depend on the error "
-                           "estimate, so one frame step is not a fixed linear map"));
-    } else if (id == "pbd" || id == "xpbd" || id == "velocity-constraints") {
-        s.reason = msg(CLOTHLAB_TR_NOOP(
-            "CoreMessage", "constraint projection acts on spring lengths, not linearly on (x, v)"));
-    } else if (id == "projective-dynamics" || id == "chebyshev") {
-        s.reason = msg(CLOTHLAB_TR_NOOP(
-            "CoreMessage", "a fixed number of iterations of a nonlinear local/global "
-                           "or descent solve: the step is not a linear map of (x, v)"));
-    } else {
-        s.reason = findIntegrator(id)
-                       ? msg(CLOTHLAB_TR_NOOP("CoreMessage",
-                                              "no amplification matrix is derived for this method"))
-                       : msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown integrator '%1'"), id);
-    }
-    return s;
-}
 
 /// Whether the first exit ω·h = `exit` of the scan is only where ρ − 1 outgrew the scan's
 /// tolerance of 1e-9 rather than a boundary of the region. Near a true boundary Ω* the mode is
@@ -261,32 +192,8 @@ bool growsExactly(const Mode& mode) {
 
 Amplification amplificationMatrix(const IntegratorChoice& choice, double h, double omega,
                                   double zeta, double retention) {
-    const Mode1 m{omega * omega, 2.0 * zeta * omega, h};
-    const MethodStep s = methodStep(choice, m);
-    if (!s.step) {
-        return {std::nullopt, s.reason};
-    }
-    Eigen::MatrixXd a(s.size, s.size);
-    for (int j = 0; j < s.size; ++j) {
-        a.col(j) = s.step(State::Unit(s.size, j));
-    }
-    // The new velocity is row 1 in every state: (x, v), (x, v, a) — generalized-α's carried
-    // acceleration is the solver's, not retained — and (xₙ₊₁, vₙ₊₁, xₙ, vₙ), whose vₙ was
-    // retained a step earlier.
-    a.row(1) *= retention;
-    return {a, {}};
-}
-
-RegionKind regionKind(const std::string& id) {
-    static const std::set<std::string> firstOrder{
-        "explicit-euler",    "rk2", "heun", "rk3", "rk4", "implicit-euler",
-        "implicit-midpoint", "bdf2"};
-    static const std::set<std::string> perMode{"symplectic-euler", "verlet", "yoshida4", "newmark",
-                                               "generalized-alpha"};
-    if (firstOrder.count(id) != 0) {
-        return RegionKind::FirstOrder;
-    }
-    return perMode.count(id) != 0 ? RegionKind::PerMode : RegionKind::None;
+    ModeProbe probe(choice, omega, zeta);
+    return {probe.matrix(h, retention), probe.reason()};
 }
 
 double spectralRadius(const Eigen::MatrixXd& a) {
@@ -294,16 +201,15 @@ double spectralRadius(const Eigen::MatrixXd& a) {
 }
 
 std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta, double retention) {
-    auto radius = [&](double omegaH) {
-        return spectralRadius(*amplificationMatrix(choice, omegaH, 1.0, zeta, retention).matrix);
-    };
+    ModeProbe probe(choice, 1.0, zeta);
+    if (!probe.reason().empty()) {
+        return std::nullopt;
+    }
+    auto radius = [&](double omegaH) { return probe.radius(omegaH, retention); };
     auto stable = [&](double omegaH) {
         const double rho = radius(omegaH);
         return std::isfinite(rho) && rho <= 1.0 + 1e-9;
     };
-    if (!amplificationMatrix(choice, 1.0, 1.0, zeta).matrix) {
-        return std::nullopt;
-    }
     double low = 0.0;
     for (int i = 0; i <= 400; ++i) {
         const double omegaH = std::pow(10.0, -6.0 + i / 40.0);
@@ -323,8 +229,8 @@ std::optional<double> stableOmegaH(const IntegratorChoice& choice, double zeta, 
 
 PredictedLimit predictedStableDt(const IntegratorChoice& choice, const Spectrum& spectrum) {
     PredictedLimit out;
-    if (!amplificationMatrix(choice, 1.0, 1.0, 0.0).matrix) {
-        out.reason = amplificationMatrix(choice, 1.0, 1.0, 0.0).reason;
+    if (Message reason = noMatrixReason(choice); !reason.empty()) {
+        out.reason = reason;
         return out;
     }
     double best = std::numeric_limits<double>::infinity();
@@ -399,7 +305,7 @@ SceneLinearisation sceneLinearisation(const Scene& scene, const Eigen::Matrix3Xd
 
 std::optional<ModeGrowth> fastestGrowth(const IntegratorChoice& choice, const Spectrum& spectrum,
                                         double h) {
-    if (!amplificationMatrix(choice, h, 1.0, 0.0).matrix) {
+    if (!noMatrixReason(choice).empty()) {
         return std::nullopt;
     }
     const double highest = highestOmega(spectrum);
@@ -409,9 +315,7 @@ std::optional<ModeGrowth> fastestGrowth(const IntegratorChoice& choice, const Sp
             continue;
         }
         const double rho =
-            spectralRadius(*amplificationMatrix(choice, h, mode.omega, mode.dampingRatio,
-                                                spectrum.velocityRetention)
-                                .matrix);
+            ModeProbe(choice, mode.omega, mode.dampingRatio).radius(h, spectrum.velocityRetention);
         const double rate = std::log(rho) / h;
         if (rate > out.rate) {
             out = {rate, rho, mode.omega, mode.dampingRatio};

@@ -3,16 +3,20 @@
 // of the method (the Hilber–Hughes–Taylor plots).
 //
 // The test system is one mode of the linearised scene, ẍ = −ω²·x − 2ζω·ẋ (per unit mass).
-// A linear one-step method maps its state to A(h; ω, ζ)·state: the state is (x, v) for most,
-// (x, v, a) for generalized-α (which carries its own acceleration) and (xₙ, vₙ, xₙ₋₁, vₙ₋₁)
-// for bdf2 (two steps). Each A is built by running the method's own update formulas on the
-// basis vectors of that state, so it is the method, not a textbook formula for it; the tests
-// check A·y₀ against one real step of the integrator on a one-spring scene. Implicit methods
-// are taken at convergence of their Newton iterations (exact for a linear system).
+// A linear one-step method maps its state to A(h; ω, ζ)·state: the state is (x, v) followed
+// by what the method carries from step to step (Integrator::probeHistorySize(): generalized-α
+// its acceleration, (x, v, a); bdf2 its previous step, (xₙ, vₙ, xₙ₋₁, vₙ₋₁)). A is read off
+// one step of the method itself on a system whose only motion is that mode, one unit state at
+// a time (DESIGN §3: probing), so it is the method, not a textbook formula for it; the tests
+// check it against the closed forms of the built-in methods. Implicit methods converge in one
+// Newton iteration on the linear system. A method whose step is not a linear map of its state
+// (IntegratorInfo::region None: adaptive steps, constraint projections, a fixed number of
+// nonlinear iterations) has no matrix and says why.
 #pragma once
 
 #include "core/analysis/spectrum.h"
 #include "core/base/message.h"
+#include "core/integrators/integrator.h"
 #include "core/model/system.h"
 #include "core/scene/scene.h"
 
@@ -38,16 +42,6 @@ Amplification amplificationMatrix(const IntegratorChoice& choice, double h, doub
 
 /// Spectral radius of a square matrix.
 double spectralRadius(const Eigen::MatrixXd& a);
-
-/// How a method's stability region is drawn. FirstOrder: the method treats (x, v) as one
-/// first-order system ẏ = L·y (explicit Euler, the Runge–Kutta family, implicit Euler, implicit
-/// midpoint, bdf2), so its region is |R(z)| ≤ 1 in the plane of z = h·λ (for bdf2 the roots of
-/// its two-step recurrence). PerMode: a partitioned or second-order scheme (symplectic Euler,
-/// Verlet, Yoshida, Newmark, generalized-α) treats x and v differently and has no R(z); its
-/// region is that of the damped test mode, stable or not at each (ω·h, ζ). None: no
-/// amplification matrix (see amplificationMatrix()).
-enum class RegionKind { None, FirstOrder, PerMode };
-RegionKind regionKind(const std::string& id);
 
 /// The largest ω·h of one mode up to which every step is stable, ρ(A) ≤ 1 + 1e-9: scanned on a
 /// logarithmic grid of ω·h from 1e-6 to 1e4 (40 points per decade) up to the first unstable

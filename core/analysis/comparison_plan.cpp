@@ -19,74 +19,50 @@ bool hasSolids(const Scene& scene) {
     });
 }
 
-/// A parameter's value in `choice`, else its declared default (0 when not declared).
-double parameterValue(const IntegratorChoice& choice, const IntegratorInfo& info,
-                      std::string_view id) {
-    for (const auto& [key, value] : choice.parameters) {
-        if (key == id) {
-            return value;
-        }
-    }
-    for (const ParameterSpec& spec : info.parameters) {
-        if (spec.id == id) {
-            return spec.defaultValue;
-        }
-    }
-    return 0.0;
-}
-
 } // namespace
 
 ComparisonPlan defaultComparisonPlan(const Scene& scene) {
     if (scene.comparison) {
         return *scene.comparison;
     }
+    // The methods that declare a default slot, in slot order; on a scene with solids a method
+    // that does not model orientations gives its place to the first of its family that does.
+    std::vector<const IntegratorInfo*> slots;
+    for (const IntegratorInfo* info : integratorCatalog()) {
+        if (info->defaultComparisonSlot > 0) {
+            slots.push_back(info);
+        }
+    }
+    std::stable_sort(slots.begin(), slots.end(), [](const auto* a, const auto* b) {
+        return a->defaultComparisonSlot < b->defaultComparisonSlot;
+    });
+    const bool solids = hasSolids(scene);
     ComparisonPlan plan;
-    plan.integrators = {"symplectic-euler", "rk4", "implicit-euler",
-                        hasSolids(scene) ? "velocity-constraints" : "xpbd"};
+    for (const IntegratorInfo* info : slots) {
+        const IntegratorInfo* chosen = info;
+        if (solids && !info->orientations) {
+            const auto& catalog = integratorCatalog();
+            const auto it = std::find_if(catalog.begin(), catalog.end(), [&](const auto* other) {
+                return other->family == info->family && other->orientations;
+            });
+            chosen = it != catalog.end() ? *it : nullptr;
+        }
+        if (chosen) {
+            plan.integrators.push_back(chosen->id);
+        }
+    }
     return plan;
 }
 
 int nominalEvaluations(const IntegratorChoice& choice) {
-    const IntegratorInfo* info = findIntegrator(choice.id);
-    if (!info) {
+    std::unique_ptr<Integrator> method = createIntegrator(choice.id);
+    if (!method) {
         return 1;
     }
-    const std::string& id = choice.id;
-    const auto value = [&](std::string_view parameter) {
-        return std::max(1, static_cast<int>(std::lround(parameterValue(choice, *info, parameter))));
-    };
-    if (id == "rk2" || id == "heun") {
-        return 2;
+    for (const auto& [key, value] : choice.parameters) {
+        method->parameters().set(key, value);
     }
-    if (id == "rk3" || id == "yoshida4") {
-        return 3;
-    }
-    if (id == "rk4") {
-        return 4;
-    }
-    if (id == "rk45") {
-        return 6;
-    }
-    if (id == "dop853") {
-        return 12;
-    }
-    if (id == "projective-dynamics" || id == "chebyshev") {
-        return value("iterations");
-    }
-    if (id == "pbd") {
-        return value("relaxations") + 1;
-    }
-    if (id == "velocity-constraints") {
-        return value("iterations") + 1;
-    }
-    if (id == "xpbd") {
-        return value("substeps") * (value("iterations") + 1);
-    }
-    if (info->implicit) {
-        return 2 * value("newton-iterations");
-    }
-    return 1;
+    return std::max(1, method->evaluationsPerStep());
 }
 
 std::vector<MethodLimit> comparisonLimits(const Scene& scene, const std::vector<std::string>& ids,

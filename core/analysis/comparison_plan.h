@@ -17,19 +17,18 @@
 
 namespace clothlab::core {
 
-/// The plan a scene suggests: scene.comparison when it has one, else one method of each family
-/// that can run the scene: symplectic Euler, RK4, implicit Euler and XPBD (velocity
-/// constraints when the scene has solids, which XPBD does not model), each at half its
-/// stability limit and at most 1/60 s.
+/// The plan a scene suggests: scene.comparison when it has one, else one method of each family,
+/// those whose IntegratorInfo::defaultComparisonSlot places them there (symplectic Euler, RK4,
+/// implicit Euler and XPBD), where a method that does not model orientations gives way on a
+/// scene with solids to the first of its family that does (velocity constraints for XPBD),
+/// each at half its stability limit and at most 1/60 s.
 ComparisonPlan defaultComparisonPlan(const Scene& scene);
 
-/// Force evaluations (or sweeps over all springs) one step of `choice` costs, counted from its
-/// method and its parameters: the stage count of explicit methods (symplectic Euler and Verlet
-/// 1, RK2 and Heun 2, RK3 and Yoshida 3, RK4 4, Dormand–Prince 6 (rk45) and 12 (dop853) per
-/// internal step, taken as one); 2 per Newton iteration of the implicit methods (forces and their
-/// Jacobian); the iteration count of projective dynamics and Chebyshev; relaxation sweeps + 1 for
-/// PBD and velocity constraints; substeps × (iterations + 1) for XPBD. Linear-solver work is not
-/// counted. ≥ 1; 1 for an unknown id.
+/// Force evaluations (or sweeps over all springs) one step of `choice` costs, as its method
+/// declares them with the choice's parameters (Integrator::evaluationsPerStep(): the stage count
+/// of an explicit method, an adaptive one's per internal step taken as one; 2 per Newton
+/// iteration of an implicit one; the iteration or sweep count of an iterative solver).
+/// Linear-solver work is not counted. ≥ 1; 1 for an unknown id.
 int nominalEvaluations(const IntegratorChoice& choice);
 
 /// The stability limit a comparison chooses a method's dt from.

@@ -55,7 +55,45 @@ struct SweepOrder {
     void clear() { particleCount = -1; }
 };
 
-/// chebyshev (constraint_chebyshev.cpp).
-void appendChebyshevIntegrator(std::vector<IntegratorEntry>& entries);
+/// chebyshev (chebyshev.cpp).
+
+/// l clamped away from zero: a spring whose ends coincide has no direction; its correction
+/// f·d is then 0 (d = 0) without a branch, which keeps the sweep loops branch-free.
+inline constexpr double kMinLength = 1e-200;
+
+/// What the per-spring coefficients of the sweeps depend on besides the topology and the
+/// stiffness table, whose edits reach the integrator through reset() (Simulation::
+/// stateChanged). Σ 1/m also catches mass and pin edits made without a reset.
+class CoefficientKey {
+public:
+    /// True when the coefficients must be rebuilt for this step; remembers the key.
+    bool changed(double h, const ParameterSet& parameters, const Eigen::VectorXd& invMass) {
+        const double massSum = invMass.sum();
+        if (m_valid && h == m_h && massSum == m_massSum && parameters.values() == m_values) {
+            return false;
+        }
+        m_valid = true;
+        m_h = h;
+        m_massSum = massSum;
+        m_values = parameters.values();
+        return true;
+    }
+    void clear() { m_valid = false; }
+
+private:
+    bool m_valid = false;
+    double m_h = 0.0;
+    double m_massSum = 0.0;
+    std::vector<double> m_values;
+};
+
+/// Keeps the capacity of the residual list across steps.
+inline void beginStats(SolverStats& stats, int iterations, int substeps) {
+    stats.iterations = iterations;
+    stats.linearIterations = 0;
+    stats.substeps = substeps;
+    stats.rejectedSteps = 0;
+    stats.residuals.resize(static_cast<std::size_t>(iterations));
+}
 
 } // namespace clothlab::core::constraints

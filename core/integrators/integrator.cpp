@@ -2,24 +2,35 @@
 
 #include "core/integrators/registry_entry.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace clothlab::core {
 
 Integrator::Integrator(const IntegratorInfo& info) : m_info(info), m_parameters(info.parameters) {}
 
 Integrator::~Integrator() = default;
 
+int Integrator::countParameter(std::string_view id) const {
+    return std::max(1, static_cast<int>(std::lround(m_parameters.value(id))));
+}
+
 namespace {
 
+// Every built-in method, in menu order (the order of `clothlab-cli integrators` and of the
+// choosers, which group it by family).
 const std::vector<IntegratorEntry>& entries() {
-    static const std::vector<IntegratorEntry> table = [] {
-        std::vector<IntegratorEntry> all;
-        appendExplicitIntegrators(all);
-        appendImplicitIntegrators(all);
-        appendConstraintIntegrators(all);
-        appendTextbookExplicitIntegrators(all);
-        appendTextbookImplicitIntegrators(all);
-        return all;
-    }();
+    static const std::vector<IntegratorEntry> table{
+        explicitEulerEntry(), symplecticEulerEntry(),
+        verletEntry(),        rk2Entry(),
+        rk4Entry(),           rk45Entry(),
+        dop853Entry(),        implicitEulerEntry(),
+        bdf2Entry(),          projectiveDynamicsEntry(),
+        chebyshevEntry(),     pbdEntry(),
+        xpbdEntry(),          velocityConstraintsEntry(),
+        heunEntry(),          rk3Entry(),
+        yoshida4Entry(),      implicitMidpointEntry(),
+        newmarkEntry(),       generalizedAlphaEntry()};
     return table;
 }
 
@@ -57,6 +68,11 @@ const IntegratorInfo* findIntegrator(std::string_view id) {
         }
     }
     return nullptr;
+}
+
+RegionKind regionKind(std::string_view id) {
+    const IntegratorInfo* info = findIntegrator(id);
+    return info ? info->region : RegionKind::None;
 }
 
 std::unique_ptr<Integrator> createIntegrator(std::string_view id) {

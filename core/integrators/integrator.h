@@ -30,6 +30,17 @@ inline constexpr IntegratorFamily kAllIntegratorFamilies[] = {
 /// Stable id of a family ("explicit", "symplectic", "implicit", "constraint").
 std::string_view integratorFamilyId(IntegratorFamily family);
 
+/// How a method's stability region is drawn (core/analysis/stability_region.h). FirstOrder:
+/// the method treats (x, v) as one first-order system ẏ = L·y (explicit Euler, the Runge–Kutta
+/// family, implicit Euler, implicit midpoint, bdf2), so its region is |R(z)| ≤ 1 in the plane
+/// of z = h·λ (for bdf2 the roots of its two-step recurrence). PerMode: a partitioned or
+/// second-order scheme (symplectic Euler, Verlet, Yoshida, Newmark, generalized-α) treats x and
+/// v differently and has no R(z); its region is that of the damped test mode, stable or not at
+/// each (ω·h, ζ). None: one step is not a fixed linear map of the state (adaptive steps,
+/// constraint projections, a fixed number of nonlinear iterations), so there is no
+/// amplification matrix; IntegratorInfo::linearReason says why.
+enum class RegionKind { None, FirstOrder, PerMode };
+
 /// Static description of an integrator. Texts are English source strings (translated by
 /// the Qt layer); `equations` is plain text with Unicode maths, one update per line.
 struct IntegratorInfo {
@@ -45,6 +56,24 @@ struct IntegratorInfo {
     /// scene with solids on an integrator without it, rather than ignore the angle springs.
     bool orientations = false;
     IntegratorFamily family = IntegratorFamily::Explicit;
+    /// How the stability region is drawn; None when one step is not a linear map of the state.
+    RegionKind region = RegionKind::None;
+    /// Why there is no amplification matrix (a marked text, CLOTHLAB_TR_NOOP("CoreMessage", …))
+    /// when `region` is None; null otherwise.
+    const char* linearReason = nullptr;
+    /// Place (1, 2, …) in the comparison every scene starts with (one method per family,
+    /// core/analysis/comparison_plan.h); 0 when not in it.
+    int defaultComparisonSlot = 0;
+};
+
+/// What a method carries from one step to the next besides the system's state (x, v, q, Ω):
+/// bdf2's previous step, generalized-α's and Newmark's acceleration, an adaptive method's next
+/// internal step. A run's checkpoint (core/simulation/simulation.h) keeps it, so that a run
+/// restored from the checkpoint continues bit for bit. Empty for methods that carry nothing.
+struct CarriedState {
+    std::vector<Eigen::Matrix3Xd> arrays;
+    std::vector<double> scalars;
+    bool operator==(const CarriedState&) const = default;
 };
 
 /// Forces, torques and energy terms at one state.
@@ -103,6 +132,36 @@ public:
     /// Advances the system by ctx.dt.
     virtual StepWork step(StepContext& ctx) = 0;
 
+    /// Force evaluations (or sweeps over all springs) one step costs with the current parameters:
+    /// the stage count of an explicit method, 2 per Newton iteration of an implicit one, the
+    /// iteration or sweep count of an iterative solver. Linear-solver work is not counted. ≥ 1.
+    virtual int evaluationsPerStep() const { return 1; }
+
+    /// The state carried between steps (see CarriedState), and setting it back: after
+    /// loadState(saveState()) on an integrator of the same method and parameters, the next
+    /// step from the same system state gives the same result bit for bit.
+    virtual CarriedState saveState() const { return {}; }
+    virtual void loadState(const CarriedState& state) { (void)state; }
+
+    /// The linear-mode probe (core/analysis/amplification.h) reads the amplification matrix of a
+    /// method off one step of the method itself on the single-mode test system, one unit state
+    /// at a time. The mode's state is (x, v) of the system's free particle along the x axis,
+    /// followed by probeHistorySize() components the method carries (bdf2: xₙ₋₁ and vₙ₋₁;
+    /// generalized-α: its acceleration): setProbeHistory() puts them in place before a step of
+    /// `dt` (the system already holds xₙ and vₙ), probeHistory() reads them back after it.
+    virtual int probeHistorySize() const { return 0; }
+    virtual void setProbeHistory(const System& system, int particle, double dt,
+                                 const Eigen::VectorXd& values) {
+        (void)system;
+        (void)particle;
+        (void)dt;
+        (void)values;
+    }
+    virtual Eigen::VectorXd probeHistory(int particle) const {
+        (void)particle;
+        return {};
+    }
+
     /// Most threads the integrator may use inside a step (0 = its own choice). Runs that
     /// already share the cores (a comparison) set 1. Integrators that never use more than
     /// one thread ignore it.
@@ -111,6 +170,9 @@ public:
     const SolverStats& stats() const { return m_stats; }
 
 protected:
+    /// A count parameter's value (iterations, sweeps, substeps) as a whole number ≥ 1.
+    int countParameter(std::string_view id) const;
+
     SolverStats m_stats;
 
 private:
@@ -123,6 +185,9 @@ const std::vector<const IntegratorInfo*>& integratorCatalog();
 
 /// The info of the integrator with this id, or null.
 const IntegratorInfo* findIntegrator(std::string_view id);
+
+/// How the stability region of the method with this id is drawn; None for an unknown id.
+RegionKind regionKind(std::string_view id);
 
 /// A new integrator with default parameters, or null for an unknown id.
 std::unique_ptr<Integrator> createIntegrator(std::string_view id);

@@ -1,5 +1,5 @@
 // Newton's method with Jacobi-PCG for the implicit integrators (newton_solver.h); the
-// derivation of the linear system is at the top of implicit_integrators.cpp.
+// derivation of the linear system is at the top of newton_implicit.cpp.
 #include "core/integrators/newton_solver.h"
 
 #include "core/forces/spring_jacobians.h"
@@ -181,7 +181,7 @@ void shiftWindTime(const Environment& env, double t0, double t1, Eigen::Matrix3X
     }
 }
 
-// Top of implicit_integrators.cpp: (I − h²·J)·Ωₙ₊₁ = I·Ωₙ + h·τ per particle, then
+// Top of newton_implicit.cpp: (I − h²·J)·Ωₙ₊₁ = I·Ωₙ + h·τ per particle, then
 // qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ.
 void RotationStep::apply(System& s, const ForceModel& model, double h) {
     if (!s.hasOrientations()) {

@@ -4,8 +4,8 @@
 //     M·(u − v̂) = βᵥ·f(x̂ + βₓ·u, u, t),   x = x̂ + βₓ·u,
 // solved by Newton's method with Jacobi-PCG on the block-sparse system
 //     (M − βᵥ·∂f/∂v − βᵥ·βₓ·∂f/∂x)·δu = βᵥ·f − M·(u − v̂) [+ βᵥ·βₓ·∂f/∂x·v̂ at the first].
-// Backward Euler and BDF2 have βᵥ = βₓ (implicit_integrators.cpp); the midpoint rule and the
-// Newmark family map onto the same form (textbook_implicit.cpp).
+// Backward Euler and BDF2 have βᵥ = βₓ; the midpoint rule and the Newmark family map onto the
+// same form (all in newton_implicit.cpp).
 #pragma once
 
 #include "core/integrators/block_sparse.h"
@@ -59,7 +59,7 @@ private:
     Eigen::Matrix3Xd m_xHat, m_vHat, m_x, m_v, m_f, m_rhs, m_delta;
 };
 
-/// The split rotation stage of solids in implicit-euler and bdf2 (implicit_integrators.cpp):
+/// The split rotation stage of solids in implicit-euler and bdf2 (newton_implicit.cpp):
 /// a linearly implicit Euler step of the orientations per particle; nothing without them.
 class RotationStep {
 public:

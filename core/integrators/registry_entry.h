@@ -1,33 +1,44 @@
-// How integrator families add themselves to the registry (core/integrators/integrator.cpp).
+// The built-in methods, one entry each, for the registry's table (core/integrators/
+// integrator.cpp). Each is defined in its family's file.
 #pragma once
 
 #include "core/integrators/integrator.h"
 
-#include <vector>
-
 namespace clothlab::core {
 
+/// A method of the registry: its static description and how to make one.
 struct IntegratorEntry {
     const IntegratorInfo* info = nullptr;
     IntegratorFactory create = nullptr;
 };
 
-/// explicit-euler, symplectic-euler, verlet, rk2, rk4, rk45, dop853.
-void appendExplicitIntegrators(std::vector<IntegratorEntry>& entries);
-
-/// dop853 (core/integrators/dop853.cpp).
-void appendDop853Integrator(std::vector<IntegratorEntry>& entries);
-
-/// implicit-euler, bdf2, projective-dynamics.
-void appendImplicitIntegrators(std::vector<IntegratorEntry>& entries);
-
-/// chebyshev, pbd, xpbd, velocity-constraints.
-void appendConstraintIntegrators(std::vector<IntegratorEntry>& entries);
-
-/// heun, rk3, yoshida4.
-void appendTextbookExplicitIntegrators(std::vector<IntegratorEntry>& entries);
-
-/// implicit-midpoint, newmark, generalized-alpha.
-void appendTextbookImplicitIntegrators(std::vector<IntegratorEntry>& entries);
+// runge_kutta.cpp
+IntegratorEntry explicitEulerEntry();
+IntegratorEntry rk2Entry();
+IntegratorEntry heunEntry();
+IntegratorEntry rk3Entry();
+IntegratorEntry rk4Entry();
+// symplectic.cpp
+IntegratorEntry symplecticEulerEntry();
+IntegratorEntry verletEntry();
+IntegratorEntry yoshida4Entry();
+// adaptive_rk.cpp
+IntegratorEntry rk45Entry();
+IntegratorEntry dop853Entry();
+// newton_implicit.cpp
+IntegratorEntry implicitEulerEntry();
+IntegratorEntry bdf2Entry();
+IntegratorEntry implicitMidpointEntry();
+IntegratorEntry newmarkEntry();
+IntegratorEntry generalizedAlphaEntry();
+// projective.cpp
+IntegratorEntry projectiveDynamicsEntry();
+// chebyshev.cpp
+IntegratorEntry chebyshevEntry();
+// position_based.cpp
+IntegratorEntry pbdEntry();
+IntegratorEntry xpbdEntry();
+// velocity_constraints.cpp
+IntegratorEntry velocityConstraintsEntry();
 
 } // namespace clothlab::core

@@ -12,7 +12,7 @@
 // cloth (1.15 million non-zeros) this leaves about 15 % of the work serial, the top of the
 // tree, where a minimum-degree order is a chain of dense columns; a geometric nested
 // dissection has a serial separator of 2 % but 25 % more non-zeros in all (header of
-// projective_dynamics.cpp).
+// projective.cpp).
 #include "core/integrators/split_cholesky.h"
 
 #include <Eigen/OrderingMethods>

@@ -20,7 +20,7 @@
 // parameters.
 #include "core/forces/spring_jacobians.h"
 #include "core/integrators/block_sparse.h"
-#include "core/integrators/projective_dynamics.h"
+#include "core/integrators/projective.h"
 #include "core/scene/scene_builders.h"
 #include "core/simulation/simulation.h"
 

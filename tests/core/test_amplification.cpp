@@ -6,8 +6,11 @@
 #include "core/scene/presets.h"
 #include "test_support.h"
 
+#include <Eigen/LU>
 #include <QtTest>
 #include <cstring>
+#include <functional>
+#include <map>
 
 using namespace clothlab::core;
 
@@ -31,12 +34,204 @@ Simulation oscillator(const IntegratorChoice& choice, double retention = 1.0) {
     return sim;
 }
 
+// The closed forms of the built-in methods on the test mode ẍ = −ω²·x − c·ẋ, c = 2ζω, written
+// with the same stages as their integrators: the probe of amplification.cpp, which steps the
+// methods themselves, must agree with them (closedFormsMatchTheProbe).
+namespace closed {
+
+using State = Eigen::VectorXd;
+using Step = std::function<State(const State&)>;
+
+/// The test mode and the step size.
+struct Mode1 {
+    double w2 = 0.0; ///< ω²
+    double c = 0.0;  ///< 2ζω
+    double h = 0.0;
+    double accel(double x, double v) const { return -w2 * x - c * v; }
+    /// L of ẏ = L·y, y = (x, v).
+    Eigen::Matrix2d generator() const {
+        return (Eigen::Matrix2d() << 0.0, 1.0, -w2, -c).finished();
+    }
+};
+
+State xv(double x, double v) {
+    return (State(2) << x, v).finished();
+}
+
+State verletStep(const Mode1& m, double h, const State& y) {
+    const double vHalf = y[1] + 0.5 * h * m.accel(y[0], y[1]);
+    const double x = y[0] + h * vHalf;
+    return xv(x, vHalf + 0.5 * h * m.accel(x, vHalf));
+}
+
+/// Explicit Runge–Kutta with a lower-triangular tableau on ẏ = L·y.
+State rungeKutta(const Mode1& m, const std::vector<std::vector<double>>& a,
+                 const std::vector<double>& b, const State& y) {
+    const Eigen::Matrix2d l = m.generator();
+    std::vector<Eigen::Vector2d> k;
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        Eigen::Vector2d yi = y;
+        for (std::size_t j = 0; j < i; ++j) {
+            yi += m.h * a[i][j] * k[j];
+        }
+        k.push_back(l * yi);
+    }
+    Eigen::Vector2d out = y;
+    for (std::size_t i = 0; i < b.size(); ++i) {
+        out += m.h * b[i] * k[i];
+    }
+    return out;
+}
+
+/// Generalized-α / Newmark on (x, v, a) (newton_implicit.cpp): the linear equation for
+/// aₙ₊₁ solved exactly.
+State alphaStep(const Mode1& m, double am, double af, double gamma, double beta, const State& y) {
+    const double h = m.h;
+    const double xp = y[0] + h * y[1] + h * h * (0.5 - beta) * y[2];
+    const double vp = y[1] + h * (1.0 - gamma) * y[2];
+    // (1 − αm)·a⁺ + αm·a = −ω²·((1 − αf)(xp + h²β·a⁺) + αf·x) − c·((1 − αf)(vp + hγ·a⁺) + αf·v)
+    const double lhs = (1.0 - am) + (1.0 - af) * (m.w2 * h * h * beta + m.c * h * gamma);
+    const double rhs =
+        -am * y[2] - m.w2 * ((1.0 - af) * xp + af * y[0]) - m.c * ((1.0 - af) * vp + af * y[1]);
+    const double aNew = rhs / lhs;
+    return (State(3) << xp + h * h * beta * aNew, vp + h * gamma * aNew, aNew).finished();
+}
+
+double parameter(const IntegratorChoice& choice, std::string_view id) {
+    const IntegratorInfo* info = findIntegrator(choice.id);
+    ParameterSet set(info->parameters);
+    for (const auto& [key, value] : choice.parameters) {
+        set.set(key, value);
+    }
+    return set.value(id);
+}
+
+/// The step of `choice` on the test mode, its state size, or the reason there is none.
+struct MethodStep {
+    Step step;
+    int size = 2;
+    Message reason;
+};
+
+MethodStep linear(Step step, int size = 2) {
+    MethodStep m;
+    m.step = std::move(step);
+    m.size = size;
+    return m;
+}
+
+MethodStep explicitStep(const std::string& id, const Mode1& m) {
+    const Eigen::Matrix2d l = m.generator();
+    const double h = m.h;
+    if (id == "explicit-euler") {
+        return linear([=](const State& y) { return State(y + h * (l * y)); });
+    }
+    if (id == "symplectic-euler") {
+        return linear([=](const State& y) {
+            const double v = y[1] + h * m.accel(y[0], y[1]);
+            return xv(y[0] + h * v, v);
+        });
+    }
+    if (id == "verlet") {
+        return linear([=](const State& y) { return verletStep(m, h, y); });
+    }
+    if (id == "yoshida4") {
+        return linear([=](const State& y) {
+            const double w1 = 1.0 / (2.0 - std::cbrt(2.0));
+            const double w0 = 1.0 - 2.0 * w1;
+            return verletStep(m, w1 * h, verletStep(m, w0 * h, verletStep(m, w1 * h, y)));
+        });
+    }
+    static const std::map<std::string,
+                          std::pair<std::vector<std::vector<double>>, std::vector<double>>>
+        tableaus{
+            {"rk2", {{{}, {0.5}}, {0.0, 1.0}}},
+            {"heun", {{{}, {1.0}}, {0.5, 0.5}}},
+            {"rk3", {{{}, {0.5}, {-1.0, 2.0}}, {1.0 / 6, 4.0 / 6, 1.0 / 6}}},
+            {"rk4",
+             {{{}, {0.5}, {0.0, 0.5}, {0.0, 0.0, 1.0}}, {1.0 / 6, 2.0 / 6, 2.0 / 6, 1.0 / 6}}}};
+    const auto t = tableaus.find(id);
+    if (t != tableaus.end()) {
+        const auto tableau = t->second;
+        return linear(
+            [=](const State& y) { return rungeKutta(m, tableau.first, tableau.second, y); });
+    }
+    return {nullptr, 0, {}};
+}
+
+MethodStep implicitStep(const IntegratorChoice& choice, const Mode1& m) {
+    const Eigen::Matrix2d l = m.generator();
+    const Eigen::Matrix2d id2 = Eigen::Matrix2d::Identity();
+    const double h = m.h;
+    const std::string& id = choice.id;
+    if (id == "implicit-euler") {
+        const Eigen::Matrix2d a = (id2 - h * l).inverse();
+        return linear([=](const State& y) { return State(a * y); });
+    }
+    if (id == "implicit-midpoint") {
+        const Eigen::Matrix2d a = (id2 - 0.5 * h * l).inverse() * (id2 + 0.5 * h * l);
+        return linear([=](const State& y) { return State(a * y); });
+    }
+    if (id == "bdf2") { // (yₙ, yₙ₋₁) → (yₙ₊₁, yₙ): yₙ₊₁ = (I − ⅔h·L)⁻¹·(4yₙ − yₙ₋₁)/3
+        const Eigen::Matrix2d s = (id2 - (2.0 / 3.0) * h * l).inverse();
+        return linear(
+            [=](const State& y) {
+                State out(4);
+                out.head<2>() = s * (4.0 * y.head<2>() - y.tail<2>()) / 3.0;
+                out.tail<2>() = y.head<2>();
+                return out;
+            },
+            4);
+    }
+    if (id == "newmark") {
+        const double gamma = parameter(choice, "gamma");
+        const double beta = parameter(choice, "beta");
+        // The carried acceleration equals M⁻¹·f(xₙ, vₙ) after every converged step.
+        return linear([=](const State& y) {
+            const State full = (State(3) << y[0], y[1], m.accel(y[0], y[1])).finished();
+            return State(alphaStep(m, 0.0, 0.0, gamma, beta, full).head<2>());
+        });
+    }
+    if (id == "generalized-alpha") {
+        const double rho = parameter(choice, "rho-infinity");
+        const double am = (2.0 * rho - 1.0) / (rho + 1.0);
+        const double af = rho / (rho + 1.0);
+        const double gamma = 0.5 - am + af;
+        const double beta = 0.25 * (1.0 - am + af) * (1.0 - am + af);
+        return linear([=](const State& y) { return alphaStep(m, am, af, gamma, beta, y); }, 3);
+    }
+    return {nullptr, 0, {}};
+}
+
+MethodStep methodStep(const IntegratorChoice& choice, const Mode1& m) {
+    MethodStep s = explicitStep(choice.id, m);
+    return s.step ? s : implicitStep(choice, m);
+}
+
+/// The closed-form A(h; ω, ζ), or an empty matrix for a method without one.
+Eigen::MatrixXd matrix(const IntegratorChoice& choice, double h, double omega, double zeta) {
+    const Mode1 m{omega * omega, 2.0 * zeta * omega, h};
+    const MethodStep s = methodStep(choice, m);
+    if (!s.step) {
+        return {};
+    }
+    Eigen::MatrixXd a(s.size, s.size);
+    for (int j = 0; j < s.size; ++j) {
+        a.col(j) = s.step(State::Unit(s.size, j));
+    }
+    return a;
+}
+
+} // namespace closed
+
 } // namespace
 
 class TestAmplification : public QObject {
     Q_OBJECT
 
 private slots:
+    void closedFormsMatchTheProbe_data();
+    void closedFormsMatchTheProbe();
     void matrixReproducesOneStep_data();
     void matrixReproducesOneStep();
     void bdf2CompanionReproducesTwoSteps();
@@ -53,6 +248,69 @@ private slots:
     void dispersionClosedForms();
     void dispersionMatchesSimulatedOscillators();
 };
+
+void TestAmplification::closedFormsMatchTheProbe_data() {
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("parameter");
+    QTest::addColumn<double>("value");
+    for (const char* id :
+         {"explicit-euler", "symplectic-euler", "verlet", "rk2", "rk4", "heun", "rk3", "yoshida4",
+          "implicit-euler", "implicit-midpoint", "bdf2", "newmark", "generalized-alpha"}) {
+        QTest::newRow(id) << id << QString() << 0.0;
+    }
+    QTest::newRow("newmark, central difference") << "newmark"
+                                                 << "beta" << 0.0;
+    QTest::newRow("newmark, gamma 0.6") << "newmark"
+                                        << "gamma" << 0.6;
+    QTest::newRow("generalized-alpha, rho 0") << "generalized-alpha"
+                                              << "rho-infinity" << 0.0;
+    QTest::newRow("generalized-alpha, rho 1") << "generalized-alpha"
+                                              << "rho-infinity" << 1.0;
+}
+
+// Every built-in method whose step is a linear map: the probed matrix equals the closed form to
+// 1e-12 (relative to the largest entry, at least 1) over step sizes from far inside to far
+// outside the stability limit, damped and undamped, with the default parameters.
+void TestAmplification::closedFormsMatchTheProbe() {
+    QFETCH(QString, id);
+    QFETCH(QString, parameter);
+    QFETCH(double, value);
+    IntegratorChoice choice{id.toStdString(), 0.01, {}};
+    if (!parameter.isEmpty()) {
+        choice.parameters.emplace_back(parameter.toStdString(), value);
+    }
+    int compared = 0;
+    for (const double omega : {1.0, 10.0, 3000.0}) {
+        for (const double zeta : {0.0, 0.05, 0.7, 2.0}) {
+            for (const double omegaH : {1e-4, 0.1, 1.3, 2.5, 40.0}) {
+                const double h = omegaH / omega;
+                const Eigen::MatrixXd expected = closed::matrix(choice, h, omega, zeta);
+                QVERIFY(expected.size() > 0);
+                const Amplification probed = amplificationMatrix(choice, h, omega, zeta);
+                QVERIFY(probed.matrix && probed.reason.empty());
+                QCOMPARE(probed.matrix->rows(), expected.rows());
+                const double scale = std::max(1.0, expected.cwiseAbs().maxCoeff());
+                Eigen::MatrixXd error = (*probed.matrix - expected).cwiseAbs();
+                if (error.rows() == 3) {
+                    // Generalized-α's carried acceleration is computed by the method as
+                    // aₙ₊₁ = (vₙ₊₁ − ṽ)/(h·γ): its rounding grows as 1/(ω·h) (3.5e-12 at
+                    // ω·h = 1e-4), where the closed form solves for aₙ₊₁ directly.
+                    error.row(2) *= std::min(1.0, omegaH);
+                }
+                const double difference = error.maxCoeff();
+                QVERIFY2(difference <= 1e-12 * scale,
+                         qPrintable(QStringLiteral("ω = %1, ζ = %2, ωh = %3: |A − A*| = %4 of %5")
+                                        .arg(omega)
+                                        .arg(zeta)
+                                        .arg(omegaH)
+                                        .arg(difference)
+                                        .arg(scale)));
+                ++compared;
+            }
+        }
+    }
+    QCOMPARE(compared, 60);
+}
 
 void TestAmplification::matrixReproducesOneStep_data() {
     QTest::addColumn<QString>("id");

@@ -1,7 +1,7 @@
 // dop853: the order conditions of its tableau, order 8 of its fixed-step core on the undamped
 // oscillator x(t) = L + A·cos(ωt), the orders of its two embedded error estimates, and the
 // adaptive method against its tolerance and against rk45.
-#include "core/integrators/dop853.h"
+#include "core/integrators/adaptive_rk.h"
 #include "test_support.h"
 
 #include <QtTest>

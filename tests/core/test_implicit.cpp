@@ -6,7 +6,7 @@
 #include "core/base/worker_pair.h"
 #include "core/forces/spring_jacobians.h"
 #include "core/integrators/block_sparse.h"
-#include "core/integrators/projective_dynamics.h"
+#include "core/integrators/projective.h"
 #include "core/integrators/split_cholesky.h"
 #include "test_support.h"
 

@@ -1,6 +1,6 @@
 // Lockstep runs: ordering of errors on the oscillator, a blow-up stops one run alone,
 // sampling at common instants for any dt, the reference, the shared hand, determinism.
-#include "core/integrators/projective_dynamics.h"
+#include "core/integrators/projective.h"
 #include "core/scene/scene_builders.h"
 #include "core/simulation/run_set.h"
 #include "test_support.h"

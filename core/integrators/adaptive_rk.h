@@ -1,3 +1,4 @@
+// The adaptive Runge–Kutta family (adaptive_rk.cpp): Dormand–Prince 5(4) (rk45) and
 // Dormand–Prince 8(5,3): the explicit Runge–Kutta pair of order 8 with embedded estimates of
 // orders 5 and 3 (Hairer, Nørsett & Wanner, Solving Ordinary Differential Equations I,
 // 2nd ed., §II.10, and their code DOP853). Its tableau is public so that the tests check
@@ -112,8 +113,18 @@ public:
     Dop853Integrator();
     ~Dop853Integrator() override;
 
-    void reset() override { m_h = 0.0; }
+    void reset() override {
+        m_h = 0.0;
+        m_rejected = false;
+    }
     StepWork step(StepContext& ctx) override;
+    int evaluationsPerStep() const override { return 12; }
+    /// The next internal step and whether the last trial was rejected (no growth after one).
+    CarriedState saveState() const override { return {{}, {m_h, m_rejected ? 1.0 : 0.0}}; }
+    void loadState(const CarriedState& state) override {
+        m_h = state.scalars.size() == 2 ? state.scalars[0] : 0.0;
+        m_rejected = state.scalars.size() == 2 && state.scalars[1] != 0.0;
+    }
 
     /// Fixed step: one step of the eighth-order formula per frame step, no error control.
     void setFixedStep(bool fixed) { m_fixed = fixed; }

@@ -12,9 +12,6 @@
 
 namespace clothlab::core {
 
-/// Static description of projective-dynamics (id, summary, parameters).
-const IntegratorInfo& projectiveDynamicsInfo();
-
 /// Local/global solver with parameter "iterations". Stats: iterations, and residuals = the
 /// position change ‖x_{k+1} − x_k‖₂ over free particles (m) after each iteration.
 class ProjectiveDynamicsIntegrator final : public Integrator {
@@ -22,6 +19,7 @@ public:
     ProjectiveDynamicsIntegrator();
 
     StepWork step(StepContext& ctx) override;
+    int evaluationsPerStep() const override { return countParameter("iterations"); }
 
     /// Sparse Cholesky factorisations done so far: one on the first step, then one after
     /// each change of springs, masses, pins, stiffness, air drag or dt.

@@ -73,11 +73,16 @@ const IntegratorInfo kChebyshevInfo{
       CLOTHLAB_TR_NOOP("IntegratorText",
                        "0: degree, m̃/h² + Σ incident k (ClothLab); 1: article, m̃/h² + 4·k (R5).")}},
     false,
-    IntegratorFamily::Implicit};
+    IntegratorFamily::Implicit,
+    RegionKind::None,
+    CLOTHLAB_TR_NOOP("CoreMessage", "a fixed number of iterations of a nonlinear local/global "
+                                    "or descent solve: the step is not a linear map of (x, v)")};
 
 class ChebyshevIntegrator final : public Integrator {
 public:
     ChebyshevIntegrator() : Integrator(kChebyshevInfo) {}
+
+    int evaluationsPerStep() const override { return countParameter("iterations"); }
 
     StepWork step(StepContext& ctx) override;
 
@@ -302,10 +307,15 @@ StepWork ChebyshevIntegrator::step(StepContext& ctx) {
 
 } // namespace
 
-void appendChebyshevIntegrator(std::vector<IntegratorEntry>& entries) {
-    entries.push_back(
-        {&kChebyshevInfo,
-         [] { return std::unique_ptr<Integrator>(std::make_unique<ChebyshevIntegrator>()); }});
+} // namespace clothlab::core::constraints
+
+namespace clothlab::core {
+
+IntegratorEntry chebyshevEntry() {
+    return {&constraints::kChebyshevInfo, [] {
+                return std::unique_ptr<Integrator>(
+                    std::make_unique<constraints::ChebyshevIntegrator>());
+            }};
 }
 
-} // namespace clothlab::core::constraints
+} // namespace clothlab::core

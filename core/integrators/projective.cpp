@@ -52,8 +52,9 @@
 // took 5 times as long as the split solve, both on one thread, with OpenBLAS and 8 times with
 // Debian's reference BLAS (at 256² over twice as long; its BLAS-3 calls on three columns spend
 // their time packing blocks), so the global step keeps the split factor and needs no BLAS.
-#include "core/integrators/projective_dynamics.h"
+#include "core/integrators/projective.h"
 
+#include "core/integrators/registry_entry.h"
 #include "core/model/system.h"
 
 #include <algorithm>
@@ -100,12 +101,18 @@ const IntegratorInfo kProjectiveDynamicsInfo{
           "IntegratorText",
           "Local/global iterations per step; more converge to the implicit Euler solution.")}},
     false,
-    IntegratorFamily::Implicit};
+    IntegratorFamily::Implicit,
+    RegionKind::None,
+    CLOTHLAB_TR_NOOP("CoreMessage", "a fixed number of iterations of a nonlinear local/global "
+                                    "or descent solve: the step is not a linear map of (x, v)")};
 
 } // namespace
 
-const IntegratorInfo& projectiveDynamicsInfo() {
-    return kProjectiveDynamicsInfo;
+IntegratorEntry projectiveDynamicsEntry() {
+    return {&kProjectiveDynamicsInfo, [] {
+                return std::unique_ptr<Integrator>(
+                    std::make_unique<ProjectiveDynamicsIntegrator>());
+            }};
 }
 
 ProjectiveDynamicsIntegrator::ProjectiveDynamicsIntegrator()
