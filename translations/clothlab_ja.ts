@@ -1169,6 +1169,10 @@
         <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
         <translation>スペクトル：状態には位置が %1 個、速度が %2 個ありますが、シーンの質点は %3 個です</translation>
     </message>
+    <message>
+        <source>the saved state has %1 particles; the run has %2</source>
+        <translation>保存された状態の質点は %1 個ですが、このランの質点は %2 個です</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -1169,6 +1169,10 @@
         <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
         <translation>谱：状态有 %1 个位置和 %2 个速度，而场景有 %3 个质点</translation>
     </message>
+    <message>
+        <source>the saved state has %1 particles; the run has %2</source>
+        <translation>保存的状态有 %1 个质点，本次运行有 %2 个质点</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

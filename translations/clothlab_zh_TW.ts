@@ -1169,6 +1169,10 @@
         <source>spectrum: the state has %1 positions and %2 velocities; the scene has %3 particles</source>
         <translation>譜：狀態有 %1 個位置和 %2 個速度，而場景有 %3 個質點</translation>
     </message>
+    <message>
+        <source>the saved state has %1 particles; the run has %2</source>
+        <translation>儲存的狀態有 %1 個質點，本次執行有 %2 個質點</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -69,7 +69,8 @@ IntegratorChoice internalReferenceChoice(const std::vector<RunSpec>& runs,
 
 } // namespace
 
-RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions options)
+RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions options,
+               std::shared_ptr<const System> system)
     : m_scene(scene), m_options(options) {
     m_scene.runs.clear();
     if (!(options.sampleInterval > 0.0) || !std::isfinite(options.sampleInterval)) {
@@ -77,7 +78,10 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
             "CoreMessage", "the sample interval must be a positive number of seconds")));
     }
     // Throws for a scene that cannot be built, before any run does.
-    const int particles = buildSystem(scene).particleCount();
+    if (!system) {
+        system = std::make_shared<const System>(buildSystem(scene));
+    }
+    const int particles = system->particleCount();
     SimulationOptions simulationOptions;
     simulationOptions.restoreLastGoodState = true; // a blown-up run shows its last good state
     // The runs share the cores: when more than one simulation is built (the runs and the
@@ -96,8 +100,11 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
                 throw MessageError(
                     msg(CLOTHLAB_TR_NOOP("CoreMessage", "substeps must be at least 1")));
             }
-            record->m_simulation = std::make_unique<Simulation>(makeSimulation(
-                sceneForRun(scene, spec), effectiveIntegrator(spec), simulationOptions));
+            record->m_simulation = std::make_unique<Simulation>(
+                spec.overrides.empty()
+                    ? makeSimulation(scene, *system, effectiveIntegrator(spec), simulationOptions)
+                    : makeSimulation(sceneForRun(scene, spec), effectiveIntegrator(spec),
+                                     simulationOptions));
             const Simulation& sim = *record->m_simulation;
             if (sim.system().particleCount() != particles) {
                 throw MessageError(msg(

@@ -119,8 +119,11 @@ class RunSet {
 public:
     /// Builds every run from the scene's initial state. A run that cannot be built is kept,
     /// marked Failed with the reason. Throws std::invalid_argument for a bad sample interval
-    /// and whatever buildSystem() throws for the scene.
-    RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions options = {});
+    /// and whatever buildSystem() throws for the scene. `system`, when given, is the scene's
+    /// system already built (buildSystem(scene)): it is built once, and copied into every
+    /// run whose spec has no scene overrides.
+    RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions options = {},
+           std::shared_ptr<const System> system = nullptr);
     ~RunSet();
     RunSet(const RunSet&) = delete;
     RunSet& operator=(const RunSet&) = delete;

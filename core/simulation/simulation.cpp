@@ -116,6 +116,62 @@ Simulation::~Simulation() = default;
 Simulation::Simulation(Simulation&&) noexcept = default;
 Simulation& Simulation::operator=(Simulation&&) noexcept = default;
 
+SimulationCheckpoint Simulation::checkpoint() const {
+    SimulationCheckpoint c;
+    c.positions = m_system.positions();
+    c.velocities = m_system.velocities();
+    c.orientations = m_system.orientations();
+    c.angularVelocities = m_system.angularVelocities();
+    c.time = m_time;
+    c.steps = m_steps;
+    c.dt = m_dt;
+    c.timeOrigin = m_timeOrigin;
+    c.stepOrigin = m_stepOrigin;
+    c.energy = m_energy;
+    c.blowUp = m_blowUp;
+    c.integrator = m_integrator->saveState();
+    if (m_clothContact.active()) {
+        c.clothContact = std::make_shared<const ClothContact>(m_clothContact);
+    }
+    return c;
+}
+
+void Simulation::restore(const SimulationCheckpoint& c) {
+    if (c.positions.cols() != m_system.particleCount() ||
+        c.velocities.cols() != m_system.particleCount()) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "the saved state has %1 particles; the run has %2"),
+                static_cast<long long>(c.positions.cols()),
+                static_cast<long long>(m_system.particleCount())));
+    }
+    m_system.positions() = c.positions;
+    m_system.velocities() = c.velocities;
+    m_system.orientations() = c.orientations;
+    m_system.angularVelocities() = c.angularVelocities;
+    m_time = c.time;
+    m_steps = c.steps;
+    m_dt = c.dt;
+    m_timeOrigin = c.timeOrigin;
+    m_stepOrigin = c.stepOrigin;
+    m_blowUp = c.blowUp;
+    m_integrator->reset();
+    m_integrator->loadState(c.integrator);
+    if (c.clothContact) {
+        m_clothContact = *c.clothContact;
+        if (m_threadBudget > 0) {
+            m_clothContact.setThreads(m_threadBudget);
+        }
+    }
+    evaluateCurrent();
+    m_energy = c.energy;
+    if (m_options.restoreLastGoodState) {
+        m_lastGoodX = m_system.positions();
+        m_lastGoodV = m_system.velocities();
+        m_lastGoodQ = m_system.orientations();
+        m_lastGoodW = m_system.angularVelocities();
+    }
+}
+
 void Simulation::setDt(double dt) {
     if (!(dt > 0.0) || !std::isfinite(dt)) {
         throw MessageError(
@@ -237,7 +293,7 @@ double Simulation::collideCloth(bool afterObstacles) {
     }
     m_moved.clear();
     m_lastClothContact = m_clothContact.resolve(m_system, m_contactStart, m_environment.gravity,
-                                                 &m_moved, &m_supported);
+                                                &m_moved, &m_supported);
     if (m_moved.empty()) {
         return bookedLoss(m_lastClothContact.dissipated);
     }
@@ -402,6 +458,11 @@ Simulation makeSimulation(const Scene& scene) {
 
 Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice,
                           SimulationOptions options) {
+    return makeSimulation(scene, buildSystem(scene), choice, options);
+}
+
+Simulation makeSimulation(const Scene& scene, System system, const IntegratorChoice& choice,
+                          SimulationOptions options) {
     std::unique_ptr<Integrator> integrator = createIntegrator(choice.id);
     if (!integrator) {
         throw MessageError(
@@ -413,7 +474,7 @@ Simulation makeSimulation(const Scene& scene, const IntegratorChoice& choice,
                 msg(CLOTHLAB_TR_NOOP("CoreMessage", "integrator %1: %2"), choice.id, refused));
         }
     }
-    return Simulation(buildSystem(scene), scene.environment, scene.obstacles, std::move(integrator),
+    return Simulation(std::move(system), scene.environment, scene.obstacles, std::move(integrator),
                       choice.dt, options);
 }
 

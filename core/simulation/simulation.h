@@ -70,6 +70,27 @@ struct SimulationOptions {
     int threadBudget = 0;
 };
 
+/// A run's state at one moment, everything it needs to continue from there bit for bit
+/// (Simulation::restore()): the particles' state, the clock, the energy books, what the
+/// integrator carries between steps and the cloth-contact stage's candidate lists (whose
+/// build times decide which pairs a step tests). Topology, parameters and the scene are not in
+/// it: it is restored into a simulation of the same scene and integrator.
+struct SimulationCheckpoint {
+    Eigen::Matrix3Xd positions, velocities, angularVelocities;
+    Eigen::Matrix4Xd orientations;
+    double time = 0.0;
+    long steps = 0;
+    double dt = 0.0;
+    double timeOrigin = 0.0;
+    long stepOrigin = 0;
+    EnergyRecord energy;
+    std::optional<BlowUp> blowUp;
+    CarriedState integrator;
+    /// The contact stage as it was (null when no cloth takes part in contact). Shared, so that
+    /// copies of a checkpoint do not copy its lists.
+    std::shared_ptr<const ClothContact> clothContact;
+};
+
 class Simulation {
 public:
     Simulation(System system, Environment environment, std::vector<Obstacle> obstacles,
@@ -129,6 +150,14 @@ public:
     /// What the last step's cloth contact stage did (zero when it did not run).
     const ClothContactStats& lastClothContact() const { return m_lastClothContact; }
 
+    /// The run's state now (see SimulationCheckpoint).
+    SimulationCheckpoint checkpoint() const;
+    /// Puts the run back to `checkpoint`, taken from this simulation or from another of the
+    /// same scene and integrator: the steps that follow are those that followed the checkpoint,
+    /// bit for bit. Throws MessageError when the checkpoint's particle count is not the
+    /// system's.
+    void restore(const SimulationCheckpoint& checkpoint);
+
 private:
     void evaluateCurrent();
     double applyVelocityRetention();
@@ -176,6 +205,10 @@ private:
 /// whatever buildSystem() throws.
 Simulation makeSimulation(const Scene& scene);
 Simulation makeSimulation(const Scene& scene, const IntegratorChoice& integrator,
+                          SimulationOptions options = {});
+/// The same from the scene's system already built (buildSystem(scene), which is not called
+/// again): a caller that holds it (the document, a comparison of several runs) builds it once.
+Simulation makeSimulation(const Scene& scene, System system, const IntegratorChoice& integrator,
                           SimulationOptions options = {});
 
 } // namespace clothlab::core
