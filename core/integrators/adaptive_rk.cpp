@@ -46,11 +46,23 @@ using dop853::kStages;
 
 namespace {
 
+/// Why neither method has an amplification matrix.
+constexpr const char* kAdaptiveReason =
+    CLOTHLAB_TR_NOOP("CoreMessage", "adaptive step size: the internal steps depend on the error "
+                                    "estimate, so one frame step is not a fixed linear map");
+
 /// The error tolerance both methods control their internal steps by.
 const ParameterSpec kToleranceParameter{
-    "tolerance", CLOTHLAB_TR_NOOP("IntegratorText", "Tolerance"), "", 1e-14, 1e-1, 1e-8, false,
-    CLOTHLAB_TR_NOOP("IntegratorText",
-                     "Absolute and relative error allowed per internal step, per component (m, m/s).")};
+    "tolerance",
+    CLOTHLAB_TR_NOOP("IntegratorText", "Tolerance"),
+    "",
+    1e-14,
+    1e-1,
+    1e-8,
+    false,
+    CLOTHLAB_TR_NOOP(
+        "IntegratorText",
+        "Absolute and relative error allowed per internal step, per component (m, m/s).")};
 
 const IntegratorInfo kDop853Info{
     "dop853",
@@ -77,8 +89,7 @@ const IntegratorInfo kDop853Info{
     true,
     IntegratorFamily::Explicit,
     RegionKind::None,
-    CLOTHLAB_TR_NOOP("CoreMessage", "adaptive step size: the internal steps depend on the error "
-                                    "estimate, so one frame step is not a fixed linear map")};
+    kAdaptiveReason};
 
 template <typename Matrix> void ensureShape(Matrix& m, Eigen::Index rows, Eigen::Index cols) {
     if (m.rows() != rows || m.cols() != cols) {
@@ -348,8 +359,7 @@ const IntegratorInfo kRk45Info{
     true,
     IntegratorFamily::Explicit,
     RegionKind::None,
-    CLOTHLAB_TR_NOOP("CoreMessage", "adaptive step size: the internal steps depend on the error "
-                                    "estimate, so one frame step is not a fixed linear map")};
+    kAdaptiveReason};
 
 class Rk45Integrator final : public Integrator {
 public:
@@ -498,13 +508,8 @@ StepWork Rk45Integrator::step(StepContext& ctx) {
     const double hMin = ctx.dt * 1e-12;
     StepWork work{true, 0.0, 0.0};
 
-    m_kx[0] = s.velocities();
-    accelerations(ctx.start.forces, s.inverseMasses(), m_kv[0]);
+    stages::firstStage(ctx, m_kx[0], m_kv[0], m_kq[0], m_kw[0]);
     m_terms[0] = ctx.start.terms;
-    if (rotating) {
-        quaternionRates(s.orientations(), s.angularVelocities(), m_kq[0]);
-        angularAccelerations(ctx.start.torques, s.inverseInertias(), m_kw[0]);
-    }
     while (t < tEnd) {
         const bool last = t + h >= tEnd - 1e-12 * ctx.dt;
         const double hStep = last ? tEnd - t : h;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/forces/force_model.h"
+#include "core/integrators/integrator.h"
 #include "core/model/rotation.h"
 #include "core/model/system.h"
 
@@ -25,6 +26,19 @@ inline void accelerations(const Eigen::Matrix3Xd& forces, const Eigen::VectorXd&
                           Eigen::Matrix3Xd& out) {
     ensureSize(out, forces.cols());
     out.noalias() = forces * inverseMasses.asDiagonal();
+}
+
+/// Stage 1 of a Runge–Kutta step, F at the start: (v, M⁻¹·f) from the simulation's start
+/// evaluation, and for oriented particles (q̇, Ω̇) = (½(0, Ω)⊗q, I⁻¹·τ).
+inline void firstStage(const StepContext& ctx, Eigen::Matrix3Xd& kx, Eigen::Matrix3Xd& kv,
+                       Eigen::Matrix4Xd& kq, Eigen::Matrix3Xd& kw) {
+    const System& s = ctx.system;
+    kx = s.velocities();
+    accelerations(ctx.start.forces, s.inverseMasses(), kv);
+    if (s.hasOrientations()) {
+        quaternionRates(s.orientations(), s.angularVelocities(), kq);
+        angularAccelerations(ctx.start.torques, s.inverseInertias(), kw);
+    }
 }
 
 /// True when damping or drag makes the forces depend on the velocities.

@@ -575,8 +575,8 @@ IntegratorEntry implicitMidpointEntry() {
 
 IntegratorEntry newmarkEntry() {
     return {&kNewmarkInfo, [] {
-                return std::unique_ptr<Integrator>(std::make_unique<AlphaIntegrator>(
-                    kNewmarkInfo, &newmarkCoefficients, false));
+                return std::unique_ptr<Integrator>(
+                    std::make_unique<AlphaIntegrator>(kNewmarkInfo, &newmarkCoefficients, false));
             }};
 }
 

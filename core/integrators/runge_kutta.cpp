@@ -174,13 +174,8 @@ public:
         System& s = ctx.system;
         const double h = ctx.dt;
         const bool rotating = s.hasOrientations();
-        m_kx[0] = s.velocities();
-        accelerations(ctx.start.forces, s.inverseMasses(), m_kv[0]);
+        stages::firstStage(ctx, m_kx[0], m_kv[0], m_kq[0], m_kw[0]);
         m_terms[0] = ctx.start.terms;
-        if (rotating) {
-            quaternionRates(s.orientations(), s.angularVelocities(), m_kq[0]);
-            angularAccelerations(ctx.start.torques, s.inverseInertias(), m_kw[0]);
-        }
         for (int i = 1; i < S; ++i) {
             const auto ui = static_cast<std::size_t>(i);
             stageState(s, i, t, h, rotating);
