@@ -4,7 +4,7 @@
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/labs.h"
 #include "core/scene/presets.h"
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/coursework/assignment_editor.h"
 #include "widgets/coursework/tasks_panel.h"

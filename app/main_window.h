@@ -21,9 +21,6 @@ class QTimer;
 
 namespace clothlab::core {
 struct BlowUp;
-}
-
-namespace clothlab::figures {
 struct StudyState;
 }
 
@@ -139,7 +136,7 @@ private:
     void explainBlowUp(const core::IntegratorChoice& choice);
     void logBlowUpExplanations();
     /// The state the Stability dock follows: the first run of the tab in front while it runs.
-    std::optional<figures::StudyState> runState() const;
+    std::optional<core::StudyState> runState() const;
     /// The stiffest mode's shape as a ghost over the Simulation view, animated.
     void showStiffestMode(bool shown);
     void animateStiffestMode();

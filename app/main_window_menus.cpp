@@ -4,7 +4,7 @@
 #include "app/main_window.h"
 #include "app/translations.h"
 #include "core/scene/presets.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"

@@ -2,9 +2,9 @@
 // Log) and the stiffest mode's shape (the Simulation view).
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
-#include "figures/run_text.h"
+#include "text/run_text.h"
 #include "figures/stability_figures.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
@@ -45,7 +45,7 @@ void MainWindow::createStabilityPanel() {
 
 // The first run of the tab in front, as long as it runs (a blown-up run's last state is
 // not followed: the blow-up is explained with the study before it).
-std::optional<figures::StudyState> MainWindow::runState() const {
+std::optional<core::StudyState> MainWindow::runState() const {
     const widgets::RunController* controller = activeController();
     const auto snapshot = controller->latestSnapshot();
     const auto system = m_document->system();
@@ -63,10 +63,9 @@ std::optional<figures::StudyState> MainWindow::runState() const {
     if (comparison && scene.runs.empty()) {
         return std::nullopt;
     }
-    figures::StudyState state;
+    core::StudyState state;
     state.time = snapshot->time;
-    state.run = comparison ? figures::runLabel(scene.runs.front())
-                           : text::catalog::integratorName(scene.integrator.id);
+    state.run = core::stabilityRuns(scene, comparison).front();
     state.positions = run.positions;
     state.velocities = run.velocities;
     return state;

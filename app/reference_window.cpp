@@ -2,7 +2,7 @@
 
 #include "core/integrators/integrator.h"
 #include "core/scene/presets.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

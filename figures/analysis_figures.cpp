@@ -4,7 +4,8 @@
 #include "core/analysis/stability_limits.h"
 #include "core/analysis/stiffness_sweep.h"
 #include "core/integrators/integrator.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
+#include "text/palette.h"
 #include "figures/work_precision_figure.h"
 
 #include <QCoreApplication>
@@ -23,12 +24,8 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(AnalysisText)
 };
 
-// Okabe–Ito colour-blind-safe palette and distinct markers, so that series stay apart in
-// print and in grey scale.
-const std::array<QColor, 7> kColors{QColor(0x00, 0x72, 0xB2), QColor(0xD5, 0x5E, 0x00),
-                                    QColor(0x00, 0x9E, 0x73), QColor(0xCC, 0x79, 0xA7),
-                                    QColor(0xE6, 0x9F, 0x00), QColor(0x56, 0xB4, 0xE9),
-                                    QColor(0x00, 0x00, 0x00)};
+// Colours from the one palette (text/palette.h) and distinct markers, so that series stay
+// apart in print and in grey scale.
 const std::array<Marker, 5> kMarkers{Marker::Circle, Marker::Square, Marker::Diamond,
                                      Marker::Triangle, Marker::Cross};
 
@@ -132,7 +129,7 @@ void presentStability(const StabilityAnalysis& analysis, const QString& sceneNam
                       AnalysisPresentation& out) {
     Bars bars;
     bars.name = Text::tr("Largest stable dt");
-    bars.color = kColors[0];
+    bars.color = QColor::fromRgb(text::palette::cycle(0));
     double smallest = HUGE_VAL;
     double largest = 0.0;
     for (const core::StabilityResult& limit : analysis.limits) {
@@ -223,7 +220,7 @@ void presentSweep(const SweepAnalysis& analysis, const QString& sceneName,
 Series markedSeries(const QString& name, std::size_t index) {
     Series series;
     series.name = name;
-    series.color = kColors[index % kColors.size()];
+    series.color = QColor::fromRgb(text::palette::cycle(index));
     series.marker = kMarkers[index % kMarkers.size()];
     return series;
 }

@@ -2,6 +2,7 @@
 
 #include "figures/figure_paint.h"
 #include "figures/math_text.h"
+#include "text/palette.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -27,12 +28,6 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(Figure)
 };
 
-/// Okabe & Ito (2008), "Color Universal Design", told apart by every kind of colour vision,
-/// then the colours of Paul Tol's "muted" scheme that differ from them: fourteen colours
-/// before any repeats. Yellow, the weakest on white, comes last.
-constexpr std::array<QRgb, 14> kPalette = {0x0072B2, 0xD55E00, 0x009E73, 0xE69F00, 0x56B4E9,
-                                           0xCC79A7, 0x000000, 0x332288, 0x882255, 0x44AA99,
-                                           0x999933, 0xCC6677, 0x88CCEE, 0xF0E442};
 /// Line styles and markers cycle with periods 4 and 7, so neighbouring series differ in
 /// both and no two of the first 28 look alike in grayscale.
 constexpr std::array<Qt::PenStyle, 4> kPaperLines = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
@@ -48,8 +43,8 @@ const QColor kGuideGrey(0x80, 0x80, 0x80);
 /// Colour k of the cycle: the palette, then (past fourteen series) its colours darkened,
 /// so that no two series of a figure share one.
 QColor paletteColor(int k) {
-    const QColor base = QColor::fromRgb(kPalette[static_cast<std::size_t>(k) % kPalette.size()]);
-    const int round = k / static_cast<int>(kPalette.size());
+    const QColor base = QColor::fromRgb(text::palette::cycle(static_cast<std::size_t>(k)));
+    const int round = k / static_cast<int>(text::palette::kCycle.size());
     return round == 0 ? base : base.darker(100 + 40 * round);
 }
 

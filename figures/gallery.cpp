@@ -7,7 +7,7 @@
 #include "core/scene/presets.h"
 #include "figures/analysis_figures.h"
 #include "figures/stability_figures.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "figures/work_precision_figure.h"
 
 #include <QCoreApplication>
@@ -99,7 +99,7 @@ GalleryData computeGallery() {
                                                       {1.0, 16.0, 256.0, 4096.0}, duration, 3e-3,
                                                       reference, core::WorkMeasure::Evaluations);
     data.study =
-        std::make_shared<const StabilityStudy>(computeStability(scene, stabilityRuns(scene, true)));
+        std::make_shared<const StabilityStudy>(core::computeStability(scene, core::stabilityRuns(scene, true)));
     return data;
 }
 

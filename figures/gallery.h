@@ -5,7 +5,7 @@
 #include "core/analysis/work_precision.h"
 #include "figures/analysis_record.h"
 #include "figures/run_figures.h"
-#include "figures/stability_study.h"
+#include "core/analysis/stability_study.h"
 
 #include <QString>
 #include <memory>
@@ -22,7 +22,7 @@ struct GalleryData {
     SweepAnalysis sweep;
     core::WorkPrecisionResult workPrecision;
     CrossoverAnalysis crossover; ///< cost in evaluations, so that the gallery is reproducible
-    std::shared_ptr<const StabilityStudy> study;
+    std::shared_ptr<const core::StabilityStudy> study;
 };
 
 /// A figure of the gallery: a file name stem ("convergence"), the figure and its caption.

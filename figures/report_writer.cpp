@@ -9,10 +9,10 @@
 #include "figures/math_text.h"
 #include "figures/report_layout.h"
 #include "figures/run_figures.h"
-#include "figures/run_text.h"
+#include "text/run_text.h"
 #include "figures/stability_figures.h"
-#include "figures/text/catalog_text.h"
-#include "figures/text/core_messages.h"
+#include "text/catalog_text.h"
+#include "text/core_messages.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDate>
@@ -78,7 +78,7 @@ QString reportFontFamily() {
 QString statusText(core::RunStatus status, double time) {
     switch (status) {
     case core::RunStatus::Running:
-        return ReportWriter::tr("paused at t = %1 s").arg(shortNumber(time));
+        return ReportWriter::tr("paused at t = %1 s").arg(text::shortNumber(time));
     case core::RunStatus::BlownUp:
         return ReportWriter::tr("blew up");
     case core::RunStatus::Failed:
@@ -162,7 +162,7 @@ QString Report::sceneSection() const {
         html += paragraph(ReportWriter::tr("%1 particles (%2 pinned), total mass %3 kg.")
                               .arg(system.particleCount())
                               .arg(system.pinnedCount())
-                              .arg(shortNumber(system.masses().sum())));
+                              .arg(text::shortNumber(system.masses().sum())));
         QList<QStringList> rows;
         const QString kinds[] = {ReportWriter::tr("structural"), ReportWriter::tr("shear"),
                                  ReportWriter::tr("bending")};
@@ -171,7 +171,7 @@ QString Report::sceneSection() const {
             rows << QStringList{
                 escaped(kinds[core::kindIndex(kind)]),
                 QString::number(counts[static_cast<std::size_t>(core::kindIndex(kind))]),
-                shortNumber(k.stretch), shortNumber(k.compression), shortNumber(k.damping)};
+                text::shortNumber(k.stretch), text::shortNumber(k.compression), text::shortNumber(k.damping)};
         }
         html += htmlTable({escaped(ReportWriter::tr("Spring kind")),
                            escaped(ReportWriter::tr("Springs")),
@@ -185,14 +185,14 @@ QString Report::sceneSection() const {
     const core::Environment& env = scene.environment;
     html += paragraph(
         ReportWriter::tr("Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.")
-            .arg(shortNumber(env.gravity.x()), shortNumber(env.gravity.y()),
-                 shortNumber(env.gravity.z()), shortNumber(env.airDrag), shortNumber(env.wind.x()),
-                 shortNumber(env.wind.y()), shortNumber(env.wind.z())));
+            .arg(text::shortNumber(env.gravity.x()), text::shortNumber(env.gravity.y()),
+                 text::shortNumber(env.gravity.z()), text::shortNumber(env.airDrag), text::shortNumber(env.wind.x()),
+                 text::shortNumber(env.wind.y()), text::shortNumber(env.wind.z())));
     if (!scene.obstacles.empty()) {
         QList<QStringList> rows;
         for (const core::Obstacle& o : scene.obstacles) {
             rows << QStringList{QString::fromUtf8(core::obstacleShapeId(o.shape).data()),
-                                shortNumber(o.friction),
+                                text::shortNumber(o.friction),
                                 QString::fromUtf8(core::collisionResponseId(o.response).data())};
         }
         html +=
@@ -215,7 +215,7 @@ QString Report::runsPhrase() const {
     QStringList runs;
     for (const core::RunSpec& run : m_input.scene.runs) {
         runs << ReportWriter::tr("%1 at dt = %2 s")
-                    .arg(runLabel(run), shortNumber(core::effectiveIntegrator(run).dt));
+                    .arg(text::runLabel(run), text::shortNumber(core::effectiveIntegrator(run).dt));
     }
     return runs.join(QStringLiteral(", "));
 }
@@ -279,22 +279,22 @@ QString Report::runsSection() {
         if (r < m_input.histories.size() && !m_input.histories[r].empty()) {
             const core::RunSample& last = m_input.histories[r].back();
             lastTime = last.time;
-            residual = shortNumber(last.energy.residual());
-            error = last.error ? shortNumber(last.error->rms) : error;
+            residual = text::shortNumber(last.energy.residual());
+            error = last.error ? text::shortNumber(last.error->rms) : error;
         }
         if (std::find(m_ids.begin(), m_ids.end(), run.integrator.id) == m_ids.end()) {
             m_ids.push_back(run.integrator.id);
         }
-        rows << QStringList{escaped(runLabel(run)),
+        rows << QStringList{escaped(text::runLabel(run)),
                             escaped(QString::fromStdString(run.integrator.id)),
-                            shortNumber(run.integrator.dt),
+                            text::shortNumber(run.integrator.dt),
                             QString::number(run.substeps),
                             r < m_input.statuses.size()
                                 ? escaped(statusText(m_input.statuses[r], lastTime))
                                 : QStringLiteral("–"),
                             residual,
                             error};
-        parameters << QStringList{escaped(runLabel(run)), escaped(runParameterSummary(run))};
+        parameters << QStringList{escaped(text::runLabel(run)), escaped(text::runParameterSummary(run))};
     }
     QStringList header;
     for (const QString& h :
@@ -360,7 +360,7 @@ QString Report::stabilitySection() {
     if (!study) {
         try {
             study = std::make_shared<const StabilityStudy>(
-                computeStability(m_input.scene, stabilityRuns(m_input.scene, true)));
+                core::computeStability(m_input.scene, core::stabilityRuns(m_input.scene, true)));
         } catch (const std::exception& e) {
             return paragraph(ReportWriter::tr("No stability study of this scene: %1")
                                  .arg(QString::fromStdString(e.what())));

@@ -9,7 +9,7 @@
 #include "core/scene/scene.h"
 #include "core/simulation/run_set.h"
 #include "figures/analysis_record.h"
-#include "figures/stability_study.h"
+#include "core/analysis/stability_study.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -35,7 +35,7 @@ struct ReportInput {
     std::vector<AnalysisRecord> analyses;
     /// The stability study of the scene's runs (stabilityRuns(scene, true)); when null the
     /// report computes it with the core.
-    std::shared_ptr<const StabilityStudy> stability;
+    std::shared_ptr<const core::StabilityStudy> stability;
 };
 
 class ReportWriter {

@@ -1,6 +1,6 @@
 #include "figures/run_figures.h"
 
-#include "figures/run_text.h"
+#include "text/run_text.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -23,8 +23,8 @@ Figure timeSeries(const RunHistories& histories, const QString& yLabel, bool log
     figure.y.logarithmic = logarithmic;
     for (std::size_t r = 0; r < histories.runs.size() && r < histories.samples.size(); ++r) {
         Series series;
-        series.name = runLabel(histories.runs[r]);
-        series.color = runColor(histories.runs[r], static_cast<int>(r));
+        series.name = text::runLabel(histories.runs[r]);
+        series.color = QColor::fromRgb(text::runRgb(histories.runs[r], static_cast<int>(r)));
         for (const core::RunSample& sample : histories.samples[r]) {
             const double y = value(sample);
             if (std::isfinite(y) && (!logarithmic || y > 0.0)) {
@@ -97,8 +97,8 @@ Figure solverResidualFigure(const RunHistories& histories) {
     for (std::size_t r = 0; r < histories.runs.size() && r < histories.solverResiduals.size();
          ++r) {
         Series series;
-        series.name = runLabel(histories.runs[r]);
-        series.color = runColor(histories.runs[r], static_cast<int>(r));
+        series.name = text::runLabel(histories.runs[r]);
+        series.color = QColor::fromRgb(text::runRgb(histories.runs[r], static_cast<int>(r)));
         const std::vector<double>& residuals = histories.solverResiduals[r];
         for (std::size_t k = 0; k < residuals.size(); ++k) {
             if (residuals[k] > 0.0 && std::isfinite(residuals[k])) {

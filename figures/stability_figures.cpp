@@ -1,9 +1,9 @@
 #include "figures/stability_figures.h"
 
 #include "core/analysis/stability_limits.h"
-#include "figures/run_text.h"
-#include "figures/text/catalog_text.h"
-#include "figures/text/core_messages.h"
+#include "text/run_text.h"
+#include "text/catalog_text.h"
+#include "text/core_messages.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -33,17 +33,27 @@ int colorGroup(const QColor& color) {
     return static_cast<int>(color.rgb() & 0xFFFFFFu);
 }
 
+QColor runColor(const core::StabilityRunInput& run) {
+    return QColor::fromRgb(text::runRgb(run));
+}
+
+/// A method is drawn in the colour of the first run that uses it.
+QColor methodColor(const StabilityStudy& study, const core::StabilityMethod& method) {
+    return runColor(study.runs[method.firstRun].run);
+}
+
 bool sameMethod(const core::IntegratorChoice& a, const core::IntegratorChoice& b) {
     return a.id == b.id && a.parameters == b.parameters;
 }
 
 /// The boundary of a grid as one path: polylines split by NaN points; in the zoomed view
 /// only the upper half (the points lie there), the mirrored half cut off.
-Series boundarySeries(const StabilityMethod& method, const core::RegionGrid& grid, bool whole) {
+Series boundarySeries(const StabilityStudy& study, const StabilityMethod& method,
+                      const core::RegionGrid& grid, bool whole) {
     Series series;
-    series.name = Text::tr("%1: ρ(A) = 1").arg(method.name);
-    series.color = method.color;
-    series.colorGroup = colorGroup(method.color);
+    series.name = Text::tr("%1: ρ(A) = 1").arg(text::methodName(method.choice));
+    series.color = methodColor(study, method);
+    series.colorGroup = colorGroup(series.color);
     series.parametric = true;
     for (const auto& line : core::regionBoundary(grid)) {
         if (!series.points.isEmpty()) {
@@ -79,11 +89,11 @@ void addModePoints(Figure& figure, const StabilityStudy& study,
                    const std::function<std::optional<QPointF>(std::complex<double>)>& place) {
     for (const StabilityRunResult& run : study.runs) {
         const bool region = hasRegion(study, run.run.choice);
-        Series inside = pointSeries(region ? Text::tr("%1: inside").arg(run.run.label)
-                                           : Text::tr("%1: modes").arg(run.run.label),
-                                    run.run.color, region ? Marker::Circle : Marker::Plus);
+        Series inside = pointSeries(region ? Text::tr("%1: inside").arg(text::runLabel(run.run))
+                                           : Text::tr("%1: modes").arg(text::runLabel(run.run)),
+                                    runColor(run.run), region ? Marker::Circle : Marker::Plus);
         Series outside =
-            pointSeries(Text::tr("%1: outside").arg(run.run.label), run.run.color, Marker::Cross);
+            pointSeries(Text::tr("%1: outside").arg(text::runLabel(run.run)), runColor(run.run), Marker::Cross);
         for (std::size_t k = 0; k < run.points.size(); ++k) {
             if (const std::optional<QPointF> p = place(run.points[k])) {
                 (run.outside[k] ? outside : inside).points.push_back(*p);
@@ -129,7 +139,7 @@ void addRugs(Figure& figure, const StabilityStudy& study) {
     for (std::size_t r = 0; r < study.runs.size(); ++r) {
         const StabilityRunResult& run = study.runs[r];
         Series rug =
-            pointSeries(Text::tr("%1: modes").arg(run.run.label), run.run.color, Marker::Plus);
+            pointSeries(Text::tr("%1: modes").arg(text::runLabel(run.run)), runColor(run.run), Marker::Plus);
         const double y = base - 0.06 * span * static_cast<double>(r);
         std::set<long> seen; // one mark per 0.5 % of ω·dt: repeated modes draw once
         for (const std::complex<double>& z : run.points) {
@@ -205,7 +215,7 @@ Figure regionFigure(const StabilityStudy& study, bool whole) {
     for (const StabilityMethod& method : study.methods) {
         const std::optional<core::RegionGrid>& grid = whole ? method.whole : method.zoomed;
         if (grid) {
-            figure.series.push_back(boundarySeries(method, *grid, whole));
+            figure.series.push_back(boundarySeries(study, method, *grid, whole));
         }
     }
     addModePoints(figure, study, [](std::complex<double> z) {
@@ -235,9 +245,9 @@ Figure perModeFigure(const StabilityStudy& study, bool whole) {
             continue;
         }
         Series series;
-        series.name = Text::tr("%1: largest stable ω·h").arg(method.name);
-        series.color = method.color;
-        series.colorGroup = colorGroup(method.color);
+        series.name = Text::tr("%1: largest stable ω·h").arg(text::methodName(method.choice));
+        series.color = methodColor(study, method);
+        series.colorGroup = colorGroup(series.color);
         series.parametric = true;
         for (const auto& [zeta, omegaH] : curve) {
             // +∞ (every step stable) and 0 (none) have no place on the log axis.
@@ -275,10 +285,10 @@ QString regionKindsText(const StabilityStudy& study) {
     for (const StabilityMethod& method : study.methods) {
         switch (core::regionKind(method.choice.id)) {
         case core::RegionKind::FirstOrder:
-            firstOrder << method.name;
+            firstOrder << text::methodName(method.choice);
             break;
         case core::RegionKind::PerMode:
-            perMode << method.name;
+            perMode << text::methodName(method.choice);
             break;
         case core::RegionKind::None:
             break;
@@ -317,10 +327,10 @@ Figure dispersionFigure(const StabilityStudy& study, DispersionQuantity quantity
             continue;
         }
         Series series;
-        series.name = method.name;
-        series.color = method.color;
-        series.colorGroup = colorGroup(method.color);
-        for (const DispersionSample& sample : method.dispersion) {
+        series.name = text::methodName(method.choice);
+        series.color = methodColor(study, method);
+        series.colorGroup = colorGroup(series.color);
+        for (const core::DispersionSample& sample : method.dispersion) {
             const std::optional<double>& value =
                 quantity == DispersionQuantity::Damping ? sample.dampingRatio : sample.periodError;
             // Past a method's stability limit its curve runs off to large values (RK4's ζ̄
@@ -372,7 +382,7 @@ AnalysisTable stabilityTable(const StabilityStudy& study,
     for (const StabilityRunResult& run : study.runs) {
         const std::optional<double> measured = measuredLimit(analyses, run.run.choice);
         table.rows.push_back(
-            {{run.run.label, run.run.label},
+            {{text::runLabel(run.run), text::runLabel(run.run)},
              {text::catalog::integratorName(run.run.choice.id),
               QString::fromStdString(run.run.choice.id)},
              {run.run.choice.dt, run.run.choice.dt},
@@ -419,7 +429,7 @@ QString stateText(const StabilityStudy& study) {
         return Text::tr("Linearised about the initial state.");
     }
     return Text::tr("Linearised about the state of %1 at t = %2 s.")
-        .arg(study.stateRun, number(*study.stateTime));
+        .arg(text::runLabel(study.stateRun), number(*study.stateTime));
 }
 
 QString predictionReason(const core::Message& reason) {

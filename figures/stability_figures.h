@@ -7,13 +7,17 @@
 #include "figures/analysis_figures.h"
 #include "figures/analysis_record.h"
 #include "figures/figure.h"
-#include "figures/stability_study.h"
+#include "core/analysis/stability_study.h"
 
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace clothlab::figures {
+
+using core::StabilityMethod;
+using core::StabilityRunResult;
+using core::StabilityStudy;
 
 /// Per method the boundary ρ(A) = 1 (a parametric series, polylines split by NaN points) in
 /// the colour of its first run, per run its modes h·λ inside (circles) and outside (crosses)

@@ -1,7 +1,7 @@
 #include "figures/work_precision_figure.h"
 
 #include "figures/math_text.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>

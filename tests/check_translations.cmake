@@ -5,7 +5,8 @@
 # Qt layers and of the core (its CLOTHLAB_TR_NOOP texts) is scanned, not only the list the
 # build translates, so a file left out of that list fails here too.
 file(GLOB sources "${INCLUDE_DIR}/app/*.cpp" "${INCLUDE_DIR}/app/*.h")
-file(GLOB_RECURSE layer_sources "${INCLUDE_DIR}/figures/*.cpp" "${INCLUDE_DIR}/figures/*.h"
+file(GLOB_RECURSE layer_sources "${INCLUDE_DIR}/text/*.cpp" "${INCLUDE_DIR}/text/*.h"
+     "${INCLUDE_DIR}/figures/*.cpp" "${INCLUDE_DIR}/figures/*.h"
      "${INCLUDE_DIR}/widgets/*.cpp" "${INCLUDE_DIR}/widgets/*.h"
      "${INCLUDE_DIR}/core/*.cpp" "${INCLUDE_DIR}/core/*.h")
 list(APPEND sources ${layer_sources})

@@ -156,15 +156,6 @@ std::vector<std::string_view> splitList(std::string_view text, char separator) {
     }
 }
 
-std::string catalogIds() {
-    std::string list;
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        list += list.empty() ? "" : ", ";
-        list += info->id;
-    }
-    return list;
-}
-
 /// Walks the arguments of subcommand `sub`: positional arguments (each given to
 /// `positional`, which may refuse it by returning false) and the flags of `rules`.
 void parseArguments(ArgumentCursor& cursor, std::string_view sub,
@@ -736,30 +727,11 @@ long parsePositiveInteger(std::string_view flag, std::string_view text) {
 }
 
 IntegratorSpec parseIntegratorSpec(std::string_view flag, std::string_view text) {
-    const std::string where = std::string(flag) + " " + quoted(text);
-    IntegratorSpec spec;
-    std::string_view rest = text;
-    if (const auto at = rest.rfind('@'); at != std::string_view::npos) {
-        spec.dt = parsePositiveNumber(where + ": the step after @", rest.substr(at + 1));
-        rest = rest.substr(0, at);
+    try {
+        return core::parseIntegratorSpec(text);
+    } catch (const core::IntegratorSpecError& e) {
+        throw InputError(std::string(flag) + " " + quoted(text) + ": " + e.what());
     }
-    const std::vector<std::string_view> parts = splitList(rest, ':');
-    spec.id = parts.front();
-    const core::IntegratorInfo* info = core::findIntegrator(spec.id);
-    if (info == nullptr) {
-        throw InputError(where + ": unknown integrator " + quoted(spec.id) +
-                         " (known: " + catalogIds() + ")");
-    }
-    core::ParameterSet parameters(info->parameters);
-    for (std::size_t k = 1; k < parts.size(); ++k) {
-        const auto [id, valueText] = keyValue(where, parts[k]);
-        const double value = parseNumber(where + ": " + id, valueText);
-        if (const std::string refused = parameters.set(id, value).english(); !refused.empty()) {
-            throw InputError(where + ": " + spec.id + ": " + refused);
-        }
-        spec.parameters.emplace_back(id, value);
-    }
-    return spec;
 }
 
 Command parseCommandLine(const std::vector<std::string>& args) {

@@ -2,6 +2,7 @@
 // draw (report) use the Qt layers, through app/cli/cli_report.h.
 #pragma once
 
+#include "core/integrators/integrator_spec.h"
 #include "core/scene/scene_io.h"
 
 #include <optional>
@@ -33,22 +34,13 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-/// Integrator parameter overrides by id, e.g. {"tolerance", 1e-14}.
-using ParameterValues = std::vector<std::pair<std::string, double>>;
+using core::IntegratorSpec;
+using core::ParameterValues;
 
 /// The scene a command works on: a path or "preset:NAME", and its --set overrides.
 struct SceneArgs {
     std::string source;
     std::vector<core::SceneOverride> overrides;
-};
-
-/// One entry of --integrators or --reference: `ID[:PARAM=VALUE]…[@DT]`, e.g.
-/// "rk4@0.001" or "rk45:tolerance=1e-14". The id and parameters are checked against the
-/// integrator catalog when parsed.
-struct IntegratorSpec {
-    std::string id;
-    ParameterValues parameters;
-    std::optional<double> dt; ///< s, > 0; unset: the command's dt
 };
 
 /// Options of `run`. Unset optionals take the scene's own choice.
@@ -218,8 +210,7 @@ double parsePositiveNumber(std::string_view flag, std::string_view text);
 /// An integer > 0 written in full; errors name `flag` like parsePositiveNumber().
 long parsePositiveInteger(std::string_view flag, std::string_view text);
 
-/// `ID[:PARAM=VALUE]…[@DT]`, checked against the integrator catalog and the parameters
-/// it declares; errors name `flag`.
+/// `ID[:PARAM=VALUE]…[@DT]` (core::parseIntegratorSpec); errors name `flag` and the text.
 IntegratorSpec parseIntegratorSpec(std::string_view flag, std::string_view text);
 
 } // namespace clothlab::app::cli

@@ -14,7 +14,7 @@
 #include "figures/gallery.h"
 #include "figures/report_writer.h"
 #include "figures/run_figures.h"
-#include "figures/run_text.h"
+#include "text/run_text.h"
 #include "figures/work_precision_figure.h"
 
 #include <QDateTime>

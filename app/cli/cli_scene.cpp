@@ -72,40 +72,20 @@ InputFiles sceneInputs(const SceneArgs& args, const core::Scene& scene) {
 
 void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,
                      std::string_view flag) {
-    const core::IntegratorInfo* info = core::findIntegrator(choice.id);
-    if (info == nullptr) {
-        throw InputError(std::string(flag) + ": unknown integrator \"" + choice.id + "\"");
-    }
-    core::ParameterSet parameters(info->parameters);
-    for (const auto& entry : values) {
-        // Named, not a structured binding: the lambda below captures it (clang 14 refuses
-        // to capture structured bindings).
-        const std::string& id = entry.first;
-        const double value = entry.second;
-        if (const std::string refused = parameters.set(id, value).english(); !refused.empty()) {
-            throw InputError(std::string(flag) + " " + id + ": " + choice.id + ": " + refused);
-        }
-        auto& current = choice.parameters;
-        const auto same = std::find_if(current.begin(), current.end(),
-                                       [&](const auto& entry) { return entry.first == id; });
-        if (same != current.end()) {
-            same->second = value;
-        } else {
-            current.emplace_back(id, value);
-        }
+    try {
+        core::applyParameters(choice, values);
+    } catch (const core::IntegratorSpecError& e) {
+        throw InputError(std::string(flag) + ": " + e.what());
     }
 }
 
 core::IntegratorChoice resolveSpec(const IntegratorSpec& spec, const core::Scene& scene,
                                    double dt) {
-    core::IntegratorChoice choice;
-    choice.id = spec.id;
-    if (spec.id == scene.integrator.id) {
-        choice.parameters = scene.integrator.parameters;
+    try {
+        return core::resolveIntegratorSpec(spec, scene, dt);
+    } catch (const core::IntegratorSpecError& e) {
+        throw InputError(spec.id + ": " + e.what());
     }
-    applyParameters(choice, spec.parameters, spec.id);
-    choice.dt = spec.dt.value_or(dt);
-    return choice;
 }
 
 core::Simulation startSimulation(const core::Scene& scene, const core::IntegratorChoice& choice,

@@ -1,6 +1,8 @@
 // The pieces the analyses share (analysis_detail.h).
 #include "core/analysis/analysis_detail.h"
 
+#include "core/analysis/study_steps.h"
+
 #include <cmath>
 #include <stdexcept>
 #include <string>
@@ -15,13 +17,12 @@ long wholeSteps(double interval, double dt, const char* what) {
     if (!(steps <= static_cast<double>(kMaxRunSteps))) {
         throw MessageError(stepsFor(interval, dt, what).problem);
     }
-    const long rounded = std::lround(steps);
-    if (rounded < 1 || std::abs(steps - static_cast<double>(rounded)) > 1e-9 * steps) {
+    if (!wholeMultiple(interval, dt)) {
         throw std::invalid_argument(std::string(what) + " must be a whole number of time steps: " +
                                     std::to_string(interval) + " s / dt " + std::to_string(dt) +
                                     " s = " + std::to_string(steps));
     }
-    return rounded;
+    return std::lround(steps);
 }
 
 bool advanceChecked(Simulation& sim, long steps, const Progress& progress) {

@@ -2,6 +2,7 @@
 // entries as Python passes them, and the functions that register each part of the module.
 #pragma once
 
+#include "core/integrators/integrator_spec.h"
 #include "core/scene/scene.h"
 
 #include <optional>
@@ -21,17 +22,12 @@ struct SceneHandle {
     std::string source;
 };
 
-/// Integrator parameter values by id, e.g. {"tolerance", 1e-14}.
-using ParameterValues = std::vector<std::pair<std::string, double>>;
+using core::ParameterValues;
 
 /// One integrator entry of an analysis: the text `ID[:PARAM=VALUE]…[@DT]` of clothlab-cli's
 /// --integrators, or a dict {"id": ID, "dt": S, "parameters": {PARAM: VALUE}} (dt and
-/// parameters optional). Checked against the catalog when read.
-struct Entry {
-    std::string id;
-    ParameterValues parameters;
-    std::optional<double> dt; ///< s, > 0; unset: the analysis' dt
-};
+/// parameters optional). Checked against the catalog when read (core/integrators/integrator_spec.h).
+using Entry = core::IntegratorSpec;
 
 /// Reads one entry; ValueError naming `where` and the entry for anything malformed.
 Entry readEntry(py::handle entry, const std::string& where);
@@ -39,12 +35,13 @@ Entry readEntry(py::handle entry, const std::string& where);
 std::vector<Entry> readEntries(py::handle entries, const std::string& where);
 
 /// Sets each value on `choice` (replacing one it had), checked against the parameters its
-/// integrator declares; ValueError "WHERE PARAM: ID: REASON".
+/// integrator declares (core::applyParameters); ValueError "WHERE: ID: REASON".
 void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,
                      const std::string& where);
 
-/// The choice an entry stands for, as clothlab-cli resolves it: the scene's parameters when
-/// it is the scene's own integrator, then the entry's; dt from the entry or else `dt`.
+/// The choice an entry stands for (core::resolveIntegratorSpec, as clothlab-cli and the
+/// workbench resolve it): the scene's parameters when it is the scene's own integrator, then
+/// the entry's; dt from the entry or else `dt`.
 core::IntegratorChoice resolveEntry(const Entry& entry, const core::Scene& scene, double dt);
 
 void bindCatalog(py::module_& module);

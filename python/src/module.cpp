@@ -21,76 +21,6 @@ std::string quoted(std::string_view text) {
     return "\"" + std::string(text) + "\"";
 }
 
-std::string catalogIds() {
-    std::string ids;
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        ids += (ids.empty() ? "" : ", ") + info->id;
-    }
-    return ids;
-}
-
-const core::IntegratorInfo& knownIntegrator(const std::string& id, const std::string& where) {
-    const core::IntegratorInfo* info = core::findIntegrator(id);
-    if (info == nullptr) {
-        throw py::value_error(where + ": unknown integrator " + quoted(id) +
-                              " (known: " + catalogIds() + ")");
-    }
-    return *info;
-}
-
-double positiveNumber(std::string_view text, const std::string& where) {
-    std::size_t used = 0;
-    double value = 0.0;
-    try {
-        value = std::stod(std::string(text), &used);
-    } catch (const std::exception&) {
-        used = 0;
-    }
-    if (used == 0 || used != text.size() || !std::isfinite(value) || value <= 0.0) {
-        throw py::value_error(where + ": expected a positive number, got " + quoted(text));
-    }
-    return value;
-}
-
-/// `ID[:PARAM=VALUE]…[@DT]`, the syntax of clothlab-cli's --integrators.
-Entry entryFromText(const std::string& text, const std::string& where) {
-    Entry entry;
-    std::string rest = text;
-    if (const std::size_t at = rest.rfind('@'); at != std::string::npos) {
-        entry.dt =
-            positiveNumber(std::string_view(rest).substr(at + 1), where + ": the step after @");
-        rest.resize(at);
-    }
-    std::size_t start = 0;
-    while (start <= rest.size()) {
-        const std::size_t colon = std::min(rest.find(':', start), rest.size());
-        const std::string part = rest.substr(start, colon - start);
-        if (start == 0) {
-            entry.id = part;
-        } else {
-            const std::size_t equals = part.find('=');
-            if (equals == std::string::npos || equals == 0) {
-                throw py::value_error(where + ": expected PARAM=VALUE, got " + quoted(part));
-            }
-            const std::string id = part.substr(0, equals);
-            std::size_t used = 0;
-            double value = 0.0;
-            try {
-                value = std::stod(part.substr(equals + 1), &used);
-            } catch (const std::exception&) {
-                used = 0;
-            }
-            if (used == 0 || used != part.size() - equals - 1) {
-                throw py::value_error(where + ": " + id + ": expected a number, got " +
-                                      quoted(part.substr(equals + 1)));
-            }
-            entry.parameters.emplace_back(id, value);
-        }
-        start = colon + 1;
-    }
-    return entry;
-}
-
 Entry entryFromDict(const py::dict& dict, const std::string& where) {
     Entry entry;
     for (const auto& item : dict) {
@@ -115,6 +45,15 @@ Entry entryFromDict(const py::dict& dict, const std::string& where) {
         throw py::value_error(where + ": the entry has no \"id\"");
     }
     return entry;
+}
+
+/// Runs a core check, its refusal a ValueError that names `where`.
+template <typename Check> auto checked(const std::string& where, Check&& check) {
+    try {
+        return check();
+    } catch (const core::IntegratorSpecError& e) {
+        throw py::value_error(where + ": " + e.what());
+    }
 }
 
 py::list presetList() {
@@ -189,21 +128,19 @@ void registerSceneError(py::module_& module) {
 } // namespace
 
 Entry readEntry(py::handle entry, const std::string& where) {
-    Entry read;
     if (py::isinstance<py::str>(entry)) {
         const std::string text = entry.cast<std::string>();
-        read = entryFromText(text, where + " " + quoted(text));
-    } else if (py::isinstance<py::dict>(entry)) {
-        read = entryFromDict(entry.cast<py::dict>(), where);
-    } else {
-        throw py::type_error(where +
-                             ": an integrator entry is a str \"ID[:PARAM=VALUE]...[@DT]\" "
-                             "or a dict, not " +
-                             std::string(py::str(entry.get_type().attr("__name__"))));
+        return checked(where + " " + quoted(text), [&] { return core::parseIntegratorSpec(text); });
     }
-    core::IntegratorChoice check{read.id, 1.0, {}};
-    applyParameters(check, read.parameters, where);
-    return read;
+    if (py::isinstance<py::dict>(entry)) {
+        Entry read = entryFromDict(entry.cast<py::dict>(), where);
+        checked(where, [&] { core::checkIntegratorSpec(read); });
+        return read;
+    }
+    throw py::type_error(where +
+                         ": an integrator entry is a str \"ID[:PARAM=VALUE]...[@DT]\" "
+                         "or a dict, not " +
+                         std::string(py::str(entry.get_type().attr("__name__"))));
 }
 
 std::vector<Entry> readEntries(py::handle entries, const std::string& where) {
@@ -223,33 +160,11 @@ std::vector<Entry> readEntries(py::handle entries, const std::string& where) {
 
 void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,
                      const std::string& where) {
-    core::ParameterSet parameters(knownIntegrator(choice.id, where).parameters);
-    for (const auto& entry : values) {
-        const std::string& id = entry.first;
-        if (const std::string refused = parameters.set(id, entry.second).english();
-            !refused.empty()) {
-            throw py::value_error(where + " " + id + ": " + choice.id + ": " + refused);
-        }
-        auto& current = choice.parameters;
-        const auto same = std::find_if(current.begin(), current.end(),
-                                       [&id](const auto& p) { return p.first == id; });
-        if (same != current.end()) {
-            same->second = entry.second;
-        } else {
-            current.emplace_back(id, entry.second);
-        }
-    }
+    checked(where, [&] { core::applyParameters(choice, values); });
 }
 
 core::IntegratorChoice resolveEntry(const Entry& entry, const core::Scene& scene, double dt) {
-    core::IntegratorChoice choice;
-    choice.id = entry.id;
-    if (entry.id == scene.integrator.id) {
-        choice.parameters = scene.integrator.parameters;
-    }
-    applyParameters(choice, entry.parameters, entry.id);
-    choice.dt = entry.dt.value_or(dt);
-    return choice;
+    return checked(entry.id, [&] { return core::resolveIntegratorSpec(entry, scene, dt); });
 }
 
 void bindCatalog(py::module_& module) {

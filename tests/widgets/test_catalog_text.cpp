@@ -6,7 +6,7 @@
 // presets' texts in core/scene/presets.cpp are the scene files' own.
 #include "core/integrators/integrator.h"
 #include "core/scene/presets.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 
 #include <QTranslator>
 #include <QtTest>

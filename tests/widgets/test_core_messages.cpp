@@ -5,7 +5,7 @@
 #include "core/scene/presets.h"
 #include "core/scene/scene_io.h"
 #include "core/simulation/simulation.h"
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
 
 #include <QTranslator>
 #include <QtTest>

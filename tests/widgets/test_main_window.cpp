@@ -14,7 +14,7 @@
 #include "core/scene/presets.h"
 #include "core/scene/scene.h"
 #include "core/scene/scene_builders.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"

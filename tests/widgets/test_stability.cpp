@@ -10,7 +10,7 @@
 #include "core/scene/presets.h"
 #include "core/simulation/simulation.h"
 #include "figures/stability_figures.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"

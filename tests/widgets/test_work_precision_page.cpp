@@ -4,7 +4,7 @@
 // band chart has a row per method and a band per stiffness.
 #include "condition_wait.h"
 #include "core/scene/presets.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
 #include "widgets/analysis/analysis_result_view.h"

@@ -3,9 +3,11 @@
 #include "core/analysis/convergence.h"
 #include "core/analysis/stability_limits.h"
 #include "core/analysis/stiffness_sweep.h"
+#include "core/analysis/study_steps.h"
 #include "core/analysis/work_precision.h"
 #include "core/integrators/integrator.h"
-#include "figures/text/catalog_text.h"
+#include "core/integrators/integrator_spec.h"
+#include "text/catalog_text.h"
 #include "widgets/analysis/analysis_result_view.h"
 #include "widgets/analysis/scientific_spin_box.h"
 
@@ -43,7 +45,7 @@ std::optional<double> nearestWholeDuration(double duration, const std::vector<do
         for (long n : {centre - offset, centre + offset}) {
             const double candidate = static_cast<double>(n) * largest;
             if (n >= 1 && std::all_of(dts.begin(), dts.end(),
-                                      [&](double dt) { return isWholeSteps(candidate, dt); })) {
+                                      [&](double dt) { return core::wholeMultiple(candidate, dt); })) {
                 return candidate;
             }
         }
@@ -52,12 +54,6 @@ std::optional<double> nearestWholeDuration(double duration, const std::vector<do
 }
 
 } // namespace
-
-bool isWholeSteps(double interval, double dt) {
-    const double steps = interval / dt;
-    const double rounded = std::round(steps);
-    return rounded >= 1.0 && std::abs(steps - rounded) <= 1e-9 * steps;
-}
 
 AnalysisPage::AnalysisPage(QWidget* parent) : QWidget(parent) {
     m_integrators = new QListWidget(this);
@@ -94,19 +90,22 @@ void AnalysisPage::setCheckedIntegrators(const QStringList& ids) {
     }
 }
 
-std::vector<core::IntegratorChoice> AnalysisPage::checkedChoices(double dt) const {
+std::vector<core::IntegratorChoice> AnalysisPage::checkedChoices(const core::Scene& scene,
+                                                                 double dt) const {
     std::vector<core::IntegratorChoice> choices;
     for (int row = 0; row < m_integrators->count(); ++row) {
         const QListWidgetItem* item = m_integrators->item(row);
         if (item->checkState() == Qt::Checked) {
-            choices.push_back({item->data(kIdRole).toString().toStdString(), dt, {}});
+            // The scene's own method keeps its parameters, as clothlab-cli and Python take it.
+            choices.push_back(
+                core::resolveIntegrator(item->data(kIdRole).toString().toStdString(), scene, dt));
         }
     }
     return choices;
 }
 
 std::optional<InputProblem> AnalysisPage::noIntegratorProblem() const {
-    if (checkedChoices(1.0).empty()) {
+    if (checkedChoices(core::Scene{}, 1.0).empty()) {
         return InputProblem{tr("Check at least one integrator."), {}, {}};
     }
     return std::nullopt;
@@ -114,7 +113,7 @@ std::optional<InputProblem> AnalysisPage::noIntegratorProblem() const {
 
 std::optional<InputProblem> AnalysisPage::wholeStepsProblem(double dt) const {
     QDoubleSpinBox* box = m_duration;
-    if (isWholeSteps(box->value(), dt)) {
+    if (core::wholeMultiple(box->value(), dt)) {
         return std::nullopt;
     }
     const double whole = std::max(1.0, std::round(box->value() / dt)) * dt;
@@ -280,7 +279,7 @@ std::optional<InputProblem> ConvergencePage::problem(const core::Scene&,
     }
     const double duration = durationBox()->value();
     for (double dt : dts) {
-        if (!isWholeSteps(duration, dt)) {
+        if (!core::wholeMultiple(duration, dt)) {
             InputProblem problem{
                 tr("The duration %1 s is not a whole number of steps of %2 s: every run must "
                    "end exactly at the time where the errors are compared.")
@@ -295,7 +294,7 @@ std::optional<InputProblem> ConvergencePage::problem(const core::Scene&,
         }
     }
     const core::IntegratorChoice ref = reference();
-    if (!isWholeSteps(duration, ref.dt)) {
+    if (!core::wholeMultiple(duration, ref.dt)) {
         const double nearest = duration / std::ceil(duration / ref.dt);
         return InputProblem{tr("The duration %1 s is not a whole number of reference steps of "
                                "%2 s.")
@@ -307,7 +306,7 @@ std::optional<InputProblem> ConvergencePage::problem(const core::Scene&,
 }
 
 AnalysisRunner::Job ConvergencePage::job(const core::Scene& scene) const {
-    return [scene, integrators = checkedChoices(timeSteps().front()), dts = timeSteps(),
+    return [scene, integrators = checkedChoices(scene, timeSteps().front()), dts = timeSteps(),
             duration = durationBox()->value(),
             reference = reference()](const core::AnalysisOptions& options) -> AnalysisData {
         return ConvergenceAnalysis{
@@ -377,7 +376,7 @@ std::optional<InputProblem> StabilityPage::problem(const core::Scene&, const cor
 
 AnalysisRunner::Job StabilityPage::job(const core::Scene& scene) const {
     return
-        [scene, integrators = checkedChoices(m_startDt->value()), duration = durationBox()->value(),
+        [scene, integrators = checkedChoices(scene, m_startDt->value()), duration = durationBox()->value(),
          tolerance = tolerance()](const core::AnalysisOptions& options) -> AnalysisData {
             return StabilityAnalysis{
                 core::stabilityLimits(scene, integrators, duration, tolerance, options), duration,
@@ -526,7 +525,7 @@ std::optional<InputProblem> SweepPage::problem(const core::Scene& scene,
 
 AnalysisRunner::Job SweepPage::crossoverJob(const core::Scene& scene) const {
     const std::optional<core::SpringKind> k = kind();
-    return [scene, integrators = checkedChoices(scene.integrator.dt), k, scales = scales(scene),
+    return [scene, integrators = checkedChoices(scene, scene.integrator.dt), k, scales = scales(scene),
             duration = durationBox()->value(), accuracy = m_accuracy->value(),
             base = k ? scene.stiffness[*k].stretch
                      : 0.0](const core::AnalysisOptions& options) -> AnalysisData {
@@ -547,7 +546,7 @@ AnalysisRunner::Job SweepPage::job(const core::Scene& scene) const {
         return crossoverJob(scene);
     }
     const std::optional<core::SpringKind> k = kind();
-    return [scene, integrators = checkedChoices(m_startDt->value()), k, scales = scales(scene),
+    return [scene, integrators = checkedChoices(scene, m_startDt->value()), k, scales = scales(scene),
             duration = durationBox()->value(), tolerance = tolerance(),
             base = k ? scene.stiffness[*k].stretch
                      : 0.0](const core::AnalysisOptions& options) -> AnalysisData {

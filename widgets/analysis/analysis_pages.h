@@ -22,10 +22,6 @@ class QSpinBox;
 
 namespace clothlab::widgets {
 
-/// The core's test for "a whole number of steps" (analysis.cpp), so that what a page accepts
-/// is what the core accepts.
-bool isWholeSteps(double interval, double dt);
-
 /// Why the inputs cannot run, and an optional one-click fix ("Use 1.2 s").
 struct InputProblem {
     QString message;
@@ -59,8 +55,9 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     virtual void retranslate();
-    /// Choices with the given dt for the checked integrators, in list order.
-    std::vector<core::IntegratorChoice> checkedChoices(double dt) const;
+    /// Choices with the given dt for the checked integrators, in list order; the scene's own
+    /// method keeps its parameters (core::resolveIntegrator).
+    std::vector<core::IntegratorChoice> checkedChoices(const core::Scene& scene, double dt) const;
     std::optional<InputProblem> noIntegratorProblem() const;
     /// When the duration is not a whole number of the scene's step `dt` (a sweep's steps are
     /// dt times powers of two): the problem, with the nearest whole duration as its fix.

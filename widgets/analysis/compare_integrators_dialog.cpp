@@ -1,9 +1,9 @@
 #include "widgets/analysis/compare_integrators_dialog.h"
 
 #include "core/integrators/integrator.h"
-#include "figures/run_text.h"
-#include "figures/text/catalog_text.h"
-#include "figures/text/core_messages.h"
+#include "text/run_text.h"
+#include "text/catalog_text.h"
+#include "text/core_messages.h"
 #include "widgets/document/document.h"
 
 #include <QCheckBox>
@@ -357,13 +357,13 @@ void CompareIntegratorsDialog::showTable() {
             const core::MethodLimit& found = it->second;
             limit = !std::isfinite(found.dt) ? tr("no limit")
                     : found.dt <= 0.0        ? tr("no stable step found")
-                    : found.predicted ? tr("%1 s (predicted)").arg(figures::shortNumber(found.dt))
-                                      : tr("%1 s (measured)").arg(figures::shortNumber(found.dt));
+                    : found.predicted ? tr("%1 s (predicted)").arg(text::shortNumber(found.dt))
+                                      : tr("%1 s (measured)").arg(text::shortNumber(found.dt));
         }
         const int evaluations = core::nominalEvaluations({id, m_scene.integrator.dt, {}});
         const QString dt =
             runs.empty() ? tr("…")
-                         : figures::shortNumber(runs[static_cast<std::size_t>(row)].integrator.dt) +
+                         : text::shortNumber(runs[static_cast<std::size_t>(row)].integrator.dt) +
                                QStringLiteral(" s");
         const QString cells[] = {text::catalog::integratorName(*info), familyName(info->family),
                                  limit, locale.toString(evaluations), dt};

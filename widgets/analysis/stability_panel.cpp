@@ -2,7 +2,8 @@
 
 #include "figures/analysis_figures.h"
 #include "figures/stability_figures.h"
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
+#include "text/run_text.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/document/document.h"
 #include "widgets/plots/plot_panel.h"
@@ -174,7 +175,7 @@ bool StabilityPanel::followsRun() const {
     return m_basis->currentData().toBool();
 }
 
-std::optional<figures::StudyState> StabilityPanel::followedState() const {
+std::optional<core::StudyState> StabilityPanel::followedState() const {
     if (!followsRun() || !m_stateSource) {
         return std::nullopt;
     }
@@ -200,7 +201,7 @@ void StabilityPanel::studyCurrentState() {
     if (m_debounce->isActive()) {
         return; // an edit's study is about to start, with the state as it is then
     }
-    const std::optional<figures::StudyState> state = followedState();
+    const std::optional<core::StudyState> state = followedState();
     if (!state) {
         return;
     }
@@ -229,18 +230,18 @@ void StabilityPanel::startStudy() {
     m_restart = false;
     const int generation = m_generation;
     const core::Scene scene = m_document->scene();
-    const std::vector<figures::StabilityRunInput> runs =
-        figures::stabilityRuns(scene, m_comparison);
-    const std::optional<figures::StudyState> state = followedState();
+    const std::vector<core::StabilityRunInput> runs =
+        core::stabilityRuns(scene, m_comparison);
+    const std::optional<core::StudyState> state = followedState();
     m_studyClock.start();
     // No exception may cross into the event loop: the worker turns each into a message.
     m_watcher->setFuture(QtConcurrent::run([generation, scene, runs, state]() {
         Outcome outcome;
         outcome.generation = generation;
         try {
-            outcome.study = std::make_shared<const figures::StabilityStudy>(
-                state ? figures::computeStability(scene, *state, runs)
-                      : figures::computeStability(scene, runs));
+            outcome.study = std::make_shared<const core::StabilityStudy>(
+                state ? core::computeStability(scene, *state, runs)
+                      : core::computeStability(scene, runs));
         } catch (const std::exception& e) {
             outcome.error = text::coreErrorText(e);
         } catch (...) {
@@ -316,7 +317,8 @@ void StabilityPanel::showTable() {
     for (int run = 0; run < table.rows.size(); ++run) {
         const QVector<figures::TableCell>& cells = table.rows[run];
         auto* header = new QTableWidgetItem(figures::cellText(cells[figures::RunColumn]));
-        header->setForeground(m_study->runs[static_cast<std::size_t>(run)].run.color);
+        header->setForeground(
+            QColor::fromRgb(text::runRgb(m_study->runs[static_cast<std::size_t>(run)].run)));
         m_table->setHorizontalHeaderItem(run, header);
         for (int q = 0; q < quantities && q + 1 < cells.size(); ++q) {
             const figures::TableCell& cell = cells[q + 1];

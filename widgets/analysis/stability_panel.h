@@ -4,7 +4,7 @@
 // predicted and measured limits; kept up to date with the document.
 #pragma once
 
-#include "figures/stability_study.h"
+#include "core/analysis/stability_study.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -26,7 +26,7 @@ class AnalysisResults;
 class Document;
 class PlotPanel;
 
-/// Studies the runs' methods on the document's scene (figures::computeStability) on a worker
+/// Studies the runs' methods on the document's scene (core::computeStability) on a worker
 /// thread, ~300 ms after the last edit that changes the linearisation or the runs, and shows
 /// the newest result. It linearises about the scene's initial state or, by default, about the
 /// current state of the run in front (stateSource()): then it follows the run, restudying
@@ -49,7 +49,7 @@ public:
 
     /// The state of the run in front; nullopt when there is none to follow (no run yet, a run
     /// that blew up, a state that does not fit the scene).
-    using StateSource = std::function<std::optional<figures::StudyState>()>;
+    using StateSource = std::function<std::optional<core::StudyState>()>;
     void setStateSource(StateSource source) { m_stateSource = std::move(source); }
     /// True: linearise about the run's current state (the default); false: the initial state.
     void setFollowRun(bool follow);
@@ -61,7 +61,7 @@ public:
 
     /// The newest finished study; null before the first and after a failure. It may be older
     /// than the document while a new one is computed (isCurrent() says).
-    std::shared_ptr<const figures::StabilityStudy> study() const { return m_study; }
+    std::shared_ptr<const core::StabilityStudy> study() const { return m_study; }
     /// True when no edit happened since the shown study was started.
     bool isCurrent() const;
     /// The line above the plots: the spectrum in one line, "Computing…", or the error.
@@ -92,7 +92,7 @@ protected:
 private:
     struct Outcome {
         int generation = 0;
-        std::shared_ptr<const figures::StabilityStudy> study;
+        std::shared_ptr<const core::StabilityStudy> study;
         QString error;
     };
 
@@ -102,7 +102,7 @@ private:
     void scheduleStudy();
     void startStudy();
     void followState();
-    std::optional<figures::StudyState> followedState() const;
+    std::optional<core::StudyState> followedState() const;
     void onStudyFinished();
     void showStudy();
     void showRegion();
@@ -122,7 +122,7 @@ private:
     QElapsedTimer m_sinceFinished; ///< since the last study ended
     qint64 m_lastStudyMs = 0;      ///< how long it took
     QElapsedTimer m_studyClock;
-    std::shared_ptr<const figures::StabilityStudy> m_study;
+    std::shared_ptr<const core::StabilityStudy> m_study;
     QString m_error;
 
     QLabel* m_status = nullptr;

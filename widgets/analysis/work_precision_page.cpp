@@ -70,7 +70,7 @@ std::optional<InputProblem> WorkPrecisionPage::problem(const core::Scene& scene,
 }
 
 AnalysisRunner::Job WorkPrecisionPage::job(const core::Scene& scene) const {
-    return [scene, integrators = checkedChoices(scene.integrator.dt),
+    return [scene, integrators = checkedChoices(scene, scene.integrator.dt),
             duration = durationBox()->value(), points = m_points->value(),
             tolerance = m_referenceTolerance->value(), accuracy = accuracy(),
             measure = measure()](const core::AnalysisOptions& options) -> AnalysisData {

@@ -1,7 +1,7 @@
 #include "widgets/coursework/task_form.h"
 
 #include "core/integrators/integrator.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/analysis/scientific_spin_box.h"
 #include "widgets/coursework/localized_text_edit.h"
 #include "widgets/coursework/tasks_panel.h"

@@ -6,7 +6,7 @@
 #include "core/coursework/task_runner.h"
 #include "core/io/manifest.h"
 #include "core/scene/scene_io.h"
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -4,7 +4,7 @@
 #include "core/scene/scene_edits.h"
 #include "core/scene/scene_io.h"
 #include "core/solids/solid.h"
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>

@@ -1,8 +1,8 @@
 #include "widgets/document/runs_model.h"
 
 #include "core/integrators/integrator.h"
-#include "figures/run_text.h"
-#include "figures/text/catalog_text.h"
+#include "text/run_text.h"
+#include "text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 
@@ -93,7 +93,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
 
 QVariant RunsModel::settingData(int row, int column, int role) const {
     const core::RunSpec& run = m_document->scene().runs[static_cast<std::size_t>(row)];
-    const QColor color = runColor(run, row);
+    const QColor color = QColor::fromRgb(text::runRgb(run, row));
     switch (column) {
     case Label:
         if (role == Qt::DisplayRole) {
@@ -371,7 +371,7 @@ void RunsModel::addRun(const core::RunSpec& run) {
     std::vector<core::RunSpec> runs = m_document->scene().runs;
     runs.push_back(run);
     if (runs.back().color.empty()) { // a colour of its own, kept when runs move
-        runs.back().color = figures::freeRunColor({runs.begin(), runs.end() - 1});
+        runs.back().color = text::freeRunColor({runs.begin(), runs.end() - 1});
     }
     commit(std::move(runs), tr("Add run"));
 }
@@ -383,7 +383,7 @@ void RunsModel::duplicateRun(int row) {
     }
     core::RunSpec copy = runs[static_cast<std::size_t>(row)];
     copy.reference = false;
-    copy.color = figures::freeRunColor(runs); // the copy gets a colour of its own
+    copy.color = text::freeRunColor(runs); // the copy gets a colour of its own
     runs.insert(runs.begin() + row + 1, copy);
     commit(std::move(runs), tr("Duplicate run"));
 }

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "core/scene/scene.h"
-#include "figures/run_text.h"
+#include "text/run_text.h"
 
 #include <QAbstractTableModel>
 #include <QColor>
@@ -13,10 +13,9 @@ namespace clothlab::widgets {
 class RunController;
 class Document;
 
-using figures::runColor;
-using figures::runLabel;
-using figures::runParameterSummary;
-using figures::shortNumber;
+using text::runLabel;
+using text::runParameterSummary;
+using text::shortNumber;
 
 /// Rows are the document's runs in order. Columns: label (with the colour swatch),
 /// integrator, parameters, dt, substeps, status, energy residual, error, visible, reference,

@@ -1,6 +1,6 @@
 #include "widgets/engine/run_worker.h"
 
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
 #include "widgets/engine/run_controller.h"
 
 #include <QThread>

@@ -1,7 +1,7 @@
 #include "widgets/panels/integrator_panel.h"
 
 #include "core/integrators/integrator.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/document/locks.h"
 
 #include <QComboBox>

@@ -1,7 +1,7 @@
 #include "widgets/panels/runs_panel.h"
 
 #include "core/integrators/integrator.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"

@@ -2,7 +2,7 @@
 
 #include "core/scene/scene.h"
 #include "core/solids/solid.h"
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
 #include "widgets/document/custom_body_dialog.h"
 #include "widgets/document/locks.h"
 #include "widgets/panels/forces_panel.h"

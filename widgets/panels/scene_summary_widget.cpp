@@ -1,7 +1,7 @@
 #include "widgets/panels/scene_summary_widget.h"
 
 #include "core/model/system.h"
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 
 #include <QEvent>
 #include <QFont>

@@ -1,5 +1,6 @@
 #include "widgets/plots/energy_plot_panel.h"
 
+#include "text/palette.h"
 #include "widgets/plots/plot_panel.h"
 
 #include <QCheckBox>
@@ -12,29 +13,30 @@ namespace clothlab::widgets {
 
 namespace {
 
-// Okabe–Ito colour-blind-safe palette, one colour per term; the derived totals are dashed.
+// One colour of the palette (text/palette.h) per term; the derived totals are dashed.
 struct SeriesStyle {
-    QColor color;
+    std::uint32_t rgb;
     Qt::PenStyle style;
 };
+namespace palette = text::palette;
 const std::array<SeriesStyle, EnergyPlotPanel::SeriesCount> kStyles{{
-    {QColor(0xE6, 0x9F, 0x00), Qt::SolidLine},   // kinetic
-    {QColor(0x56, 0xB4, 0xE9), Qt::SolidLine},   // gravity
-    {QColor(0x00, 0x9E, 0x73), Qt::SolidLine},   // structural
-    {QColor(0xCC, 0x79, 0xA7), Qt::SolidLine},   // shear
-    {QColor(0x00, 0x72, 0xB2), Qt::SolidLine},   // bending
-    {QColor(0x00, 0x00, 0x00), Qt::DashLine},    // total
-    {QColor(0xD5, 0x5E, 0x00), Qt::DashLine},    // dissipated
-    {QColor(0x99, 0x99, 0x99), Qt::DotLine},     // residual
-    {QColor(0xE6, 0x9F, 0x00), Qt::DashLine},    // rotational kinetic (solids)
-    {QColor(0x00, 0x9E, 0x73), Qt::DashDotLine}, // angle springs (solids)
+    {palette::kOrange, Qt::SolidLine},    // kinetic
+    {palette::kSky, Qt::SolidLine},       // gravity
+    {palette::kGreen, Qt::SolidLine},     // structural
+    {palette::kPurple, Qt::SolidLine},    // shear
+    {palette::kBlue, Qt::SolidLine},      // bending
+    {palette::kBlack, Qt::DashLine},      // total
+    {palette::kVermilion, Qt::DashLine},  // dissipated
+    {palette::kGrey, Qt::DotLine},        // residual
+    {palette::kOrange, Qt::DashLine},     // rotational kinetic (solids)
+    {palette::kGreen, Qt::DashDotLine},   // angle springs (solids)
 }};
 
 } // namespace
 
 EnergyPlotPanel::EnergyPlotPanel(QWidget* parent) : QWidget(parent), m_plot(new PlotPanel(this)) {
     for (const SeriesStyle& s : kStyles) {
-        m_plot->addSeries(QString(), s.color, s.style);
+        m_plot->addSeries(QString(), QColor::fromRgb(s.rgb), s.style);
     }
     m_plot->setSeriesVisible(Rotational, false);
     m_plot->setSeriesVisible(ElasticAngle, false);

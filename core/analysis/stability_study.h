@@ -1,8 +1,8 @@
 // Why a method fails on a scene (issue 16): the scene's spectrum, and for each run's method
 // its predicted stability limit, the scene's modes h·λ for the run's step against the
 // method's region ρ(A) ≤ 1, and the method's numerical damping and dispersion over ω·h.
-// Computed with the core only, so the workbench (on a worker thread), the report and
-// clothlab-cli share it; figures and tables of it are in stability_figures.h.
+// The workbench's Stability dock (on a worker thread), the report, clothlab-cli and Python
+// share it; its figures and tables are drawn by figures/stability_figures.h.
 #pragma once
 
 #include "core/analysis/amplification.h"
@@ -10,32 +10,34 @@
 #include "core/scene/scene.h"
 
 #include <Eigen/Core>
-#include <QColor>
-#include <QString>
 #include <complex>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
-namespace clothlab::figures {
+namespace clothlab::core {
 
-/// A run as the stability study sees it: its name and colour as the comparison shows them,
-/// and the integrator it steps with (dt already divided by the substeps).
+/// A run as the stability study sees it: the integrator it steps with (dt already divided
+/// by the substeps) and which run it is, so that a front-end names and colours it as the
+/// comparison does.
 struct StabilityRunInput {
-    QString label;
-    QColor color;
-    core::IntegratorChoice choice;
+    IntegratorChoice choice;
+    /// Its index in the scene's runs; none for the scene's own integrator.
+    std::optional<std::size_t> sceneRun;
+    std::string label; ///< the run's own label as the scene gives it (may be empty)
+    std::string color; ///< the run's own "#rrggbb" (may be empty: the palette's)
 };
 
 /// The runs whose methods are studied: the scene's comparison runs when `comparison` and the
 /// scene has any, else the scene's own integrator as one run.
-std::vector<StabilityRunInput> stabilityRuns(const core::Scene& scene, bool comparison);
+std::vector<StabilityRunInput> stabilityRuns(const Scene& scene, bool comparison);
 
 /// A state of a run to linearise the scene about instead of its initial state.
 struct StudyState {
-    double time = 0.0; ///< s, of the run
-    QString run;       ///< the run's label
+    double time = 0.0;     ///< s, of the run
+    StabilityRunInput run; ///< the run the state is of
     Eigen::Matrix3Xd positions;
     Eigen::Matrix3Xd velocities;
 };
@@ -43,17 +45,17 @@ struct StudyState {
 /// One run: its predicted limit and where the modes lie at its step.
 struct StabilityRunResult {
     StabilityRunInput run;
-    core::PredictedLimit limit;
+    PredictedLimit limit;
     /// The spring kind that carries most of the limiting mode's strain energy; empty when the
     /// method has no prediction or no mode limits it.
-    std::optional<core::SpringKind> limitKind;
+    std::optional<SpringKind> limitKind;
     std::vector<std::complex<double>> points; ///< h·λ of every mode, h = run.choice.dt
     std::vector<bool> outside;                ///< per point: ρ(A) > 1 (none without a matrix)
     /// Decaying or neutral modes (Re λ ≤ 0, ω > 0) outside the region: the modes that make
     /// the run blow up at this step.
     int outsideCount = 0;
     /// The fastest-growing of them and how fast (rate 0: none grows); empty without a matrix.
-    std::optional<core::ModeGrowth> growth;
+    std::optional<ModeGrowth> growth;
 };
 
 /// The damping and dispersion of one method at one ω·h (ζ = 0).
@@ -66,18 +68,17 @@ struct DispersionSample {
 /// What is drawn once per distinct method (id and parameters): its region over the zoomed
 /// and the whole view, and its damping and dispersion curves.
 struct StabilityMethod {
-    core::IntegratorChoice choice; ///< dt of the first run that uses it
-    QString name;                  ///< translated integrator name (parameters appended)
-    QColor color;                  ///< of the first run that uses it
-    std::optional<core::RegionGrid> zoomed;
-    std::optional<core::RegionGrid> whole;
+    IntegratorChoice choice; ///< dt of the first run that uses it
+    std::size_t firstRun = 0; ///< index in StabilityStudy::runs of the first run that uses it
+    std::optional<RegionGrid> zoomed;
+    std::optional<RegionGrid> whole;
     std::vector<DispersionSample> dispersion;
     /// The per-mode region's boundary: (ζ, largest stable ω·h) from ζ = 0 up to the study's
-    /// zoomed ζ range and up to 1 (core::stableOmegaH; +∞ where every step is stable, 0 where
+    /// zoomed ζ range and up to 1 (stableOmegaH; +∞ where every step is stable, 0 where
     /// none is). A mode (ω, ζ) is stable at step h when ω·h lies left of the curve.
     std::vector<std::pair<double, double>> perModeZoomed;
     std::vector<std::pair<double, double>> perModeWhole;
-    core::Message reason; ///< why there is no amplification matrix
+    Message reason; ///< why there is no amplification matrix
 };
 
 /// A box of the z = h·λ plane (upper half; the region is symmetric).
@@ -88,7 +89,7 @@ struct PlaneBox {
 };
 
 struct StabilityStudy {
-    core::Spectrum spectrum;
+    Spectrum spectrum;
     std::vector<StabilityRunResult> runs;
     std::vector<StabilityMethod> methods;
     PlaneBox zoom;           ///< around the runs' mode points
@@ -96,11 +97,11 @@ struct StabilityStudy {
     double omegaHMin = 1e-2; ///< range of the dispersion curves
     double omegaHMax = 10.0;
     double zetaMax = 1.0; ///< top of the zoomed per-mode view: above the runs' modes
-    std::optional<core::ModeShape> stiffest; ///< shape of the highest mode
+    std::optional<ModeShape> stiffest; ///< shape of the highest mode
     /// The state linearised about: a run's (its time and label), or none for the scene's
     /// initial state.
     std::optional<double> stateTime;
-    QString stateRun;
+    StabilityRunInput stateRun; ///< meaningful when stateTime is set
 };
 
 /// Sizes of the study's grids and curves.
@@ -114,13 +115,13 @@ struct StabilityStudyOptions {
 
 /// The study of `runs` on `scene`, linearised at its initial state. Throws what the core
 /// throws (std::invalid_argument for scenes it cannot linearise, e.g. with solids).
-StabilityStudy computeStability(const core::Scene& scene,
+StabilityStudy computeStability(const Scene& scene,
                                 const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options = {});
 /// The same study linearised about `state` (of the scene's particles); throws MessageError
 /// when the state does not fit the scene.
-StabilityStudy computeStability(const core::Scene& scene, const StudyState& state,
+StabilityStudy computeStability(const Scene& scene, const StudyState& state,
                                 const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options = {});
 
-} // namespace clothlab::figures
+} // namespace clothlab::core

@@ -1,4 +1,4 @@
-#include "figures/text/core_messages.h"
+#include "text/core_messages.h"
 
 #include "core/base/message.h"
 #include "core/scene/scene_io.h"

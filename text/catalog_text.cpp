@@ -1,4 +1,4 @@
-#include "figures/text/catalog_text.h"
+#include "text/catalog_text.h"
 
 #include "core/integrators/integrator.h"
 #include "core/scene/presets.h"

@@ -1,45 +1,32 @@
-#include "figures/stability_study.h"
-
-#include "figures/run_text.h"
-#include "figures/text/catalog_text.h"
+#include "core/analysis/stability_study.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
 #include <utility>
 
-namespace clothlab::figures {
+namespace clothlab::core {
 
 namespace {
 
 /// ρ(A) ≤ 1 up to the tolerance the core's prediction uses.
 constexpr double kRadiusTolerance = 1e-9;
 
-bool sameMethod(const core::IntegratorChoice& a, const core::IntegratorChoice& b) {
+bool sameMethod(const IntegratorChoice& a, const IntegratorChoice& b) {
     return a.id == b.id && a.parameters == b.parameters;
 }
 
-QString methodName(const core::IntegratorChoice& choice) {
-    const QString name = text::catalog::integratorName(choice.id);
-    if (choice.parameters.empty()) {
-        return name;
-    }
-    core::RunSpec spec;
-    spec.integrator = choice;
-    return QStringLiteral("%1 (%2)").arg(name, runParameterSummary(spec));
-}
-
-StabilityRunResult studyRun(const StabilityRunInput& run, const core::Spectrum& spectrum) {
+StabilityRunResult studyRun(const StabilityRunInput& run, const Spectrum& spectrum) {
     StabilityRunResult result;
     result.run = run;
-    result.limit = core::predictedStableDt(run.choice, spectrum);
-    result.points = core::modePoints(spectrum, run.choice.dt);
-    result.growth = core::fastestGrowth(run.choice, spectrum, run.choice.dt);
+    result.limit = predictedStableDt(run.choice, spectrum);
+    result.points = modePoints(spectrum, run.choice.dt);
+    result.growth = fastestGrowth(run.choice, spectrum, run.choice.dt);
     result.outside.assign(result.points.size(), false);
     for (std::size_t k = 0; k < result.points.size(); ++k) {
         const std::complex<double> z = result.points[k];
         const std::optional<double> radius =
-            core::radiusAt(run.choice, z, spectrum.velocityRetention);
+            radiusAt(run.choice, z, spectrum.velocityRetention);
         result.outside[k] = radius && *radius > 1.0 + kRadiusTolerance;
         // A growing mode (Re λ > 0) grows in the exact solution too, and λ = 0 is a free
         // motion: neither is the method's fault, as in predictedStableDt().
@@ -78,13 +65,13 @@ PlaneBox zoomBox(const std::vector<StabilityRunResult>& runs, const PlaneBox& wh
     return box;
 }
 
-std::vector<DispersionSample> dispersionCurve(const core::IntegratorChoice& choice, double lower,
+std::vector<DispersionSample> dispersionCurve(const IntegratorChoice& choice, double lower,
                                               double upper, int count) {
     std::vector<DispersionSample> curve;
     for (int k = 0; k < count; ++k) {
         const double omegaH =
             lower * std::pow(upper / lower, static_cast<double>(k) / std::max(1, count - 1));
-        const std::optional<core::DispersionPoint> point = core::dispersionAt(choice, omegaH, 0.0);
+        const std::optional<DispersionPoint> point = dispersionAt(choice, omegaH, 0.0);
         if (!point) {
             return {};
         }
@@ -95,13 +82,13 @@ std::vector<DispersionSample> dispersionCurve(const core::IntegratorChoice& choi
 
 /// The per-mode boundary over 0 ≤ ζ ≤ `top`: denser towards ζ = 0, where explicit Euler's
 /// ω·h = 2ζ and the second-order schemes' limits change fastest.
-std::vector<std::pair<double, double>> perModeBoundary(const core::IntegratorChoice& choice,
+std::vector<std::pair<double, double>> perModeBoundary(const IntegratorChoice& choice,
                                                        double top, int count, double retention) {
     std::vector<std::pair<double, double>> curve;
     for (int k = 0; k < count; ++k) {
         const double s = static_cast<double>(k) / std::max(1, count - 1);
         const double zeta = top * s * s;
-        const std::optional<double> omegaH = core::stableOmegaH(choice, zeta, retention);
+        const std::optional<double> omegaH = stableOmegaH(choice, zeta, retention);
         if (!omegaH) {
             return {};
         }
@@ -110,22 +97,22 @@ std::vector<std::pair<double, double>> perModeBoundary(const core::IntegratorCho
     return curve;
 }
 
-StabilityMethod studyMethod(const StabilityRunInput& run, const StabilityStudy& study,
+StabilityMethod studyMethod(std::size_t runIndex, const StabilityStudy& study,
                             const StabilityStudyOptions& options) {
+    const StabilityRunInput& run = study.runs[runIndex].run;
     StabilityMethod method;
     method.choice = run.choice;
-    method.name = methodName(run.choice);
-    method.color = run.color;
+    method.firstRun = runIndex;
     const int columns = options.gridColumns;
     const int rows = options.gridRows;
     const double r = study.spectrum.velocityRetention;
-    method.zoomed = core::stabilityRegion(run.choice, study.zoom.reMin, study.zoom.reMax,
+    method.zoomed = stabilityRegion(run.choice, study.zoom.reMin, study.zoom.reMax,
                                           study.zoom.imMax, columns, rows, r);
     if (!method.zoomed) {
-        method.reason = core::amplificationMatrix(run.choice, run.choice.dt, 1.0, 0.0).reason;
+        method.reason = amplificationMatrix(run.choice, run.choice.dt, 1.0, 0.0).reason;
         return method;
     }
-    method.whole = core::stabilityRegion(run.choice, study.whole.reMin, study.whole.reMax,
+    method.whole = stabilityRegion(run.choice, study.whole.reMin, study.whole.reMax,
                                          study.whole.imMax, columns, rows, r);
     method.dispersion =
         dispersionCurve(run.choice, study.omegaHMin, study.omegaHMax, options.dispersionPoints);
@@ -159,7 +146,7 @@ void zetaRange(StabilityStudy& study) {
     std::vector<double> zetas;
     for (const StabilityRunResult& run : study.runs) {
         for (const std::complex<double>& z : run.points) {
-            const core::Mode m = core::modeOf(z); // ω·h and ζ of the point
+            const Mode m = modeOf(z); // ω·h and ζ of the point
             if (m.omega > 0.0 && std::isfinite(m.omega) && m.re <= 0.0 && m.im > 0.0) {
                 zetas.push_back(m.dampingRatio);
             }
@@ -176,16 +163,16 @@ void zetaRange(StabilityStudy& study) {
 
 /// The stiffest mode's shape and the spring kind of each run's limiting mode, from one
 /// symmetric eigenproblem of the linearisation the spectrum came from.
-void studyModeShapes(const core::Scene& scene, core::SceneLinearisation linearisation,
+void studyModeShapes(const Scene& scene, SceneLinearisation linearisation,
                      StabilityStudy& study) {
     if (study.spectrum.modes.empty() || !(study.spectrum.modes.back().omega > 0.0)) {
         return;
     }
-    const core::ShapeModes modes = core::shapeModes(std::move(linearisation));
+    const ShapeModes modes = shapeModes(std::move(linearisation));
     const double highest = study.spectrum.modes.back().omega;
-    study.stiffest = core::modeShapeNear(scene, modes, highest);
-    std::vector<std::pair<double, core::SpringKind>> known{
-        {highest, core::dominantKind(*study.stiffest)}};
+    study.stiffest = modeShapeNear(scene, modes, highest);
+    std::vector<std::pair<double, SpringKind>> known{
+        {highest, dominantKind(*study.stiffest)}};
     for (StabilityRunResult& run : study.runs) {
         const double omega = run.limit.omega;
         if (!run.limit.dt || !std::isfinite(*run.limit.dt) || !(omega > 0.0)) {
@@ -198,7 +185,7 @@ void studyModeShapes(const core::Scene& scene, core::SceneLinearisation linearis
             run.limitKind = same->second;
             continue;
         }
-        const core::SpringKind kind = core::dominantKind(core::modeShapeNear(scene, modes, omega));
+        const SpringKind kind = dominantKind(modeShapeNear(scene, modes, omega));
         known.emplace_back(omega, kind);
         run.limitKind = kind;
     }
@@ -206,40 +193,38 @@ void studyModeShapes(const core::Scene& scene, core::SceneLinearisation linearis
 
 } // namespace
 
-std::vector<StabilityRunInput> stabilityRuns(const core::Scene& scene, bool comparison) {
+std::vector<StabilityRunInput> stabilityRuns(const Scene& scene, bool comparison) {
     std::vector<StabilityRunInput> runs;
     if (comparison && !scene.runs.empty()) {
         for (std::size_t r = 0; r < scene.runs.size(); ++r) {
-            const core::RunSpec& spec = scene.runs[r];
-            runs.push_back({runLabel(spec), runColor(spec, static_cast<int>(r)),
-                            core::effectiveIntegrator(spec)});
+            const RunSpec& spec = scene.runs[r];
+            runs.push_back({effectiveIntegrator(spec), r, spec.label, spec.color});
         }
         return runs;
     }
-    runs.push_back({text::catalog::integratorName(scene.integrator.id),
-                    runColor(core::RunSpec{}, 0), scene.integrator});
+    runs.push_back({scene.integrator, std::nullopt, {}, {}});
     return runs;
 }
 
 namespace {
 
-StabilityStudy studyOf(const core::Scene& scene, core::SceneLinearisation linearisation,
+StabilityStudy studyOf(const Scene& scene, SceneLinearisation linearisation,
                        const std::vector<StabilityRunInput>& runs,
                        const StabilityStudyOptions& options) {
     StabilityStudy study;
-    study.spectrum = core::sceneSpectrum(linearisation);
+    study.spectrum = sceneSpectrum(linearisation);
     for (const StabilityRunInput& run : runs) {
         study.runs.push_back(studyRun(run, study.spectrum));
     }
     study.zoom = zoomBox(study.runs, study.whole);
     dispersionRange(study);
     zetaRange(study);
-    for (const StabilityRunInput& run : runs) {
-        const bool seen =
-            std::any_of(study.methods.begin(), study.methods.end(),
-                        [&](const StabilityMethod& m) { return sameMethod(m.choice, run.choice); });
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+        const bool seen = std::any_of(
+            study.methods.begin(), study.methods.end(),
+            [&](const StabilityMethod& m) { return sameMethod(m.choice, runs[r].choice); });
         if (!seen) {
-            study.methods.push_back(studyMethod(run, study, options));
+            study.methods.push_back(studyMethod(r, study, options));
         }
     }
     if (options.modeShapes) {
@@ -250,20 +235,20 @@ StabilityStudy studyOf(const core::Scene& scene, core::SceneLinearisation linear
 
 } // namespace
 
-StabilityStudy computeStability(const core::Scene& scene,
+StabilityStudy computeStability(const Scene& scene,
                                 const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options) {
-    return studyOf(scene, core::sceneLinearisation(scene), runs, options);
+    return studyOf(scene, sceneLinearisation(scene), runs, options);
 }
 
-StabilityStudy computeStability(const core::Scene& scene, const StudyState& state,
+StabilityStudy computeStability(const Scene& scene, const StudyState& state,
                                 const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options) {
     StabilityStudy study = studyOf(
-        scene, core::sceneLinearisation(scene, state.positions, state.velocities), runs, options);
+        scene, sceneLinearisation(scene, state.positions, state.velocities), runs, options);
     study.stateTime = state.time;
     study.stateRun = state.run;
     return study;
 }
 
-} // namespace clothlab::figures
+} // namespace clothlab::core
