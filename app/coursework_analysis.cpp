@@ -1,11 +1,7 @@
 #include "app/coursework_analysis.h"
 
-#include "core/analysis/convergence.h"
-#include "core/analysis/stability_limits.h"
-#include "core/analysis/stiffness_sweep.h"
+#include "core/coursework/task_manifests.h"
 #include "core/integrators/integrator.h"
-#include "core/io/manifest.h"
-#include "core/scene/scene_io.h"
 #include "figures/analysis_record.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
@@ -122,83 +118,19 @@ bool openComparison(QMainWindow& window, const cw::TaskSettings& settings) {
     return true;
 }
 
-/// One manifest of `kind` on `scene` for `choice`, with the analysis's settings.
-cw::TaskRun manifest(cw::TaskKind kind, const core::Scene& scene, core::IntegratorChoice choice,
-                     cw::TaskSettings settings, double result) {
-    settings.integrators = {std::move(choice)};
-    std::optional<cw::TaskValue> value;
-    if (std::isfinite(result)) {
-        value = result;
-    }
-    return {std::string(),       kind, core::sceneHash(scene), core::buildVersion(),
-            std::move(settings), value};
-}
-
-std::vector<cw::TaskRun> convergenceManifests(const figures::ConvergenceAnalysis& analysis,
-                                              const core::Scene& scene) {
-    std::vector<cw::TaskRun> runs;
-    for (const core::ConvergenceSeries& series : analysis.result.series) {
-        cw::TaskSettings settings;
-        settings.duration = analysis.duration;
-        settings.reference = analysis.result.reference;
-        for (const core::ConvergencePoint& point : series.points) {
-            settings.dts.push_back(point.dt);
-        }
-        runs.push_back(manifest(cw::TaskKind::ConvergenceOrder, scene, series.integrator,
-                                std::move(settings), series.fittedOrder.value_or(NAN)));
-    }
-    return runs;
-}
-
-std::vector<cw::TaskRun> stabilityManifests(const figures::StabilityAnalysis& analysis,
-                                            const core::Scene& scene) {
-    std::vector<cw::TaskRun> runs;
-    for (const core::StabilityResult& limit : analysis.limits) {
-        cw::TaskSettings settings;
-        settings.duration = analysis.duration;
-        settings.bisection = analysis.tolerance;
-        runs.push_back(manifest(cw::TaskKind::StabilityLimit, scene, limit.integrator,
-                                std::move(settings), limit.maxStableDt));
-    }
-    return runs;
-}
-
-std::vector<cw::TaskRun> sweepManifests(const figures::SweepAnalysis& analysis,
-                                        const core::Scene& scene) {
-    std::vector<cw::TaskRun> runs;
-    const core::StiffnessSweepResult& sweep = analysis.result;
-    for (const std::vector<core::StabilityResult>& limits : sweep.limits) {
-        if (limits.empty()) {
-            continue;
-        }
-        cw::TaskSettings settings;
-        settings.duration = sweep.duration;
-        settings.bisection = analysis.tolerance;
-        settings.springKind = sweep.kind;
-        settings.scales = sweep.scales;
-        std::vector<double> dts;
-        for (const core::StabilityResult& limit : limits) {
-            dts.push_back(limit.maxStableDt);
-        }
-        runs.push_back(manifest(cw::TaskKind::StiffnessSweep, scene, limits.front().integrator,
-                                std::move(settings),
-                                core::fittedLogSlope(sweep.scales, dts).value_or(NAN)));
-    }
-    return runs;
-}
-
 } // namespace
 
 std::vector<cw::TaskRun> analysisManifests(const figures::AnalysisRecord& record,
                                            const core::Scene& scene) {
     if (const auto* convergence = std::get_if<figures::ConvergenceAnalysis>(&record.data)) {
-        return convergenceManifests(*convergence, scene);
+        return cw::convergenceTaskRuns(scene, convergence->result, convergence->duration);
     }
     if (const auto* stability = std::get_if<figures::StabilityAnalysis>(&record.data)) {
-        return stabilityManifests(*stability, scene);
+        return cw::stabilityTaskRuns(scene, stability->limits, stability->duration,
+                                     stability->tolerance);
     }
     if (const auto* sweep = std::get_if<figures::SweepAnalysis>(&record.data)) {
-        return sweepManifests(*sweep, scene);
+        return cw::sweepTaskRuns(scene, sweep->result, sweep->tolerance);
     }
     return {}; // work–precision: no task kind asks for it
 }

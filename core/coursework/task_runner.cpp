@@ -5,6 +5,7 @@
 #include "core/analysis/stability_limits.h"
 #include "core/analysis/stiffness_sweep.h"
 #include "core/coursework/assignment_io.h"
+#include "core/coursework/task_manifests.h"
 #include "core/io/manifest.h"
 #include "core/scene/scene_io.h"
 #include "core/scene/scene_node.h"
@@ -19,8 +20,6 @@
 namespace clothlab::core::coursework {
 
 namespace {
-
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 void requireSteps(double duration, double dt) {
     const StepCount count = stepsFor(duration, dt, "duration");
@@ -53,7 +52,7 @@ TaskValue convergenceOrder(const Scene& scene, const TaskSettings& settings,
     const IntegratorChoice reference = settings.reference.value_or(defaultReference(choice.dt));
     const ConvergenceResult result =
         convergenceStudy(scene, {choice}, settings.dts, settings.duration, reference, options);
-    return result.series.front().fittedOrder.value_or(kNaN);
+    return convergenceTaskValue(result.series.front());
 }
 
 TaskValue mostAccurate(const Scene& scene, const TaskSettings& settings,
@@ -85,11 +84,7 @@ TaskValue sweepExponent(const Scene& scene, const TaskSettings& settings,
     const StiffnessSweepResult sweep =
         stiffnessSweep(scene, {settings.integrators.front()}, settings.springKind, settings.scales,
                        settings.duration, settings.bisection, options);
-    std::vector<double> limits;
-    for (const StabilityResult& limit : sweep.limits.front()) {
-        limits.push_back(limit.maxStableDt);
-    }
-    return fittedLogSlope(sweep.scales, limits).value_or(kNaN);
+    return sweepTaskValue(sweep.scales, sweep.limits.front());
 }
 
 /// |l − L|/L of every spring of `kind` (every spring when empty) at positions `x`.
