@@ -9,11 +9,11 @@ here and the same run on the command line give bit-identical states. The smalles
     sim.step(500)                                          # n steps, GIL released
     sim.positions                                          # (N, 3) float64 ndarray (a view)
 
-Analyses (compare, convergence, stability, stiffness_sweep, spectrum, dispersion) return a
-dict of NumPy arrays whose keys are the columns of the CSV clothlab-cli writes; pass one to
-pandas.DataFrame for a table. Scene errors raise SceneError, a ValueError naming the file,
-the JSON path and the reason. clothlab.study runs studies (scenes × integrators × dt ×
-overrides) locally or on a dask.distributed cluster.
+Analyses (compare, convergence, stability, stiffness_sweep, spectrum, stability_study,
+dispersion) return a dict of NumPy arrays whose keys are the columns of the CSV clothlab-cli
+writes; pass one to pandas.DataFrame for a table. Scene errors raise SceneError, a ValueError
+naming the file, the JSON path and the reason. clothlab.study runs studies (scenes ×
+integrators × dt × overrides) locally or on a dask.distributed cluster.
 """
 
 from ._clothlab import (
@@ -29,6 +29,7 @@ from ._clothlab import (
     presets,
     spectrum,
     stability,
+    stability_study,
     stiffness_sweep,
 )
 
@@ -44,5 +45,6 @@ __all__ = [
     "presets",
     "spectrum",
     "stability",
+    "stability_study",
     "stiffness_sweep",
 ]

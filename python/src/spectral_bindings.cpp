@@ -4,6 +4,7 @@
 #include "bindings.h"
 #include "columns.h"
 #include "core/analysis/amplification.h"
+#include "core/analysis/stability_study.h"
 #include "core/io/csv.h"
 #include "core/simulation/simulation.h"
 
@@ -123,6 +124,39 @@ py::dict dispersion(const py::object& integrators, const std::pair<double, doubl
     return table.toDict();
 }
 
+py::dict stabilityStudy(const SceneHandle& scene, bool comparison) {
+    const std::vector<core::StabilityRunInput> runs = core::stabilityRuns(scene.scene, comparison);
+    core::StabilityStudyOptions options;
+    options.gridColumns = 2; // the table needs no region grids or curves
+    options.gridRows = 2;
+    options.dispersionPoints = 2;
+    options.perModePoints = 2;
+    core::StabilityStudy study;
+    {
+        py::gil_scoped_release release;
+        study = core::computeStability(scene.scene, runs, options);
+    }
+    Table table(core::csv::kStabilityStudyHeader);
+    for (const core::StabilityRunResult& r : study.runs) {
+        table.integers("run").push_back(
+            r.run.sceneRun ? static_cast<std::int64_t>(*r.run.sceneRun) : -1);
+        table.texts("label").push_back(r.run.label);
+        table.texts("integrator").push_back(core::csv::methodLabel(r.run.choice));
+        table.reals("dt").push_back(r.run.choice.dt);
+        table.reals("predicted_dt").push_back(valueOrNan(r.limit.dt));
+        table.reals("limiting_omega").push_back(r.limit.omega);
+        table.reals("limiting_zeta").push_back(r.limit.zeta);
+        table.texts("limiting_kind")
+            .push_back(r.limitKind ? std::string(core::springKindId(*r.limitKind)) : "");
+        table.integers("modes_outside").push_back(r.outsideCount);
+        table.reals("growth_rate")
+            .push_back(r.growth ? r.growth->rate : std::numeric_limits<double>::quiet_NaN());
+        table.reals("growth_omega")
+            .push_back(r.growth ? r.growth->omega : std::numeric_limits<double>::quiet_NaN());
+    }
+    return table.toDict();
+}
+
 } // namespace
 
 void bindSpectral(py::module_& module) {
@@ -135,6 +169,20 @@ void bindSpectral(py::module_& module) {
                "(1/s), omega (rad/s), damping_ratio; ω ascending. The GIL is released while it "
                "runs; a scene that cannot be linearised raises ValueError, a run that blows up "
                "before `at` RuntimeError.");
+    module.def("stability_study", &stabilityStudy, py::arg("scene"), py::kw_only(),
+               py::arg("comparison") = true,
+               "Why a method fails on this scene: for each run (the scene's comparison runs "
+               "when `comparison` and it has any, else its own integrator) the predicted "
+               "stability limit from the scene's modes, the mode that sets it and the spring "
+               "kind that carries it, how many modes lie outside the method's region at the "
+               "run's dt and how fast the fastest of them grows, as clothlab-cli "
+               "stability-study and the workbench's Stability dock.\n\n"
+               "Returns a dict of arrays with the columns of its CSV: run (int64, -1 for the "
+               "scene's own integrator), label, integrator, dt, predicted_dt (NaN: the method "
+               "has no amplification matrix; inf: no mode limits it), limiting_omega, "
+               "limiting_zeta, limiting_kind, modes_outside (int64), growth_rate (1/s), "
+               "growth_omega (NaN without a matrix). A scene that cannot be linearised raises "
+               "ValueError.");
     module.def("dispersion", &dispersion, py::arg("integrators"), py::arg("omega_dt"),
                py::kw_only(), py::arg("points") = 200, py::arg("zeta") = 0.0,
                "Damping and dispersion of each method on one mode of damping ratio zeta over a "

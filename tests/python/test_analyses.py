@@ -77,3 +77,36 @@ def test_results_do_not_depend_on_threads(oscillator):
         assert one[name].tolist() == two[name].tolist() or all(
             math.isnan(a) and math.isnan(b) for a, b in zip(one[name], two[name]))
     assert np.all(one["max_stable_dt"] > 0)
+
+
+def test_stability_study_names_the_mode_that_blows_up(oscillator):
+    # Symplectic Euler on the undamped mode ω = 10 rad/s: the amplification matrix
+    # [[1 − Ω², Ω], [−Ω, 1]] (Ω = ω·dt) has trace 2 − Ω² and determinant 1, so past Ω = 2
+    # its spectral radius is (|2 − Ω²| + √((2 − Ω²)² − 4))/2 and the mode grows by it a step.
+    scene = oscillator.copy()
+    scene.set("integrator.id", "symplectic-euler")
+    scene.set("integrator.dt", 0.25)
+    table = clothlab.stability_study(scene, comparison=False)
+    assert list(table) == ["run", "label", "integrator", "dt", "predicted_dt", "limiting_omega",
+                           "limiting_zeta", "limiting_kind", "modes_outside", "growth_rate",
+                           "growth_omega"]
+    assert table["run"].tolist() == [-1] and table["integrator"].tolist() == ["symplectic-euler"]
+    assert table["predicted_dt"][0] == pytest.approx(0.2, abs=1e-6)
+    assert table["limiting_omega"][0] == pytest.approx(10.0, rel=1e-9)
+    assert table["limiting_kind"][0] == "structural"
+    assert table["modes_outside"][0] == 1
+    trace = abs(2.0 - 2.5**2)
+    radius = (trace + math.sqrt(trace**2 - 4.0)) / 2.0
+    assert table["growth_omega"][0] == pytest.approx(10.0, rel=1e-9)
+    assert table["growth_rate"][0] == pytest.approx(math.log(radius) / 0.25, rel=1e-6)
+
+    scene.set("integrator.dt", 0.15)
+    table = clothlab.stability_study(scene, comparison=False)
+    assert table["modes_outside"][0] == 0 and table["growth_rate"][0] == 0.0
+
+
+def test_stability_study_of_a_method_without_a_matrix(oscillator):
+    scene = oscillator.copy()
+    scene.set("integrator.id", "rk45")
+    table = clothlab.stability_study(scene, comparison=False)
+    assert math.isnan(table["predicted_dt"][0]) and math.isnan(table["growth_rate"][0])
