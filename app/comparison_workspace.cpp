@@ -146,7 +146,8 @@ void ComparisonWorkspace::updateRuns() {
                 : tr("%1 · dt = %2 s · %3")
                       .arg(widgets::runLabel(spec), widgets::shortNumber(spec.integrator.dt),
                            status.data().toString());
-        runs.push_back({caption, QColor::fromRgb(text::runRgb(spec, static_cast<int>(r))), spec.visible});
+        runs.push_back(
+            {caption, QColor::fromRgb(text::runRgb(spec, static_cast<int>(r))), spec.visible});
     }
     m_view->setRuns(runs);
     if (snapshot && snapshot->runs.size() == specs.size()) {

@@ -22,7 +22,7 @@ class QTimer;
 namespace clothlab::core {
 struct BlowUp;
 struct StudyState;
-}
+} // namespace clothlab::core
 
 namespace clothlab::widgets {
 class AnalysisResults;

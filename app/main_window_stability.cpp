@@ -2,9 +2,9 @@
 // Log) and the stiffest mode's shape (the Simulation view).
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
-#include "text/run_text.h"
 #include "figures/stability_figures.h"
 #include "text/catalog_text.h"
+#include "text/run_text.h"
 #include "widgets/analysis/stability_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"

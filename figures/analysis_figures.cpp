@@ -4,9 +4,9 @@
 #include "core/analysis/stability_limits.h"
 #include "core/analysis/stiffness_sweep.h"
 #include "core/integrators/integrator.h"
+#include "figures/work_precision_figure.h"
 #include "text/catalog_text.h"
 #include "text/palette.h"
-#include "figures/work_precision_figure.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -7,8 +7,8 @@
 #include "core/scene/presets.h"
 #include "figures/analysis_figures.h"
 #include "figures/stability_figures.h"
-#include "text/catalog_text.h"
 #include "figures/work_precision_figure.h"
+#include "text/catalog_text.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -98,8 +98,8 @@ GalleryData computeGallery() {
     data.crossover.result = core::cheapestByStiffness(scene, sweeps, core::SpringKind::Structural,
                                                       {1.0, 16.0, 256.0, 4096.0}, duration, 3e-3,
                                                       reference, core::WorkMeasure::Evaluations);
-    data.study =
-        std::make_shared<const StabilityStudy>(core::computeStability(scene, core::stabilityRuns(scene, true)));
+    data.study = std::make_shared<const StabilityStudy>(
+        core::computeStability(scene, core::stabilityRuns(scene, true)));
     return data;
 }
 

@@ -2,10 +2,10 @@
 // `clothlab-cli figures` writes, what the README shows and what the layout tests check.
 #pragma once
 
+#include "core/analysis/stability_study.h"
 #include "core/analysis/work_precision.h"
 #include "figures/analysis_record.h"
 #include "figures/run_figures.h"
-#include "core/analysis/stability_study.h"
 
 #include <QString>
 #include <memory>

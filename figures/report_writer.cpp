@@ -9,10 +9,10 @@
 #include "figures/math_text.h"
 #include "figures/report_layout.h"
 #include "figures/run_figures.h"
-#include "text/run_text.h"
 #include "figures/stability_figures.h"
 #include "text/catalog_text.h"
 #include "text/core_messages.h"
+#include "text/run_text.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QDate>
@@ -171,7 +171,8 @@ QString Report::sceneSection() const {
             rows << QStringList{
                 escaped(kinds[core::kindIndex(kind)]),
                 QString::number(counts[static_cast<std::size_t>(core::kindIndex(kind))]),
-                text::shortNumber(k.stretch), text::shortNumber(k.compression), text::shortNumber(k.damping)};
+                text::shortNumber(k.stretch), text::shortNumber(k.compression),
+                text::shortNumber(k.damping)};
         }
         html += htmlTable({escaped(ReportWriter::tr("Spring kind")),
                            escaped(ReportWriter::tr("Springs")),
@@ -186,8 +187,9 @@ QString Report::sceneSection() const {
     html += paragraph(
         ReportWriter::tr("Gravity (%1, %2, %3) m/s²; air drag %4 N·s/m; wind (%5, %6, %7) m/s.")
             .arg(text::shortNumber(env.gravity.x()), text::shortNumber(env.gravity.y()),
-                 text::shortNumber(env.gravity.z()), text::shortNumber(env.airDrag), text::shortNumber(env.wind.x()),
-                 text::shortNumber(env.wind.y()), text::shortNumber(env.wind.z())));
+                 text::shortNumber(env.gravity.z()), text::shortNumber(env.airDrag),
+                 text::shortNumber(env.wind.x()), text::shortNumber(env.wind.y()),
+                 text::shortNumber(env.wind.z())));
     if (!scene.obstacles.empty()) {
         QList<QStringList> rows;
         for (const core::Obstacle& o : scene.obstacles) {
@@ -294,7 +296,8 @@ QString Report::runsSection() {
                                 : QStringLiteral("–"),
                             residual,
                             error};
-        parameters << QStringList{escaped(text::runLabel(run)), escaped(text::runParameterSummary(run))};
+        parameters << QStringList{escaped(text::runLabel(run)),
+                                  escaped(text::runParameterSummary(run))};
     }
     QStringList header;
     for (const QString& h :

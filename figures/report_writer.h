@@ -6,10 +6,10 @@
 // Drawn with QPainter and QTextDocument only (no widgets), for the workbench and the CLI.
 #pragma once
 
+#include "core/analysis/stability_study.h"
 #include "core/scene/scene.h"
 #include "core/simulation/run_set.h"
 #include "figures/analysis_record.h"
-#include "core/analysis/stability_study.h"
 
 #include <QCoreApplication>
 #include <QString>

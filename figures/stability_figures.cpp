@@ -1,9 +1,9 @@
 #include "figures/stability_figures.h"
 
 #include "core/analysis/stability_limits.h"
-#include "text/run_text.h"
 #include "text/catalog_text.h"
 #include "text/core_messages.h"
+#include "text/run_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -92,8 +92,8 @@ void addModePoints(Figure& figure, const StabilityStudy& study,
         Series inside = pointSeries(region ? Text::tr("%1: inside").arg(text::runLabel(run.run))
                                            : Text::tr("%1: modes").arg(text::runLabel(run.run)),
                                     runColor(run.run), region ? Marker::Circle : Marker::Plus);
-        Series outside =
-            pointSeries(Text::tr("%1: outside").arg(text::runLabel(run.run)), runColor(run.run), Marker::Cross);
+        Series outside = pointSeries(Text::tr("%1: outside").arg(text::runLabel(run.run)),
+                                     runColor(run.run), Marker::Cross);
         for (std::size_t k = 0; k < run.points.size(); ++k) {
             if (const std::optional<QPointF> p = place(run.points[k])) {
                 (run.outside[k] ? outside : inside).points.push_back(*p);
@@ -138,8 +138,8 @@ void addRugs(Figure& figure, const StabilityStudy& study) {
     span = std::max(span, 1e-3);
     for (std::size_t r = 0; r < study.runs.size(); ++r) {
         const StabilityRunResult& run = study.runs[r];
-        Series rug =
-            pointSeries(Text::tr("%1: modes").arg(text::runLabel(run.run)), runColor(run.run), Marker::Plus);
+        Series rug = pointSeries(Text::tr("%1: modes").arg(text::runLabel(run.run)),
+                                 runColor(run.run), Marker::Plus);
         const double y = base - 0.06 * span * static_cast<double>(r);
         std::set<long> seen; // one mark per 0.5 % of ω·dt: repeated modes draw once
         for (const std::complex<double>& z : run.points) {

@@ -4,10 +4,10 @@
 // the report and clothlab-cli draw and write the same ones from here.
 #pragma once
 
+#include "core/analysis/stability_study.h"
 #include "figures/analysis_figures.h"
 #include "figures/analysis_record.h"
 #include "figures/figure.h"
-#include "core/analysis/stability_study.h"
 
 #include <optional>
 #include <string>

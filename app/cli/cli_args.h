@@ -2,7 +2,7 @@
 // draw (report) use the Qt layers, through app/cli/cli_report.h.
 #pragma once
 
-#include "core/integrators/integrator_spec.h"
+#include "core/scene/integrator_spec.h"
 #include "core/scene/scene_io.h"
 
 #include <optional>

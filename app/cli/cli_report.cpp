@@ -14,8 +14,8 @@
 #include "figures/gallery.h"
 #include "figures/report_writer.h"
 #include "figures/run_figures.h"
-#include "text/run_text.h"
 #include "figures/work_precision_figure.h"
+#include "text/run_text.h"
 
 #include <QDateTime>
 #include <QDir>

@@ -75,7 +75,10 @@ void applyParameters(core::IntegratorChoice& choice, const ParameterValues& valu
     try {
         core::applyParameters(choice, values);
     } catch (const core::IntegratorSpecError& e) {
-        throw InputError(std::string(flag) + ": " + e.what());
+        // "--param tolerance: rk45: …": the flag and the parameter the value was given for.
+        const std::string where =
+            e.parameter().empty() ? std::string(flag) : std::string(flag) + " " + e.parameter();
+        throw InputError(where + ": " + e.what());
     }
 }
 

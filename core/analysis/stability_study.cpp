@@ -25,8 +25,7 @@ StabilityRunResult studyRun(const StabilityRunInput& run, const Spectrum& spectr
     result.outside.assign(result.points.size(), false);
     for (std::size_t k = 0; k < result.points.size(); ++k) {
         const std::complex<double> z = result.points[k];
-        const std::optional<double> radius =
-            radiusAt(run.choice, z, spectrum.velocityRetention);
+        const std::optional<double> radius = radiusAt(run.choice, z, spectrum.velocityRetention);
         result.outside[k] = radius && *radius > 1.0 + kRadiusTolerance;
         // A growing mode (Re λ > 0) grows in the exact solution too, and λ = 0 is a free
         // motion: neither is the method's fault, as in predictedStableDt().
@@ -82,8 +81,8 @@ std::vector<DispersionSample> dispersionCurve(const IntegratorChoice& choice, do
 
 /// The per-mode boundary over 0 ≤ ζ ≤ `top`: denser towards ζ = 0, where explicit Euler's
 /// ω·h = 2ζ and the second-order schemes' limits change fastest.
-std::vector<std::pair<double, double>> perModeBoundary(const IntegratorChoice& choice,
-                                                       double top, int count, double retention) {
+std::vector<std::pair<double, double>> perModeBoundary(const IntegratorChoice& choice, double top,
+                                                       int count, double retention) {
     std::vector<std::pair<double, double>> curve;
     for (int k = 0; k < count; ++k) {
         const double s = static_cast<double>(k) / std::max(1, count - 1);
@@ -107,13 +106,13 @@ StabilityMethod studyMethod(std::size_t runIndex, const StabilityStudy& study,
     const int rows = options.gridRows;
     const double r = study.spectrum.velocityRetention;
     method.zoomed = stabilityRegion(run.choice, study.zoom.reMin, study.zoom.reMax,
-                                          study.zoom.imMax, columns, rows, r);
+                                    study.zoom.imMax, columns, rows, r);
     if (!method.zoomed) {
         method.reason = amplificationMatrix(run.choice, run.choice.dt, 1.0, 0.0).reason;
         return method;
     }
     method.whole = stabilityRegion(run.choice, study.whole.reMin, study.whole.reMax,
-                                         study.whole.imMax, columns, rows, r);
+                                   study.whole.imMax, columns, rows, r);
     method.dispersion =
         dispersionCurve(run.choice, study.omegaHMin, study.omegaHMax, options.dispersionPoints);
     method.perModeZoomed = perModeBoundary(run.choice, study.zetaMax, options.perModePoints, r);
@@ -163,16 +162,14 @@ void zetaRange(StabilityStudy& study) {
 
 /// The stiffest mode's shape and the spring kind of each run's limiting mode, from one
 /// symmetric eigenproblem of the linearisation the spectrum came from.
-void studyModeShapes(const Scene& scene, SceneLinearisation linearisation,
-                     StabilityStudy& study) {
+void studyModeShapes(const Scene& scene, SceneLinearisation linearisation, StabilityStudy& study) {
     if (study.spectrum.modes.empty() || !(study.spectrum.modes.back().omega > 0.0)) {
         return;
     }
     const ShapeModes modes = shapeModes(std::move(linearisation));
     const double highest = study.spectrum.modes.back().omega;
     study.stiffest = modeShapeNear(scene, modes, highest);
-    std::vector<std::pair<double, SpringKind>> known{
-        {highest, dominantKind(*study.stiffest)}};
+    std::vector<std::pair<double, SpringKind>> known{{highest, dominantKind(*study.stiffest)}};
     for (StabilityRunResult& run : study.runs) {
         const double omega = run.limit.omega;
         if (!run.limit.dt || !std::isfinite(*run.limit.dt) || !(omega > 0.0)) {
@@ -220,9 +217,10 @@ StabilityStudy studyOf(const Scene& scene, SceneLinearisation linearisation,
     dispersionRange(study);
     zetaRange(study);
     for (std::size_t r = 0; r < runs.size(); ++r) {
-        const bool seen = std::any_of(
-            study.methods.begin(), study.methods.end(),
-            [&](const StabilityMethod& m) { return sameMethod(m.choice, runs[r].choice); });
+        const bool seen =
+            std::any_of(study.methods.begin(), study.methods.end(), [&](const StabilityMethod& m) {
+                return sameMethod(m.choice, runs[r].choice);
+            });
         if (!seen) {
             study.methods.push_back(studyMethod(r, study, options));
         }
@@ -235,8 +233,7 @@ StabilityStudy studyOf(const Scene& scene, SceneLinearisation linearisation,
 
 } // namespace
 
-StabilityStudy computeStability(const Scene& scene,
-                                const std::vector<StabilityRunInput>& runs,
+StabilityStudy computeStability(const Scene& scene, const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options) {
     return studyOf(scene, sceneLinearisation(scene), runs, options);
 }
@@ -244,8 +241,8 @@ StabilityStudy computeStability(const Scene& scene,
 StabilityStudy computeStability(const Scene& scene, const StudyState& state,
                                 const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options) {
-    StabilityStudy study = studyOf(
-        scene, sceneLinearisation(scene, state.positions, state.velocities), runs, options);
+    StabilityStudy study =
+        studyOf(scene, sceneLinearisation(scene, state.positions, state.velocities), runs, options);
     study.stateTime = state.time;
     study.stateRun = state.run;
     return study;

@@ -68,7 +68,7 @@ struct DispersionSample {
 /// What is drawn once per distinct method (id and parameters): its region over the zoomed
 /// and the whole view, and its damping and dispersion curves.
 struct StabilityMethod {
-    IntegratorChoice choice; ///< dt of the first run that uses it
+    IntegratorChoice choice;  ///< dt of the first run that uses it
     std::size_t firstRun = 0; ///< index in StabilityStudy::runs of the first run that uses it
     std::optional<RegionGrid> zoomed;
     std::optional<RegionGrid> whole;
@@ -96,7 +96,7 @@ struct StabilityStudy {
     PlaneBox whole;          ///< [−3, 1] × [0, 3]
     double omegaHMin = 1e-2; ///< range of the dispersion curves
     double omegaHMax = 10.0;
-    double zetaMax = 1.0; ///< top of the zoomed per-mode view: above the runs' modes
+    double zetaMax = 1.0;              ///< top of the zoomed per-mode view: above the runs' modes
     std::optional<ModeShape> stiffest; ///< shape of the highest mode
     /// The state linearised about: a run's (its time and label), or none for the scene's
     /// initial state.
@@ -115,8 +115,7 @@ struct StabilityStudyOptions {
 
 /// The study of `runs` on `scene`, linearised at its initial state. Throws what the core
 /// throws (std::invalid_argument for scenes it cannot linearise, e.g. with solids).
-StabilityStudy computeStability(const Scene& scene,
-                                const std::vector<StabilityRunInput>& runs,
+StabilityStudy computeStability(const Scene& scene, const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options = {});
 /// The same study linearised about `state` (of the scene's particles); throws MessageError
 /// when the state does not fit the scene.

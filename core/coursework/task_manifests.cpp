@@ -13,8 +13,8 @@ namespace clothlab::core::coursework {
 
 namespace {
 
-TaskRun manifest(TaskKind kind, const Scene& scene, IntegratorChoice choice,
-                 TaskSettings settings, double value) {
+TaskRun manifest(TaskKind kind, const Scene& scene, IntegratorChoice choice, TaskSettings settings,
+                 double value) {
     settings.integrators = {std::move(choice)};
     std::optional<TaskValue> result;
     if (std::isfinite(value)) {
@@ -56,8 +56,8 @@ std::vector<TaskRun> convergenceTaskRuns(const Scene& scene, const ConvergenceRe
 }
 
 std::vector<TaskRun> stabilityTaskRuns(const Scene& scene,
-                                       const std::vector<StabilityResult>& limits,
-                                       double duration, double bisection) {
+                                       const std::vector<StabilityResult>& limits, double duration,
+                                       double bisection) {
     std::vector<TaskRun> runs;
     for (const StabilityResult& limit : limits) {
         TaskSettings settings;

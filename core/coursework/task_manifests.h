@@ -27,8 +27,8 @@ std::vector<TaskRun> convergenceTaskRuns(const Scene& scene, const ConvergenceRe
 
 /// One StabilityLimit run per limit, found with trial runs of `duration` to `bisection`.
 std::vector<TaskRun> stabilityTaskRuns(const Scene& scene,
-                                       const std::vector<StabilityResult>& limits,
-                                       double duration, double bisection);
+                                       const std::vector<StabilityResult>& limits, double duration,
+                                       double bisection);
 
 /// One StiffnessSweep run per integrator of `sweep`, bisected to `bisection`.
 std::vector<TaskRun> sweepTaskRuns(const Scene& scene, const StiffnessSweepResult& sweep,

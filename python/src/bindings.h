@@ -2,7 +2,7 @@
 // entries as Python passes them, and the functions that register each part of the module.
 #pragma once
 
-#include "core/integrators/integrator_spec.h"
+#include "core/scene/integrator_spec.h"
 #include "core/scene/scene.h"
 
 #include <optional>
@@ -26,7 +26,7 @@ using core::ParameterValues;
 
 /// One integrator entry of an analysis: the text `ID[:PARAM=VALUE]…[@DT]` of clothlab-cli's
 /// --integrators, or a dict {"id": ID, "dt": S, "parameters": {PARAM: VALUE}} (dt and
-/// parameters optional). Checked against the catalog when read (core/integrators/integrator_spec.h).
+/// parameters optional). Checked against the catalog when read (core/scene/integrator_spec.h).
 using Entry = core::IntegratorSpec;
 
 /// Reads one entry; ValueError naming `where` and the entry for anything malformed.

@@ -138,8 +138,8 @@ py::dict stabilityStudy(const SceneHandle& scene, bool comparison) {
     }
     Table table(core::csv::kStabilityStudyHeader);
     for (const core::StabilityRunResult& r : study.runs) {
-        table.integers("run").push_back(
-            r.run.sceneRun ? static_cast<std::int64_t>(*r.run.sceneRun) : -1);
+        table.integers("run").push_back(r.run.sceneRun ? static_cast<std::int64_t>(*r.run.sceneRun)
+                                                       : -1);
         table.texts("label").push_back(r.run.label);
         table.texts("integrator").push_back(core::csv::methodLabel(r.run.choice));
         table.reals("dt").push_back(r.run.choice.dt);

@@ -6,7 +6,7 @@
 #include "core/analysis/study_steps.h"
 #include "core/analysis/work_precision.h"
 #include "core/integrators/integrator.h"
-#include "core/integrators/integrator_spec.h"
+#include "core/scene/integrator_spec.h"
 #include "text/catalog_text.h"
 #include "widgets/analysis/analysis_result_view.h"
 #include "widgets/analysis/scientific_spin_box.h"
@@ -44,8 +44,9 @@ std::optional<double> nearestWholeDuration(double duration, const std::vector<do
     for (long offset = 0; offset < 1000; ++offset) {
         for (long n : {centre - offset, centre + offset}) {
             const double candidate = static_cast<double>(n) * largest;
-            if (n >= 1 && std::all_of(dts.begin(), dts.end(),
-                                      [&](double dt) { return core::wholeMultiple(candidate, dt); })) {
+            if (n >= 1 && std::all_of(dts.begin(), dts.end(), [&](double dt) {
+                    return core::wholeMultiple(candidate, dt);
+                })) {
                 return candidate;
             }
         }
@@ -375,13 +376,13 @@ std::optional<InputProblem> StabilityPage::problem(const core::Scene&, const cor
 }
 
 AnalysisRunner::Job StabilityPage::job(const core::Scene& scene) const {
-    return
-        [scene, integrators = checkedChoices(scene, m_startDt->value()), duration = durationBox()->value(),
-         tolerance = tolerance()](const core::AnalysisOptions& options) -> AnalysisData {
-            return StabilityAnalysis{
-                core::stabilityLimits(scene, integrators, duration, tolerance, options), duration,
-                tolerance};
-        };
+    return [scene, integrators = checkedChoices(scene, m_startDt->value()),
+            duration = durationBox()->value(),
+            tolerance = tolerance()](const core::AnalysisOptions& options) -> AnalysisData {
+        return StabilityAnalysis{
+            core::stabilityLimits(scene, integrators, duration, tolerance, options), duration,
+            tolerance};
+    };
 }
 
 void StabilityPage::retranslate() {
@@ -525,10 +526,10 @@ std::optional<InputProblem> SweepPage::problem(const core::Scene& scene,
 
 AnalysisRunner::Job SweepPage::crossoverJob(const core::Scene& scene) const {
     const std::optional<core::SpringKind> k = kind();
-    return [scene, integrators = checkedChoices(scene, scene.integrator.dt), k, scales = scales(scene),
-            duration = durationBox()->value(), accuracy = m_accuracy->value(),
-            base = k ? scene.stiffness[*k].stretch
-                     : 0.0](const core::AnalysisOptions& options) -> AnalysisData {
+    return [scene, integrators = checkedChoices(scene, scene.integrator.dt), k,
+            scales = scales(scene), duration = durationBox()->value(),
+            accuracy = m_accuracy->value(), base = k ? scene.stiffness[*k].stretch : 0.0](
+               const core::AnalysisOptions& options) -> AnalysisData {
         // Each method's steps come from its stability limit on the scene as it is; on the
         // stiffer scenes the largest of them may blow up and drop out.
         const std::vector<core::WorkPrecisionSweep> sweeps =
@@ -546,8 +547,8 @@ AnalysisRunner::Job SweepPage::job(const core::Scene& scene) const {
         return crossoverJob(scene);
     }
     const std::optional<core::SpringKind> k = kind();
-    return [scene, integrators = checkedChoices(scene, m_startDt->value()), k, scales = scales(scene),
-            duration = durationBox()->value(), tolerance = tolerance(),
+    return [scene, integrators = checkedChoices(scene, m_startDt->value()), k,
+            scales = scales(scene), duration = durationBox()->value(), tolerance = tolerance(),
             base = k ? scene.stiffness[*k].stretch
                      : 0.0](const core::AnalysisOptions& options) -> AnalysisData {
         return SweepAnalysis{

@@ -1,9 +1,9 @@
 #include "widgets/analysis/compare_integrators_dialog.h"
 
 #include "core/integrators/integrator.h"
-#include "text/run_text.h"
 #include "text/catalog_text.h"
 #include "text/core_messages.h"
+#include "text/run_text.h"
 #include "widgets/document/document.h"
 
 #include <QCheckBox>

@@ -230,8 +230,7 @@ void StabilityPanel::startStudy() {
     m_restart = false;
     const int generation = m_generation;
     const core::Scene scene = m_document->scene();
-    const std::vector<core::StabilityRunInput> runs =
-        core::stabilityRuns(scene, m_comparison);
+    const std::vector<core::StabilityRunInput> runs = core::stabilityRuns(scene, m_comparison);
     const std::optional<core::StudyState> state = followedState();
     m_studyClock.start();
     // No exception may cross into the event loop: the worker turns each into a message.

@@ -1,8 +1,8 @@
 #include "widgets/document/runs_model.h"
 
 #include "core/integrators/integrator.h"
-#include "text/run_text.h"
 #include "text/catalog_text.h"
+#include "text/run_text.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 

@@ -159,7 +159,8 @@ void ComparisonPlotPanel::rebuild() {
         return;
     }
     for (std::size_t r = 0; r < runs.size(); ++r) {
-        m_plot->addSeries(runLabel(runs[r]), QColor::fromRgb(text::runRgb(runs[r], static_cast<int>(r))));
+        m_plot->addSeries(runLabel(runs[r]),
+                          QColor::fromRgb(text::runRgb(runs[r], static_cast<int>(r))));
         m_plot->setSeriesVisible(static_cast<int>(r), runs[r].visible);
         ++m_series;
     }

@@ -20,16 +20,16 @@ struct SeriesStyle {
 };
 namespace palette = text::palette;
 const std::array<SeriesStyle, EnergyPlotPanel::SeriesCount> kStyles{{
-    {palette::kOrange, Qt::SolidLine},    // kinetic
-    {palette::kSky, Qt::SolidLine},       // gravity
-    {palette::kGreen, Qt::SolidLine},     // structural
-    {palette::kPurple, Qt::SolidLine},    // shear
-    {palette::kBlue, Qt::SolidLine},      // bending
-    {palette::kBlack, Qt::DashLine},      // total
-    {palette::kVermilion, Qt::DashLine},  // dissipated
-    {palette::kGrey, Qt::DotLine},        // residual
-    {palette::kOrange, Qt::DashLine},     // rotational kinetic (solids)
-    {palette::kGreen, Qt::DashDotLine},   // angle springs (solids)
+    {palette::kOrange, Qt::SolidLine},   // kinetic
+    {palette::kSky, Qt::SolidLine},      // gravity
+    {palette::kGreen, Qt::SolidLine},    // structural
+    {palette::kPurple, Qt::SolidLine},   // shear
+    {palette::kBlue, Qt::SolidLine},     // bending
+    {palette::kBlack, Qt::DashLine},     // total
+    {palette::kVermilion, Qt::DashLine}, // dissipated
+    {palette::kGrey, Qt::DotLine},       // residual
+    {palette::kOrange, Qt::DashLine},    // rotational kinetic (solids)
+    {palette::kGreen, Qt::DashDotLine},  // angle springs (solids)
 }};
 
 } // namespace

@@ -1,4 +1,4 @@
-#include "core/integrators/integrator_spec.h"
+#include "core/scene/integrator_spec.h"
 
 #include "core/base/parameters.h"
 #include "core/integrators/integrator.h"
@@ -95,13 +95,17 @@ void checkIntegratorSpec(const IntegratorSpec& spec) {
 
 void applyParameters(IntegratorChoice& choice, const ParameterValues& values) {
     ParameterSet parameters(knownIntegrator(choice.id).parameters);
-    for (const auto& [id, value] : values) {
+    for (const auto& entry : values) {
+        // Named, not a structured binding: the lambda below captures it (clang 14 refuses
+        // to capture structured bindings).
+        const std::string& id = entry.first;
+        const double value = entry.second;
         if (const std::string refused = parameters.set(id, value).english(); !refused.empty()) {
-            throw IntegratorSpecError(choice.id + ": " + refused);
+            throw IntegratorSpecError(choice.id + ": " + refused, id);
         }
         auto& current = choice.parameters;
         const auto same = std::find_if(current.begin(), current.end(),
-                                       [&id](const auto& entry) { return entry.first == id; });
+                                       [&id](const auto& known) { return known.first == id; });
         if (same != current.end()) {
             same->second = value;
         } else {

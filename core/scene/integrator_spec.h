@@ -30,6 +30,13 @@ struct IntegratorSpec {
 class IntegratorSpecError : public std::invalid_argument {
 public:
     using std::invalid_argument::invalid_argument;
+    IntegratorSpecError(const std::string& what, std::string parameter)
+        : std::invalid_argument(what), m_parameter(std::move(parameter)) {}
+    /// The parameter refused, when a parameter's value is the reason; else empty.
+    const std::string& parameter() const { return m_parameter; }
+
+private:
+    std::string m_parameter;
 };
 
 /// "explicit-euler, symplectic-euler, …": the ids of every integrator, in menu order.
