@@ -75,10 +75,7 @@ void applyParameters(core::IntegratorChoice& choice, const ParameterValues& valu
     try {
         core::applyParameters(choice, values);
     } catch (const core::IntegratorSpecError& e) {
-        // "--param tolerance: rk45: …": the flag and the parameter the value was given for.
-        const std::string where =
-            e.parameter().empty() ? std::string(flag) : std::string(flag) + " " + e.parameter();
-        throw InputError(where + ": " + e.what());
+        throw InputError(e.placed(flag)); // "--param tolerance: rk45: …"
     }
 }
 
@@ -87,7 +84,7 @@ core::IntegratorChoice resolveSpec(const IntegratorSpec& spec, const core::Scene
     try {
         return core::resolveIntegratorSpec(spec, scene, dt);
     } catch (const core::IntegratorSpecError& e) {
-        throw InputError(spec.id + ": " + e.what());
+        throw InputError(e.placed(spec.id));
     }
 }
 

@@ -24,21 +24,6 @@ std::ostream& operator<<(std::ostream& out, Number n) {
     return out << std::setprecision(17) << n.value;
 }
 
-/// A text cell: quoted (RFC 4180, quotes doubled) when it holds a comma, quote or line break.
-struct Text {
-    const std::string& value;
-};
-std::ostream& operator<<(std::ostream& out, Text t) {
-    if (t.value.find_first_of(",\"\r\n") == std::string::npos) {
-        return out << t.value;
-    }
-    out << '"';
-    for (const char c : t.value) {
-        out << (c == '"' ? "\"\"" : std::string(1, c));
-    }
-    return out << '"';
-}
-
 } // namespace
 
 namespace csv {
@@ -166,31 +151,6 @@ std::string methodLabel(const IntegratorChoice& choice) {
         label << ':' << id << '=' << value;
     }
     return label.str();
-}
-
-void writeStabilityStudy(std::ostream& out, const StabilityStudy& study) {
-    out << kStabilityStudyHeader << '\n';
-    for (const StabilityRunResult& r : study.runs) {
-        if (r.run.sceneRun) {
-            out << *r.run.sceneRun;
-        }
-        out << ',' << Text{r.run.label} << ',' << methodLabel(r.run.choice) << ','
-            << Number{r.run.choice.dt} << ',';
-        if (r.limit.dt) {
-            out << Number{*r.limit.dt};
-        }
-        out << ',' << Number{r.limit.omega} << ',' << Number{r.limit.zeta} << ',';
-        if (r.limitKind) {
-            out << springKindId(*r.limitKind);
-        }
-        out << ',' << r.outsideCount << ',';
-        if (r.growth) {
-            out << Number{r.growth->rate} << ',' << Number{r.growth->omega};
-        } else {
-            out << ',';
-        }
-        out << '\n';
-    }
 }
 
 void writeDispersion(std::ostream& out, const std::vector<DispersionCurve>& curves) {

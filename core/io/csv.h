@@ -6,7 +6,6 @@
 #include "core/analysis/comparison.h"
 #include "core/analysis/convergence.h"
 #include "core/analysis/stability_limits.h"
-#include "core/analysis/stability_study.h"
 #include "core/analysis/work_precision.h"
 #include "core/scene/scene.h"
 #include "core/simulation/simulation.h"
@@ -42,11 +41,12 @@ inline constexpr const char* kCheapestByStiffnessHeader =
     "scale,stiffness,cheapest,dt,tolerance,cost,runner_up,factor";
 inline constexpr const char* kStabilityHeader = "integrator,max_stable_dt,predicted_dt";
 inline constexpr const char* kSpectrumHeader = "mode,re,im,omega,damping_ratio";
-/// The stability study (stability_study.h), one row per run: run is the index in the scene's
-/// runs (empty: the scene's own integrator); predicted_dt is empty without an amplification
-/// matrix and inf when no mode limits the method; limiting_kind the spring kind carrying most
-/// of the limiting mode's strain energy; modes_outside the modes unstable at the run's dt;
-/// growth_rate ln ρ/h of the fastest-growing of them (1/s; empty without a matrix).
+/// The columns of the stability study's table (stability_study.h; Python's stability_study),
+/// one row per run: run is the index in the scene's runs (none: the scene's own integrator);
+/// predicted_dt is none without an amplification matrix and inf when no mode limits the
+/// method; limiting_kind the spring kind carrying most of the limiting mode's strain energy;
+/// modes_outside the modes unstable at the run's dt; growth_rate ln ρ/h of the fastest-growing
+/// of them (1/s; none without a matrix).
 inline constexpr const char* kStabilityStudyHeader =
     "run,label,integrator,dt,predicted_dt,limiting_omega,limiting_zeta,limiting_kind,"
     "modes_outside,growth_rate,growth_omega";
@@ -83,7 +83,6 @@ void writeSpectrum(std::ostream& out, const Spectrum& spectrum);
 /// "newmark:beta=0": the id and the parameters the choice sets (15 significant digits), so
 /// that curves of one method with different parameters stay apart.
 std::string methodLabel(const IntegratorChoice& choice);
-void writeStabilityStudy(std::ostream& out, const StabilityStudy& study);
 /// One row per curve and point, the integrator column methodLabel(); damping_ratio and
 /// period_error are empty where the point has none (the principal eigenvalue is real).
 void writeDispersion(std::ostream& out, const std::vector<DispersionCurve>& curves);

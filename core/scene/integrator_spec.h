@@ -34,6 +34,15 @@ public:
         : std::invalid_argument(what), m_parameter(std::move(parameter)) {}
     /// The parameter refused, when a parameter's value is the reason; else empty.
     const std::string& parameter() const { return m_parameter; }
+    /// The error at `where` (a flag, an argument): "WHERE PARAM: ID: REASON" for a refused
+    /// parameter, "WHERE: REASON" otherwise.
+    std::string placed(std::string_view where) const {
+        std::string text(where);
+        if (!m_parameter.empty()) {
+            text += " " + m_parameter;
+        }
+        return text + ": " + what();
+    }
 
 private:
     std::string m_parameter;

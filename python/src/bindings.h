@@ -35,7 +35,7 @@ Entry readEntry(py::handle entry, const std::string& where);
 std::vector<Entry> readEntries(py::handle entries, const std::string& where);
 
 /// Sets each value on `choice` (replacing one it had), checked against the parameters its
-/// integrator declares (core::applyParameters); ValueError "WHERE: ID: REASON".
+/// integrator declares (core::applyParameters); ValueError "WHERE PARAM: ID: REASON".
 void applyParameters(core::IntegratorChoice& choice, const ParameterValues& values,
                      const std::string& where);
 

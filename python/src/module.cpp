@@ -47,12 +47,12 @@ Entry entryFromDict(const py::dict& dict, const std::string& where) {
     return entry;
 }
 
-/// Runs a core check, its refusal a ValueError that names `where`.
+/// Runs a core check, its refusal a ValueError that names `where` (and the parameter).
 template <typename Check> auto checked(const std::string& where, Check&& check) {
     try {
         return check();
     } catch (const core::IntegratorSpecError& e) {
-        throw py::value_error(where + ": " + e.what());
+        throw py::value_error(e.placed(where));
     }
 }
 

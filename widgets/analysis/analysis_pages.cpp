@@ -106,10 +106,12 @@ std::vector<core::IntegratorChoice> AnalysisPage::checkedChoices(const core::Sce
 }
 
 std::optional<InputProblem> AnalysisPage::noIntegratorProblem() const {
-    if (checkedChoices(core::Scene{}, 1.0).empty()) {
-        return InputProblem{tr("Check at least one integrator."), {}, {}};
+    for (int row = 0; row < m_integrators->count(); ++row) {
+        if (m_integrators->item(row)->checkState() == Qt::Checked) {
+            return std::nullopt;
+        }
     }
-    return std::nullopt;
+    return InputProblem{tr("Check at least one integrator."), {}, {}};
 }
 
 std::optional<InputProblem> AnalysisPage::wholeStepsProblem(double dt) const {
