@@ -1,6 +1,6 @@
 #include "app/cli/cli_output.h"
 
-#include "app/cli/cli_args.h"
+#include "app/cli/flags.h"
 
 #include <cerrno>
 #include <cstdio>

@@ -36,6 +36,13 @@ bool isAssignment(const std::string& source) {
 
 } // namespace
 
+InputFiles assignmentInputs(const std::string& source) {
+    if (source.rfind(core::coursework::kAssignmentPrefix, 0) == 0) {
+        return {};
+    }
+    return {{"the assignment file", source}};
+}
+
 core::Scene loadScene(const SceneArgs& args) {
     const std::string_view source = args.source;
     if (source.substr(0, kPresetPrefix.size()) == kPresetPrefix) {

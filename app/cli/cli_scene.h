@@ -2,8 +2,8 @@
 // integrator choices built from flags and entries, blow-up texts and run manifests.
 #pragma once
 
-#include "app/cli/cli_args.h"
 #include "app/cli/cli_output.h"
+#include "app/cli/flags.h"
 #include "core/analysis/study_steps.h"
 #include "core/io/manifest.h"
 #include "core/scene/scene.h"
@@ -23,6 +23,10 @@ core::Scene loadScene(const SceneArgs& args);
 /// The files the scene was read from (the scene file and the OBJ meshes of its solids), for
 /// requireDistinctOutputs(); none for a preset.
 InputFiles sceneInputs(const SceneArgs& args, const core::Scene& scene);
+
+/// The assignment file among a command's inputs (none for assignment:NAME), for
+/// requireDistinctOutputs().
+InputFiles assignmentInputs(const std::string& source);
 
 /// Sets each parameter of `values` on `choice` (replacing a value it had), checked against
 /// the parameters its integrator declares. Throws InputError naming `flag` and the reason.

@@ -233,6 +233,15 @@ StabilityStudy studyOf(const Scene& scene, SceneLinearisation linearisation,
 
 } // namespace
 
+StabilityStudyOptions tableOnlyOptions() {
+    StabilityStudyOptions options;
+    options.gridColumns = 2;
+    options.gridRows = 2;
+    options.dispersionPoints = 2;
+    options.perModePoints = 2;
+    return options;
+}
+
 StabilityStudy computeStability(const Scene& scene, const std::vector<StabilityRunInput>& runs,
                                 const StabilityStudyOptions& options) {
     return studyOf(scene, sceneLinearisation(scene), runs, options);

@@ -113,6 +113,10 @@ struct StabilityStudyOptions {
     bool modeShapes = true; ///< compute the stiffest mode and the limiting modes' kinds
 };
 
+/// Options for a study whose table alone is wanted (predicted limits, modes outside, growth):
+/// the region grids and curves at their smallest.
+StabilityStudyOptions tableOnlyOptions();
+
 /// The study of `runs` on `scene`, linearised at its initial state. Throws what the core
 /// throws (std::invalid_argument for scenes it cannot linearise, e.g. with solids).
 StabilityStudy computeStability(const Scene& scene, const std::vector<StabilityRunInput>& runs,

@@ -180,17 +180,6 @@ GradeRow gradeTask(const SubmissionContext& context, const Task& task) {
     return finish(row, GradeStatus::Ok, {}, task);
 }
 
-std::string csvField(const std::string& text) {
-    if (text.find_first_of(",\"\n\r") == std::string::npos) {
-        return text;
-    }
-    std::string quoted = "\"";
-    for (const char c : text) {
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    }
-    return quoted + "\"";
-}
-
 } // namespace
 
 std::string_view gradeStatusId(GradeStatus status) {
@@ -305,10 +294,10 @@ std::string valueText(const TaskValue& value) {
 void writeGrades(std::ostream& out, const std::vector<GradeRow>& rows) {
     out << kGradesHeader << '\n';
     const auto field = [](const std::optional<TaskValue>& value) {
-        return value ? csvField(valueText(*value)) : std::string();
+        return value ? csv::field(valueText(*value)) : std::string();
     };
     for (const GradeRow& row : rows) {
-        out << csvField(row.student) << ',' << csvField(row.task) << ','
+        out << csv::field(row.student) << ',' << csv::field(row.task) << ','
             << gradeStatusId(row.status) << ',' << field(row.expected) << ','
             << field(row.submitted) << ',' << field(row.recomputed) << ','
             << (row.points ? valueText(*row.points) : std::string()) << '\n';

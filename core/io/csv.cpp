@@ -144,6 +144,41 @@ void writeSpectrum(std::ostream& out, const Spectrum& spectrum) {
     }
 }
 
+void writeStabilityStudy(std::ostream& out, const StabilityStudy& study) {
+    out << kStabilityStudyHeader << '\n';
+    const auto optional = [&out](const std::optional<double>& value) {
+        if (value) {
+            out << Number{*value};
+        }
+    };
+    for (const StabilityRunResult& r : study.runs) {
+        if (r.run.sceneRun) {
+            out << *r.run.sceneRun;
+        }
+        out << ',' << field(r.run.label) << ',' << field(methodLabel(r.run.choice)) << ','
+            << Number{r.run.choice.dt} << ',';
+        optional(r.limit.dt);
+        out << ',' << Number{r.limit.omega} << ',' << Number{r.limit.zeta} << ','
+            << (r.limitKind ? springKindId(*r.limitKind) : std::string_view()) << ','
+            << r.outsideCount << ',';
+        optional(r.growth ? std::optional(r.growth->rate) : std::nullopt);
+        out << ',';
+        optional(r.growth ? std::optional(r.growth->omega) : std::nullopt);
+        out << '\n';
+    }
+}
+
+std::string field(const std::string& text) {
+    if (text.find_first_of(",\"\n\r") == std::string::npos) {
+        return text;
+    }
+    std::string quoted = "\"";
+    for (const char c : text) {
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    }
+    return quoted + "\"";
+}
+
 std::string methodLabel(const IntegratorChoice& choice) {
     std::ostringstream label;
     label << std::setprecision(15) << choice.id;

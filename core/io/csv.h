@@ -6,6 +6,7 @@
 #include "core/analysis/comparison.h"
 #include "core/analysis/convergence.h"
 #include "core/analysis/stability_limits.h"
+#include "core/analysis/stability_study.h"
 #include "core/analysis/work_precision.h"
 #include "core/scene/scene.h"
 #include "core/simulation/simulation.h"
@@ -53,6 +54,10 @@ inline constexpr const char* kStabilityStudyHeader =
 inline constexpr const char* kDispersionHeader =
     "integrator,omega_dt,spectral_radius,damping_ratio,period_error";
 
+/// `text` as one CSV field: as it is, or in double quotes (inner quotes doubled) when it
+/// holds a comma, a quote or a line break.
+std::string field(const std::string& text);
+
 /// kEnergyHeaderSolids for a system with orientations, else kEnergyHeader.
 const char* energyHeader(const System& system);
 /// Numbers are written with 17 significant digits (they read back exactly). With `solids`
@@ -69,6 +74,10 @@ void writeComparison(std::ostream& out, const ComparisonResult& result);
 void writeConvergence(std::ostream& out, const ConvergenceResult& result);
 /// predicted_dt is empty where the result has none and "inf" where no mode limits it.
 void writeStability(std::ostream& out, const std::vector<StabilityResult>& results);
+/// One row per run of the study (kStabilityStudyHeader); an empty run is the scene's own
+/// integrator, the integrator is methodLabel() of its choice, and the cells without a value
+/// (no amplification matrix, no limiting kind) are empty.
+void writeStabilityStudy(std::ostream& out, const StabilityStudy& study);
 /// One row per point: tolerance empty for fixed-step methods, steps and evaluations as
 /// WorkCounts::steps and evaluations(), errors inf and status "blew-up:CAUSE" (CAUSE as
 /// blowUpCauseId()) for a run that blew up, else status "ok".

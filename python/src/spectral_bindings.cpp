@@ -126,15 +126,10 @@ py::dict dispersion(const py::object& integrators, const std::pair<double, doubl
 
 py::dict stabilityStudy(const SceneHandle& scene, bool comparison) {
     const std::vector<core::StabilityRunInput> runs = core::stabilityRuns(scene.scene, comparison);
-    core::StabilityStudyOptions options;
-    options.gridColumns = 2; // the table needs no region grids or curves
-    options.gridRows = 2;
-    options.dispersionPoints = 2;
-    options.perModePoints = 2;
     core::StabilityStudy study;
     {
         py::gil_scoped_release release;
-        study = core::computeStability(scene.scene, runs, options);
+        study = core::computeStability(scene.scene, runs, core::tableOnlyOptions());
     }
     Table table(core::csv::kStabilityStudyHeader);
     for (const core::StabilityRunResult& r : study.runs) {
@@ -176,7 +171,7 @@ void bindSpectral(py::module_& module) {
                "stability limit from the scene's modes, the mode that sets it and the spring "
                "kind that carries it, how many modes lie outside the method's region at the "
                "run's dt and how fast the fastest of them grows: the study behind the "
-               "workbench's Stability dock.\n\n"
+               "workbench's Stability dock, and of clothlab-cli stability-study.\n\n"
                "Returns a dict of arrays: run (int64, -1 for the "
                "scene's own integrator), label, integrator, dt, predicted_dt (NaN: the method "
                "has no amplification matrix; inf: no mode limits it), limiting_omega, "

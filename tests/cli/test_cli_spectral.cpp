@@ -64,6 +64,8 @@ private slots:
     void spectrumAtBlowUpExitsThree();
     void stabilityPredictsTheOscillatorLimits();
     void predictedLimitMatchesBisectionOnChain();
+    void stabilityStudyNamesTheModeThatBlowsUp();
+    void stabilityStudyOfTheComparisonRuns();
     void undampedOscillatorIsUnstableAtEveryDtForExplicitEuler();
     void dispersionMatchesClosedForms();
     void badInputExitsTwo_data();
@@ -81,7 +83,7 @@ void TestCliSpectral::initTestCase() {
 
 void TestCliSpectral::helpOfTheSpectralCommands() {
     const CliResult overview = runCli({"--help"});
-    for (const char* sub : {"spectrum", "dispersion"}) {
+    for (const char* sub : {"spectrum", "dispersion", "stability-study"}) {
         QVERIFY2(overview.out.contains(QLatin1String(sub)), sub);
         const CliResult help = runCli({sub, "--help"});
         QCOMPARE(help.exitCode, 0);
@@ -197,6 +199,75 @@ void TestCliSpectral::stabilityPredictsTheOscillatorLimits() {
     QVERIFY2(r.out.contains(QLatin1String("pbd: none, constraint projection")), qPrintable(r.out));
 }
 
+// Symplectic Euler on the oscillator's undamped mode ω = 10 rad/s: the amplification matrix
+// [[1 − Ω², Ω], [−Ω, 1]] (Ω = ω·dt) has trace 2 − Ω² and determinant 1, so at Ω = 2.5 the
+// mode lies outside the region and grows by ρ = (|2 − Ω²| + √((2 − Ω²)² − 4))/2 a step.
+void TestCliSpectral::stabilityStudyNamesTheModeThatBlowsUp() {
+    const QString out = path("study.csv");
+    const QStringList scene{"preset:spring-oscillator", "--set", "integrator.id=symplectic-euler",
+                            "--set", "integrator.dt=0.25"};
+    const CliResult r =
+        runCli(QStringList{"stability-study"} + scene + QStringList{"--runs", "own", "--out", out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QStringList lines = readLines(out);
+    QCOMPARE(lines.size(), 2);
+    QCOMPARE(lines[0], QLatin1String(core::csv::kStabilityStudyHeader));
+    const QStringList cells = lines[1].split(QLatin1Char(','));
+    QCOMPARE(cells.size(), 11);
+    QVERIFY2(cells[0].isEmpty(), qPrintable(lines[1])); // the scene's own integrator
+    QCOMPARE(cells[2], QLatin1String("symplectic-euler"));
+    QCOMPARE(cells[3].toDouble(), 0.25);
+    const QList<double> v = parseRow(lines[1]);
+    QVERIFY2(near(v[4], 0.2, 1e-6), qPrintable(lines[1]));
+    QVERIFY2(near(v[5], 10.0, 1e-9), qPrintable(lines[1]));
+    QCOMPARE(cells[7], QLatin1String("structural"));
+    QCOMPARE(cells[8], QLatin1String("1"));
+    const double trace = std::abs(2.0 - 2.5 * 2.5);
+    const double radius = (trace + std::sqrt(trace * trace - 4.0)) / 2.0;
+    QVERIFY2(near(v[9], std::log(radius) / 0.25, 1e-6), qPrintable(lines[1]));
+    QVERIFY2(near(v[10], 10.0, 1e-9), qPrintable(lines[1]));
+    QVERIFY2(r.out.contains(QLatin1String("grows by rho")), qPrintable(r.out));
+
+    // Inside the region: nothing outside, nothing grows.
+    const CliResult stable = runCli({"stability-study", "preset:spring-oscillator", "--set",
+                                     "integrator.id=symplectic-euler", "--set",
+                                     "integrator.dt=0.15", "--runs=own", "--out", out});
+    QVERIFY2(stable.exitCode == 0, qPrintable(stable.err));
+    const QStringList inside = readLines(out).value(1).split(QLatin1Char(','));
+    QCOMPARE(inside.value(8), QLatin1String("0"));
+    QCOMPARE(inside.value(9).toDouble(), 0.0);
+}
+
+// By default the rows are the scene's comparison runs, in order, each at its own step; a
+// method without an amplification matrix has empty predicted and growth cells and stdout
+// says why.
+void TestCliSpectral::stabilityStudyOfTheComparisonRuns() {
+    const QString out = path("study-runs.csv");
+    const CliResult r = runCli({"stability-study", "preset:spring-oscillator", "--out", out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const QJsonArray runs =
+        presetObject("spring-oscillator").value(QLatin1String("runs")).toArray();
+    QVERIFY(!runs.isEmpty());
+    const QStringList lines = readLines(out);
+    QCOMPARE(lines.size(), 1 + runs.size());
+    for (int k = 0; k < runs.size(); ++k) {
+        const QStringList cells = lines[k + 1].split(QLatin1Char(','));
+        QCOMPARE(cells[0], QString::number(k));
+        const QJsonObject integrator =
+            runs[k].toObject().value(QLatin1String("integrator")).toObject();
+        QVERIFY2(cells[2].startsWith(integrator.value(QLatin1String("id")).toString()),
+                 qPrintable(lines[k + 1]));
+    }
+    const CliResult pbd = runCli({"stability-study", "preset:spring-oscillator", "--set",
+                                  "integrator.id=pbd", "--runs", "own", "--out", out});
+    QVERIFY2(pbd.exitCode == 0, qPrintable(pbd.err));
+    const QStringList cells = readLines(out).value(1).split(QLatin1Char(','));
+    QCOMPARE(cells.value(2), QLatin1String("pbd"));
+    QVERIFY(cells.value(4).isEmpty() && cells.value(9).isEmpty() && cells.value(10).isEmpty());
+    QVERIFY2(pbd.out.contains(QLatin1String("pbd: none, constraint projection")),
+             qPrintable(pbd.out));
+}
+
 // On a scene of many modes the prediction from the spectrum agrees with the bisection.
 void TestCliSpectral::predictedLimitMatchesBisectionOnChain() {
     const QString out = path("chain-stability.csv");
@@ -305,6 +376,14 @@ void TestCliSpectral::badInputExitsTwo_data() {
     QTest::newRow("missing range") << (dispersion + implicit) << "--omega-dt";
     QTest::newRow("missing integrators")
         << (dispersion + QStringList{"--omega-dt", "0.1:1"}) << "--integrators";
+    QTest::newRow("study without out")
+        << QStringList{"stability-study", "preset:spring-oscillator"} << "--out";
+    QTest::newRow("study runs") << QStringList{"stability-study", "preset:spring-oscillator",
+                                               "--out",           "s.csv",
+                                               "--runs",          "all"}
+                                << "--runs: 'all' is not one of comparison, own";
+    QTest::newRow("study of solids")
+        << QStringList{"stability-study", "preset:jelly-cube", "--out", "s.csv"} << "solids";
     QTest::newRow("dispersion of a scene")
         << (dispersion + implicit + QStringList{"--omega-dt", "0.1:1", "preset:spring-oscillator"})
         << "preset:spring-oscillator";

@@ -1,40 +1,104 @@
-#include "app/cli/cli_commands.h"
-
+// `clothlab-cli run`: one simulation without a display; the energy and positions streamed
+// as CSV, the final state and the manifest written when it ends.
 #include "app/cli/cli_output.h"
 #include "app/cli/cli_scene.h"
-#include "core/integrators/integrator.h"
+#include "app/cli/help_text.h"
+#include "app/cli/subcommand.h"
 #include "core/io/csv.h"
 #include "core/io/manifest.h"
-#include "core/scene/presets.h"
 #include "core/scene/scene_io.h"
 
-#include <algorithm>
-#include <iomanip>
+#include <optional>
 #include <ostream>
-#include <sstream>
-#include <stdexcept>
 #include <string>
 
 namespace clothlab::app::cli {
 
 namespace {
 
-std::string presetIds() {
-    std::string list;
-    for (const core::PresetData& preset : core::presetData()) {
-        list += list.empty() ? "" : ", ";
-        list += preset.id;
-    }
-    return list;
+/// Options of `run`. Unset optionals take the scene's own choice.
+struct RunOptions {
+    SceneArgs scene;
+    std::optional<std::string> integrator;
+    ParameterValues parameters;     ///< --param, applied over the scene's
+    std::optional<double> dt;       ///< s, > 0
+    std::optional<double> duration; ///< s, > 0; exactly one of duration and steps is set
+    std::optional<long> steps;      ///< > 0
+    std::optional<long> every;      ///< --every K: positions every K steps (default 1)
+    std::string energyFile;         ///< empty: not written (so for every file below)
+    std::string positionsFile;
+    std::string finalFile;
+    std::string manifestFile;
+};
+
+std::string help() {
+    return std::string("Usage: clothlab-cli run SCENE [--integrator ID] [--param ID=VALUE]…\n"
+                       "           [--dt S] (--duration S | --steps N) [--set KEY=VALUE]…\n"
+                       "           [--energy FILE.csv] [--positions FILE.csv [--every K]]\n"
+                       "           [--final FILE.csv] [--manifest FILE.json]\n"
+                       "\n"
+                       "Runs one simulation of SCENE without a display.\n"
+                       "\n") +
+           kSceneHelp +
+           "  --integrator ID    integrator id (see clothlab-cli integrators);\n"
+           "                     default: the scene's own (with its parameters)\n"
+           "  --param ID=VALUE   set a parameter of the integrator, e.g. --param\n"
+           "                     tolerance=1e-10 for dop853; checked against its range\n"
+           "  --dt S             time step in seconds; default: the scene's own\n"
+           "  --duration S       simulate until time S (seconds)\n"
+           "  --steps N          simulate N steps\n"
+           "  --energy FILE.csv  the energy budget of every step, t = 0 included:\n"
+           "                     time,kinetic,gravity,elastic_structural,elastic_shear,\n"
+           "                     elastic_bending,dissipated,external_work,residual (SI)\n"
+           "  --positions FILE.csv\n"
+           "                     positions at steps 0, K, 2K, …: step,time,particle,x,y,z\n"
+           "  --every K          the K of --positions (default 1)\n"
+           "  --final FILE.csv   the final state: particle,x,y,z,vx,vy,vz (SI)\n"
+           "  --manifest FILE.json\n"
+           "                     what produced the files: scene hash, integrator and\n"
+           "                     parameters, dt, build version and compiler\n"
+           "\n"
+           "Files are written to a temporary name and renamed when complete; a path that\n"
+           "cannot be written fails before the run starts.\n"
+           "Exit status: 0 done; 2 bad input (the message names the file, the JSON path\n"
+           "and the reason, or the flag); 3 the run blew up (time and cause on stderr; the\n"
+           "energy and positions files then hold the steps before the failure, no final\n"
+           "file is written and an existing one is removed).\n";
 }
 
-std::string parameterSummary(const core::IntegratorInfo& info) {
-    std::ostringstream text;
-    for (const core::ParameterSpec& spec : info.parameters) {
-        text << (text.tellp() == 0 ? "  parameters: " : ", ") << spec.id << " [" << spec.minimum
-             << ", " << spec.maximum << "] default " << spec.defaultValue;
+RunOptions parse(ArgumentCursor& cursor) {
+    RunOptions run;
+    parseArguments(cursor, "run", &run.scene.source,
+                   {{"--integrator",
+                     [&run](std::string_view flag, std::string_view value) {
+                         setOnce(run.integrator, flag, std::string(value));
+                     }},
+                    {"--param",
+                     [&run](std::string_view flag, std::string_view value) {
+                         const auto [id, text] = keyValue(flag, value);
+                         run.parameters.emplace_back(
+                             id, parseNumber(std::string(flag) + " " + id, text));
+                     }},
+                    numberFlag("--dt", run.dt),
+                    numberFlag("--duration", run.duration),
+                    integerFlag("--steps", run.steps),
+                    integerFlag("--every", run.every),
+                    fileFlag("--energy", run.energyFile),
+                    fileFlag("--positions", run.positionsFile),
+                    fileFlag("--final", run.finalFile),
+                    fileFlag("--manifest", run.manifestFile),
+                    setFlag(run.scene)});
+    requireScene("run", run.scene);
+    if (run.duration && run.steps) {
+        throw InputError("--duration and --steps: give one of them, not both");
     }
-    return text.str();
+    if (!run.duration && !run.steps) {
+        throw InputError("run: missing --duration S or --steps N");
+    }
+    if (run.every && run.positionsFile.empty()) {
+        throw InputError("--every: only with --positions FILE.csv");
+    }
+    return run;
 }
 
 /// The scene's integrator, or --integrator (whose parameters then start at their
@@ -117,10 +181,10 @@ bool advanceRecording(core::Simulation& sim, const RunOptions& options, RunFiles
     return true;
 }
 
-core::ManifestInput runManifestInput(const Command& command, const core::Scene& scene,
+core::ManifestInput runManifestInput(const RunOptions& o, const std::string& commandLine,
+                                     const core::Scene& scene,
                                      const core::IntegratorChoice& choice) {
-    const RunOptions& o = command.run;
-    core::ManifestInput input{command.commandLine, o.scene.source, &scene, {choice}, {}};
+    core::ManifestInput input{commandLine, o.scene.source, &scene, {choice}, {}};
     auto& extra = input.extra;
     extra.emplace_back(o.steps ? "steps" : "duration",
                        o.steps ? std::to_string(*o.steps) : number(*o.duration));
@@ -153,49 +217,8 @@ int reportBlowUp(const core::Simulation& sim, RunFiles& files, core::ManifestInp
     return kExitBlewUp;
 }
 
-} // namespace
-
-int listIntegrators(std::ostream& out) {
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        out << std::left << std::setw(22) << info->id << ' ' << std::setw(2) << info->order << ' '
-            << info->name << parameterSummary(*info) << '\n';
-    }
-    return kExitOk;
-}
-
-int listPresets(std::ostream& out) {
-    std::size_t width = 0;
-    for (const core::PresetData& preset : core::presetData()) {
-        width = std::max(width, preset.id.size());
-    }
-    for (const core::PresetData& preset : core::presetData()) {
-        const std::string id(preset.id);
-        const core::Scene scene = core::parseScene(preset.json, std::string(kPresetPrefix) + id);
-        out << std::left << std::setw(static_cast<int>(width + 2)) << id << scene.name;
-        // One line per preset: the description's first paragraph (the lines after it list
-        // how a preset differs from its -original; `preset NAME` prints them all).
-        const std::string summary = scene.description.substr(0, scene.description.find('\n'));
-        out << (summary.empty() ? "" : " — ") << summary << '\n';
-    }
-    return kExitOk;
-}
-
-int printPreset(const Command& command, std::ostream& out) {
-    std::string_view name = command.presetName;
-    if (name.substr(0, kPresetPrefix.size()) == kPresetPrefix) {
-        name.remove_prefix(kPresetPrefix.size());
-    }
-    const std::string_view json = core::presetJson(name);
-    if (json.empty()) {
-        throw InputError("preset: unknown preset \"" + std::string(name) +
-                         "\" (known: " + presetIds() + ")");
-    }
-    out << json;
-    return kExitOk;
-}
-
-int runSimulation(const Command& command, std::ostream& out, std::ostream& err) {
-    const RunOptions& options = command.run;
+int run(Invocation& call) {
+    const RunOptions options = parse(call.args);
     const core::Scene scene = loadScene(options.scene);
     const core::IntegratorChoice choice = runChoice(options, scene);
     // Outputs are opened first so that a bad path fails before the run, not after it.
@@ -213,59 +236,24 @@ int runSimulation(const Command& command, std::ostream& out, std::ostream& err) 
     const bool completed = advanceRecording(sim, options, files);
     files.energy.commit();
     files.positions.commit();
-    core::ManifestInput manifest = runManifestInput(command, scene, choice);
+    core::ManifestInput manifest = runManifestInput(options, call.commandLine, scene, choice);
     if (!completed) {
-        return reportBlowUp(sim, files, manifest, err);
+        return reportBlowUp(sim, files, manifest, call.err);
     }
     if (files.final.isOpen()) {
         core::csv::writeFinalState(files.final.stream(), sim.system());
         files.final.commit();
     }
     writeManifest(files.manifest, manifest);
-    out << "ran " << sim.stepCount() << " steps of " << choice.id << " (dt = " << sim.dt()
-        << " s) to t = " << sim.time() << " s; energy residual " << sim.energy().residual()
-        << " J\n";
+    call.out << "ran " << sim.stepCount() << " steps of " << choice.id << " (dt = " << sim.dt()
+             << " s) to t = " << sim.time() << " s; energy residual " << sim.energy().residual()
+             << " J\n";
     return kExitOk;
 }
 
-int describeScene(const Command& command, std::ostream& out) {
-    const DescribeOptions& options = command.describe;
-    const core::Scene scene = loadScene(options.scene);
-    requireDistinctOutputs({{"--particles", options.particlesFile},
-                            {"--springs", options.springsFile},
-                            {"--manifest", options.manifestFile}},
-                           sceneInputs(options.scene, scene));
-    OutputFile particles = openOutput("--particles", options.particlesFile);
-    OutputFile springs = openOutput("--springs", options.springsFile);
-    OutputFile manifest = openOutput("--manifest", options.manifestFile);
-    const core::System system = [&] {
-        try {
-            return core::buildSystem(scene);
-        } catch (const std::invalid_argument& e) {
-            throw InputError(options.scene.source + ": " + e.what());
-        }
-    }();
-    if (particles.isOpen()) {
-        core::csv::writeParticles(particles.stream(), system);
-        particles.commit();
-    }
-    if (springs.isOpen()) {
-        core::csv::writeSprings(springs.stream(), system);
-        springs.commit();
-    }
-    core::ManifestInput input{command.commandLine, options.scene.source, &scene, {}, {}};
-    for (const auto& [key, file] : {std::pair{"particles_csv", &options.particlesFile},
-                                    {"springs_csv", &options.springsFile}}) {
-        if (!file->empty()) {
-            input.extra.emplace_back(key, *file);
-        }
-    }
-    writeManifest(manifest, input);
-    const auto byKind = system.springCountByKind();
-    out << scene.name << ": " << system.particleCount() << " particles (" << system.pinnedCount()
-        << " pinned), " << system.springCount() << " springs (" << byKind[0] << " structural, "
-        << byKind[1] << " shear, " << byKind[2] << " bending)\n";
-    return kExitOk;
-}
+} // namespace
+
+const Subcommand kRunCommand{"run", "run one simulation; energy, positions and final state as CSV",
+                             &help, &run};
 
 } // namespace clothlab::app::cli

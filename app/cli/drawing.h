@@ -1,9 +1,10 @@
-// What clothlab-cli draws, without a display: the report and the --figure files of compare,
-// convergence and stability, with figures/ (QPainter, no widgets) on Qt's offscreen
-// platform. The only part of the command-line tool that uses Qt.
+// What clothlab-cli draws, without a display: the --figure files of the analyses and of grade,
+// with figures/ (QPainter, no widgets) on Qt's offscreen platform, and the Qt application
+// drawing needs. With the report and figures subcommands, the only part of the command-line
+// tool that uses Qt.
 #pragma once
 
-#include "app/cli/cli_args.h"
+#include "app/cli/flags.h"
 #include "core/analysis/comparison.h"
 #include "core/analysis/convergence.h"
 #include "core/analysis/stability_limits.h"
@@ -11,21 +12,32 @@
 #include "core/coursework/assignment.h"
 #include "core/coursework/grader.h"
 
-#include <ostream>
+#include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
+class QGuiApplication;
+
 namespace clothlab::app::cli {
 
-/// Compares the scene's runs, runs the analyses asked for and writes the PDF and its figure
-/// files; lists the files on `out`. Throws InputError for a scene without runs or a
-/// convergence step that does not divide the duration.
-int writeReport(const Command& command, std::ostream& out, std::ostream& err);
+/// The Qt application that drawing needs (fonts, QPainter, PDF), on the offscreen platform:
+/// created by the first drawing command when none exists and ended when it is done, in
+/// `language` (en, ja, zh_CN, zh_TW; empty: the system's). Qt's own notes (no runtime
+/// directory, …) are not the tool's output.
+class Drawing {
+public:
+    explicit Drawing(const std::string& language = {});
+    ~Drawing();
+    Drawing(const Drawing&) = delete;
+    Drawing& operator=(const Drawing&) = delete;
 
-/// The gallery: one figure of every kind in DIR as PDF, SVG and PNG; lists the files on
-/// `out`. Throws InputError when DIR cannot be made; returns kExitInternalError when a file
-/// cannot be written.
-int writeGallery(const Command& command, std::ostream& out, std::ostream& err);
+private:
+    char m_name[13] = "clothlab-cli";
+    int m_argc = 1;
+    std::array<char*, 2> m_argv{m_name, nullptr};
+    std::unique_ptr<QGuiApplication> m_application;
+};
 
 /// Checks, before any work, that every --figure file can be created (its folder exists):
 /// a command either writes all its outputs or none. Throws InputError naming the file.

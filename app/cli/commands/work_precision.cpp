@@ -1,12 +1,14 @@
-// work-precision: error at the final time against what each run cost
+// `clothlab-cli work-precision`: error at the final time against what each run cost
 // (core/analysis/work_precision.h). This file turns flags into sweeps, checks every step against
 // the duration before any work starts, and prints the recommendation; the numbers are the core's.
-#include "app/cli/cli_analysis_common.h"
-#include "app/cli/cli_commands.h"
-#include "app/cli/cli_output.h"
-#include "app/cli/cli_report.h"
-#include "app/cli/cli_scene.h"
 #include "core/analysis/work_precision.h"
+
+#include "app/cli/analysis_args.h"
+#include "app/cli/cli_output.h"
+#include "app/cli/cli_scene.h"
+#include "app/cli/drawing.h"
+#include "app/cli/help_text.h"
+#include "app/cli/subcommand.h"
 #include "core/io/csv.h"
 
 #include <algorithm>
@@ -22,11 +24,119 @@ namespace clothlab::app::cli {
 
 namespace {
 
+std::string help() {
+    return std::string(
+               "Usage: clothlab-cli work-precision SCENE --integrators ID[,ID…] --duration S\n"
+               "           [--dts S[,S…]] [--tolerances E[,E…]] [--dt S] [--reference ID]\n"
+               "           [--accuracy M [--cost cpu|evaluations|steps]]\n"
+               "           [--stiffness-scales F[,F…] [--kind K]] --out FILE.csv\n"
+               "           [--set KEY=VALUE]… [--threads N] [--manifest FILE.json]\n"
+               "\n"
+               "Which method reaches an accuracy for the least computing time: each\n"
+               "integrator is run over a sweep of steps (methods with error control, rk45 and\n"
+               "dop853, over tolerances at a fixed step), and each run's error at the final\n"
+               "time (as convergence measures it) is written with what it cost:\n"
+               "integrator,dt,tolerance,error_rms,error_max,cpu_seconds,steps,evaluations,status\n"
+               "cpu_seconds is the thread CPU time of the run without its first step (building\n"
+               "the simulation and the first step are warm-up); each run uses one thread.\n"
+               "steps: the method's steps (rk45, dop853: accepted internal steps); evaluations:\n"
+               "force evaluations plus linear-solver (CG) iterations; status: ok or\n"
+               "blew-up:CAUSE (errors inf).\n"
+               "\n") +
+           kSceneHelp +
+           "  --integrators …    the integrators; @DT: the base of a method's default\n"
+           "                     sweep; an adaptive method's step, which caps its internal\n"
+           "                     steps (default: the largest step of the other methods'\n"
+           "                     sweeps)\n"
+           "  --dts S[,S…]       steps of the fixed-step methods, s; default: from each\n"
+           "                     method's measured stability limit, the largest dt·2^k\n"
+           "                     (k ≤ 4) that is stable and divides the duration, and 5\n"
+           "                     halvings\n"
+           "  --tolerances E[,E…]\n"
+           "                     tolerances of rk45 and dop853; default 1e-3, 1e-4, …, 1e-8\n"
+           "  --dt S             step of the entries without @DT; default: the scene's\n"
+           "  --duration S       final time, s: a whole multiple of every step\n"
+           "  --reference ID     default dop853:tolerance=1e-11 at the smallest step\n"
+           "  --accuracy M       print the cheapest method and step for an RMS error of M\n"
+           "                     metres at the final time (interpolated along each curve\n"
+           "                     in log–log), the runner-up and the factor between them\n"
+           "  --cost C           what --accuracy ranks by: cpu (thread CPU time, default),\n"
+           "                     evaluations (force evaluations + CG iterations) or\n"
+           "                     steps; the last two are the same on every machine\n"
+           "  --stiffness-scales F[,F…]\n"
+           "                     with --accuracy: the sweeps again with the springs'\n"
+           "                     stretch and compression stiffness times each F (damping\n"
+           "                     kept), and the cheapest method at each; the CSV then has\n"
+           "                     the header scale,stiffness,cheapest,dt,tolerance,cost,\n"
+           "                     runner_up,factor and --figure draws a band chart\n"
+           "  --kind K           the springs scaled: structural (default), shear, bending\n"
+           "                     or all\n"
+           "  --out FILE.csv     the points\n" +
+           analysisFooter() +
+           "\n"
+           "CPU times vary from run to run and with the machine's load; steps and\n"
+           "evaluations do not.\n"
+           "Exit status: 0 done, also when runs blew up (reported on stderr); 2 bad\n"
+           "input; 3 the reference run blew up.\n";
+}
+
+/// The options of work-precision: the analyses' and the sweeps', the recommendation's and
+/// the stiffness crossover's.
+struct WorkPrecisionArgs : AnalysisArgs {
+    std::vector<double> tolerances;      ///< adaptive methods' sweep
+    std::optional<double> accuracy;      ///< m, for the recommendation
+    std::string cost = "cpu";            ///< how --accuracy ranks: cpu, evaluations, steps
+    std::vector<double> stiffnessScales; ///< the cheapest method at each factor
+    std::string kind = "structural";     ///< the springs scaled: structural, shear, bending, all
+};
+
+WorkPrecisionArgs parse(ArgumentCursor& cursor) {
+    WorkPrecisionArgs args;
+    AnalysisFlags flags(args);
+    bool tolerancesGiven = false;
+    bool scalesGiven = false;
+    std::optional<std::string> cost;
+    std::optional<std::string> kind;
+    FlagRules rules = flags.common();
+    rules.push_back(flags.dt());
+    rules.push_back(flags.reference());
+    rules.push_back(flags.dts());
+    rules.push_back(listFlag("--tolerances", tolerancesGiven,
+                             [&args](std::string_view flag, std::string_view item) {
+                                 args.tolerances.push_back(parsePositiveNumber(flag, item));
+                             }));
+    rules.push_back(numberFlag("--accuracy", args.accuracy));
+    rules.push_back(choiceFlag("--cost", cost, {"cpu", "evaluations", "steps"}));
+    rules.push_back(listFlag("--stiffness-scales", scalesGiven,
+                             [&args](std::string_view flag, std::string_view item) {
+                                 args.stiffnessScales.push_back(parsePositiveNumber(flag, item));
+                             }));
+    rules.push_back({"--kind", [&kind](std::string_view flag, std::string_view value) {
+                         if (value != "all" && !core::springKindFromId(value)) {
+                             throw InputError(std::string(flag) + ": '" + std::string(value) +
+                                              "' is not one of structural, shear, bending, all");
+                         }
+                         setOnce(kind, flag, std::string(value));
+                     }});
+    parseArguments(cursor, "work-precision", &args.scene.source, rules);
+    flags.finish("work-precision");
+    args.cost = cost.value_or(args.cost);
+    args.kind = kind.value_or(args.kind);
+    if (!args.stiffnessScales.empty() && !args.accuracy) {
+        throw InputError("--stiffness-scales: needs --accuracy M, the accuracy the cheapest "
+                         "method is sought for");
+    }
+    if (kind && args.stiffnessScales.empty()) {
+        throw InputError("--kind: only with --stiffness-scales");
+    }
+    return args;
+}
+
 /// Points of the default sweeps: the step halvings, or the tolerances 1e-3 … 1e-8.
 constexpr int kDefaultPoints = 6;
 
 /// The duration must be a whole number of `dt`; `what` says where dt came from.
-void requireWhole(const AnalysisArgs& args, double dt, const std::string& what) {
+void requireWhole(const WorkPrecisionArgs& args, double dt, const std::string& what) {
     if (!wholeMultiple(args.duration, dt)) {
         throw InputError("--duration: " + seconds(args.duration) +
                          " is not a whole multiple of the step " + seconds(dt) + " of " + what);
@@ -35,7 +145,7 @@ void requireWhole(const AnalysisArgs& args, double dt, const std::string& what) 
 
 /// The choices of --integrators at --dt (or the scene's), checked against the flags that
 /// only make sense for some of them.
-std::vector<core::IntegratorChoice> resolveChoices(const AnalysisArgs& args,
+std::vector<core::IntegratorChoice> resolveChoices(const WorkPrecisionArgs& args,
                                                    const core::Scene& scene) {
     std::vector<core::IntegratorChoice> choices;
     bool anyAdaptive = false;
@@ -64,7 +174,8 @@ std::vector<core::IntegratorChoice> resolveChoices(const AnalysisArgs& args,
 
 /// --dts and --tolerances where given, core::defaultSweeps() otherwise (which measures the
 /// stability limit of the fixed-step methods first).
-std::vector<core::WorkPrecisionSweep> makeSweeps(const AnalysisArgs& args, const core::Scene& scene,
+std::vector<core::WorkPrecisionSweep> makeSweeps(const WorkPrecisionArgs& args,
+                                                 const core::Scene& scene,
                                                  const std::vector<core::IntegratorChoice>& choices,
                                                  const core::AnalysisOptions& options) {
     std::vector<core::WorkPrecisionSweep> sweeps;
@@ -231,11 +342,10 @@ void printCrossover(std::ostream& out, const core::StiffnessCrossoverResult& res
 
 /// The work–precision sweeps again at each --stiffness-scales factor, and the cheapest
 /// method for --accuracy at each.
-int crossoverStudy(const Command& command, const core::Scene& scene,
-                   const std::vector<core::WorkPrecisionSweep>& sweeps,
+int crossoverStudy(const WorkPrecisionArgs& args, const std::string& commandLine,
+                   const core::Scene& scene, const std::vector<core::WorkPrecisionSweep>& sweeps,
                    const core::IntegratorChoice& reference, const core::AnalysisOptions& options,
                    OutputFile& csv, OutputFile& manifest, std::ostream& out) {
-    const AnalysisArgs& args = command.analysis;
     const std::optional<core::SpringKind> kind =
         args.kind == "all" ? std::nullopt : core::springKindFromId(args.kind);
     const double base = kind ? scene.stiffness[*kind].stretch : 0.0;
@@ -247,7 +357,7 @@ int crossoverStudy(const Command& command, const core::Scene& scene,
     core::csv::writeCheapestByStiffness(csv.stream(), result, base);
     csv.commit();
     writeCrossoverFigures(result, base, scene.name, args.figureFiles);
-    writeManifest(manifest, {command.commandLine,
+    writeManifest(manifest, {commandLine,
                              args.scene.source,
                              &scene,
                              manifestRuns(result.results.front()),
@@ -261,37 +371,28 @@ int crossoverStudy(const Command& command, const core::Scene& scene,
     return kExitOk;
 }
 
-} // namespace
-
-int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& err) {
-    const AnalysisArgs& args = command.analysis;
+int run(Invocation& call) {
+    const WorkPrecisionArgs args = parse(call.args);
     const core::Scene scene = loadScene(args.scene);
     const std::vector<core::IntegratorChoice> choices = resolveChoices(args, scene);
     if (args.reference && args.reference->dt) {
         requireWhole(args, *args.reference->dt, "--reference");
     }
-    std::vector<std::pair<std::string_view, std::string>> outputs{
-        {"--out", args.outFile}, {"--manifest", args.manifestFile}};
-    for (const std::string& figure : args.figureFiles) {
-        outputs.emplace_back("--figure", figure);
-    }
-    requireDistinctOutputs(outputs, sceneInputs(args.scene, scene));
+    requireDistinctOutputs(analysisOutputs(args), sceneInputs(args.scene, scene));
     requireFigureFolders(args.figureFiles);
     OutputFile csv = openOutput("--out", args.outFile);
     OutputFile manifest = openOutput("--manifest", args.manifestFile);
 
     TerminalProgress progress("work-precision");
-    core::AnalysisOptions options;
-    options.threads = args.threads;
-    options.progress = progress.callback();
+    const core::AnalysisOptions options = analysisOptions(args, progress.callback());
     const auto sweeps =
         guarded("work-precision", [&] { return makeSweeps(args, scene, choices, options); });
     const core::IntegratorChoice reference =
         referenceChoice(args.reference, scene, core::finestDt(sweeps));
     requireWhole(args, reference.dt, "--reference");
     if (!args.stiffnessScales.empty()) {
-        const int status =
-            crossoverStudy(command, scene, sweeps, reference, options, csv, manifest, out);
+        const int status = crossoverStudy(args, call.commandLine, scene, sweeps, reference, options,
+                                          csv, manifest, call.out);
         progress.finish();
         return status;
     }
@@ -299,22 +400,27 @@ int workPrecisionStudy(const Command& command, std::ostream& out, std::ostream& 
         return core::workPrecision(scene, sweeps, args.duration, reference, options);
     });
     progress.finish();
-    reportBlowUps(err, result);
+    reportBlowUps(call.err, result);
     core::csv::writeWorkPrecision(csv.stream(), result);
     csv.commit();
     writeWorkPrecisionFigures(result, scene.name, args.figureFiles);
-    writeManifest(manifest, {command.commandLine,
+    writeManifest(manifest, {call.commandLine,
                              args.scene.source,
                              &scene,
                              manifestRuns(result),
                              {{"reference", choiceText(reference)},
                               {"duration", number(args.duration)},
                               {"out_csv", args.outFile}}});
-    printSummary(out, result);
+    printSummary(call.out, result);
     if (args.accuracy) {
-        printRecommendation(out, result, *args.accuracy, workMeasure(args.cost));
+        printRecommendation(call.out, result, *args.accuracy, workMeasure(args.cost));
     }
     return kExitOk;
 }
+
+} // namespace
+
+const Subcommand kWorkPrecisionCommand{
+    "work-precision", "error against CPU time: the cheapest method for an accuracy", &help, &run};
 
 } // namespace clothlab::app::cli
