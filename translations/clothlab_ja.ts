@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Convergence study on “%1”: error of the positions at t = %2 s against the reference %3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.</source>
-        <translation>「%1」の収束性の検証: t = %2 s での位置の誤差を参照解 %3 と比較(固定されていない質点の RMS と最大値)。観測次数: 半分にするごとの log(e₁/e₂)/log(dt₁/dt₂)。近似次数: 最小二乗法による傾き。灰色の破線: 傾き 1、2、4。</translation>
+        <translation>「%1」の収束性の検証：t = %2 s での位置の誤差を参照解 %3 と比較(固定されていない質点の RMS と最大値)。観測次数：半分にするごとの log(e₁/e₂)/log(dt₁/dt₂)。近似次数：最小二乗法による傾き。灰色の破線：傾き 1、2、4。</translation>
     </message>
     <message>
         <source>Largest stable dt</source>
@@ -73,7 +73,7 @@
     </message>
     <message>
         <source>Stability limits on “%1”: the largest dt for which a run of %2 s stays bounded (finite, energy within its bound), found by bisection to %3 %. A limit of %2 s means stable at every dt tried.</source>
-        <translation>「%1」の安定限界: %2 s のランが有界に保たれる(有限値で、エネルギーが上限内)最大の dt。二分法で %3 % まで求めました。限界が %2 s なら、試したすべての dt で安定です。</translation>
+        <translation>「%1」の安定限界：%2 s のランが有界に保たれる(有限値で、エネルギーが上限内)最大の dt。二分法で %3 % まで求めました。限界が %2 s なら、試したすべての dt で安定です。</translation>
     </message>
     <message>
         <source>Stretch stiffness k⁺ of the %1 (N/m)</source>
@@ -97,7 +97,7 @@
     </message>
     <message>
         <source>Stiffness sweep on “%1” (%2; stretch and compression scaled, damping kept): the largest dt for which a run of %3 s stays bounded, bisection to %4 %. Grey dashed line: slope −1/2, the explicit methods&apos; dt ∝ 1/√k. A limit of %3 s is a lower bound.</source>
-        <translation>「%1」の剛性スイープ(%2。伸びと縮みの剛性を倍率で変え、減衰はそのまま): %3 s のランが有界に保たれる最大の dt、二分法で %4 %。灰色の破線: 傾き −1/2、陽的解法の dt ∝ 1/√k。限界 %3 s は下限値です。</translation>
+        <translation>「%1」の剛性スイープ(%2。伸びと縮みの剛性を倍率で変え、減衰はそのまま)：%3 s のランが有界に保たれる最大の dt、二分法で %4 %。灰色の破線：傾き −1/2、陽的解法の dt ∝ 1/√k。限界 %3 s は下限値です。</translation>
     </message>
     <message>
         <source>%1 = %2</source>
@@ -197,15 +197,15 @@
     </message>
     <message>
         <source>Work–precision on “%1”: RMS error of the positions at t = %2 s against the reference %3, against the thread CPU time of each run (its first step not counted). Grey band: the Pareto front; crosses at the top: runs that blew up; labels: the accuracies where the cheapest method changes.</source>
-        <translation>「%1」の計算量–精度：時刻 t = %2 s における位置の RMS 誤差（参照解 %3 に対する）と各実行のスレッド CPU 時間（最初のステップは含まない）。灰色の帯：パレートフロント。上端の×印：発散した実行。ラベル：最も安価な手法が入れ替わる精度。</translation>
+        <translation>「%1」の計算量–精度：時刻 t = %2 s における位置の RMS 誤差(参照解 %3 に対する)と各ランのスレッド CPU 時間(最初のステップは含まない)。灰色の帯：パレートフロント。上端の×印：発散したラン。ラベル：最も安価な手法が入れ替わる精度。</translation>
     </message>
     <message>
         <source>%1 at tolerance ≈ %2</source>
-        <translation>%1（許容誤差 ≈ %2）</translation>
+        <translation>%1(許容誤差 ≈ %2)</translation>
     </message>
     <message>
         <source>%1 at dt ≈ %2 s</source>
-        <translation>%1（dt ≈ %2 s）</translation>
+        <translation>%1(dt ≈ %2 s)</translation>
     </message>
     <message>
         <source>%1 s of CPU time</source>
@@ -273,7 +273,7 @@
     </message>
     <message>
         <source>Cheapest method on “%1” for an RMS error of %2 m at t = %3 s as the %4 get stiffer (stretch and compression scaled, damping kept), against the reference %5; cost: %6. Each band spans the stiffnesses where its method is the cheapest, with edges halfway (in log k) between the stiffnesses measured.</source>
-        <translation>「%1」で%4を硬くしたとき（伸びと縮みの剛性を倍率、減衰はそのまま）、t = %3 s で RMS 誤差 %2 m に達する最も安価な手法（参照解 %5、コスト：%6）。各帯はその手法が最も安価な剛性の範囲で、境界は測定した剛性の間の中点（log k で）。</translation>
+        <translation>「%1」で%4を硬くしたとき(伸びと縮みの剛性を倍率、減衰はそのまま)、t = %3 s で RMS 誤差 %2 m に達する最も安価な手法(参照解 %5、コスト：%6)。各帯はその手法が最も安価な剛性の範囲で、境界は測定した剛性の間の中点(log k で)。</translation>
     </message>
     <message>
         <source>No method reached %1 m.</source>
@@ -288,11 +288,11 @@
     </message>
     <message>
         <source>ok</source>
-        <translation>正常</translation>
+        <translation>合格</translation>
     </message>
     <message>
         <source>not ok</source>
-        <translation>不正解</translation>
+        <translation>不合格</translation>
     </message>
     <message>
         <source>expected</source>
@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>malformed JSON at line %1, column %2: %3</source>
-        <translation>JSON の書式が正しくありません(%1 行 %2 列): %3</translation>
+        <translation>JSON の書式が正しくありません(%1 行 %2 列)：%3</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
@@ -955,7 +955,7 @@
     </message>
     <message>
         <source>unstable at every step size: the mode of ω = %1 rad/s, damping ratio %2, grows however small dt is</source>
-        <translation>あらゆる刻み幅で不安定: ω = %1 rad/s、減衰比 %2 のモードは dt をどれだけ小さくしても増大します</translation>
+        <translation>あらゆる刻み幅で不安定：ω = %1 rad/s、減衰比 %2 のモードは dt をどれだけ小さくしても増大します</translation>
     </message>
     <message>
         <source>expected the format &quot;%1&quot;, found &quot;%2&quot;</source>
@@ -1151,7 +1151,7 @@
     </message>
     <message>
         <source>%1: %2 s is not a whole multiple of the step %3 s (the scene&apos;s dt halved)</source>
-        <translation>%1：%2 s は時間刻み幅 %3 s（シーンの dt を半分にしたもの）の整数倍ではありません</translation>
+        <translation>%1：%2 s は時間刻み幅 %3 s(シーンの dt を半分にしたもの)の整数倍ではありません</translation>
     </message>
     <message>
         <source>%1: %2 s is not a whole multiple of %3 %4 s</source>
@@ -1231,7 +1231,7 @@
     <message>
         <source>The submission was handed in, but the report could not be written beside it:
 %1</source>
-        <translation>提出物は提出されましたが、その横にレポートを書き出せませんでした:
+        <translation>提出物は提出されましたが、その横にレポートを書き出せませんでした：
 %1</translation>
     </message>
     <message>
@@ -1398,8 +1398,8 @@ local: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·n
 global: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
 vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</source>
         <translation>y = xₙ + dt·vₙ + dt²·M⁻¹·f_ext
-ローカル: ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
-グローバル: (M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
+ローカル：ω·dₛ = w·(l − (k/w)·(l − L))·n + (c/dt)·pₙ + c·(I − n·nᵀ)·v_rel
+グローバル：(M/dt² + c_air/dt + Σ ωₛ·AₛᵀAₛ)·x = M/dt²·(xₙ + dt·vₙ) + f_ext + Σ ωₛ·Aₛᵀdₛ
 vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
@@ -1416,7 +1416,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Accelerated gradient-descent iterations per step (R5: 32).</source>
-        <translation>1ステップあたりの加速勾配降下法の反復回数(R5:32)。</translation>
+        <translation>1ステップあたりの加速勾配降下法の反復回数(R5：32)。</translation>
     </message>
     <message>
         <source>Spectral radius ρ</source>
@@ -1424,7 +1424,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Assumed spectral radius of the Jacobi iteration (R5: 0.995); too small diverges, too large converges slowly.</source>
-        <translation>ヤコビ反復の仮定するスペクトル半径(R5:0.995)。小さすぎると発散し、大きすぎると収束が遅くなります。</translation>
+        <translation>ヤコビ反復の仮定するスペクトル半径(R5：0.995)。小さすぎると発散し、大きすぎると収束が遅くなります。</translation>
     </message>
     <message>
         <source>Position-based dynamics (Verlet + relaxation)</source>
@@ -1471,8 +1471,8 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
 N iterations, each spring: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
 x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
 v = (x* − x)/hₛ,  x = x*</source>
-        <translation>hₛ = h/S;  各サブステップ: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
-N 回の反復、各バネ: Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
+        <translation>hₛ = h/S;  各サブステップ：v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
+N 回の反復、各バネ：Δλ = (−C − α̃·λ)/(w_a + w_b + α̃),  λ += Δλ
 x_b += w_b·Δλ·n,  x_a −= w_a·Δλ·n,  α̃ = 1/(k·hₛ²)
 v = (x* − x)/hₛ,  x = x*</translation>
     </message>
@@ -1502,7 +1502,7 @@ v = (x* − x)/hₛ,  x = x*</translation>
     </message>
     <message>
         <source>Sweeps over all springs per step (R2: 1 floppy, 3–5 good, 20 almost rigid).</source>
-        <translation>1ステップあたりの全バネのスイープ数(R2:1 ふにゃふにゃ、3〜5 良好、20 ほぼ剛体)。</translation>
+        <translation>1ステップあたりの全バネのスイープ数(R2：1 ふにゃふにゃ、3〜5 良好、20 ほぼ剛体)。</translation>
     </message>
     <message>
         <source>Forward Euler: positions and velocities both advance with the derivatives of the start of the step. First order, not symplectic: for an undamped spring the energy grows by a factor (1 + ω²·dt²) every step, so it is unstable for any dt without damping. Used by the R3 and R4 reference systems. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations q and angular velocities Ω advance the same way, with the torques of the angle springs (q then renormalised).</source>
@@ -1570,7 +1570,7 @@ yₙ₊₁ = yₙ + dt/6·(k₁ + 2k₂ + 2k₃ + k₄),  y = (x, v[, q, Ω]),  
     </message>
     <message>
         <source>Backward Euler solved by Newton&apos;s method on the new velocity, as in Baraff and Witkin (1998): each Newton iteration assembles A = M − dt·∂f/∂v − dt²·∂f/∂x in 3×3 blocks with the sparsity of the springs and solves it by Jacobi-preconditioned conjugate gradients. The first iteration linearises the forces at the start of the step, so one iteration is the classic linearised step; more iterations converge to the exact backward Euler solution. First order, L-stable: bounded for any dt, with strong numerical damping of fast motion. Pinned particles are filtered out of the system. Stiffness table: the residual uses k⁺, k⁻ and c exactly; the matrix takes k⁺ or k⁻ by the sign of each spring&apos;s extension at the current iterate, clamps the transverse term (1 − L/l) of compressed springs at 0 so that it stays positive definite, and leaves out the non-symmetric position derivative of spring damping; these slow Newton&apos;s convergence, not its limit. Diagnostics: Newton iterations, CG iterations summed over the step, and the Newton residual ‖M·(vₙ₊₁ − vₙ) − dt·f‖ (N·s) after each iteration. Solids: the angle springs enter the Newton system with the orientations held at qₙ (they are linear in the positions then); the orientations follow in a split stage, a linearly implicit Euler step per particle at the new positions.</source>
-        <translation>新しい速度についてニュートン法で解く後退オイラー法(Baraff と Witkin 1998 と同じ):ニュートン反復ごとに A = M − dt·∂f/∂v − dt²·∂f/∂x をバネの疎構造を持つ 3×3 ブロックで組み立て、ヤコビ前処理付き共役勾配法で解きます。最初の反復はステップ開始時の力で線形化するので、1回の反復は古典的な線形化ステップです。反復を増やすと厳密な後退オイラー解に収束します。1次精度で L 安定：どの dt でも有界で、速い運動を強く数値減衰させます。固定された質点は系から除かれます。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、正定値を保つため圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の非対称な位置微分を省きます。これらはニュートン法の収束を遅くしますが、収束先は変えません。診断：ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖(N·s)。固体：角度バネは、姿勢を qₙ に固定したままニュートン法の連立方程式に入ります(このとき位置について線形です)。姿勢はそのあと分離した段階で、新しい位置における質点ごとの線形陰的オイラーステップにより更新します。</translation>
+        <translation>新しい速度についてニュートン法で解く後退オイラー法(Baraff と Witkin 1998 と同じ)：ニュートン反復ごとに A = M − dt·∂f/∂v − dt²·∂f/∂x をバネの疎構造を持つ 3×3 ブロックで組み立て、ヤコビ前処理付き共役勾配法で解きます。最初の反復はステップ開始時の力で線形化するので、1回の反復は古典的な線形化ステップです。反復を増やすと厳密な後退オイラー解に収束します。1次精度で L 安定：どの dt でも有界で、速い運動を強く数値減衰させます。固定された質点は系から除かれます。剛性表：残差は k⁺、k⁻、c を厳密に使います。行列は現在の反復での各バネの伸びの符号により k⁺ か k⁻ を取り、正定値を保つため圧縮されたバネの横方向の項 (1 − L/l) を 0 で打ち切り、バネ減衰の非対称な位置微分を省きます。これらはニュートン法の収束を遅くしますが、収束先は変えません。診断：ニュートン反復回数、ステップ全体の CG 反復回数の合計、各反復後のニュートン残差 ‖M·(vₙ₊₁ − vₙ) − dt·f‖(N·s)。固体：角度バネは、姿勢を qₙ に固定したままニュートン法の連立方程式に入ります(このとき位置について線形です)。姿勢はそのあと分離した段階で、新しい位置における質点ごとの線形陰的オイラーステップにより更新します。</translation>
     </message>
     <message>
         <source>xₙ₊₁ = xₙ + dt·vₙ₊₁
@@ -1579,8 +1579,8 @@ Newton: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − v�
 solids: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</source>
         <translation>xₙ₊₁ = xₙ + dt·vₙ₊₁
 M·(vₙ₊₁ − vₙ) = dt·f(xₙ₊₁, vₙ₊₁, tₙ₊₁)
-ニュートン法: (M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [最初の反復では + dt²·∂f/∂x·vₙ]
-固体: (I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
+ニュートン法：(M − dt·∂f/∂v − dt²·∂f/∂x)·δv = dt·f − M·(v − vₙ) [最初の反復では + dt²·∂f/∂x·vₙ]
+固体：(I − dt²·∂τ/∂θ)·Ωₙ₊₁ = I·Ωₙ + dt·τ(xₙ₊₁, qₙ),  qₙ₊₁ = exp(dt·Ωₙ₊₁)⊗qₙ</translation>
     </message>
     <message>
         <source>Macklin, Müller and Chentanez (2016): PBD with compliance, so that the result no longer depends on the iteration count. Each spring is a constraint C = l − L with compliance α = 1/k (k = k⁺ or k⁻ by the sign of C, taken at the current iterate) and a Lagrange multiplier λ that accumulates over the Gauss–Seidel iterations of a substep and is reset at the next: Δλ = (−C − α̃·λ)/(W + α̃), α̃ = α/h². Converged, one substep solves the implicit Euler equations of the elastic springs (up to XPBD&apos;s frozen-gradient approximation), so it approaches implicit-euler as iterations grow; with few iterations the cloth is softer, not stiffer. A kind with k = 0 imposes nothing. Gravity and air drag act on the predicted velocities (drag implicitly); spring damping c is applied implicitly along each spring to the predicted velocities, u&apos; = u/(1 + h·c·W), instead of the paper&apos;s β term. First order, stable for any dt. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
@@ -1594,10 +1594,10 @@ each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h�
 each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 removed along n
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</source>
         <translation>v* = vₙ + h·M⁻¹·f_ext
-N 回の反復、各バネ: C = |x_b + h·v*_b − x_a − h·v*_a| − L
+N 回の反復、各バネ：C = |x_b + h·v*_b − x_a − h·v*_a| − L
 v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-各角度バネ、両端: C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
-各接触: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 を n 方向に除去
+各角度バネ、両端：C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+各接触：C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 を n 方向に除去
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
     </message>
     <message>
@@ -1641,7 +1641,7 @@ N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_
 R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
 vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
         <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N 回のスイープ、各バネ: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+N 回のスイープ、各バネ：Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
 σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
 R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
 vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
@@ -1842,7 +1842,7 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. A spring with both ends pinned is skipped; with early exit = 1 (R1&apos;s defect) each sweep ends at the first such spring in sweep order and the springs after it are not relaxed. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 の布ソルバー：外力(重力、風に対する空気抵抗は陰的に扱う)による v* = vₙ + h·a_ext を使ったベルレ予測 x* = xₙ + h·v* のあと、N 回のヤコブセン緩和スイープを行います。各スイープはバネを1本ずつ順に訪れ(ガウス＝ザイデル)、両端をバネに沿って動かします。バネごとに、e = l − L、W = w_a + w_b(w = 1/m、固定端は 0)、k は e の符号により k⁺ または k⁻、φ は種類ごとの伸び係数(e &gt; 0)または縮み係数(e ≤ 0、既定値は構造・せん断・曲げで 1、0.5、0.2)として、σ = φ·min(1, ½·k·h²·W) とし、端 a を σ·(w_a/W)·e、端 b を σ·(w_b/W)·e だけ互いに近づく向きに動かします。質量が等しく両端とも自由なら1端あたり (l − L)·k·h²/2m で、R1 の移動量の2倍です。一端が固定なら自由端は (l − L)·k·h²/2m 動き、R1 と同じです。R1(緩和量の配分 = 1)はバネごとに1つの移動量 (l − L)·k·h²/2m̄(m̄ は自由端の質量の平均)を求め、逆質量の比で両端に分けます。打ち切り min(1, …) は ½·k·h²·W ≥ 1 のとき(両端自由、等質量なら k ≥ m/h²)に働きます。それより硬いバネはすべて同じ振る舞い(σ = φ)になり、スイープが行き過ぎることはありません。R1 には打ち切りがなく(打ち切り = 0)、そこで発散します。R1 の名前は逆になっています：R1 の「Shrink」係数は ClothLab の伸び係数(伸びたバネに働く)です。スイープの順序：色分けの順(ClothLab。連続するバネが質点を共有せず、順序の違いを除いて同じ結果)またはリストの順(R1：シーンのバネのリスト)。重力の加え方：ベルレ積分の h²·g、または R1 の r·g·h²/2(r は速度保持率で、R1 は加速度にも掛けます)。さらに質点の質量で割ることもできます(R1 の不具合)。速度は位置から v = (x − xₙ)/h で求めます。バネ減衰 c は予測速度に陰的に働きます(各バネに沿って u&apos; = u/(1 + h·c·W))。どの dt でも安定ですが、バネの方程式の整合的な離散化ではありません(0次)：実効剛性は k だけでなく dt とスイープ数 N に依存し、柔らかいバネは剛性 ≈ N·φ·k/2 のバネのように振る舞い、スイープを増やすほど布は硬くなります。この制約を取り除いたのが XPBD です。両端が固定されたバネは飛ばします。early exit = 1(R1 の不具合)では、各スイープはスイープの順で最初のそのようなバネで終わり、その後のバネは緩和されません。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束を使ってください)。</translation>
+        <translation>R1 の布ソルバー：外力(重力、風に対する空気抵抗は陰的に扱う)による v* = vₙ + h·a_ext を使ったベルレ予測 x* = xₙ + h·v* のあと、N 回のヤコブセン緩和スイープを行います。各スイープはバネを1本ずつ順に訪れ(ガウス＝ザイデル)、両端をバネに沿って動かします。バネごとに、e = l − L、W = w_a + w_b(w = 1/m、固定端は 0)、k は e の符号により k⁺ または k⁻、φ は種類ごとの伸び係数(e &gt; 0)または縮み係数(e ≤ 0、既定値は構造・せん断・曲げで 1、0.5、0.2)として、σ = φ·min(1, ½·k·h²·W) とし、端 a を σ·(w_a/W)·e、端 b を σ·(w_b/W)·e だけ互いに近づく向きに動かします。質量が等しく両端とも自由なら1端あたり (l − L)·k·h²/2m で、R1 の移動量の2倍です。一端が固定なら自由端は (l − L)·k·h²/2m 動き、R1 と同じです。R1(緩和量の配分 = 1)はバネごとに1つの移動量 (l − L)·k·h²/2m̄(m̄ は自由端の質量の平均)を求め、逆質量の比で両端に分けます。打ち切り min(1, …) は ½·k·h²·W ≥ 1 のとき(両端自由、等質量なら k ≥ m/h²)に働きます。それより硬いバネはすべて同じ振る舞い(σ = φ)になり、スイープが行き過ぎることはありません。R1 には打ち切りがなく(打ち切り = 0)、そこで発散します。R1 の名前は逆になっています：R1 の「Shrink」係数は ClothLab の伸び係数(伸びたバネに働く)です。スイープの順序：色分けの順(ClothLab。連続するバネが質点を共有せず、順序の違いを除いて同じ結果)またはリストの順(R1：シーンのバネのリスト)。重力の加え方：ベルレ積分の h²·g、または R1 の r·g·h²/2(r は速度保持率で、R1 は加速度にも掛けます)。さらに質点の質量で割ることもできます(R1 の不具合)。速度は位置から v = (x − xₙ)/h で求めます。バネ減衰 c は予測速度に陰的に働きます(各バネに沿って u&apos; = u/(1 + h·c·W))。どの dt でも安定ですが、バネの方程式の整合的な離散化ではありません(0次)：実効剛性は k だけでなく dt とスイープ数 N に依存し、柔らかいバネは剛性 ≈ N·φ·k/2 のバネのように振る舞い、スイープを増やすほど布は硬くなります。この制約を取り除いたのが XPBD です。両端が固定されたバネは飛ばします。早期終了 = 1(R1 の不具合)では、各スイープはスイープの順で最初のそのようなバネで終わり、その後のバネは緩和されません。姿勢は扱いません：固体を含むシーンは受け付けません(速度レベルのバネ拘束を使ってください)。</translation>
     </message>
     <message>
         <source>Early exit</source>
@@ -1854,7 +1854,7 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all; R2 (coefficient = 1) removes the fraction relaxation of every error whatever k, and a kind with k = 0 still not at all. Order per iteration: the springs (colour order, or with sweep order = 1 the scene&apos;s spring list, as R2), then the angle springs in list order, then the contacts. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
-        <translation>R2 のソルバー：バネを速度レベルの拘束とし、反復して解きます。外力(重力、風に対する空気抵抗は陰的)とバネ減衰(陰的、各バネに沿う)で試行速度 v* を求めたあと、各反復はバネを決まった順に訪れ、試行速度が t + h に残す誤差 l − L(l は x + h·v* で測る)の割合 r を、逆質量の比で分けたバネ方向の力積で取り除きます。反復が終わると試行速度が新しい速度になり、x += h·v とします。剛性表は r = relaxation·κ/(1 + κ)、κ = k·h²·W、W = 1/m_a + 1/m_b に対応します(k は予測誤差の符号により k⁺ または k⁻)：硬いバネは緩和係数の分だけ、柔らかいバネはそれより少なく補正され、k = 0 の種類はまったく補正されません。R2(coefficient = 1)は k によらずすべての誤差の relaxation の割合を取り除き、k = 0 の種類はやはり補正されません。各反復の順序：バネ(色分けの順、または sweep order = 1 では R2 と同じくシーンのバネのリストの順)、次に角度バネをリストの順に、最後に接触。剛性は反復回数 N とともに増え(1：ふにゃふにゃ、3〜5：良好、20：ほぼ剛体)、柔らかいバネは剛性 ≈ N·relaxation·k のバネのように振る舞うので、バネの方程式の整合的な離散化ではありません(0次)。R2 が述べるとおり、拘束の反復は別に調整できないエネルギーを散逸させます。c はその上に減衰を加えるだけです。どの dt でも安定です。固体(R2)：各角度バネは2つの取り付け拘束からなり、質点 a とともに回転する点 x_a + R_a·r_ab が t + h で x_b と一致しなければなりません。その誤差は同じ割合 r(κ は角度剛性から求めます)で、両方の質点の速度と a の角速度を変える力積によって取り除きます(質点の慣性モーメントを含む 3×3 の有効質量)。異なる物体の質点どうしが直径1つ分より近づくと、同じ反復の中で押し離されます(接触は1ステップに1回、予測位置で一様グリッドを使って求めます)。質点どうしの接触を解く積分法はほかにありません。最後に姿勢を h·Ω だけ回転させます。</translation>
+        <translation>R2 のソルバー：バネを速度レベルの拘束とし、反復して解きます。外力(重力、風に対する空気抵抗は陰的)とバネ減衰(陰的、各バネに沿う)で試行速度 v* を求めたあと、各反復はバネを決まった順に訪れ、試行速度が t + h に残す誤差 l − L(l は x + h·v* で測る)の割合 r を、逆質量の比で分けたバネ方向の力積で取り除きます。反復が終わると試行速度が新しい速度になり、x += h·v とします。剛性表は r = relaxation·κ/(1 + κ)、κ = k·h²·W、W = 1/m_a + 1/m_b に対応します(k は予測誤差の符号により k⁺ または k⁻)：硬いバネは緩和係数の分だけ、柔らかいバネはそれより少なく補正され、k = 0 の種類はまったく補正されません。R2(係数 = 1)は k によらずすべての誤差から緩和係数の割合を取り除き、k = 0 の種類はやはり補正されません。各反復の順序：バネ(色分けの順、またはスイープの順序 = 1 では R2 と同じくシーンのバネのリストの順)、次に角度バネをリストの順に、最後に接触。剛性は反復回数 N とともに増え(1：ふにゃふにゃ、3〜5：良好、20：ほぼ剛体)、柔らかいバネは剛性 ≈ N·relaxation·k のバネのように振る舞うので、バネの方程式の整合的な離散化ではありません(0次)。R2 が述べるとおり、拘束の反復は別に調整できないエネルギーを散逸させます。c はその上に減衰を加えるだけです。どの dt でも安定です。固体(R2)：各角度バネは2つの取り付け拘束からなり、質点 a とともに回転する点 x_a + R_a·r_ab が t + h で x_b と一致しなければなりません。その誤差は同じ割合 r(κ は角度剛性から求めます)で、両方の質点の速度と a の角速度を変える力積によって取り除きます(質点の慣性モーメントを含む 3×3 の有効質量)。異なる物体の質点どうしが直径1つ分より近づくと、同じ反復の中で押し離されます(接触は1ステップに1回、予測位置で一様グリッドを使って求めます)。質点どうしの接触を解く積分法はほかにありません。最後に姿勢を h·Ω だけ回転させます。</translation>
     </message>
     <message>
         <source>Coefficient</source>
@@ -1862,7 +1862,7 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>0: r = relaxation·κ/(1 + κ), κ = k·h²·W (ClothLab); 1: r = relaxation for every spring with k &gt; 0 (R2).</source>
-        <translation>0：r = relaxation·κ/(1 + κ)、κ = k·h²·W(ClothLab)、1：k &gt; 0 のすべてのバネで r = relaxation（緩和係数そのもの、R2）。</translation>
+        <translation>0：r = relaxation·κ/(1 + κ)、κ = k·h²·W(ClothLab)、1：k &gt; 0 のすべてのバネで r = relaxation(緩和係数そのもの、R2)。</translation>
     </message>
     <message>
         <source>0: colour order (ClothLab, faster); 1: the scene&apos;s spring list (R2).</source>
@@ -1969,7 +1969,7 @@ How it differs from r3-original (R3 as published), one line each:
 • the box stops what ends a step inside it (R3 ray-casts along the motion, which also catches particles that pass through in one step);
 • bending springs along u on every row (R3: on the first row only, a defect);
 • cloth self-contact and cloth–cloth contact (R3 has none).</source>
-        <translation>減衰付きバネの正方形の布2枚が、触れたものをつかむ箱の上に落ちます(R3:RK4、衝突で付着)。布の接触により、布は自分自身や互いを通り抜けません。
+        <translation>減衰付きバネの正方形の布2枚が、触れたものをつかむ箱の上に落ちます(R3：RK4、衝突で付着)。布の接触により、布は自分自身や互いを通り抜けません。
 r3-original(記事どおりの R3)との違い(1行に1つ)：
 • 箱はステップの終わりに内部にあるものを止めます(R3 は動きに沿ってレイキャストし、1ステップで通り抜ける質点も捕まえます)。
 • u 方向の曲げバネはすべての行にあります(R3：最初の行だけ、不具合)。
@@ -2216,7 +2216,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>No stability study of this scene: %1</source>
-        <translation>このシーンの安定性は調べられません: %1</translation>
+        <translation>このシーンの安定性は調べられません：%1</translation>
     </message>
     <message>
         <source>%1 The modes are those of the forces linearised at the initial state (%2). A measured limit comes from a stability analysis in this report.</source>
@@ -2240,19 +2240,19 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Energy residual T + U_g + U_e + D − W − E_0 of each run on “%1”: %2.</source>
-        <translation>「%1」の各ランのエネルギー残差 T + U_g + U_e + D − W − E_0: %2。</translation>
+        <translation>「%1」の各ランのエネルギー残差 T + U_g + U_e + D − W − E_0：%2。</translation>
     </message>
     <message>
         <source>RMS trajectory error of each run on “%1” (no reference): %2.</source>
-        <translation>「%1」の各ランの軌道誤差 RMS(参照解なし): %2。</translation>
+        <translation>「%1」の各ランの軌道誤差 RMS(参照解なし)：%2。</translation>
     </message>
     <message>
         <source>RMS trajectory error of each run on “%1” against %2: %3.</source>
-        <translation>「%1」の各ランの %2 に対する軌道誤差 RMS: %3。</translation>
+        <translation>「%1」の各ランの %2 に対する軌道誤差 RMS：%3。</translation>
     </message>
     <message>
         <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
-        <translation>シーン「%1」、t = 0 で線形化。ラン: %2。</translation>
+        <translation>シーン「%1」、t = 0 で線形化。ラン：%2。</translation>
     </message>
     <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
@@ -2341,19 +2341,19 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <name>StabilityText</name>
     <message>
         <source>%1: ρ(A) = 1</source>
-        <translation>%1: ρ(A) = 1</translation>
+        <translation>%1：ρ(A) = 1</translation>
     </message>
     <message>
         <source>%1: inside</source>
-        <translation>%1: 領域内</translation>
+        <translation>%1：領域内</translation>
     </message>
     <message>
         <source>%1: modes</source>
-        <translation>%1: モード</translation>
+        <translation>%1：モード</translation>
     </message>
     <message>
         <source>%1: outside</source>
-        <translation>%1: 領域外</translation>
+        <translation>%1：領域外</translation>
     </message>
     <message>
         <source>none (no mode limits the step)</source>
@@ -2477,19 +2477,19 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>%1: largest stable ω·h</source>
-        <translation>%1: 安定な最大の ω·h</translation>
+        <translation>%1：安定な最大の ω·h</translation>
     </message>
     <message>
         <source>Per mode: a mode of angular frequency ω and damping ratio ζ is stable at step h where ω·h lies left of its method&apos;s curve, ρ(A(ω·h, ζ)) ≤ 1: ○ a mode inside, × outside at the run&apos;s dt.</source>
-        <translation>モードごと: 角振動数 ω、減衰比 ζ のモードは、ω·h がその積分法の曲線より左にあるとき時間刻み幅 h で安定(ρ(A(ω·h, ζ)) ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
+        <translation>モードごと：角振動数 ω、減衰比 ζ のモードは、ω·h がその積分法の曲線より左にあるとき時間刻み幅 h で安定(ρ(A(ω·h, ζ)) ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
     </message>
     <message>
         <source>First-order methods, region |R(z)| ≤ 1: %1.</source>
-        <translation>1 階系として扱う積分法(領域 |R(z)| ≤ 1): %1。</translation>
+        <translation>1 階系として扱う積分法(領域 |R(z)| ≤ 1)：%1。</translation>
     </message>
     <message>
         <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
-        <translation>2 階系のスキーム(R(z) はなく、安定領域はモードごとの (ω·h, ζ)): %1。</translation>
+        <translation>2 階系のスキーム(R(z) はなく、安定領域はモードごとの (ω·h, ζ))：%1。</translation>
     </message>
     <message>
         <source>e-fold in %1 s</source>
@@ -2615,7 +2615,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Could not open the scene: %1</source>
-        <translation>シーンを開けませんでした: %1</translation>
+        <translation>シーンを開けませんでした：%1</translation>
     </message>
     <message>
         <source>Open Scene</source>
@@ -2624,7 +2624,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Could not open the scene:
 %1</source>
-        <translation>シーンを開けませんでした:
+        <translation>シーンを開けませんでした：
 %1</translation>
     </message>
     <message>
@@ -2637,7 +2637,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Could not save the scene: %1</source>
-        <translation>シーンを保存できませんでした: %1</translation>
+        <translation>シーンを保存できませんでした：%1</translation>
     </message>
     <message>
         <source>Save Scene</source>
@@ -2646,7 +2646,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Could not save the scene:
 %1</source>
-        <translation>シーンを保存できませんでした:
+        <translation>シーンを保存できませんでした：
 %1</translation>
     </message>
     <message>
@@ -2683,7 +2683,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>The scene cannot be simulated: %1</source>
-        <translation>このシーンはシミュレーションできません: %1</translation>
+        <translation>このシーンはシミュレーションできません：%1</translation>
     </message>
     <message>
         <source>Scene</source>
@@ -2784,11 +2784,11 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>The simulation blew up at t = %1 s (step %2): a position or velocity became infinite or not a number. It is paused at the last good state; try a smaller time step or another integrator.</source>
-        <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました: 位置または速度が無限大または非数になりました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
+        <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました：位置または速度が無限大または非数になりました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
     </message>
     <message>
         <source>The simulation blew up at t = %1 s (step %2): the energy grew by %3 J, beyond the bound of %4 J. It is paused at the last good state; try a smaller time step or another integrator.</source>
-        <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました: エネルギーが %3 J 増え、上限 %4 J を超えました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
+        <translation>t = %1 s (ステップ %2) でシミュレーションが発散しました：エネルギーが %3 J 増え、上限 %4 J を超えました。最後の正常な状態で一時停止しています。時間刻み幅を小さくするか、別の積分法を試してください。</translation>
     </message>
     <message>
         <source>Load Texture</source>
@@ -2869,7 +2869,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Integrator: %1.</source>
-        <translation>積分法: %1。</translation>
+        <translation>積分法：%1。</translation>
     </message>
     <message>
         <source>Runs</source>
@@ -2956,7 +2956,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>The edit was not applied to the running simulation: %1</source>
-        <translation>編集は実行中のシミュレーションに適用されませんでした: %1</translation>
+        <translation>編集は実行中のシミュレーションに適用されませんでした：%1</translation>
     </message>
     <message>
         <source>Stability</source>
@@ -2987,7 +2987,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <name>clothlab::app::Recovery</name>
     <message>
         <source>Cannot restore %1: %2</source>
-        <translation>%1 を復元できません: %2</translation>
+        <translation>%1 を復元できません：%2</translation>
     </message>
     <message>
         <source>Restore Unsaved Work</source>
@@ -3003,7 +3003,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Its file: %1</source>
-        <translation>ファイル: %1</translation>
+        <translation>ファイル：%1</translation>
     </message>
     <message>
         <source>&amp;Restore</source>
@@ -3045,7 +3045,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>The analysis failed: %1</source>
-        <translation>解析に失敗しました: %1</translation>
+        <translation>解析に失敗しました：%1</translation>
     </message>
     <message>
         <source>Running on “%1”…</source>
@@ -3131,15 +3131,15 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Integrators:</source>
-        <translation>積分法:</translation>
+        <translation>積分法：</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation>継続時間:</translation>
+        <translation>継続時間：</translation>
     </message>
     <message>
         <source>Id on the command line: %1</source>
-        <translation>コマンドラインでの ID: %1</translation>
+        <translation>コマンドラインでの ID：%1</translation>
     </message>
     <message>
         <source>The duration must be a whole number of the scene&apos;s steps (dt = %1 s): every method&apos;s steps are the scene&apos;s dt times powers of two.</source>
@@ -3172,20 +3172,20 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Task %1 “%2”: %3</source>
-        <translation>設問 %1「%2」: %3</translation>
+        <translation>設問 %1「%2」：%3</translation>
     </message>
     <message>
         <source>Task %1 “%2”, at %3: %4</source>
-        <translation>設問 %1「%2」、%3: %4</translation>
+        <translation>設問 %1「%2」、%3：%4</translation>
     </message>
     <message>
         <source>At %1: %2</source>
-        <translation>%1: %2</translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>The assignment cannot be saved yet:
 %1</source>
-        <translation>課題はまだ保存できません:
+        <translation>課題はまだ保存できません：
 %1</translation>
     </message>
     <message>
@@ -3199,7 +3199,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Could not save the assignment:
 %1</source>
-        <translation>課題を保存できませんでした:
+        <translation>課題を保存できませんでした：
 %1</translation>
     </message>
     <message>
@@ -3220,17 +3220,17 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Title:</source>
-        <translation>タイトル:</translation>
+        <translation>タイトル：</translation>
     </message>
     <message>
         <source>Instructions:</source>
-        <translation>説明:</translation>
+        <translation>説明：</translation>
     </message>
     <message>
         <source>Integrators allowed
 (none checked: all):</source>
         <translation>使ってよい積分法
-(チェックなし: すべて):</translation>
+(チェックなし：すべて)：</translation>
     </message>
     <message>
         <source>Scene key</source>
@@ -3535,7 +3535,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <name>clothlab::widgets::ComparisonView</name>
     <message>
         <source>View:</source>
-        <translation>表示:</translation>
+        <translation>表示：</translation>
     </message>
     <message>
         <source>Split</source>
@@ -3555,7 +3555,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>&amp;Primary run:</source>
-        <translation>主ラン(&amp;P):</translation>
+        <translation>主ラン(&amp;P)：</translation>
     </message>
     <message>
         <source>The run drawn opaque in the overlay view</source>
@@ -3571,7 +3571,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Not shown (at most %1 views): %2</source>
-        <translation>非表示(ビューは最大 %1 個): %2</translation>
+        <translation>非表示(ビューは最大 %1 個)：%2</translation>
     </message>
     <message>
         <source>, </source>
@@ -3583,7 +3583,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Translucent:</source>
-        <translation>半透明:</translation>
+        <translation>半透明：</translation>
     </message>
     <message>
         <source>Compare Integrators…</source>
@@ -3602,7 +3602,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <name>clothlab::widgets::ConvergencePage</name>
     <message>
         <source>Enter at least two time steps, as positive numbers separated by commas (for example 0.01, 0.005, 0.0025).</source>
-        <translation>時間刻み幅を二つ以上、カンマ区切りの正の数で入力してください(例: 0.01, 0.005, 0.0025)。</translation>
+        <translation>時間刻み幅を二つ以上、カンマ区切りの正の数で入力してください(例：0.01, 0.005, 0.0025)。</translation>
     </message>
     <message>
         <source>The duration %1 s is not a whole number of steps of %2 s: every run must end exactly at the time where the errors are compared.</source>
@@ -3622,11 +3622,11 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Largest dt:</source>
-        <translation>最大の dt:</translation>
+        <translation>最大の dt：</translation>
     </message>
     <message>
         <source>Halvings:</source>
-        <translation>半分にする回数:</translation>
+        <translation>半分にする回数：</translation>
     </message>
     <message>
         <source>The study runs dt, dt/2, dt/4, … this many times halved.</source>
@@ -3634,31 +3634,31 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>List of dt:</source>
-        <translation>dt のリスト:</translation>
+        <translation>dt のリスト：</translation>
     </message>
     <message>
         <source>for example 0.01, 0.005, 0.0025</source>
-        <translation>例: 0.01, 0.005, 0.0025</translation>
+        <translation>例：0.01, 0.005, 0.0025</translation>
     </message>
     <message>
         <source>Tolerance:</source>
-        <translation>許容誤差:</translation>
+        <translation>許容誤差：</translation>
     </message>
     <message>
         <source>Reference: another integrator</source>
-        <translation>参照解: 別の積分法</translation>
+        <translation>参照解：別の積分法</translation>
     </message>
     <message>
         <source>Integrator:</source>
-        <translation>積分法:</translation>
+        <translation>積分法：</translation>
     </message>
     <message>
         <source>dt:</source>
-        <translation>dt:</translation>
+        <translation>dt：</translation>
     </message>
     <message>
         <source>Reference: DOP853 with error control (dt = the smallest step)</source>
-        <translation>参照解: 誤差制御付き DOP853(dt = 最小の刻み幅)</translation>
+        <translation>参照解：誤差制御付き DOP853(dt = 最小の刻み幅)</translation>
     </message>
 </context>
 <context>
@@ -3919,7 +3919,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Gravity</source>
-        <translation>重力ポテンシャル</translation>
+        <translation>重力ポテンシャルエネルギー</translation>
     </message>
     <message>
         <source>Elastic (structural)</source>
@@ -4230,7 +4230,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Language of the text: English is required, the others are optional and fall back to English</source>
-        <translation>テキストの言語: 英語は必須、ほかは任意で、ない場合は英語が表示されます</translation>
+        <translation>テキストの言語：英語は必須、ほかは任意で、ない場合は英語が表示されます</translation>
     </message>
     <message>
         <source>Optional</source>
@@ -4275,7 +4275,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <name>clothlab::widgets::PlotPanel</name>
     <message>
         <source>%1: %2 = %3, %4 = %5</source>
-        <translation>%1: %2 = %3, %4 = %5</translation>
+        <translation>%1：%2 = %3, %4 = %5</translation>
     </message>
     <message>
         <source>Export Figure…</source>
@@ -4795,7 +4795,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <name>clothlab::widgets::SceneSummaryWidget</name>
     <message>
         <source>Scene: %1</source>
-        <translation>シーン: %1</translation>
+        <translation>シーン：%1</translation>
     </message>
     <message numerus="yes">
         <source>%Ln particle(s)</source>
@@ -4912,7 +4912,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>First dt tried:</source>
-        <translation>最初に試す dt:</translation>
+        <translation>最初に試す dt：</translation>
     </message>
     <message>
         <source>The search doubles or halves this step until it brackets the limit, then bisects.</source>
@@ -4920,7 +4920,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Bisection tolerance:</source>
-        <translation>二分法の許容誤差:</translation>
+        <translation>二分法の許容誤差：</translation>
     </message>
     <message>
         <source>Each trial run covers this time; a run is unstable when it produces NaN or its energy leaves its bound.</source>
@@ -4939,7 +4939,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Stiffest mode: ω = %1 rad/s, mostly %2</source>
-        <translation>最も硬いモード: ω = %1 rad/s、主に%2</translation>
+        <translation>最も硬いモード：ω = %1 rad/s、主に%2</translation>
     </message>
     <message>
         <source>Whole region</source>
@@ -4967,11 +4967,11 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>No stability study: %1</source>
-        <translation>安定性を調べられません: %1</translation>
+        <translation>安定性を調べられません：%1</translation>
     </message>
     <message>
         <source>Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 (per mode: 0 ≤ ζ ≤ 1) instead of around the scene&apos;s modes.</source>
-        <translation>シーンのモードの周りではなく、−3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 (モードごと: 0 ≤ ζ ≤ 1) の領域を表示します。</translation>
+        <translation>シーンのモードの周りではなく、−3 ≤ Re(h·λ) ≤ 1、|Im(h·λ)| ≤ 3 (モードごと：0 ≤ ζ ≤ 1) の領域を表示します。</translation>
     </message>
     <message>
         <source>Per mode</source>
@@ -4979,7 +4979,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Linearise about:</source>
-        <translation>線形化の基準:</translation>
+        <translation>線形化の基準：</translation>
     </message>
     <message>
         <source>Initial state</source>
@@ -5048,7 +5048,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Springs scaled:</source>
-        <translation>変化させるバネ:</translation>
+        <translation>変化させるバネ：</translation>
     </message>
     <message>
         <source>Stretch and compression stiffness of these springs are multiplied; damping is kept. For one kind the range is in N/m, for all kinds it is a factor on the scene&apos;s values.</source>
@@ -5056,15 +5056,15 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>From:</source>
-        <translation>開始:</translation>
+        <translation>開始：</translation>
     </message>
     <message>
         <source>To:</source>
-        <translation>終了:</translation>
+        <translation>終了：</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation>測定点の数:</translation>
+        <translation>測定点の数：</translation>
     </message>
     <message>
         <source>Logarithmic spacing</source>
@@ -5076,7 +5076,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Instead of stability limits: at each stiffness a work–precision sweep of every checked method (%1 steps each, from its stability limit down), and the method that reaches the accuracy at the end of the duration for the least CPU time.</source>
-        <translation>安定限界の代わりに：各剛性でチェックした各手法の計算量–精度スイープ（各 %1 個の時間刻み、安定限界から下へ）を行い、継続時間の終わりにこの精度へ最も少ない CPU 時間で達する手法を示します。</translation>
+        <translation>安定限界の代わりに：各剛性でチェックした各手法の計算量–精度スイープ(各 %1 個の時間刻み、安定限界から下へ)を行い、継続時間の終わりにこの精度へ最も少ない CPU 時間で達する手法を示します。</translation>
     </message>
 </context>
 <context>
@@ -5099,83 +5099,83 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Id:</source>
-        <translation>ID:</translation>
+        <translation>ID：</translation>
     </message>
     <message>
         <source>Kind:</source>
-        <translation>種類:</translation>
+        <translation>種類：</translation>
     </message>
     <message>
         <source>Title:</source>
-        <translation>タイトル:</translation>
+        <translation>タイトル：</translation>
     </message>
     <message>
         <source>Question:</source>
-        <translation>問い:</translation>
+        <translation>問い：</translation>
     </message>
     <message>
         <source>Points:</source>
-        <translation>配点:</translation>
+        <translation>配点：</translation>
     </message>
     <message>
         <source>Integrator:</source>
-        <translation>積分法:</translation>
+        <translation>積分法：</translation>
     </message>
     <message>
         <source>Integrators:</source>
-        <translation>積分法:</translation>
+        <translation>積分法：</translation>
     </message>
     <message>
         <source>Time step:</source>
-        <translation>時間刻み幅:</translation>
+        <translation>時間刻み幅：</translation>
     </message>
     <message>
         <source>Duration:</source>
-        <translation>継続時間:</translation>
+        <translation>継続時間：</translation>
     </message>
     <message>
         <source>Time steps (s):</source>
-        <translation>時間刻み幅 (s):</translation>
+        <translation>時間刻み幅 (s)：</translation>
     </message>
     <message>
         <source>Reference:</source>
-        <translation>参照:</translation>
+        <translation>参照：</translation>
     </message>
     <message>
         <source>Bisection:</source>
-        <translation>二分法:</translation>
+        <translation>二分法：</translation>
     </message>
     <message>
         <source>Stiffness scales:</source>
-        <translation>剛性の倍率:</translation>
+        <translation>剛性の倍率：</translation>
     </message>
     <message>
         <source>Spring kind:</source>
-        <translation>バネの種類:</translation>
+        <translation>バネの種類：</translation>
     </message>
     <message>
         <source>Expected:</source>
-        <translation>期待値:</translation>
+        <translation>期待値：</translation>
     </message>
     <message>
         <source>Value:</source>
-        <translation>値:</translation>
+        <translation>値：</translation>
     </message>
     <message>
         <source>Outcome:</source>
-        <translation>結果:</translation>
+        <translation>結果：</translation>
     </message>
     <message>
         <source>Tolerance:</source>
-        <translation>許容誤差:</translation>
+        <translation>許容誤差：</translation>
     </message>
     <message>
         <source>Unit:</source>
-        <translation>単位:</translation>
+        <translation>単位：</translation>
     </message>
     <message>
         <source>Unique in the assignment: lower-case letters, digits and &apos;-&apos;</source>
-        <translation>課題の中で一意: 英小文字・数字・&apos;-&apos;</translation>
+        <translation>課題の中で一意：英小文字・数字・&apos;-&apos;</translation>
     </message>
     <message>
         <source>The step of the integrators; a stability search starts from it</source>
@@ -5227,7 +5227,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Quantity:</source>
-        <translation>測定量:</translation>
+        <translation>測定量：</translation>
     </message>
     <message>
         <source>energy ratio E(T)/E(0)</source>
@@ -5251,7 +5251,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Parameters:</source>
-        <translation>パラメータ:</translation>
+        <translation>パラメータ：</translation>
     </message>
     <message>
         <source>The integrator&apos;s parameters as NAME=VALUE, separated by commas (clothlab-cli integrators lists them with their ranges)</source>
@@ -5357,7 +5357,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <name>clothlab::widgets::WorkPrecisionPage</name>
     <message>
         <source>Steps per method:</source>
-        <translation>手法あたりの時間刻み数:</translation>
+        <translation>手法あたりの時間刻み数：</translation>
     </message>
     <message>
         <source>Cheapest method for an RMS error of</source>
@@ -5365,7 +5365,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>Cost measured as:</source>
-        <translation>コストの尺度:</translation>
+        <translation>コストの尺度：</translation>
     </message>
     <message>
         <source>CPU time</source>
@@ -5381,15 +5381,15 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
-        <translation>CPU 時間は実際の待ち時間で、実行ごとに少し変わります。評価回数とステップ数はどのマシンでも同じです。</translation>
+        <translation>CPU 時間は実際の待ち時間で、測るたびに少し変わります。評価回数とステップ数はどのマシンでも同じです。</translation>
     </message>
     <message>
         <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; the methods with error control (rk45, dop853) at as many tolerances.</source>
-        <translation>各固定刻みの手法は、測定した安定限界が許す最大の時間刻み（シーンの dt に 2 のべき乗を掛けたもの）から半分ずつ、合わせてこの数の時間刻みで実行します。誤差制御付きの手法（rk45、dop853）は同じ数の許容誤差で実行します。</translation>
+        <translation>各固定刻みの手法は、測定した安定限界が許す最大の時間刻み(シーンの dt に 2 のべき乗を掛けたもの)から半分ずつ、合わせてこの数の時間刻みで実行します。誤差制御付きの手法(rk45、dop853)は同じ数の許容誤差で実行します。</translation>
     </message>
     <message>
         <source>Reference tolerance (dop853):</source>
-        <translation>参照解の許容誤差 (dop853):</translation>
+        <translation>参照解の許容誤差 (dop853)：</translation>
     </message>
 </context>
 <context>
@@ -5424,7 +5424,7 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
     <message>
         <source>What to do with unsaved work autosaved by a session that did not close normally: ask (the default), restore or discard.</source>
-        <translation>正常に終了しなかったセッションが自動保存した未保存の作業の扱い: ask(確認する、既定)、restore(復元する)、discard(破棄する)。</translation>
+        <translation>正常に終了しなかったセッションが自動保存した未保存の作業の扱い：ask(確認する、既定)、restore(復元する)、discard(破棄する)。</translation>
     </message>
     <message>
         <source>choice</source>

@@ -288,11 +288,11 @@
     </message>
     <message>
         <source>ok</source>
-        <translation>正确</translation>
+        <translation>通过</translation>
     </message>
     <message>
         <source>not ok</source>
-        <translation>错误</translation>
+        <translation>未通过</translation>
     </message>
     <message>
         <source>expected</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>no lattice point lies inside the shape (decrease the spacing)</source>
-        <translation>形状内部没有格点(请减小间距)</translation>
+        <translation>形状内部没有格点（请减小间距）</translation>
     </message>
     <message>
         <source>the plane normal must not be zero</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
-        <translation>格式版本 %1 比此 ClothLab 能读取的版本(最高 %2)更新；请更新 ClothLab</translation>
+        <translation>格式版本 %1 比此 ClothLab 能读取的版本（最高 %2）更新；请更新 ClothLab</translation>
     </message>
     <message>
         <source>format version %1 does not exist</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>malformed JSON at line %1, column %2</source>
-        <translation>JSON 格式错误(第 %1 行第 %2 列)</translation>
+        <translation>JSON 格式错误（第 %1 行第 %2 列）</translation>
     </message>
     <message>
         <source>a number</source>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>the lattice would have more than 2 million points (increase the spacing)</source>
-        <translation>点阵将超过 200 万个点(请增大间距)</translation>
+        <translation>点阵将超过 200 万个点（请增大间距）</translation>
     </message>
     <message>
         <source>body %1 &quot;%2&quot;: %3</source>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
-        <translation>未知的键“%1”(允许：%2)</translation>
+        <translation>未知的键“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>missing key &quot;%1&quot;</source>
@@ -479,23 +479,23 @@
     </message>
     <message>
         <source>must be a unit vector (length %1)</source>
-        <translation>必须是单位向量(其长度为 %1)</translation>
+        <translation>必须是单位向量（其长度为 %1）</translation>
     </message>
     <message>
         <source>unknown corner &quot;%1&quot; (expected %2)</source>
-        <translation>未知的角“%1”(允许：%2)</translation>
+        <translation>未知的角“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>unknown edge &quot;%1&quot; (expected %2)</source>
-        <translation>未知的边“%1”(允许：%2)</translation>
+        <translation>未知的边“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>unknown topology &quot;%1&quot; (expected %2)</source>
-        <translation>未知的连接模式“%1”(允许：%2)</translation>
+        <translation>未知的连接模式“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>particle index %1 does not exist (the scene has %2 particles up to this body)</source>
-        <translation>质点 %1 不存在(到此物体为止场景共有 %2 个质点)</translation>
+        <translation>质点 %1 不存在（到此物体为止场景共有 %2 个质点）</translation>
     </message>
     <message>
         <source>spring connects particle %1 to itself</source>
@@ -507,11 +507,11 @@
     </message>
     <message>
         <source>unknown spring kind &quot;%1&quot; (expected %2)</source>
-        <translation>未知的弹簧类型“%1”(允许：%2)</translation>
+        <translation>未知的弹簧类型“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>unknown shape &quot;%1&quot; (expected %2)</source>
-        <translation>未知的形状“%1”(允许：%2)</translation>
+        <translation>未知的形状“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>%1 is not a closed mesh: %2</source>
@@ -519,27 +519,27 @@
     </message>
     <message>
         <source>unknown body type &quot;%1&quot; (expected %2)</source>
-        <translation>未知的物体类型“%1”(允许：%2)</translation>
+        <translation>未知的物体类型“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>unknown obstacle type &quot;%1&quot; (expected %2)</source>
-        <translation>未知的障碍物类型“%1”(允许：%2)</translation>
+        <translation>未知的障碍物类型“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>unknown response &quot;%1&quot; (expected %2)</source>
-        <translation>未知的碰撞响应“%1”(允许：%2)</translation>
+        <translation>未知的碰撞响应“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>unknown integrator &quot;%1&quot; (known: %2)</source>
-        <translation>未知的积分器“%1”(已知：%2)</translation>
+        <translation>未知的积分器“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: none)</source>
-        <translation>未知的键“%1”：不是 %2 的参数(它没有参数)</translation>
+        <translation>未知的键“%1”：不是 %2 的参数（它没有参数）</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: %3)</source>
-        <translation>未知的键“%1”：不是 %2 的参数(其参数：%3)</translation>
+        <translation>未知的键“%1”：不是 %2 的参数（其参数：%3）</translation>
     </message>
     <message>
         <source>expected a colour as &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>不是 ClothLab 场景文件(格式为“%2”，应为“%1”)</translation>
+        <translation>不是 ClothLab 场景文件（格式为“%2”，应为“%1”）</translation>
     </message>
     <message>
         <source>cannot override: %1</source>
@@ -587,11 +587,11 @@
     </message>
     <message>
         <source>not a finite number: %1 is too large for a double (at line %2, column %3)</source>
-        <translation>不是有限数值：%1 太大(第 %2 行第 %3 列)</translation>
+        <translation>不是有限数值：%1 太大（第 %2 行第 %3 列）</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation>无法打开文件(%1)</translation>
+        <translation>无法打开文件（%1）</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -623,15 +623,15 @@
     </message>
     <message>
         <source>no such preset (known: %1)</source>
-        <translation>没有这个预设(已知：%1)</translation>
+        <translation>没有这个预设（已知：%1）</translation>
     </message>
     <message>
         <source>unknown parameter &apos;%1&apos; (known: none)</source>
-        <translation>未知参数“%1”(没有参数)</translation>
+        <translation>未知参数“%1”（没有参数）</translation>
     </message>
     <message>
         <source>unknown parameter &apos;%1&apos; (known: %2)</source>
-        <translation>未知参数“%1”(已知：%2)</translation>
+        <translation>未知参数“%1”（已知：%2）</translation>
     </message>
     <message>
         <source>%1: value is not a finite number</source>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>a vertex needs 3 coordinates (and an optional weight), found %1</source>
-        <translation>顶点需要 3 个坐标(以及可选的权重)，实际有 %1 个</translation>
+        <translation>顶点需要 3 个坐标（以及可选的权重），实际有 %1 个</translation>
     </message>
     <message>
         <source>unsupported statement &quot;%1&quot;</source>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>vertex index %1 does not exist (%2 vertices so far)</source>
-        <translation>顶点 %1 不存在(到此为止共有 %2 个顶点)</translation>
+        <translation>顶点 %1 不存在（到此为止共有 %2 个顶点）</translation>
     </message>
     <message>
         <source>a face needs at least 3 corners, found %1</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
-        <translation>顶点 %1 与 %2 之间的边只与一个面相邻(网格有洞)</translation>
+        <translation>顶点 %1 与 %2 之间的边只与一个面相邻（网格有洞）</translation>
     </message>
     <message>
         <source>unknown topology %1</source>
@@ -779,11 +779,11 @@
     </message>
     <message>
         <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
-        <translation>质点 %1 与 %2 的初始距离为零(请给出原长)</translation>
+        <translation>质点 %1 与 %2 的初始距离为零（请给出原长）</translation>
     </message>
     <message>
         <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
-        <translation>弹簧 %1 与弹簧 %2 重复(质点 %3 与 %4)</translation>
+        <translation>弹簧 %1 与弹簧 %2 重复（质点 %3 与 %4）</translation>
     </message>
     <message>
         <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
@@ -791,11 +791,11 @@
     </message>
     <message>
         <source>particle override %1 (particle %2): index out of range [0, %3)</source>
-        <translation>质点单独设置 %1(质点 %2)：索引超出范围 [0, %3)</translation>
+        <translation>质点单独设置 %1（质点 %2）：索引超出范围 [0, %3)</translation>
     </message>
     <message>
         <source>particle override %1 (particle %2): mass must be &gt; 0</source>
-        <translation>质点单独设置 %1(质点 %2)：质量必须 &gt; 0</translation>
+        <translation>质点单独设置 %1（质点 %2）：质量必须 &gt; 0</translation>
     </message>
     <message>
         <source>the path is a folder, not a file</source>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>the path is not a regular file (a device, pipe or socket)</source>
-        <translation>该路径不是普通文件(而是设备、管道或套接字)</translation>
+        <translation>该路径不是普通文件（而是设备、管道或套接字）</translation>
     </message>
     <message>
         <source>the file is %1 bytes, more than the limit of %2 bytes</source>
@@ -815,11 +815,11 @@
     </message>
     <message>
         <source>edge between vertices %1 and %2 is shared by %3 faces (a non-manifold edge)</source>
-        <translation>顶点 %1 与 %2 之间的边被 %3 个面共用(非流形边)</translation>
+        <translation>顶点 %1 与 %2 之间的边被 %3 个面共用（非流形边）</translation>
     </message>
     <message>
         <source>edge between vertices %1 and %2 is used twice in the same direction (faces not consistently oriented)</source>
-        <translation>顶点 %1 与 %2 之间的边以同一方向被使用了两次(各面的朝向不一致)</translation>
+        <translation>顶点 %1 与 %2 之间的边以同一方向被使用了两次（各面的朝向不一致）</translation>
     </message>
     <message>
         <source>the sample interval must be a positive number of seconds</source>
@@ -843,11 +843,11 @@
     </message>
     <message>
         <source>unknown quirk &quot;%1&quot; (expected %2)</source>
-        <translation>未知的复现选项“%1”(允许：%2)</translation>
+        <translation>未知的复现选项“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>unknown stage order &quot;%1&quot; (expected %2)</source>
-        <translation>未知的阶段顺序“%1”(允许：%2)</translation>
+        <translation>未知的阶段顺序“%1”（允许：%2）</translation>
     </message>
     <message>
         <source>particle %1 is out of range: the scene has no particles</source>
@@ -871,11 +871,11 @@
     </message>
     <message>
         <source>duplicate key &quot;%1&quot; (each key may appear once in an object)</source>
-        <translation>键“%1”重复(同一对象中每个键只能出现一次)</translation>
+        <translation>键“%1”重复（同一对象中每个键只能出现一次）</translation>
     </message>
     <message>
         <source>malformed JSON at line %1, column %2: %3</source>
-        <translation>JSON 格式错误(第 %1 行第 %2 列)：%3</translation>
+        <translation>JSON 格式错误（第 %1 行第 %2 列）：%3</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
@@ -887,11 +887,11 @@
     </message>
     <message>
         <source>%1 %2 s is less than half a step (dt %3 s): the run would take no step</source>
-        <translation>%1 %2 s 不到半步(dt %3 s)：该运行一步也不会走</translation>
+        <translation>%1 %2 s 不到半步（dt %3 s）：该运行一步也不会走</translation>
     </message>
     <message>
         <source>the shape lies %1 spacings from the origin of its frame, more than the limit of 1e9 (move the mesh near the origin and place it with center)</source>
-        <translation>形状距其坐标系原点 %1 个点阵间距，超过 1e9 的上限(请把网格移到原点附近，再用 center 放置)</translation>
+        <translation>形状距其坐标系原点 %1 个点阵间距，超过 1e9 的上限（请把网格移到原点附近，再用 center 放置）</translation>
     </message>
     <message>
         <source>spacing %1 and particle mass %2 give a rotational inertia m·spacing²/10 beyond the range of numbers</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
-        <translation>“computed”必须为 true(或改为给出“value”)</translation>
+        <translation>“computed”必须为 true（或改为给出“value”）</translation>
     </message>
     <message>
         <source>a numeric task states its value; only analyses are computed</source>
@@ -995,11 +995,11 @@
     </message>
     <message>
         <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
-        <translation>积分器“%1”不在作业允许的积分器(%2)之中</translation>
+        <translation>积分器“%1”不在作业允许的积分器（%2）之中</translation>
     </message>
     <message>
         <source>unknown task kind &quot;%1&quot; (expected %2)</source>
-        <translation>未知的题目类型“%1”(应为 %2)</translation>
+        <translation>未知的题目类型“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>an assignment needs at least one task</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>no such shipped assignment (known: %1)</source>
-        <translation>没有这个内置作业(已知：%1)</translation>
+        <translation>没有这个内置作业（已知：%1）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is locked by the assignment</source>
@@ -1035,11 +1035,11 @@
     </message>
     <message>
         <source>unknown language &quot;%1&quot; (expected %2)</source>
-        <translation>未知的语言“%1”(应为 %2)</translation>
+        <translation>未知的语言“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
-        <translation>缺少英文文本(键“en”)；其他语言会回退到英文，所以每段文本都需要它</translation>
+        <translation>缺少英文文本（键“en”）；其他语言会回退到英文，所以每段文本都需要它</translation>
     </message>
     <message>
         <source>expected a number or a text, found %1</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
-        <translation>运行是在另一个场景上进行的(场景哈希 %1；学生的场景为 %2)</translation>
+        <translation>运行是在另一个场景上进行的（场景哈希 %1；学生的场景为 %2）</translation>
     </message>
     <message>
         <source>no run for this task</source>
@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
-        <translation>是为另一个作业制作的(作业哈希 %1；本作业为 %2)</translation>
+        <translation>是为另一个作业制作的（作业哈希 %1；本作业为 %2）</translation>
     </message>
     <message>
         <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
@@ -1115,15 +1115,15 @@
     </message>
     <message>
         <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
-        <translation>未知的时间步长策略“%1”(应为 %2)</translation>
+        <translation>未知的时间步长策略“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>unknown quantity &quot;%1&quot; (expected %2)</source>
-        <translation>未知的测量量“%1”(应为 %2)</translation>
+        <translation>未知的测量量“%1”（应为 %2）</translation>
     </message>
     <message>
         <source>a spring kind is only given for a strain (the quantity is &quot;%1&quot;)</source>
-        <translation>只有应变才能指定弹簧类型(测量量为“%1”)</translation>
+        <translation>只有应变才能指定弹簧类型（测量量为“%1”）</translation>
     </message>
     <message>
         <source>the mechanical energy at t = 0 is zero: an energy ratio is undefined</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>Open an assignment first (File ▸ Open Assignment).</source>
-        <translation>请先打开作业(文件 ▸ 打开作业)。</translation>
+        <translation>请先打开作业（文件 ▸ 打开作业）。</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -1243,7 +1243,7 @@
 %1
 
 Hand in anyway?</source>
-        <translation>以下题目还没有答案，评分时将记为 missing(缺失)：
+        <translation>以下题目还没有答案，评分时将记为 missing（缺失）：
 %1
 
 仍然提交吗？</translation>
@@ -1318,11 +1318,11 @@ Hand in anyway?</source>
     </message>
     <message>
         <source>Runge–Kutta 2 (midpoint)</source>
-        <translation>龙格-库塔法(二阶，中点法)</translation>
+        <translation>龙格-库塔法（二阶，中点法）</translation>
     </message>
     <message>
         <source>Runge–Kutta 4</source>
-        <translation>龙格-库塔法(四阶)</translation>
+        <translation>龙格-库塔法（四阶）</translation>
     </message>
     <message>
         <source>Dormand–Prince RK5(4)</source>
@@ -1374,7 +1374,7 @@ h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
     </message>
     <message>
         <source>BDF2</source>
-        <translation>二阶后向差分法(BDF2)</translation>
+        <translation>二阶后向差分法（BDF2）</translation>
     </message>
     <message>
         <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
@@ -1428,7 +1428,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Position-based dynamics (Verlet + relaxation)</source>
-        <translation>基于位置的动力学(PBD，Verlet 积分 + 松弛)</translation>
+        <translation>基于位置的动力学（PBD，Verlet 积分 + 松弛）</translation>
     </message>
     <message>
         <source>Relaxation sweeps</source>
@@ -1464,7 +1464,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Extended position-based dynamics (XPBD)</source>
-        <translation>扩展的基于位置的动力学(XPBD)</translation>
+        <translation>扩展的基于位置的动力学（XPBD）</translation>
     </message>
     <message>
         <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
@@ -1544,7 +1544,7 @@ vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
     </message>
     <message>
         <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
-        <translation>显式中点法：先用起点导数走半步，再用中点处的导数走完整一步。二阶，非辛：无阻尼时能量缓慢增长。每步计算两次力。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度经过相同的两个阶段（最后将 q 重新归一化）。</translation>
+        <translation>显式中点法：先用起点导数走半步，再用中点处的导数走完整一步。二阶，非辛：无阻尼时能量缓慢增长。每步两次力求值。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度经过相同的两个阶段（最后将 q 重新归一化）。</translation>
     </message>
     <message>
         <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
@@ -1558,7 +1558,7 @@ vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
     </message>
     <message>
         <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state y and go through the four stages (q renormalised at the end), so the method stays fourth order.</source>
-        <translation>经典四阶龙格-库塔法：每步计算四次力，按权重 1/6、1/3、1/3、1/6 组合。四阶，小 dt 时非常精确，但非辛且为显式：对无阻尼弹簧的稳定极限为 dt &lt; 2.83/ω。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态 y 的一部分，同样经过四个阶段（最后将 q 重新归一化），因此该方法仍为四阶。</translation>
+        <translation>经典四阶龙格-库塔法：每步四次力求值，按权重 1/6、1/3、1/3、1/6 组合。四阶，小 dt 时非常精确，但非辛且为显式：对无阻尼弹簧的稳定极限为 dt &lt; 2.83/ω。参考系统 R3 使用此方法。直接使用刚度表（k⁺、k⁻、c）。固体：姿态和角速度是状态 y 的一部分，同样经过四个阶段（最后将 q 重新归一化），因此该方法仍为四阶。</translation>
     </message>
     <message>
         <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
@@ -1594,10 +1594,10 @@ each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h�
 each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 removed along n
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</source>
         <translation>v* = vₙ + h·M⁻¹·f_ext
-N 次迭代，每根弹簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
+N 次迭代，每根弹簧：C = |x_b + h·v*_b − x_a − h·v*_a| − L
 v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-每根角度弹簧，两端： C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
-每个接触： C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
+每根角度弹簧，两端：C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+每个接触：C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
     </message>
     <message>
@@ -1613,7 +1613,7 @@ x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ω�
 vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
         <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
 Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽⁰⁾ = x̂ (预测) 或 xₙ (上一步, R5)
+x⁽⁰⁾ = x̂（预测）或 xₙ（上一步，R5）
 x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
 ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
 vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
@@ -1641,7 +1641,7 @@ N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_
 R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
 vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
         <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N 轮松弛，每根弹簧: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+N 轮松弛，每根弹簧：Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
 σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
 R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
 vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
@@ -1726,7 +1726,7 @@ yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[
     </message>
     <message>
         <source>Runge–Kutta 3 (Kutta)</source>
-        <translation>龙格-库塔法(三阶，Kutta)</translation>
+        <translation>龙格-库塔法（三阶，Kutta）</translation>
     </message>
     <message>
         <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
@@ -1838,11 +1838,11 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The random wind (scene air.random_wind) adds −u·F to every gradient evaluation with a new u each time, as R5 draws Random.value. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。随机风（场景的 air.random_wind）在每次计算梯度时加上 −u·F，每次取新的 u，正如 R5 抽取 Random.value。重力进入 x̂ = xₙ + h·vₙ + h²·g，而不是 R5 的能量项 −m·g·x：两者的 Φ 只差一个常数。起点：迭代从 x̂ 开始（预测，ClothLab）或从 xₙ 开始（上一步：R5，其从 x̂ 开始的那一行被注释掉了）。预条件子：按度数的 1/(m̃/h² + Σ 相连弹簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何连接模式下都是压缩映射；按原文的 1/(m̃/h² + 4·k)（R5）中 k 取相连弹簧 max(k⁺, k⁻) + c/h 的最大值，与质点的弹簧数无关。相对于风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为时间步起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
+        <translation>R5 的求解器：把隐式欧拉步写成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化问题，用固定次数的 Jacobi 预条件梯度下降迭代求解，并对假定的谱半径 ρ 施加切比雪夫半迭代加速（Wang 2015）；然后 v = (x − xₙ)/h。收敛时即为隐式欧拉法：一阶，任何 dt 下稳定，大 dt 时阻尼很强。梯度按每根弹簧伸长的符号使用 k⁺ 或 k⁻。随机风（场景的 air.random_wind）在每次梯度求值时加上 −u·F，每次取新的 u，正如 R5 抽取 Random.value。重力进入 x̂ = xₙ + h·vₙ + h²·g，而不是 R5 的能量项 −m·g·x：两者的 Φ 只差一个常数。起点：迭代从 x̂ 开始（预测，ClothLab）或从 xₙ 开始（上一步：R5，其从 x̂ 开始的那一行被注释掉了）。预条件子：按度数的 1/(m̃/h² + Σ (max(k⁺, k⁻) + c/h))（Σ 遍及相连弹簧，ClothLab）使 Jacobi 步在任何连接模式下都是压缩映射；按原文的 1/(m̃/h² + 4·k)（R5）中 k 取相连弹簧 max(k⁺, k⁻) + c/h 的最大值，与质点的弹簧数无关。相对于风的空气阻力通过有效质量 m̃ = m + h·c_air 隐式处理；弹簧阻尼 c 作为耗散势进入，弹簧方向固定为时间步起点的方向（线性化隐式阻尼）。迭代次数太少时该步未充分收敛，看起来像额外的柔软和阻尼。残差为每次迭代后自由质点上 |∇Φ| 的均方根（N）。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束、显式或隐式积分器）。</translation>
     </message>
     <message>
         <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. A spring with both ends pinned is skipped; with early exit = 1 (R1&apos;s defect) each sweep ends at the first such spring in sweep order and the springs after it are not relaxed. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先用外力（重力；相对于风的空气阻力隐式处理）得到 v* = vₙ + h·a_ext，做 Verlet 预测 x* = xₙ + h·v*，然后进行 N 轮 Jakobsen 松弛：每轮逐根遍历弹簧（Gauss–Seidel），沿弹簧移动两端。对每根弹簧，记 e = l − L，W = w_a + w_b（w = 1/m，固定端为 0），k 按 e 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸系数（e &gt; 0）或收缩系数（e ≤ 0；结构、剪切、弯曲的默认值为 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端点 a 移动 σ·(w_a/W)·e，端点 b 移动 σ·(w_b/W)·e，彼此靠近。质量相等且两端都自由时，每端移动 (l − L)·k·h²/2m，是 R1 移动量的两倍；一端固定时自由端移动 (l − L)·k·h²/2m，与 R1 相同。R1（松弛量分配 = 1）对每根弹簧计算一个移动量 (l − L)·k·h²/2m̄（m̄ 为自由端质量的平均），按逆质量比例分给两端。截断 min(1, …) 在 ½·k·h²·W ≥ 1 时生效（两端自由、质量相等时即 k ≥ m/h²）；比这更硬的弹簧表现都相同（σ = φ），一轮松弛不会过冲；R1 没有截断（截断 = 0），在该处发散。R1 的命名是反的：它的“Shrink”系数就是 ClothLab 所说的拉伸系数（作用于被拉长的弹簧）。松弛顺序：着色顺序（ClothLab；相邻弹簧不共享质点，结果只差顺序）或列表顺序（R1：场景的弹簧列表）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 为速度保持系数，R1 也把它乘在加速度上），还可以再除以质点质量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。两端都固定的弹簧会被跳过；early exit = 1（R1 的缺陷）时，每一轮在松弛顺序中遇到第一根这样的弹簧即结束，其后的弹簧不被松弛。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
+        <translation>R1 的布料求解器：先用外力（重力；相对于风的空气阻力隐式处理）得到 v* = vₙ + h·a_ext，做 Verlet 预测 x* = xₙ + h·v*，然后进行 N 轮 Jakobsen 松弛：每轮逐根遍历弹簧（Gauss–Seidel），沿弹簧移动两端。对每根弹簧，记 e = l − L，W = w_a + w_b（w = 1/m，固定端为 0），k 按 e 的符号取 k⁺ 或 k⁻，φ 为各类弹簧的拉伸系数（e &gt; 0）或收缩系数（e ≤ 0；结构、剪切、弯曲的默认值为 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端点 a 移动 σ·(w_a/W)·e，端点 b 移动 σ·(w_b/W)·e，彼此靠近。质量相等且两端都自由时，每端移动 (l − L)·k·h²/2m，是 R1 移动量的两倍；一端固定时自由端移动 (l − L)·k·h²/2m，与 R1 相同。R1（松弛量分配 = 1）对每根弹簧计算一个移动量 (l − L)·k·h²/2m̄（m̄ 为自由端质量的平均），按逆质量比例分给两端。截断 min(1, …) 在 ½·k·h²·W ≥ 1 时生效（两端自由、质量相等时即 k ≥ m/h²）；比这更硬的弹簧表现都相同（σ = φ），一轮松弛不会过冲；R1 没有截断（截断 = 0），在该处发散。R1 的命名是反的：它的“Shrink”系数就是 ClothLab 所说的拉伸系数（作用于被拉长的弹簧）。松弛顺序：着色顺序（ClothLab；相邻弹簧不共享质点，结果只差顺序）或列表顺序（R1：场景的弹簧列表）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 为速度保持系数，R1 也把它乘在加速度上），还可以再除以质点质量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。弹簧阻尼 c 隐式作用于预测速度（沿每根弹簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下稳定，但不是弹簧方程的相容离散（零阶）：有效刚度不仅取决于 k，还取决于 dt 和松弛轮数 N——软弹簧的表现类似刚度 ≈ N·φ·k/2 的弹簧，轮数越多布料越硬——这正是 XPBD 消除的局限。两端都固定的弹簧会被跳过；提前退出 = 1（R1 的缺陷）时，每一轮在松弛顺序中遇到第一根这样的弹簧即结束，其后的弹簧不被松弛。不处理姿态：拒绝含有固体的场景（请使用速度层面的弹簧约束）。</translation>
     </message>
     <message>
         <source>Early exit</source>
@@ -1854,7 +1854,7 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all; R2 (coefficient = 1) removes the fraction relaxation of every error whatever k, and a kind with k = 0 still not at all. Order per iteration: the springs (colour order, or with sweep order = 1 the scene&apos;s spring list, as R2), then the angle springs in list order, then the contacts. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
-        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；相对于风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正；R2（coefficient = 1）不论 k 为何都消除每个误差的 relaxation 比例，k = 0 的类别仍完全不修正。每次迭代的顺序：先是弹簧（着色顺序，或在 sweep order = 1 时与 R2 一样按场景的弹簧列表），然后按列表顺序处理角度弹簧，最后是接触。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。固体（R2）：每根角度弹簧是两个附着约束，随质点 a 转动的点 x_a + R_a·r_ab 必须在 t + h 时与 x_b 重合；其误差按同样的比例 r（κ 由角度刚度求得）通过冲量消除，该冲量同时改变两个质点的速度和 a 的角速度（含质点转动惯量的 3×3 有效质量）。属于不同物体且距离小于一个直径的质点在同一迭代中被推开（每步在预测位置上用均匀网格检测一次接触）；其他积分器都不求解质点之间的接触。最后将姿态旋转 h·Ω。</translation>
+        <translation>R2 的求解器：把弹簧变为速度层面的约束并迭代求解。外力（重力；相对于风的空气阻力隐式处理）和弹簧阻尼（隐式，沿每根弹簧）给出试探速度 v* 后，每次迭代按固定顺序遍历弹簧，用按逆质量比例分配、沿弹簧方向的冲量，消除试探速度在 t + h 时会留下的误差 l − L（l 在 x + h·v* 处测量）的比例 r；迭代结束后试探速度成为新速度，并令 x += h·v。刚度表映射为 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 按预测误差的符号取 k⁺ 或 k⁻）：硬弹簧按松弛系数修正，软弹簧修正得更少，k = 0 的类别完全不修正；R2（系数 = 1）不论 k 为何都按松弛系数的比例消除每个误差，k = 0 的类别仍完全不修正。每次迭代的顺序：先是弹簧（着色顺序，或在松弛顺序 = 1 时与 R2 一样按场景的弹簧列表），然后按列表顺序处理角度弹簧，最后是接触。刚度随迭代次数 N 增大（1：松软，3–5：良好，20：几乎刚性）：软弹簧的表现类似刚度 ≈ N·relaxation·k 的弹簧，因此该方法不是弹簧方程的相容离散（零阶）。正如 R2 所说，约束迭代会耗散无法单独调节的能量；c 只是在此之上再加阻尼。任何 dt 下稳定。固体（R2）：每根角度弹簧是两个附着约束，随质点 a 转动的点 x_a + R_a·r_ab 必须在 t + h 时与 x_b 重合；其误差按同样的比例 r（κ 由角度刚度求得）通过冲量消除，该冲量同时改变两个质点的速度和 a 的角速度（含质点转动惯量的 3×3 有效质量）。属于不同物体且距离小于一个直径的质点在同一迭代中被推开（每步在预测位置上用均匀网格检测一次接触）；其他积分器都不求解质点之间的接触。最后将姿态旋转 h·Ω。</translation>
     </message>
     <message>
         <source>Coefficient</source>
@@ -1883,7 +1883,7 @@ err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
 err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
 h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</source>
         <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
-yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ （八阶）
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ（八阶）
 err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
 err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
 h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
@@ -1992,9 +1992,9 @@ How it differs from r5-original (R5 as published), one line each:
         <translation>21 × 21 个点、10 m × 10 m 的布料（三角形边，k = 8000 N/m，每点 1 kg），在球体上方固定两个角，处于阵风中；隐式欧拉法，dt = 1/30 s 时做 32 次切比雪夫加速 Jacobi 迭代，速度保持系数 0.99（R5）。
 与 r5-original（原文的 R5）的区别，每行一条：
 • 迭代从预测 x̂ 开始（R5：从 xₙ 开始）；
-• 预条件子 1/(m/h² + Σ 相连弹簧的 k)（R5：1/(m/h² + 4k)）；
+• 预条件子 1/(m/h² + Σ k)（Σ 遍及相连弹簧；R5：1/(m/h² + 4k)）；
 • 速度保持在球体的速度修正之前（R5：之后）；
-• 空气阻力 0.2 N·s/m 和带种子的阵风（R5：无空气阻力；每次计算梯度都重新抽取的随机风）；
+• 空气阻力 0.2 N·s/m 和带种子的阵风（R5：无空气阻力；每次梯度求值都重新抽取的随机风）；
 • 重力 9.81 m/s²，球体半径 2.0 m（R5：9.8 和 2.7）。</translation>
     </message>
     <message>
@@ -2053,7 +2053,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind, replayable: a force u·F on every point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every gradient evaluation, on frames drawn windy with probability 0.5 (R5: roughly a third to two thirds of the frames), from a generator seeded by air.random_wind.seed; F and the probability are ClothLab&apos;s values. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
-        <translation>按原文编写的 R5 程序：21 × 21 个点、10 m × 10 m 的布料（三角网格的边，k = 8000 N/m，每点 1 kg），固定两个角，位于碰撞半径 2.7 m 的球体上方；重力 9.8 m/s²，每帧速度 ×0.99，dt = 1/30 s。带 R5 开关的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）从上一步的位置 xₙ 开始（R5 中从 x̂ 开始的那一行被注释掉了），预条件子 1/(m/h² + 4k)；球体的修正 v += Δx/h 在速度更新之后，并一同被 0.99 衰减（阶段顺序 collide-retain）。R5 的随机风，可重现：每个点受力 u·F，F = (0, 0, 2) N，u 为 [0, 1) 上的均匀随机数，每次计算梯度都重新抽取，有风的帧以概率 0.5 抽取（R5：大约三分之一到三分之二的帧）；随机数生成器的种子为 air.random_wind.seed；F 和概率是 ClothLab 的取值。无空气阻力。运行：R5 的起点、32 次迭代下 ClothLab 的预测起点，以及隐式欧拉法。</translation>
+        <translation>按原文编写的 R5 程序：21 × 21 个点、10 m × 10 m 的布料（三角网格的边，k = 8000 N/m，每点 1 kg），固定两个角，位于碰撞半径 2.7 m 的球体上方；重力 9.8 m/s²，每帧速度 ×0.99，dt = 1/30 s。带 R5 开关的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）从上一步的位置 xₙ 开始（R5 中从 x̂ 开始的那一行被注释掉了），预条件子 1/(m/h² + 4k)；球体的修正 v += Δx/h 在速度更新之后，并一同被 0.99 衰减（阶段顺序 collide-retain）。R5 的随机风，可重现：每个点受力 u·F，F = (0, 0, 2) N，u 为 [0, 1) 上的均匀随机数，每次梯度求值都重新抽取，有风的帧以概率 0.5 抽取（R5：大约三分之一到三分之二的帧）；随机数生成器的种子为 air.random_wind.seed；F 和概率是 ClothLab 的取值。无空气阻力。运行：R5 的起点、32 次迭代下 ClothLab 的预测起点，以及隐式欧拉法。</translation>
     </message>
     <message>
         <source>Folding cloth</source>
@@ -2061,7 +2061,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
-        <translation>一块 12 × 40 的长布料以边缘先着地的方式落到地面上并折叠到自身之上；自碰撞使各层保持一个厚度的距离(布料接触：邻近检测、连续碰撞检测、摩擦)。</translation>
+        <translation>一块 12 × 40 的长布料以边缘先着地的方式落到地面上并折叠到自身之上；自碰撞使各层保持一个厚度的距离（布料接触：邻近检测、连续碰撞检测、摩擦）。</translation>
     </message>
     <message>
         <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape, and self-collision keeps its folds from passing through each other.</source>
@@ -2116,7 +2116,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>%1 particles (%2 pinned), total mass %3 kg.</source>
-        <translation>%1 个质点(%2 个固定)，总质量 %3 kg。</translation>
+        <translation>%1 个质点（%2 个固定），总质量 %3 kg。</translation>
     </message>
     <message>
         <source>structural</source>
@@ -2244,7 +2244,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>RMS trajectory error of each run on “%1” (no reference): %2.</source>
-        <translation>“%1”上各运行的轨迹误差 RMS(无参考解)：%2。</translation>
+        <translation>“%1”上各运行的轨迹误差 RMS（无参考解）：%2。</translation>
     </message>
     <message>
         <source>RMS trajectory error of each run on “%1” against %2: %3.</source>
@@ -2256,7 +2256,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
-        <translation>尚未运行分析(分析菜单：收敛性研究、稳定极限、刚度扫描、计算量–精度)。</translation>
+        <translation>尚未运行分析（分析菜单：收敛性研究、稳定极限、刚度扫描、计算量–精度）。</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
@@ -2469,7 +2469,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
-        <translation>%1 在此场景中于任何 dt 下都不稳定：ω = %2 rad/s 的模态(阻尼比 %3)无论时间步长多小都会增长。</translation>
+        <translation>%1 在此场景中于任何 dt 下都不稳定：ω = %2 rad/s 的模态（阻尼比 %3）无论时间步长多小都会增长。</translation>
     </message>
     <message>
         <source>damping ratio ζ</source>
@@ -2489,7 +2489,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
-        <translation>二阶格式（无 R(z)，稳定域按模态 (ω·h, ζ) 给出）：%1。</translation>
+        <translation>二阶系统的格式（无 R(z)，稳定域按模态 (ω·h, ζ) 给出）：%1。</translation>
     </message>
     <message>
         <source>e-fold in %1 s</source>
@@ -2536,7 +2536,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Energy (runs)</source>
-        <translation>能量(运行)</translation>
+        <translation>能量（运行）</translation>
     </message>
     <message>
         <source>Energy residual</source>
@@ -2906,7 +2906,7 @@ How it differs from r1-original (R1 as published), one line each:
     <message numerus="yes">
         <source>Report written: %1 (with %n figure file(s) beside it).</source>
         <translation>
-            <numerusform>报告已写出：%1(旁边附有 %n 个图文件)。</numerusform>
+            <numerusform>报告已写出：%1（旁边附有 %n 个图文件）。</numerusform>
         </translation>
     </message>
     <message>
@@ -3034,7 +3034,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
-        <translation>所有预设场景(文件 ▸ 打开预设；命令行中为 preset:ID)。“-original”预设完全按照原文的程序运行；其说明列出原文的数值与缺陷，主预设的说明则列出与原文的区别及原因。</translation>
+        <translation>所有预设场景（文件 ▸ 打开预设；命令行中为 preset:ID）。“-original”预设完全按照原文的程序运行；其说明列出原文的数值与缺陷，主预设的说明则列出与原文的区别及原因。</translation>
     </message>
 </context>
 <context>
@@ -3273,7 +3273,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Time step of the cheapest method:</source>
-        <translation>最便宜方法的时间步长：</translation>
+        <translation>最省计算的方法所用的时间步长：</translation>
     </message>
     <message>
         <source>Time step:</source>
@@ -3289,7 +3289,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
-        <translation>“确定”将替换运行面板中的运行(编辑 ▸ 撤销 可恢复)。</translation>
+        <translation>“确定”将替换运行面板中的运行（编辑 ▸ 撤销 可恢复）。</translation>
     </message>
     <message>
         <source>The stability limits could not be found: %1</source>
@@ -3309,11 +3309,11 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>%1 s (predicted)</source>
-        <translation>%1 s(预测)</translation>
+        <translation>%1 s（预测）</translation>
     </message>
     <message>
         <source>%1 s (measured)</source>
-        <translation>%1 s(实测)</translation>
+        <translation>%1 s（实测）</translation>
     </message>
     <message>
         <source>Explicit</source>
@@ -3353,7 +3353,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Equal cost per simulated second (steps × evaluations per step)</source>
-        <translation>每模拟秒的计算量相同(步数 × 每步评估次数)</translation>
+        <translation>每模拟秒的计算量相同（步数 × 每步求值次数）</translation>
     </message>
     <message>
         <source>Fraction of the limit:</source>
@@ -3381,18 +3381,18 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Evaluations per step</source>
-        <translation>每步评估次数</translation>
+        <translation>每步求值次数</translation>
     </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
     <message>
         <source>Against the reference: %1</source>
-        <translation>参考解: %1</translation>
+        <translation>参考解：%1</translation>
     </message>
     <message>
         <source>%1: no iterative solver, or no step yet</source>
-        <translation>%1: 没有迭代求解器，或尚未步进</translation>
+        <translation>%1：没有迭代求解器，或尚未步进</translation>
     </message>
     <message>
         <source>Last step of %1</source>
@@ -3452,15 +3452,15 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Elastic, structural</source>
-        <translation>弹性势能(结构弹簧)</translation>
+        <translation>弹性势能（结构弹簧）</translation>
     </message>
     <message>
         <source>Elastic, shear</source>
-        <translation>弹性势能(剪切弹簧)</translation>
+        <translation>弹性势能（剪切弹簧）</translation>
     </message>
     <message>
         <source>Elastic, bending</source>
-        <translation>弹性势能(弯曲弹簧)</translation>
+        <translation>弹性势能（弯曲弹簧）</translation>
     </message>
     <message>
         <source>Total T + U_g + U_e</source>
@@ -3504,23 +3504,23 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Mean strain, %1</source>
-        <translation>平均应变(%1)</translation>
+        <translation>平均应变（%1）</translation>
     </message>
     <message>
         <source>Maximum strain, %1</source>
-        <translation>最大应变(%1)</translation>
+        <translation>最大应变（%1）</translation>
     </message>
     <message>
         <source>Kinetic, rotation (solids)</source>
-        <translation>动能(转动，固体)</translation>
+        <translation>动能（转动，固体）</translation>
     </message>
     <message>
         <source>Elastic, angle springs (solids)</source>
-        <translation>弹性势能(角度弹簧，固体)</translation>
+        <translation>弹性势能（角度弹簧，固体）</translation>
     </message>
     <message>
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
-        <translation>无参考解: 请将某个运行标为参考解，或打开 dop853 参考解</translation>
+        <translation>无参考解：请将某个运行标为参考解，或打开 dop853 参考解</translation>
     </message>
     <message>
         <source>No comparison runs yet: Analysis ▸ Compare Integrators… sets them up, and the Comparison tab plays them side by side.</source>
@@ -3967,11 +3967,11 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Kinetic (rotation)</source>
-        <translation>动能(转动)</translation>
+        <translation>动能（转动）</translation>
     </message>
     <message>
         <source>Elastic (angle springs)</source>
-        <translation>弹性势能(角度弹簧)</translation>
+        <translation>弹性势能（角度弹簧）</translation>
     </message>
 </context>
 <context>
@@ -4195,7 +4195,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
-        <translation>&lt;b&gt;对比的运行 %1&lt;/b&gt;(在运行面板中选中)</translation>
+        <translation>&lt;b&gt;对比的运行 %1&lt;/b&gt;（在运行面板中选中）</translation>
     </message>
     <message>
         <source>Change Run Integrator</source>
@@ -4248,7 +4248,7 @@ How it differs from r1-original (R1 as published), one line each:
     <name>clothlab::widgets::ParticlePanel</name>
     <message>
         <source>none (click a particle)</source>
-        <translation>无(请点击一个质点)</translation>
+        <translation>无（请点击一个质点）</translation>
     </message>
     <message>
         <source>Particle</source>
@@ -4306,15 +4306,15 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>blown up at t = %1 s (energy bound)</source>
-        <translation>在 t = %1 s 发散(能量上限)</translation>
+        <translation>在 t = %1 s 发散（能量上限）</translation>
     </message>
     <message>
         <source>blown up at t = %1 s (not finite)</source>
-        <translation>在 t = %1 s 发散(非有限值)</translation>
+        <translation>在 t = %1 s 发散（非有限值）</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation>失败: %1</translation>
+        <translation>失败：%1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -4418,7 +4418,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Integrator steps per time step: the run steps with dt / substeps</source>
-        <translation>每个时间步的积分步数: 运行以 dt / 子步数 推进</translation>
+        <translation>每个时间步的积分步数：运行以 dt / 子步数 推进</translation>
     </message>
     <message>
         <source>Errors of every run are measured against this run</source>
@@ -4446,7 +4446,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
-        <translation>无参考解: 请将某个运行标为参考解，或打开 dop853 参考解</translation>
+        <translation>无参考解：请将某个运行标为参考解，或打开 dop853 参考解</translation>
     </message>
 </context>
 <context>
@@ -4784,7 +4784,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>default (%1 m)</source>
-        <translation>默认(%1 m)</translation>
+        <translation>默认（%1 m）</translation>
     </message>
     <message>
         <source>Contact friction μ</source>
@@ -5338,7 +5338,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>No assignment is open (File ▸ Open Assignment).</source>
-        <translation>没有打开的作业(文件 ▸ 打开作业)。</translation>
+        <translation>没有打开的作业（文件 ▸ 打开作业）。</translation>
     </message>
     <message>
         <source>Open &amp;Analysis…</source>
@@ -5381,7 +5381,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
-        <translation>CPU 时间就是你等待的时间，每次运行略有不同；求值次数和步数在任何机器上都相同。</translation>
+        <translation>CPU 时间即实际等待的时间，每次运行略有不同；求值次数和步数在任何机器上都相同。</translation>
     </message>
     <message>
         <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; the methods with error control (rk45, dop853) at as many tolerances.</source>
@@ -5416,7 +5416,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
-        <translation>显示场景中各运行的对比(配合 --play 时运行它们)。</translation>
+        <translation>显示场景中各运行的对比（配合 --play 时运行它们）。</translation>
     </message>
     <message>
         <source>Restore Unsaved Work</source>

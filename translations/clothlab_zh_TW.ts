@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>Pareto front</source>
-        <translation>帕累托前緣</translation>
+        <translation>柏拉圖前緣</translation>
     </message>
     <message>
         <source>ok</source>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Work–precision on “%1”: RMS error of the positions at t = %2 s against the reference %3, against the thread CPU time of each run (its first step not counted). Grey band: the Pareto front; crosses at the top: runs that blew up; labels: the accuracies where the cheapest method changes.</source>
-        <translation>「%1」的計算量–精度：t = %2 s 時位置相對參考解 %3 的 RMS 誤差，與每次執行的執行緒 CPU 時間（不計第一步）。灰色帶：帕累托前緣；頂部叉號：發散的執行；標籤：最省計算的方法改變處的精度。</translation>
+        <translation>「%1」的計算量–精度：t = %2 s 時位置相對參考解 %3 的 RMS 誤差，與每次執行的執行緒 CPU 時間（不計第一步）。灰色帶：柏拉圖前緣；頂部叉號：發散的執行；標籤：最省計算的方法改變處的精度。</translation>
     </message>
     <message>
         <source>%1 at tolerance ≈ %2</source>
@@ -288,11 +288,11 @@
     </message>
     <message>
         <source>ok</source>
-        <translation>正確</translation>
+        <translation>通過</translation>
     </message>
     <message>
         <source>not ok</source>
-        <translation>錯誤</translation>
+        <translation>未通過</translation>
     </message>
     <message>
         <source>expected</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>no lattice point lies inside the shape (decrease the spacing)</source>
-        <translation>形狀內部沒有格點(請減小間距)</translation>
+        <translation>形狀內部沒有格點（請減小間距）</translation>
     </message>
     <message>
         <source>the plane normal must not be zero</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>format version %1 is newer than this ClothLab reads (up to %2); please update ClothLab</source>
-        <translation>格式版本 %1 比此 ClothLab 能讀取的版本(最高 %2)更新；請更新 ClothLab</translation>
+        <translation>格式版本 %1 比此 ClothLab 能讀取的版本（最高 %2）更新；請更新 ClothLab</translation>
     </message>
     <message>
         <source>format version %1 does not exist</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>malformed JSON at line %1, column %2</source>
-        <translation>JSON 格式錯誤(第 %1 行第 %2 欄)</translation>
+        <translation>JSON 格式錯誤（第 %1 行第 %2 欄）</translation>
     </message>
     <message>
         <source>a number</source>
@@ -455,7 +455,7 @@
     </message>
     <message>
         <source>the lattice would have more than 2 million points (increase the spacing)</source>
-        <translation>格子將超過 200 萬個點(請增大間距)</translation>
+        <translation>格子將超過 200 萬個點（請增大間距）</translation>
     </message>
     <message>
         <source>body %1 &quot;%2&quot;: %3</source>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>unknown key &quot;%1&quot; (expected one of: %2)</source>
-        <translation>未知的鍵「%1」(允許：%2)</translation>
+        <translation>未知的鍵「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>missing key &quot;%1&quot;</source>
@@ -479,23 +479,23 @@
     </message>
     <message>
         <source>must be a unit vector (length %1)</source>
-        <translation>必須是單位向量(其長度為 %1)</translation>
+        <translation>必須是單位向量（其長度為 %1）</translation>
     </message>
     <message>
         <source>unknown corner &quot;%1&quot; (expected %2)</source>
-        <translation>未知的角「%1」(允許：%2)</translation>
+        <translation>未知的角「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>unknown edge &quot;%1&quot; (expected %2)</source>
-        <translation>未知的邊「%1」(允許：%2)</translation>
+        <translation>未知的邊「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>unknown topology &quot;%1&quot; (expected %2)</source>
-        <translation>未知的連接模式「%1」(允許：%2)</translation>
+        <translation>未知的連接模式「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>particle index %1 does not exist (the scene has %2 particles up to this body)</source>
-        <translation>質點 %1 不存在(到此物體為止場景共有 %2 個質點)</translation>
+        <translation>質點 %1 不存在（到此物體為止場景共有 %2 個質點）</translation>
     </message>
     <message>
         <source>spring connects particle %1 to itself</source>
@@ -507,11 +507,11 @@
     </message>
     <message>
         <source>unknown spring kind &quot;%1&quot; (expected %2)</source>
-        <translation>未知的彈簧類型「%1」(允許：%2)</translation>
+        <translation>未知的彈簧類型「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>unknown shape &quot;%1&quot; (expected %2)</source>
-        <translation>未知的形狀「%1」(允許：%2)</translation>
+        <translation>未知的形狀「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>%1 is not a closed mesh: %2</source>
@@ -519,27 +519,27 @@
     </message>
     <message>
         <source>unknown body type &quot;%1&quot; (expected %2)</source>
-        <translation>未知的物體類型「%1」(允許：%2)</translation>
+        <translation>未知的物體類型「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>unknown obstacle type &quot;%1&quot; (expected %2)</source>
-        <translation>未知的障礙物類型「%1」(允許：%2)</translation>
+        <translation>未知的障礙物類型「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>unknown response &quot;%1&quot; (expected %2)</source>
-        <translation>未知的碰撞響應「%1」(允許：%2)</translation>
+        <translation>未知的碰撞響應「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>unknown integrator &quot;%1&quot; (known: %2)</source>
-        <translation>未知的積分器「%1」(已知：%2)</translation>
+        <translation>未知的積分器「%1」（已知：%2）</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: none)</source>
-        <translation>未知的鍵「%1」：不是 %2 的參數(它沒有參數)</translation>
+        <translation>未知的鍵「%1」：不是 %2 的參數（它沒有參數）</translation>
     </message>
     <message>
         <source>unknown key &quot;%1&quot;: not a parameter of %2 (its parameters: %3)</source>
-        <translation>未知的鍵「%1」：不是 %2 的參數(其參數：%3)</translation>
+        <translation>未知的鍵「%1」：不是 %2 的參數（其參數：%3）</translation>
     </message>
     <message>
         <source>expected a colour as &quot;#rrggbb&quot;, found &quot;%1&quot;</source>
@@ -547,7 +547,7 @@
     </message>
     <message>
         <source>expected &quot;%1&quot;, found &quot;%2&quot;</source>
-        <translation>不是 ClothLab 場景檔案(格式為「%2」，應為「%1」)</translation>
+        <translation>不是 ClothLab 場景檔案（格式為「%2」，應為「%1」）</translation>
     </message>
     <message>
         <source>cannot override: %1</source>
@@ -587,11 +587,11 @@
     </message>
     <message>
         <source>not a finite number: %1 is too large for a double (at line %2, column %3)</source>
-        <translation>不是有限數值：%1 太大(第 %2 行第 %3 欄)</translation>
+        <translation>不是有限數值：%1 太大（第 %2 行第 %3 欄）</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation>無法開啟檔案(%1)</translation>
+        <translation>無法開啟檔案（%1）</translation>
     </message>
     <message>
         <source>cannot write %1: %2</source>
@@ -623,15 +623,15 @@
     </message>
     <message>
         <source>no such preset (known: %1)</source>
-        <translation>沒有這個預設集(已知：%1)</translation>
+        <translation>沒有這個預設集（已知：%1）</translation>
     </message>
     <message>
         <source>unknown parameter &apos;%1&apos; (known: none)</source>
-        <translation>未知參數「%1」(沒有參數)</translation>
+        <translation>未知參數「%1」（沒有參數）</translation>
     </message>
     <message>
         <source>unknown parameter &apos;%1&apos; (known: %2)</source>
-        <translation>未知參數「%1」(已知：%2)</translation>
+        <translation>未知參數「%1」（已知：%2）</translation>
     </message>
     <message>
         <source>%1: value is not a finite number</source>
@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>a vertex needs 3 coordinates (and an optional weight), found %1</source>
-        <translation>頂點需要 3 個座標(以及可選的權重)，實際有 %1 個</translation>
+        <translation>頂點需要 3 個座標（以及可選的權重），實際有 %1 個</translation>
     </message>
     <message>
         <source>unsupported statement &quot;%1&quot;</source>
@@ -671,7 +671,7 @@
     </message>
     <message>
         <source>vertex index %1 does not exist (%2 vertices so far)</source>
-        <translation>頂點 %1 不存在(到此為止共有 %2 個頂點)</translation>
+        <translation>頂點 %1 不存在（到此為止共有 %2 個頂點）</translation>
     </message>
     <message>
         <source>a face needs at least 3 corners, found %1</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>edge between vertices %1 and %2 borders only one face (the mesh has a hole)</source>
-        <translation>頂點 %1 與 %2 之間的邊只與一個面相鄰(網格有洞)</translation>
+        <translation>頂點 %1 與 %2 之間的邊只與一個面相鄰（網格有洞）</translation>
     </message>
     <message>
         <source>unknown topology %1</source>
@@ -703,7 +703,7 @@
     </message>
     <message>
         <source>rows x cols = %1 is too large</source>
-        <translation>列數 × 行數 = %1 太大</translation>
+        <translation>列數 × 欄數 = %1 太大</translation>
     </message>
     <message>
         <source>spacing must be finite and &gt; 0, got %1</source>
@@ -779,11 +779,11 @@
     </message>
     <message>
         <source>zero initial distance between particles %1 and %2 (give a rest length)</source>
-        <translation>質點 %1 與 %2 的初始距離為零(請給出原長)</translation>
+        <translation>質點 %1 與 %2 的初始距離為零（請給出原長）</translation>
     </message>
     <message>
         <source>spring %1 duplicates spring %2 (particles %3 and %4)</source>
-        <translation>彈簧 %1 與彈簧 %2 重複(質點 %3 與 %4)</translation>
+        <translation>彈簧 %1 與彈簧 %2 重複（質點 %3 與 %4）</translation>
     </message>
     <message>
         <source>stiffness of %1 springs must be finite and &gt;= 0, got %2</source>
@@ -791,11 +791,11 @@
     </message>
     <message>
         <source>particle override %1 (particle %2): index out of range [0, %3)</source>
-        <translation>質點個別設定 %1(質點 %2)：索引超出範圍 [0, %3)</translation>
+        <translation>質點個別設定 %1（質點 %2）：索引超出範圍 [0, %3)</translation>
     </message>
     <message>
         <source>particle override %1 (particle %2): mass must be &gt; 0</source>
-        <translation>質點個別設定 %1(質點 %2)：質量必須 &gt; 0</translation>
+        <translation>質點個別設定 %1（質點 %2）：質量必須 &gt; 0</translation>
     </message>
     <message>
         <source>the path is a folder, not a file</source>
@@ -803,7 +803,7 @@
     </message>
     <message>
         <source>the path is not a regular file (a device, pipe or socket)</source>
-        <translation>該路徑不是一般檔案(而是裝置、管線或通訊端)</translation>
+        <translation>該路徑不是一般檔案（而是裝置、管線或通訊端）</translation>
     </message>
     <message>
         <source>the file is %1 bytes, more than the limit of %2 bytes</source>
@@ -815,11 +815,11 @@
     </message>
     <message>
         <source>edge between vertices %1 and %2 is shared by %3 faces (a non-manifold edge)</source>
-        <translation>頂點 %1 與 %2 之間的邊被 %3 個面共用(非流形邊)</translation>
+        <translation>頂點 %1 與 %2 之間的邊被 %3 個面共用（非流形邊）</translation>
     </message>
     <message>
         <source>edge between vertices %1 and %2 is used twice in the same direction (faces not consistently oriented)</source>
-        <translation>頂點 %1 與 %2 之間的邊以同一方向被使用了兩次(各面的朝向不一致)</translation>
+        <translation>頂點 %1 與 %2 之間的邊以同一方向被使用了兩次（各面的朝向不一致）</translation>
     </message>
     <message>
         <source>the sample interval must be a positive number of seconds</source>
@@ -843,11 +843,11 @@
     </message>
     <message>
         <source>unknown quirk &quot;%1&quot; (expected %2)</source>
-        <translation>未知的重現選項「%1」(允許：%2)</translation>
+        <translation>未知的重現選項「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>unknown stage order &quot;%1&quot; (expected %2)</source>
-        <translation>未知的階段順序「%1」(允許：%2)</translation>
+        <translation>未知的階段順序「%1」（允許：%2）</translation>
     </message>
     <message>
         <source>particle %1 is out of range: the scene has no particles</source>
@@ -871,11 +871,11 @@
     </message>
     <message>
         <source>duplicate key &quot;%1&quot; (each key may appear once in an object)</source>
-        <translation>鍵「%1」重複(同一物件中每個鍵只能出現一次)</translation>
+        <translation>鍵「%1」重複（同一物件中每個鍵只能出現一次）</translation>
     </message>
     <message>
         <source>malformed JSON at line %1, column %2: %3</source>
-        <translation>JSON 格式錯誤(第 %1 行第 %2 欄)：%3</translation>
+        <translation>JSON 格式錯誤（第 %1 行第 %2 欄）：%3</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
@@ -887,11 +887,11 @@
     </message>
     <message>
         <source>%1 %2 s is less than half a step (dt %3 s): the run would take no step</source>
-        <translation>%1 %2 s 不到半步(dt %3 s)：該執行一步也不會走</translation>
+        <translation>%1 %2 s 不到半步（dt %3 s）：該執行一步也不會走</translation>
     </message>
     <message>
         <source>the shape lies %1 spacings from the origin of its frame, more than the limit of 1e9 (move the mesh near the origin and place it with center)</source>
-        <translation>形狀距其座標系原點 %1 個格子間距，超過 1e9 的上限(請把網格移到原點附近，再以 center 放置)</translation>
+        <translation>形狀距其座標系原點 %1 個格子間距，超過 1e9 的上限（請把網格移到原點附近，再以 center 放置）</translation>
     </message>
     <message>
         <source>spacing %1 and particle mass %2 give a rotational inertia m·spacing²/10 beyond the range of numbers</source>
@@ -915,7 +915,7 @@
     </message>
     <message>
         <source>adaptive step size: the internal steps depend on the error estimate, so one frame step is not a fixed linear map</source>
-        <translation>自適應步長：內部步取決於誤差估計，因此一幀的步不是固定的線性映射</translation>
+        <translation>自適應步長：內部步取決於誤差估計，因此一個畫格的步不是固定的線性映射</translation>
     </message>
     <message>
         <source>constraint projection acts on spring lengths, not linearly on (x, v)</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>&quot;computed&quot; must be true (or give &quot;value&quot; instead)</source>
-        <translation>「computed」必須為 true(或改為給出「value」)</translation>
+        <translation>「computed」必須為 true（或改為給出「value」）</translation>
     </message>
     <message>
         <source>a numeric task states its value; only analyses are computed</source>
@@ -995,11 +995,11 @@
     </message>
     <message>
         <source>integrator &quot;%1&quot; is not among the assignment&apos;s integrators (%2)</source>
-        <translation>積分器「%1」不在作業允許的積分器(%2)之中</translation>
+        <translation>積分器「%1」不在作業允許的積分器（%2）之中</translation>
     </message>
     <message>
         <source>unknown task kind &quot;%1&quot; (expected %2)</source>
-        <translation>未知的題目類型「%1」(應為 %2)</translation>
+        <translation>未知的題目類型「%1」（應為 %2）</translation>
     </message>
     <message>
         <source>an assignment needs at least one task</source>
@@ -1011,7 +1011,7 @@
     </message>
     <message>
         <source>no such shipped assignment (known: %1)</source>
-        <translation>沒有這個內建作業(已知：%1)</translation>
+        <translation>沒有這個內建作業（已知：%1）</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is locked by the assignment</source>
@@ -1035,11 +1035,11 @@
     </message>
     <message>
         <source>unknown language &quot;%1&quot; (expected %2)</source>
-        <translation>未知的語言「%1」(應為 %2)</translation>
+        <translation>未知的語言「%1」（應為 %2）</translation>
     </message>
     <message>
         <source>the English text (key &quot;en&quot;) is missing; every text needs one, as the other languages fall back to it</source>
-        <translation>缺少英文文字(鍵「en」)；其他語言會回退到英文，所以每段文字都需要它</translation>
+        <translation>缺少英文文字（鍵「en」）；其他語言會回退到英文，所以每段文字都需要它</translation>
     </message>
     <message>
         <source>expected a number or a text, found %1</source>
@@ -1063,7 +1063,7 @@
     </message>
     <message>
         <source>the run was made on another scene (scene hash %1; the student&apos;s scene has %2)</source>
-        <translation>執行是在另一個場景上進行的(場景雜湊 %1；學生的場景為 %2)</translation>
+        <translation>執行是在另一個場景上進行的（場景雜湊 %1；學生的場景為 %2）</translation>
     </message>
     <message>
         <source>no run for this task</source>
@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>made for another assignment (assignment hash %1; this assignment&apos;s is %2)</source>
-        <translation>是為另一個作業製作的(作業雜湊 %1；本作業為 %2)</translation>
+        <translation>是為另一個作業製作的（作業雜湊 %1；本作業為 %2）</translation>
     </message>
     <message>
         <source>expected a hash of 16 hex digits, found &quot;%1&quot;</source>
@@ -1115,15 +1115,15 @@
     </message>
     <message>
         <source>unknown time-step policy &quot;%1&quot; (expected %2)</source>
-        <translation>未知的時間步長策略「%1」(應為 %2)</translation>
+        <translation>未知的時間步長策略「%1」（應為 %2）</translation>
     </message>
     <message>
         <source>unknown quantity &quot;%1&quot; (expected %2)</source>
-        <translation>未知的量測量「%1」(應為 %2)</translation>
+        <translation>未知的量測量「%1」（應為 %2）</translation>
     </message>
     <message>
         <source>a spring kind is only given for a strain (the quantity is &quot;%1&quot;)</source>
-        <translation>只有應變才能指定彈簧類型(量測量為「%1」)</translation>
+        <translation>只有應變才能指定彈簧類型（量測量為「%1」）</translation>
     </message>
     <message>
         <source>the mechanical energy at t = 0 is zero: an energy ratio is undefined</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>Open an assignment first (File ▸ Open Assignment).</source>
-        <translation>請先開啟作業(檔案 ▸ 開啟作業)。</translation>
+        <translation>請先開啟作業（檔案 ▸ 開啟作業）。</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -1243,7 +1243,7 @@
 %1
 
 Hand in anyway?</source>
-        <translation>以下題目還沒有答案，評分時將記為 missing(缺失)：
+        <translation>以下題目還沒有答案，評分時將記為 missing（缺失）：
 %1
 
 仍要提交嗎？</translation>
@@ -1318,11 +1318,11 @@ Hand in anyway?</source>
     </message>
     <message>
         <source>Runge–Kutta 2 (midpoint)</source>
-        <translation>龍格-庫塔法(二階，中點法)</translation>
+        <translation>龍格-庫塔法（二階，中點法）</translation>
     </message>
     <message>
         <source>Runge–Kutta 4</source>
-        <translation>龍格-庫塔法(四階)</translation>
+        <translation>龍格-庫塔法（四階）</translation>
     </message>
     <message>
         <source>Dormand–Prince RK5(4)</source>
@@ -1374,7 +1374,7 @@ h ← h·min(5, max(0.2, 0.9·err^(−1/5)))</translation>
     </message>
     <message>
         <source>BDF2</source>
-        <translation>二階後向差分法(BDF2)</translation>
+        <translation>二階後向差分法（BDF2）</translation>
     </message>
     <message>
         <source>x̂ = (4xₙ − xₙ₋₁)/3,  v̂ = (4vₙ − vₙ₋₁)/3
@@ -1428,7 +1428,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Position-based dynamics (Verlet + relaxation)</source>
-        <translation>基於位置的動力學(PBD，Verlet 積分 + 鬆弛)</translation>
+        <translation>基於位置的動力學（PBD，Verlet 積分 + 鬆弛）</translation>
     </message>
     <message>
         <source>Relaxation sweeps</source>
@@ -1464,7 +1464,7 @@ vₙ₊₁ = (xₙ₊₁ − xₙ)/dt</translation>
     </message>
     <message>
         <source>Extended position-based dynamics (XPBD)</source>
-        <translation>擴展的基於位置的動力學(XPBD)</translation>
+        <translation>擴展的基於位置的動力學（XPBD）</translation>
     </message>
     <message>
         <source>hₛ = h/S;  per substep: v* = v + hₛ·M⁻¹·f_ext,  x* = x + hₛ·v*,  λ = 0
@@ -1544,7 +1544,7 @@ vₙ₊₁ = vₙ₊½ + ½dt·M⁻¹·f(xₙ₊₁, vₙ₊½, tₙ₊₁)
     </message>
     <message>
         <source>Explicit midpoint rule: a half step with the start derivatives, then the full step with the derivatives at the midpoint. Second order, not symplectic: without damping its energy slowly grows. Two force evaluations per step. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the same two stages (q renormalised at the end).</source>
-        <translation>顯式中點法：先以起點導數走半步，再以中點處的導數走完整一步。二階，非辛：無阻尼時能量緩慢增長。每步計算兩次力。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過相同的兩個階段（最後將 q 重新正規化）。</translation>
+        <translation>顯式中點法：先以起點導數走半步，再以中點處的導數走完整一步。二階，非辛：無阻尼時能量緩慢增長。每步兩次力求值。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度經過相同的兩個階段（最後將 q 重新正規化）。</translation>
     </message>
     <message>
         <source>x½ = xₙ + ½dt·vₙ,  v½ = vₙ + ½dt·M⁻¹·f(xₙ, vₙ, tₙ)
@@ -1558,7 +1558,7 @@ vₙ₊₁ = vₙ + dt·M⁻¹·f(x½, v½, tₙ + ½dt)
     </message>
     <message>
         <source>The classic fourth-order Runge–Kutta method: four force evaluations per step combined with weights 1/6, 1/3, 1/3, 1/6. Fourth order and very accurate at small dt, but not symplectic, and explicit: its stability limit for an undamped spring is dt &lt; 2.83/ω. Used by the R3 reference system. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities are part of the state y and go through the four stages (q renormalised at the end), so the method stays fourth order.</source>
-        <translation>經典四階龍格-庫塔法：每步計算四次力，按權重 1/6、1/3、1/3、1/6 組合。四階，小 dt 時非常精確，但非辛且為顯式：對無阻尼彈簧的穩定極限為 dt &lt; 2.83/ω。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態 y 的一部分，同樣經過四個階段（最後將 q 重新正規化），因此此方法仍為四階。</translation>
+        <translation>經典四階龍格-庫塔法：每步四次力求值，按權重 1/6、1/3、1/3、1/6 組合。四階，小 dt 時非常精確，但非辛且為顯式：對無阻尼彈簧的穩定極限為 dt &lt; 2.83/ω。參考系統 R3 採用此方法。直接使用剛度表（k⁺、k⁻、c）。固體：姿態與角速度是狀態 y 的一部分，同樣經過四個階段（最後將 q 重新正規化），因此此方法仍為四階。</translation>
     </message>
     <message>
         <source>k₁ = F(yₙ, tₙ),  k₂ = F(yₙ + ½dt·k₁, tₙ + ½dt)
@@ -1594,10 +1594,10 @@ each angle spring, both ends: C = x_b + h·v*_b − x_a − h·v*_a − a − h�
 each contact: C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 removed along n
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</source>
         <translation>v* = vₙ + h·M⁻¹·f_ext
-N 次迭代，每根彈簧： C = |x_b + h·v*_b − x_a − h·v*_a| − L
+N 次迭代，每根彈簧：C = |x_b + h·v*_b − x_a − h·v*_a| − L
 v*_b −= (w_b/W)·r·C/h·n,  v*_a += (w_a/W)·r·C/h·n,  r = relaxation·κ/(1 + κ)
-每根角度彈簧，兩端： C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
-每個接觸： C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
+每根角度彈簧，兩端：C = x_b + h·v*_b − x_a − h·v*_a − a − h·Ω_a × a,  a = R_a·r_ab,  P = K⁻¹·r·C/h
+每個接觸：C = |x_b + h·v*_b − x_a − h·v*_a| − 2ρ &lt; 0 沿 n 消除
 vₙ₊₁ = v*,  xₙ₊₁ = xₙ + h·vₙ₊₁,  qₙ₊₁ = exp(h·Ωₙ₊₁)⊗qₙ</translation>
     </message>
     <message>
@@ -1613,7 +1613,7 @@ x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ω�
 vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</source>
         <translation>x̂ = xₙ + h·v*,  v* = M̃⁻¹(M·vₙ + h·(M·g + c_air·w)),  M̃ = M + h·c_air
 Φ(x) = ½/h²·‖x − x̂‖²_M̃ + E(x) + Σ c/(2h)·(n·(Δx_b − Δx_a))²
-x⁽⁰⁾ = x̂ (預測) 或 xₙ (上一步, R5)
+x⁽⁰⁾ = x̂（預測）或 xₙ（上一步，R5）
 x⁽ᵏ⁺¹⁾ = ωₖ·(x⁽ᵏ⁾ − D⁻¹·∇Φ(x⁽ᵏ⁾)) + (1 − ωₖ)·x⁽ᵏ⁻¹⁾,  D = M̃/h² + Σ (k + c/h)
 ω₁ = 1,  ω₂ = 2/(2 − ρ²),  ωₖ = 4/(4 − ρ²·ωₖ₋₁)
 vₙ₊₁ = (x − xₙ)/h,  xₙ₊₁ = x</translation>
@@ -1641,7 +1641,7 @@ N sweeps, each spring: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_
 R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
 vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</source>
         <translation>v* = vₙ + h·M⁻¹·f_ext,  x* = xₙ + h·v*
-N 輪鬆弛，每根彈簧: Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
+N 輪鬆弛，每根彈簧：Δ = σ·(l − L)·n,  x_a += (w_a/W)·Δ,  x_b −= (w_b/W)·Δ
 σ = φ·min(1, ½·k·h²·W),  W = w_a + w_b,  n = (x_b − x_a)/l
 R1: σ = φ·½·k·h²·W/n_free,  a_ext·h² → r·a_ext·h²/2
 vₙ₊₁ = (x* − xₙ)/h,  xₙ₊₁ = x*</translation>
@@ -1726,7 +1726,7 @@ yₙ₊₁ = yₙ + ½dt·(k₁ + k₂),  y = (x, v[, q, Ω]),  F = (v, M⁻¹f[
     </message>
     <message>
         <source>Runge–Kutta 3 (Kutta)</source>
-        <translation>龍格-庫塔法(三階，Kutta)</translation>
+        <translation>龍格-庫塔法（三階，Kutta）</translation>
     </message>
     <message>
         <source>Kutta&apos;s third-order method (1901): three force evaluations per step, weights 1/6, 4/6, 1/6 as in Simpson&apos;s rule. Third order, not symplectic. Its stability region |1 + z + z²/2 + z³/6| ≤ 1 contains a piece of the imaginary axis, |ω·dt| ≤ √3, so unlike the second-order Runge–Kutta methods it keeps an undamped spring bounded for small dt, with slow numerical damping. Uses the stiffness table as is (k⁺, k⁻, c). Solids: orientations and angular velocities go through the three stages (q renormalised at the end).</source>
@@ -1838,11 +1838,11 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>R5&apos;s solver: the implicit Euler step written as the minimisation of ½/h²·‖x − x̂‖²_M + E(x), solved by a fixed number of Jacobi-preconditioned gradient descent iterations with Chebyshev semi-iterative acceleration (Wang 2015) for an assumed spectral radius ρ; then v = (x − xₙ)/h. Converged, it is implicit-euler: first order, stable for any dt, strongly damped at large dt. The gradient uses k⁺ or k⁻ by the sign of each spring&apos;s extension. The random wind (scene air.random_wind) adds −u·F to every gradient evaluation with a new u each time, as R5 draws Random.value. Gravity enters x̂ = xₙ + h·vₙ + h²·g instead of R5&apos;s energy term −m·g·x: the same Φ up to a constant. Start: the iterations begin at x̂ (prediction, ClothLab) or at xₙ (previous: R5, whose line starting them at x̂ is commented out). Preconditioner: degree (ClothLab) 1/(m̃/h² + Σ incident (max(k⁺, k⁻) + c/h)), which keeps the Jacobi step contractive on any topology, or article (R5) 1/(m̃/h² + 4·k) with k the largest incident max(k⁺, k⁻) + c/h, whatever a particle&apos;s number of springs. Air drag against the wind is implicit through the effective mass m̃ = m + h·c_air; spring damping c enters as a dissipation potential with the spring direction frozen at the start of the step (linearised implicit damping). With too few iterations the step is under-converged, which looks like extra softness and damping. The residual is the RMS over free particles of |∇Φ| (N) after each iteration. Does not model orientations: refuses scenes with solids (use velocity-constraints, an explicit or an implicit integrator).</source>
-        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。隨機風（場景的 air.random_wind）在每次計算梯度時加上 −u·F，每次取新的 u，正如 R5 抽取 Random.value。重力進入 x̂ = xₙ + h·vₙ + h²·g，而非 R5 的能量項 −m·g·x：兩者的 Φ 只差一個常數。起點：迭代從 x̂ 開始（預測，ClothLab）或從 xₙ 開始（上一步：R5，其從 x̂ 開始的那一行被註解掉了）。預條件子：依度數的 1/(m̃/h² + Σ 相連彈簧的 (max(k⁺, k⁻) + c/h))（ClothLab）使 Jacobi 步在任何連接模式下都是壓縮映射；依原文的 1/(m̃/h² + 4·k)（R5）中 k 取相連彈簧 max(k⁺, k⁻) + c/h 的最大值，與質點的彈簧數無關。相對於風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為時間步起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
+        <translation>R5 的求解器：把隱式歐拉步寫成 ½/h²·‖x − x̂‖²_M + E(x) 的最小化問題，以固定次數的 Jacobi 預條件梯度下降迭代求解，並對假定的譜半徑 ρ 施加切比雪夫半迭代加速（Wang 2015）；然後 v = (x − xₙ)/h。收斂時即為隱式歐拉法：一階，任何 dt 下穩定，大 dt 時阻尼很強。梯度依每根彈簧伸長的正負號使用 k⁺ 或 k⁻。隨機風（場景的 air.random_wind）在每次梯度求值時加上 −u·F，每次取新的 u，正如 R5 抽取 Random.value。重力進入 x̂ = xₙ + h·vₙ + h²·g，而非 R5 的能量項 −m·g·x：兩者的 Φ 只差一個常數。起點：迭代從 x̂ 開始（預測，ClothLab）或從 xₙ 開始（上一步：R5，其從 x̂ 開始的那一行被註解掉了）。預條件子：依度數的 1/(m̃/h² + Σ (max(k⁺, k⁻) + c/h))（Σ 遍及相連彈簧，ClothLab）使 Jacobi 步在任何連接模式下都是壓縮映射；依原文的 1/(m̃/h² + 4·k)（R5）中 k 取相連彈簧 max(k⁺, k⁻) + c/h 的最大值，與質點的彈簧數無關。相對於風的空氣阻力透過有效質量 m̃ = m + h·c_air 隱式處理；彈簧阻尼 c 作為耗散位能進入，彈簧方向固定為時間步起點的方向（線性化隱式阻尼）。迭代次數太少時該步未充分收斂，看起來像額外的柔軟與阻尼。殘差為每次迭代後自由質點上 |∇Φ| 的均方根（N）。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束、顯式或隱式積分器）。</translation>
     </message>
     <message>
         <source>R1&apos;s cloth solver: a Verlet prediction x* = xₙ + h·v* with v* = vₙ + h·a_ext (gravity; air drag against the wind, taken implicitly), then N Jakobsen relaxation sweeps: each sweep visits the springs one after another (Gauss–Seidel) and moves the ends along the spring. Per spring, with e = l − L, W = w_a + w_b (w = 1/m, 0 for a pinned end), k = k⁺ or k⁻ by the sign of e and φ the per-kind stretch factor (e &gt; 0) or shrink factor (e ≤ 0; defaults 1, 0.5, 0.2 for structural, shear, bending): σ = φ·min(1, ½·k·h²·W), end a moves by σ·(w_a/W)·e and end b by σ·(w_b/W)·e towards each other. With equal masses m and both ends free that is (l − L)·k·h²/2m per end, twice R1&apos;s move; with one end pinned the free end moves (l − L)·k·h²/2m, as in R1. R1 (relaxation split = 1) computes one move (l − L)·k·h²/2m̄ per spring (m̄ the mean mass of the free ends) and divides it between the ends by inverse mass. The clamp min(1, …) engages when ½·k·h²·W ≥ 1 (both ends free, equal masses: k ≥ m/h²); springs stiffer than that all behave alike (σ = φ) and a sweep never overshoots; R1 has no clamp (clamp = 0) and diverges there. R1&apos;s names are swapped: its &quot;Shrink&quot; factor is the one ClothLab calls stretch (applied to stretched springs). Sweep order: colour (ClothLab; consecutive springs share no particle, same result up to the order) or list (R1: the scene&apos;s spring list). Gravity step: Verlet h²·g or R1&apos;s r·g·h²/2 (r the velocity retention, which R1 applies to the acceleration too), optionally divided by the point mass (R1&apos;s defect). Velocities come from positions, v = (x − xₙ)/h. Spring damping c acts implicitly on the predicted velocities (u&apos; = u/(1 + h·c·W) along each spring). Stable for any dt, but not a consistent discretisation of the spring equations (order 0): the effective stiffness depends on dt and on the number of sweeps N, not only on k — a soft spring acts like one of stiffness ≈ N·φ·k/2, more sweeps give a stiffer cloth — the limitation xpbd removes. A spring with both ends pinned is skipped; with early exit = 1 (R1&apos;s defect) each sweep ends at the first such spring in sweep order and the springs after it are not relaxed. Does not model orientations: refuses scenes with solids (use velocity-constraints).</source>
-        <translation>R1 的布料求解器：先以外力（重力；相對於風的空氣阻力隱式處理）得到 v* = vₙ + h·a_ext，做 Verlet 預測 x* = xₙ + h·v*，然後進行 N 輪 Jakobsen 鬆弛：每輪逐根走訪彈簧（Gauss–Seidel），沿彈簧移動兩端。對每根彈簧，記 e = l − L，W = w_a + w_b（w = 1/m，固定端為 0），k 依 e 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸係數（e &gt; 0）或收縮係數（e ≤ 0；結構、剪切、彎曲的預設值為 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端點 a 移動 σ·(w_a/W)·e，端點 b 移動 σ·(w_b/W)·e，彼此靠近。質量相等且兩端都自由時，每端移動 (l − L)·k·h²/2m，是 R1 移動量的兩倍；一端固定時自由端移動 (l − L)·k·h²/2m，與 R1 相同。R1（鬆弛量分配 = 1）對每根彈簧計算一個移動量 (l − L)·k·h²/2m̄（m̄ 為自由端質量的平均），依逆質量比例分給兩端。截斷 min(1, …) 在 ½·k·h²·W ≥ 1 時生效（兩端自由、質量相等時即 k ≥ m/h²）；比這更硬的彈簧表現都相同（σ = φ），一輪鬆弛不會過衝；R1 沒有截斷（截斷 = 0），在該處發散。R1 的命名是反的：它的「Shrink」係數就是 ClothLab 所說的拉伸係數（作用於被拉長的彈簧）。鬆弛順序：著色順序（ClothLab；相鄰彈簧不共用質點，結果只差順序）或清單順序（R1：場景的彈簧清單）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 為速度保持係數，R1 也把它乘在加速度上），還可以再除以質點質量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。兩端都固定的彈簧會被略過；early exit = 1（R1 的缺陷）時，每一輪在鬆弛順序中遇到第一根這樣的彈簧即結束，其後的彈簧不被鬆弛。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
+        <translation>R1 的布料求解器：先以外力（重力；相對於風的空氣阻力隱式處理）得到 v* = vₙ + h·a_ext，做 Verlet 預測 x* = xₙ + h·v*，然後進行 N 輪 Jakobsen 鬆弛：每輪逐根走訪彈簧（Gauss–Seidel），沿彈簧移動兩端。對每根彈簧，記 e = l − L，W = w_a + w_b（w = 1/m，固定端為 0），k 依 e 的正負號取 k⁺ 或 k⁻，φ 為各類彈簧的拉伸係數（e &gt; 0）或收縮係數（e ≤ 0；結構、剪切、彎曲的預設值為 1、0.5、0.2）：σ = φ·min(1, ½·k·h²·W)，端點 a 移動 σ·(w_a/W)·e，端點 b 移動 σ·(w_b/W)·e，彼此靠近。質量相等且兩端都自由時，每端移動 (l − L)·k·h²/2m，是 R1 移動量的兩倍；一端固定時自由端移動 (l − L)·k·h²/2m，與 R1 相同。R1（鬆弛量分配 = 1）對每根彈簧計算一個移動量 (l − L)·k·h²/2m̄（m̄ 為自由端質量的平均），依逆質量比例分給兩端。截斷 min(1, …) 在 ½·k·h²·W ≥ 1 時生效（兩端自由、質量相等時即 k ≥ m/h²）；比這更硬的彈簧表現都相同（σ = φ），一輪鬆弛不會過衝；R1 沒有截斷（截斷 = 0），在該處發散。R1 的命名是反的：它的「Shrink」係數就是 ClothLab 所說的拉伸係數（作用於被拉長的彈簧）。鬆弛順序：著色順序（ClothLab；相鄰彈簧不共用質點，結果只差順序）或清單順序（R1：場景的彈簧清單）。重力步：Verlet 的 h²·g，或 R1 的 r·g·h²/2（r 為速度保持係數，R1 也把它乘在加速度上），還可以再除以質點質量（R1 的缺陷）。速度由位置求得，v = (x − xₙ)/h。彈簧阻尼 c 隱式作用於預測速度（沿每根彈簧 u&apos; = u/(1 + h·c·W)）。任何 dt 下穩定，但不是彈簧方程式的相容離散（零階）：有效剛度不僅取決於 k，還取決於 dt 與鬆弛輪數 N——軟彈簧的表現類似剛度 ≈ N·φ·k/2 的彈簧，輪數越多布料越硬——這正是 XPBD 消除的侷限。兩端都固定的彈簧會被略過；提前結束 = 1（R1 的缺陷）時，每一輪在鬆弛順序中遇到第一根這樣的彈簧即結束，其後的彈簧不被鬆弛。不處理姿態：拒絕含有固體的場景（請改用速度層面的彈簧約束）。</translation>
     </message>
     <message>
         <source>Early exit</source>
@@ -1854,7 +1854,7 @@ M·((1 − αm)·aₙ₊₁ + αm·aₙ) = f((1 − αf)·xₙ₊₁ + αf·xₙ
     </message>
     <message>
         <source>R2&apos;s solver: springs become velocity-level constraints solved iteratively. After the external forces (gravity; air drag against the wind, implicitly) and the spring damping (implicit, along each spring) have given trial velocities v*, each iteration visits the springs in a fixed order and removes the fraction r of the error l − L that the trial velocities would leave at t + h (l measured at x + h·v*), by an impulse along the spring split by inverse masses; after the iterations the trial velocities become the new ones and x += h·v. The stiffness table maps to r = relaxation·κ/(1 + κ), κ = k·h²·W, W = 1/m_a + 1/m_b (k = k⁺ or k⁻ by the sign of the predicted error): a stiff spring is corrected by the relaxation coefficient, a soft one by less, a kind with k = 0 not at all; R2 (coefficient = 1) removes the fraction relaxation of every error whatever k, and a kind with k = 0 still not at all. Order per iteration: the springs (colour order, or with sweep order = 1 the scene&apos;s spring list, as R2), then the angle springs in list order, then the contacts. Stiffness grows with the iteration count N (1: floppy, 3–5: good, 20: almost rigid): a soft spring acts like one of stiffness ≈ N·relaxation·k, so the method is not a consistent discretisation of the spring equations (order 0). As R2 notes, the constraint iterations dissipate energy that cannot be tuned separately; c only adds damping on top. Stable for any dt. Solids (R2): each angle spring is two attachment constraints, the point x_a + R_a·r_ab that turns with particle a must meet x_b at t + h; its error is removed by the same fraction r (κ from the angle stiffness) with an impulse that changes both velocities and a&apos;s angular velocity (3×3 effective mass with the particle&apos;s inertia). Particles of different bodies closer than one diameter are pushed apart inside the same iterations (contacts found once per step on a uniform grid at the predicted positions); no other integrator solves particle contacts. Orientations are turned by h·Ω at the end.</source>
-        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；相對於風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正；R2（coefficient = 1）不論 k 為何都消除每個誤差的 relaxation 比例，k = 0 的類別仍完全不修正。每次迭代的順序：先是彈簧（著色順序，或在 sweep order = 1 時與 R2 一樣依場景的彈簧清單），接著依清單順序處理角度彈簧，最後是接觸。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。固體（R2）：每根角度彈簧是兩個附著約束，隨質點 a 轉動的點 x_a + R_a·r_ab 必須在 t + h 時與 x_b 重合；其誤差依同樣的比例 r（κ 由角度剛度求得）透過衝量消除，該衝量同時改變兩個質點的速度與 a 的角速度（含質點轉動慣量的 3×3 有效質量）。屬於不同物體且距離小於一個直徑的質點在同一迭代中被推開（每步在預測位置上以均勻網格偵測一次接觸）；其他積分器都不求解質點之間的接觸。最後將姿態旋轉 h·Ω。</translation>
+        <translation>R2 的求解器：把彈簧變為速度層面的約束並迭代求解。外力（重力；相對於風的空氣阻力隱式處理）與彈簧阻尼（隱式，沿每根彈簧）給出試探速度 v* 後，每次迭代依固定順序走訪彈簧，以依逆質量比例分配、沿彈簧方向的衝量，消除試探速度在 t + h 時會留下的誤差 l − L（l 在 x + h·v* 處量測）的比例 r；迭代結束後試探速度成為新速度，並令 x += h·v。剛度表對應為 r = relaxation·κ/(1 + κ)，κ = k·h²·W，W = 1/m_a + 1/m_b（k 依預測誤差的正負號取 k⁺ 或 k⁻）：硬彈簧依鬆弛係數修正，軟彈簧修正得更少，k = 0 的類別完全不修正；R2（係數 = 1）不論 k 為何都依鬆弛係數的比例消除每個誤差，k = 0 的類別仍完全不修正。每次迭代的順序：先是彈簧（著色順序，或在鬆弛順序 = 1 時與 R2 一樣依場景的彈簧清單），接著依清單順序處理角度彈簧，最後是接觸。剛度隨迭代次數 N 增大（1：鬆軟，3–5：良好，20：幾乎剛性）：軟彈簧的表現類似剛度 ≈ N·relaxation·k 的彈簧，因此該方法不是彈簧方程式的相容離散（零階）。正如 R2 所說，約束迭代會耗散無法單獨調整的能量；c 只是在此之上再加阻尼。任何 dt 下穩定。固體（R2）：每根角度彈簧是兩個附著約束，隨質點 a 轉動的點 x_a + R_a·r_ab 必須在 t + h 時與 x_b 重合；其誤差依同樣的比例 r（κ 由角度剛度求得）透過衝量消除，該衝量同時改變兩個質點的速度與 a 的角速度（含質點轉動慣量的 3×3 有效質量）。屬於不同物體且距離小於一個直徑的質點在同一迭代中被推開（每步在預測位置上以均勻網格偵測一次接觸）；其他積分器都不求解質點之間的接觸。最後將姿態旋轉 h·Ω。</translation>
     </message>
     <message>
         <source>Coefficient</source>
@@ -1883,7 +1883,7 @@ err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
 err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
 h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</source>
         <translation>kᵢ = F(yₙ + h·Σⱼ aᵢⱼ·kⱼ, tₙ + cᵢ·h),  i = 1…12
-yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ （八階）
+yₙ₊₁ = yₙ + h·Σ bᵢ·kᵢ（八階）
 err₅ = h·Σ (bᵢ − b̂ᵢ)·kᵢ,  err₃ = h·Σ (bᵢ − b̃ᵢ)·kᵢ
 err = ‖err₅‖² / √(‖err₅‖² + 0.01·‖err₃‖²)
 h ← h·min(6, max(1/3, 0.9·err^(−1/8)))</translation>
@@ -1992,9 +1992,9 @@ How it differs from r5-original (R5 as published), one line each:
         <translation>21 × 21 個點、10 m × 10 m 的布料（三角形邊，k = 8000 N/m，每點 1 kg），在球體上方固定兩個角，處於陣風中；隱式歐拉法，dt = 1/30 s 時做 32 次切比雪夫加速 Jacobi 迭代，速度保持係數 0.99（R5）。
 與 r5-original（原文的 R5）的差異，每行一條：
 • 迭代從預測 x̂ 開始（R5：從 xₙ 開始）；
-• 預條件子 1/(m/h² + Σ 相連彈簧的 k)（R5：1/(m/h² + 4k)）；
+• 預條件子 1/(m/h² + Σ k)（Σ 遍及相連彈簧；R5：1/(m/h² + 4k)）；
 • 速度保持在球體的速度修正之前（R5：之後）；
-• 空氣阻力 0.2 N·s/m 與帶種子的陣風（R5：無空氣阻力；每次計算梯度都重新抽取的隨機風）；
+• 空氣阻力 0.2 N·s/m 與帶種子的陣風（R5：無空氣阻力；每次梯度求值都重新抽取的隨機風）；
 • 重力 9.81 m/s²，球體半徑 2.0 m（R5：9.8 與 2.7）。</translation>
     </message>
     <message>
@@ -2053,7 +2053,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>R5&apos;s program as written: a 10 m × 10 m cloth of 21 × 21 points (the triangle mesh&apos;s edges, k = 8000 N/m, 1 kg per point), two corners pinned, over a sphere of collision radius 2.7 m; gravity 9.8 m/s², velocity ×0.99 per frame, dt = 1/30 s. chebyshev with R5&apos;s switches: 32 Chebyshev-accelerated Jacobi iterations (ρ = 0.995) started from the previous positions xₙ (R5&apos;s line starting them at x̂ is commented out), preconditioner 1/(m/h² + 4k); the sphere&apos;s correction v += Δx/h comes after the velocity update and is damped by 0.99 with it (stage order collide-retain). R5&apos;s random wind, replayable: a force u·F on every point, F = (0, 0, 2) N, with u uniform in [0, 1) drawn anew at every gradient evaluation, on frames drawn windy with probability 0.5 (R5: roughly a third to two thirds of the frames), from a generator seeded by air.random_wind.seed; F and the probability are ClothLab&apos;s values. No air drag. Runs: R5&apos;s start, ClothLab&apos;s prediction start at 32 iterations, and implicit Euler.</source>
-        <translation>依原文撰寫的 R5 程式：21 × 21 個點、10 m × 10 m 的布料（三角網格的邊，k = 8000 N/m，每點 1 kg），固定兩個角，位於碰撞半徑 2.7 m 的球體上方；重力 9.8 m/s²，每格速度 ×0.99，dt = 1/30 s。帶 R5 開關的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）從上一步的位置 xₙ 開始（R5 中從 x̂ 開始的那一行被註解掉了），預條件子 1/(m/h² + 4k)；球體的修正 v += Δx/h 在速度更新之後，並一同被 0.99 衰減（階段順序 collide-retain）。R5 的隨機風，可重現：每個點受力 u·F，F = (0, 0, 2) N，u 為 [0, 1) 上的均勻亂數，每次計算梯度都重新抽取，有風的格以機率 0.5 抽取（R5：大約三分之一到三分之二的格）；亂數產生器的種子為 air.random_wind.seed；F 與機率是 ClothLab 的取值。無空氣阻力。執行：R5 的起點、32 次迭代下 ClothLab 的預測起點，以及隱式歐拉法。</translation>
+        <translation>依原文撰寫的 R5 程式：21 × 21 個點、10 m × 10 m 的布料（三角網格的邊，k = 8000 N/m，每點 1 kg），固定兩個角，位於碰撞半徑 2.7 m 的球體上方；重力 9.8 m/s²，每畫格速度 ×0.99，dt = 1/30 s。帶 R5 開關的切比雪夫法：32 次切比雪夫加速 Jacobi 迭代（ρ = 0.995）從上一步的位置 xₙ 開始（R5 中從 x̂ 開始的那一行被註解掉了），預條件子 1/(m/h² + 4k)；球體的修正 v += Δx/h 在速度更新之後，並一同被 0.99 衰減（階段順序 collide-retain）。R5 的隨機風，可重現：每個點受力 u·F，F = (0, 0, 2) N，u 為 [0, 1) 上的均勻亂數，每次梯度求值都重新抽取，有風的格以機率 0.5 抽取（R5：大約三分之一到三分之二的格）；亂數產生器的種子為 air.random_wind.seed；F 與機率是 ClothLab 的取值。無空氣阻力。執行：R5 的起點、32 次迭代下 ClothLab 的預測起點，以及隱式歐拉法。</translation>
     </message>
     <message>
         <source>Folding cloth</source>
@@ -2061,7 +2061,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>A long 12 × 40 cloth falls edge-first onto the ground and folds onto itself; self-collision keeps its layers a thickness apart (cloth contact: proximity, continuous detection, friction).</source>
-        <translation>一塊 12 × 40 的長布料以邊緣先著地的方式落到地面上並折疊到自身之上；自碰撞使各層保持一個厚度的距離(布料接觸：鄰近偵測、連續碰撞偵測、摩擦)。</translation>
+        <translation>一塊 12 × 40 的長布料以邊緣先著地的方式落到地面上並折疊到自身之上；自碰撞使各層保持一個厚度的距離（布料接觸：鄰近偵測、連續碰撞偵測、摩擦）。</translation>
     </message>
     <message>
         <source>A free 24 × 24 cloth dropped onto a sphere resting on the ground; friction holds it in a drape, and self-collision keeps its folds from passing through each other.</source>
@@ -2116,7 +2116,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>%1 particles (%2 pinned), total mass %3 kg.</source>
-        <translation>%1 個質點(%2 個固定)，總質量 %3 kg。</translation>
+        <translation>%1 個質點（%2 個固定），總質量 %3 kg。</translation>
     </message>
     <message>
         <source>structural</source>
@@ -2244,7 +2244,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>RMS trajectory error of each run on “%1” (no reference): %2.</source>
-        <translation>「%1」上各執行的軌跡誤差 RMS(無參考解)：%2。</translation>
+        <translation>「%1」上各執行的軌跡誤差 RMS（無參考解）：%2。</translation>
     </message>
     <message>
         <source>RMS trajectory error of each run on “%1” against %2: %3.</source>
@@ -2256,7 +2256,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
-        <translation>尚未執行分析(分析選單：收斂性研究、穩定極限、剛度掃描、計算量–精度)。</translation>
+        <translation>尚未執行分析（分析選單：收斂性研究、穩定極限、剛度掃描、計算量–精度）。</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
@@ -2469,7 +2469,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>%1 is unstable at every dt on this scene: the mode at ω = %2 rad/s (damping ratio %3) grows however small the step is.</source>
-        <translation>%1 在此場景中於任何 dt 下都不穩定：ω = %2 rad/s 的模態(阻尼比 %3)無論時間步長多小都會增長。</translation>
+        <translation>%1 在此場景中於任何 dt 下都不穩定：ω = %2 rad/s 的模態（阻尼比 %3）無論時間步長多小都會增長。</translation>
     </message>
     <message>
         <source>damping ratio ζ</source>
@@ -2489,7 +2489,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Second-order schemes, no R(z), region per mode (ω·h, ζ): %1.</source>
-        <translation>二階格式（無 R(z)，穩定域按模態 (ω·h, ζ) 給出）：%1。</translation>
+        <translation>二階系統的格式（無 R(z)，穩定域按模態 (ω·h, ζ) 給出）：%1。</translation>
     </message>
     <message>
         <source>e-fold in %1 s</source>
@@ -2536,7 +2536,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Energy (runs)</source>
-        <translation>能量(執行)</translation>
+        <translation>能量（執行）</translation>
     </message>
     <message>
         <source>Energy residual</source>
@@ -2906,7 +2906,7 @@ How it differs from r1-original (R1 as published), one line each:
     <message numerus="yes">
         <source>Report written: %1 (with %n figure file(s) beside it).</source>
         <translation>
-            <numerusform>報告已寫出：%1(旁邊附有 %n 個圖檔)。</numerusform>
+            <numerusform>報告已寫出：%1（旁邊附有 %n 個圖檔）。</numerusform>
         </translation>
     </message>
     <message>
@@ -3034,7 +3034,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
-        <translation>所有預設集場景(檔案 ▸ 開啟預設集；命令列中為 preset:ID)。「-original」預設集完全依照原文的程式執行；其說明列出原文的數值與缺陷，主預設集的說明則列出與原文的差異及原因。</translation>
+        <translation>所有預設集場景（檔案 ▸ 開啟預設集；命令列中為 preset:ID）。「-original」預設集完全依照原文的程式執行；其說明列出原文的數值與缺陷，主預設集的說明則列出與原文的差異及原因。</translation>
     </message>
 </context>
 <context>
@@ -3273,7 +3273,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Time step of the cheapest method:</source>
-        <translation>最便宜方法的時間步長：</translation>
+        <translation>最省計算的方法所用的時間步長：</translation>
     </message>
     <message>
         <source>Time step:</source>
@@ -3289,7 +3289,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>OK replaces the runs in the Runs panel (Edit ▸ Undo brings them back).</source>
-        <translation>「確定」會取代執行面板中的執行(編輯 ▸ 復原 可還原)。</translation>
+        <translation>「確定」會取代執行面板中的執行（編輯 ▸ 復原 可還原）。</translation>
     </message>
     <message>
         <source>The stability limits could not be found: %1</source>
@@ -3309,11 +3309,11 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>%1 s (predicted)</source>
-        <translation>%1 s(預測)</translation>
+        <translation>%1 s（預測）</translation>
     </message>
     <message>
         <source>%1 s (measured)</source>
-        <translation>%1 s(實測)</translation>
+        <translation>%1 s（實測）</translation>
     </message>
     <message>
         <source>Explicit</source>
@@ -3353,7 +3353,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Equal cost per simulated second (steps × evaluations per step)</source>
-        <translation>每模擬秒的計算量相同(步數 × 每步評估次數)</translation>
+        <translation>每模擬秒的計算量相同（步數 × 每步求值次數）</translation>
     </message>
     <message>
         <source>Fraction of the limit:</source>
@@ -3381,18 +3381,18 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Evaluations per step</source>
-        <translation>每步評估次數</translation>
+        <translation>每步求值次數</translation>
     </message>
 </context>
 <context>
     <name>clothlab::widgets::ComparisonPlotPanel</name>
     <message>
         <source>Against the reference: %1</source>
-        <translation>參考解: %1</translation>
+        <translation>參考解：%1</translation>
     </message>
     <message>
         <source>%1: no iterative solver, or no step yet</source>
-        <translation>%1: 沒有迭代求解器，或尚未步進</translation>
+        <translation>%1：沒有迭代求解器，或尚未步進</translation>
     </message>
     <message>
         <source>Last step of %1</source>
@@ -3452,15 +3452,15 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Elastic, structural</source>
-        <translation>彈性位能(結構彈簧)</translation>
+        <translation>彈性位能（結構彈簧）</translation>
     </message>
     <message>
         <source>Elastic, shear</source>
-        <translation>彈性位能(剪切彈簧)</translation>
+        <translation>彈性位能（剪切彈簧）</translation>
     </message>
     <message>
         <source>Elastic, bending</source>
-        <translation>彈性位能(彎曲彈簧)</translation>
+        <translation>彈性位能（彎曲彈簧）</translation>
     </message>
     <message>
         <source>Total T + U_g + U_e</source>
@@ -3504,23 +3504,23 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Mean strain, %1</source>
-        <translation>平均應變(%1)</translation>
+        <translation>平均應變（%1）</translation>
     </message>
     <message>
         <source>Maximum strain, %1</source>
-        <translation>最大應變(%1)</translation>
+        <translation>最大應變（%1）</translation>
     </message>
     <message>
         <source>Kinetic, rotation (solids)</source>
-        <translation>動能(轉動，固體)</translation>
+        <translation>動能（轉動，固體）</translation>
     </message>
     <message>
         <source>Elastic, angle springs (solids)</source>
-        <translation>彈性位能(角度彈簧，固體)</translation>
+        <translation>彈性位能（角度彈簧，固體）</translation>
     </message>
     <message>
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
-        <translation>無參考解: 請將某個執行標為參考解，或開啟 dop853 參考解</translation>
+        <translation>無參考解：請將某個執行標為參考解，或開啟 dop853 參考解</translation>
     </message>
     <message>
         <source>No comparison runs yet: Analysis ▸ Compare Integrators… sets them up, and the Comparison tab plays them side by side.</source>
@@ -3967,11 +3967,11 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Kinetic (rotation)</source>
-        <translation>動能(轉動)</translation>
+        <translation>動能（轉動）</translation>
     </message>
     <message>
         <source>Elastic (angle springs)</source>
-        <translation>彈性位能(角度彈簧)</translation>
+        <translation>彈性位能（角度彈簧）</translation>
     </message>
 </context>
 <context>
@@ -4195,7 +4195,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>&lt;b&gt;Run %1 of the comparison&lt;/b&gt; (selected in the Runs panel)</source>
-        <translation>&lt;b&gt;比較的執行 %1&lt;/b&gt;(在執行面板中選取)</translation>
+        <translation>&lt;b&gt;比較的執行 %1&lt;/b&gt;（在執行面板中選取）</translation>
     </message>
     <message>
         <source>Change Run Integrator</source>
@@ -4248,7 +4248,7 @@ How it differs from r1-original (R1 as published), one line each:
     <name>clothlab::widgets::ParticlePanel</name>
     <message>
         <source>none (click a particle)</source>
-        <translation>無(請點選一個質點)</translation>
+        <translation>無（請點選一個質點）</translation>
     </message>
     <message>
         <source>Particle</source>
@@ -4306,15 +4306,15 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>blown up at t = %1 s (energy bound)</source>
-        <translation>在 t = %1 s 發散(能量上限)</translation>
+        <translation>在 t = %1 s 發散（能量上限）</translation>
     </message>
     <message>
         <source>blown up at t = %1 s (not finite)</source>
-        <translation>在 t = %1 s 發散(非有限值)</translation>
+        <translation>在 t = %1 s 發散（非有限值）</translation>
     </message>
     <message>
         <source>failed: %1</source>
-        <translation>失敗: %1</translation>
+        <translation>失敗：%1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -4418,7 +4418,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Integrator steps per time step: the run steps with dt / substeps</source>
-        <translation>每個時間步的積分步數: 執行以 dt / 子步數 推進</translation>
+        <translation>每個時間步的積分步數：執行以 dt / 子步數 推進</translation>
     </message>
     <message>
         <source>Errors of every run are measured against this run</source>
@@ -4446,7 +4446,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
-        <translation>無參考解: 請將某個執行標為參考解，或開啟 dop853 參考解</translation>
+        <translation>無參考解：請將某個執行標為參考解，或開啟 dop853 參考解</translation>
     </message>
 </context>
 <context>
@@ -4572,7 +4572,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Columns</source>
-        <translation>行數</translation>
+        <translation>欄數</translation>
     </message>
     <message>
         <source>Spacing</source>
@@ -4784,7 +4784,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>default (%1 m)</source>
-        <translation>預設(%1 m)</translation>
+        <translation>預設（%1 m）</translation>
     </message>
     <message>
         <source>Contact friction μ</source>
@@ -4951,7 +4951,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
-        <translation>在模擬視圖中以動畫顯示場景最高階模態的形狀。</translation>
+        <translation>在模擬檢視中以動畫顯示場景最高階模態的形狀。</translation>
     </message>
     <message>
         <source>Region</source>
@@ -5338,7 +5338,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>No assignment is open (File ▸ Open Assignment).</source>
-        <translation>沒有開啟的作業(檔案 ▸ 開啟作業)。</translation>
+        <translation>沒有開啟的作業（檔案 ▸ 開啟作業）。</translation>
     </message>
     <message>
         <source>Open &amp;Analysis…</source>
@@ -5381,7 +5381,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>CPU time is what you wait for, and varies a little between runs; evaluations and steps are the same on every machine.</source>
-        <translation>CPU 時間就是你等待的時間，每次執行略有不同；求值次數和步數在任何機器上都相同。</translation>
+        <translation>CPU 時間即實際等待的時間，每次執行略有不同；求值次數和步數在任何機器上都相同。</translation>
     </message>
     <message>
         <source>Each fixed-step method runs at the largest step that its measured stability limit allows (the scene&apos;s dt times a power of two) and at this many steps in all, halving; the methods with error control (rk45, dop853) at as many tolerances.</source>
@@ -5416,7 +5416,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
-        <translation>顯示場景中各執行的比較(配合 --play 時執行它們)。</translation>
+        <translation>顯示場景中各執行的比較（配合 --play 時執行它們）。</translation>
     </message>
     <message>
         <source>Restore Unsaved Work</source>
