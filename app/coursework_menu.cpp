@@ -10,6 +10,7 @@
 #include "widgets/coursework/tasks_panel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -100,13 +101,17 @@ void handIn(QMainWindow& window, const WriteReport& writeReport) {
                                         "Open an assignment first (File ▸ Open Assignment)."));
         return;
     }
-    if (const QStringList open = panel->unansweredTasks(); !open.isEmpty()) {
-        const QString list = QStringLiteral("• ") + open.join(QStringLiteral("\n• "));
+    // The grader's own check of the submission as it stands, in its words.
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    const QStringList problems = panel->handInProblems();
+    QApplication::restoreOverrideCursor();
+    if (!problems.isEmpty()) {
+        const QString list = QStringLiteral("• ") + problems.join(QStringLiteral("\n• "));
         const auto choice = QMessageBox::question(
             &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
             QCoreApplication::translate("CourseworkMenu",
-                                        "These tasks have no answer yet; the grader will mark "
-                                        "them missing:\n%1\n\nHand in anyway?")
+                                        "These tasks would not earn their points; the grader "
+                                        "will say:\n%1\n\nHand in anyway?")
                 .arg(list),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (choice != QMessageBox::Yes) {

@@ -9,6 +9,9 @@
 namespace clothlab::app {
 
 QString installTranslations(QCoreApplication& app, const QLocale& locale) {
+    // The interface's language is the default locale: what speaks it (the labs, numbers)
+    // follows it rather than the system's, and follows a live switch.
+    QLocale::setDefault(locale);
     // Qt's own strings (standard buttons, the About Qt dialog), when the distribution
     // ships them; their absence is not an error.
     auto* qtTranslator = new QTranslator(&app);

@@ -1,8 +1,10 @@
 // Grading. The order of the checks decides the status: a file that cannot be read is
 // "bad-file"; one whose content hash fails was edited by hand ("tampered") whatever else it
-// says; one sealed for another assignment is a "mismatch"; then task by task. A computed task
-// is only "ok" when the submission's own run manifest, re-run on the student's scene, gives
-// the answer (within the task's tolerance) and the answer meets the expected value.
+// says; one sealed for another assignment is a "mismatch"; then task by task, with
+// checkAnswer(). A computed task is recomputed with the assignment's settings on the student's
+// scene (within kMaxRecomputeCostRatio of the assignment's scene's cost); the answer is "ok"
+// when it meets both the expected value and the recomputed one. A run task needs the
+// student's run, made with the task's settings on the student's scene.
 #include "core/coursework/grader.h"
 
 #include "core/base/file_access.h"
@@ -10,6 +12,7 @@
 #include "core/coursework/coursework_json.h"
 #include "core/coursework/task_runner.h"
 #include "core/io/csv.h"
+#include "core/scene/scene.h"
 #include "core/scene/scene_io.h"
 
 #include <algorithm>
@@ -17,14 +20,12 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <map>
 #include <ostream>
 
 namespace clothlab::core::coursework {
 
 namespace {
-
-constexpr std::array<std::string_view, 7> kStatusIds{"ok",      "wrong",    "tampered", "mismatch",
-                                                     "missing", "bad-file", "manual"};
 
 /// What every task of one submission shares.
 struct SubmissionContext {
@@ -33,6 +34,7 @@ struct SubmissionContext {
     const Submission& submission;
     std::optional<Scene> scene; ///< the student's scene, when their edits apply
     Message sceneProblem;
+    double costRatio = 1.0; ///< the student's scene's size over the assignment's
     const AnalysisOptions& options;
     RecomputeCache* cache = nullptr;
 };
@@ -76,31 +78,17 @@ GradeRow finish(GradeRow row, GradeStatus status, Message detail, const Task& ta
     return row;
 }
 
-std::string idList(const std::vector<IntegratorChoice>& choices) {
-    std::string list;
-    for (const IntegratorChoice& choice : choices) {
-        list += (list.empty() ? "" : ", ") + choice.id;
-    }
-    return list;
+GradeRow finish(GradeRow row, const AnswerCheck& check) {
+    row.status = check.status;
+    row.detail = check.reason;
+    row.points = check.points;
+    return row;
 }
 
-/// Why a run's manifest does not belong to the task on the student's scene, or empty.
-Message manifestProblem(const SubmissionContext& context, const Task& task, const TaskRun& run) {
-    if (run.kind != task.kind) {
-        return msg(
-            CLOTHLAB_TR_NOOP("CoreMessage", "the run is of kind \"%1\", the task of kind \"%2\""),
-            taskKindId(run.kind), taskKindId(task.kind));
-    }
-    if (idList(run.settings.integrators) != idList(task.settings.integrators)) {
-        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "the run used %1, the task asks for %2"),
-                   idList(run.settings.integrators), idList(task.settings.integrators));
-    }
-    if (run.settings.duration != task.settings.duration) {
-        return msg(CLOTHLAB_TR_NOOP("CoreMessage", "the run lasted %1 s, the task asks for %2 s"),
-                   valueText(run.settings.duration), valueText(task.settings.duration));
-    }
-    if (!context.scene) {
-        return context.sceneProblem;
+/// Why the student's run of a run task does not belong to it, or empty.
+Message runProblem(const SubmissionContext& context, const Task& task, const TaskRun& run) {
+    if (Message difference = settingsDifference(task, run); !difference.empty()) {
+        return difference;
     }
     if (const std::string hash = sceneHash(*context.scene); run.sceneHash != hash) {
         return msg(CLOTHLAB_TR_NOOP("CoreMessage",
@@ -115,76 +103,96 @@ GradeRow gradeComputed(const SubmissionContext& context, const Task& task, Grade
     const auto& runs = context.submission.runs;
     const auto run = std::find_if(runs.rbegin(), runs.rend(),
                                   [&task](const TaskRun& r) { return r.task == task.id; });
-    const auto answer = context.submission.answers.find(task.id);
-    if (task.kind == TaskKind::Run && run != runs.rend()) {
-        row.submitted = run->result;
-    } else if (answer != context.submission.answers.end()) {
+    const TaskRun* behind = run != runs.rend() ? &*run : nullptr;
+    if (task.kind == TaskKind::Run) {
+        row.submitted = behind != nullptr ? behind->result : std::nullopt;
+    } else if (const auto answer = context.submission.answers.find(task.id);
+               answer != context.submission.answers.end()) {
         row.submitted = answer->second;
     }
-    if (run == runs.rend()) {
-        return finish(row, GradeStatus::Missing,
-                      msg(CLOTHLAB_TR_NOOP("CoreMessage", "no run for this task")), task);
-    }
     if (!row.submitted) {
-        return finish(row, GradeStatus::Missing, msg(CLOTHLAB_TR_NOOP("CoreMessage", "no answer")),
-                      task);
+        return finish(row, checkAnswer(task, std::nullopt, row.expected, std::nullopt));
     }
-    if (Message problem = manifestProblem(context, task, *run); !problem.empty()) {
-        return finish(row, GradeStatus::Mismatch, std::move(problem), task);
+    if (!context.scene) {
+        return finish(row, GradeStatus::Mismatch, context.sceneProblem, task);
+    }
+    if (task.kind == TaskKind::Run) {
+        if (Message problem = runProblem(context, task, *behind); !problem.empty()) {
+            return finish(row, GradeStatus::Mismatch, std::move(problem), task);
+        }
+    }
+    if (context.costRatio > kMaxRecomputeCostRatio) {
+        return finish(
+            row, GradeStatus::TooCostly,
+            msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                 "recomputing the task on the student's scene would cost %1 times "
+                                 "as much as on the assignment's scene (the limit is %2 times)"),
+                valueText(std::round(context.costRatio * 10.0) / 10.0),
+                valueText(kMaxRecomputeCostRatio)),
+            task);
     }
     try {
         row.recomputed =
-            computeWith(context.cache, *context.scene, run->kind, run->settings, context.options);
+            computeWith(context.cache, *context.scene, task.kind, task.settings, context.options);
+    } catch (const AnalysisCancelled&) {
+        throw;
     } catch (const std::exception& e) {
         return finish(row, GradeStatus::Wrong, messageOf(e), task);
     }
-    if (!row.expected || !withinTolerance(*row.submitted, *row.expected, task.expected)) {
-        return finish(row, GradeStatus::Wrong,
-                      msg(CLOTHLAB_TR_NOOP("CoreMessage",
-                                           "the answer is outside the tolerance of the expected "
-                                           "value")),
-                      task);
-    }
-    if (!withinTolerance(*row.submitted, *row.recomputed, task.expected)) {
-        return finish(row, GradeStatus::Wrong,
-                      msg(CLOTHLAB_TR_NOOP(
-                          "CoreMessage", "the answer is not what the submission's own run gives")),
-                      task);
-    }
-    return finish(row, GradeStatus::Ok, {}, task);
+    return finish(row, checkAnswer(task, row.submitted, row.expected, row.recomputed, behind));
 }
 
 GradeRow gradeTask(const SubmissionContext& context, const Task& task) {
     GradeRow row = startRow(context.submission.studentId, task, context.expected);
-    const auto answer = context.submission.answers.find(task.id);
     if (isComputed(task.kind)) {
         return gradeComputed(context, task, std::move(row));
     }
-    if (answer == context.submission.answers.end()) {
-        return finish(row, GradeStatus::Missing, msg(CLOTHLAB_TR_NOOP("CoreMessage", "no answer")),
-                      task);
+    if (const auto answer = context.submission.answers.find(task.id);
+        answer != context.submission.answers.end()) {
+        row.submitted = answer->second;
     }
-    row.submitted = answer->second;
-    if (task.kind == TaskKind::Text) {
-        row.status = GradeStatus::Manual;
-        row.points.reset();
-        return row;
+    return finish(row, checkAnswer(task, row.submitted, row.expected, std::nullopt));
+}
+
+/// The number of particles and springs of `scene`: what a recomputation's cost scales with.
+double sceneSize(const Scene& scene) {
+    const System system = buildSystem(scene);
+    return static_cast<double>(system.particleCount()) + static_cast<double>(system.springCount());
+}
+
+/// Every submission whose student id another one has too: each row "duplicate", no points,
+/// its student "ID (file name)", the reason naming the files.
+void markDuplicates(std::vector<std::vector<GradeRow>>& graded,
+                    const std::vector<std::string>& files) {
+    std::map<std::string, std::vector<std::string>> filesOf; ///< student id → file names
+    for (std::size_t k = 0; k < graded.size(); ++k) {
+        if (!graded[k].empty() && graded[k].front().status != GradeStatus::BadFile) {
+            filesOf[graded[k].front().student].push_back(
+                std::filesystem::path(files[k]).filename().string());
+        }
     }
-    if (!row.expected || !withinTolerance(answer->second, *row.expected, task.expected)) {
-        return finish(row, GradeStatus::Wrong,
-                      msg(CLOTHLAB_TR_NOOP("CoreMessage",
-                                           "the answer is outside the tolerance of the expected "
-                                           "value")),
-                      task);
+    for (std::size_t k = 0; k < graded.size(); ++k) {
+        for (GradeRow& row : graded[k]) {
+            const std::vector<std::string>& same = filesOf[row.student];
+            if (row.status == GradeStatus::BadFile || same.size() < 2) {
+                continue;
+            }
+            std::string list;
+            for (const std::string& name : same) {
+                list += (list.empty() ? "" : ", ") + name;
+            }
+            row.detail = msg(CLOTHLAB_TR_NOOP("CoreMessage", "the student id \"%1\" is in %2 "
+                                                             "submissions (%3); none of them "
+                                                             "is counted"),
+                             printableText(row.student), same.size(), list);
+            row.student += " (" + std::filesystem::path(files[k]).filename().string() + ")";
+            row.status = GradeStatus::Duplicate;
+            row.points = 0.0;
+        }
     }
-    return finish(row, GradeStatus::Ok, {}, task);
 }
 
 } // namespace
-
-std::string_view gradeStatusId(GradeStatus status) {
-    return kStatusIds[static_cast<std::size_t>(status)];
-}
 
 TaskValue RecomputeCache::compute(const Scene& scene, TaskKind kind, const TaskSettings& settings,
                                   const AnalysisOptions& options) {
@@ -245,12 +253,20 @@ std::vector<GradeRow> gradeSubmission(const Assignment& assignment, const std::s
                                                 "this assignment's is %2)"),
                 submission.assignmentHash, hash));
     }
-    SubmissionContext context{assignment, expected, submission, std::nullopt, {}, options, cache};
+    SubmissionContext context{assignment, expected, submission, std::nullopt,
+                              {},         1.0,      options,    cache};
     try {
         context.scene = studentScene(assignment, submission.sceneEdits, fileName);
+        if (!submission.sceneEdits.empty()) {
+            const double own = sceneSize(studentScene(assignment, {}, fileName));
+            context.costRatio = sceneSize(*context.scene) / std::max(own, 1.0);
+        }
     } catch (const SceneFileError& e) {
         context.sceneProblem =
             msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1: %2"), e.path(), e.message());
+    } catch (const MessageError& e) {
+        context.scene.reset();
+        context.sceneProblem = e.message();
     }
     std::vector<GradeRow> rows;
     for (const Task& task : assignment.tasks) {
@@ -259,18 +275,30 @@ std::vector<GradeRow> gradeSubmission(const Assignment& assignment, const std::s
     return rows;
 }
 
+std::vector<GradeRow> gradeBeforeHandIn(const Assignment& assignment, const Submission& submission,
+                                        const AnalysisOptions& options, RecomputeCache* cache) {
+    const auto expected = expectedValues(assignment, options, cache);
+    return gradeSubmission(assignment, assignmentHash(assignment), expected,
+                           serializeSubmission(submission), submission.studentId + ".json", {},
+                           options, cache);
+}
+
 std::vector<GradeRow> gradeFiles(const Assignment& assignment,
                                  const std::vector<std::string>& files,
                                  const AnalysisOptions& options) {
     const std::string hash = assignmentHash(assignment);
     RecomputeCache cache;
     const auto expected = expectedValues(assignment, options, &cache);
-    std::vector<GradeRow> rows;
+    std::vector<std::vector<GradeRow>> graded;
     for (const std::string& file : files) {
         const InputFile input = readInputFile(file, kMaxSubmissionFileBytes);
-        auto graded = gradeSubmission(assignment, hash, expected, input.text, file, input.problem,
-                                      options, &cache);
-        rows.insert(rows.end(), graded.begin(), graded.end());
+        graded.push_back(gradeSubmission(assignment, hash, expected, input.text, file,
+                                         input.problem, options, &cache));
+    }
+    markDuplicates(graded, files);
+    std::vector<GradeRow> rows;
+    for (std::vector<GradeRow>& one : graded) {
+        rows.insert(rows.end(), one.begin(), one.end());
     }
     return rows;
 }
@@ -294,10 +322,14 @@ std::string valueText(const TaskValue& value) {
 void writeGrades(std::ostream& out, const std::vector<GradeRow>& rows) {
     out << kGradesHeader << '\n';
     const auto field = [](const std::optional<TaskValue>& value) {
-        return value ? csv::field(valueText(*value)) : std::string();
+        if (!value) {
+            return std::string();
+        }
+        const bool word = std::holds_alternative<std::string>(*value);
+        return word ? csv::textField(valueText(*value)) : valueText(*value);
     };
     for (const GradeRow& row : rows) {
-        out << csv::field(row.student) << ',' << csv::field(row.task) << ','
+        out << csv::textField(row.student) << ',' << csv::textField(row.task) << ','
             << gradeStatusId(row.status) << ',' << field(row.expected) << ','
             << field(row.submitted) << ',' << field(row.recomputed) << ','
             << (row.points ? valueText(*row.points) : std::string()) << '\n';

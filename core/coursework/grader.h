@@ -1,11 +1,14 @@
 // Grading a class: each submission is checked as a whole (readable, sealed, made for this
-// assignment), then task by task — the answer against the expected value, and each computed
-// task's run manifest re-run on the student's scene, so that a number is only accepted when
-// the submission's own run gives it. One row per student and task, never an exception for a
-// bad submission.
+// assignment, its student id in no other submission), then task by task with checkAnswer()
+// (answer_check.h) — the answer against the expected value and against the task recomputed
+// with the assignment's settings on the student's scene (the assignment's scene with the
+// student's edits of unlocked keys), within a cost limit. The settings a submission's runs
+// record are never run: they only explain a wrong answer. One row per student and task, never
+// an exception for a bad submission.
 #pragma once
 
 #include "core/analysis/analysis.h"
+#include "core/coursework/answer_check.h"
 #include "core/coursework/assignment.h"
 #include "core/coursework/submission.h"
 
@@ -22,17 +25,6 @@ namespace clothlab::core::coursework {
 inline constexpr const char* kGradesHeader =
     "student,task,status,expected,submitted,recomputed,points";
 
-enum class GradeStatus : std::uint8_t {
-    Ok,       ///< "ok": the answer meets the expected value and the re-run agrees
-    Wrong,    ///< "wrong": outside the tolerance, or not what the submission's own run gives
-    Tampered, ///< "tampered": the content hash does not match (edited after handing in)
-    Mismatch, ///< "mismatch": made for another assignment, scene or integrator
-    Missing,  ///< "missing": no answer or no run for the task
-    BadFile,  ///< "bad-file": the submission cannot be read
-    Manual,   ///< "manual": a text answer, for the teacher to read
-};
-std::string_view gradeStatusId(GradeStatus status);
-
 struct GradeRow {
     std::string student; ///< the student id; the file name when the file cannot be read
     std::string task;
@@ -43,6 +35,11 @@ struct GradeRow {
     std::optional<double> points; ///< empty for Manual
     Message detail;               ///< why, for every status but Ok and Manual
 };
+
+/// The largest ratio of the student's scene's size (particles and springs) to the
+/// assignment's: recomputing a task on a scene the student enlarged costs at most this many
+/// times what the teacher's own settings cost.
+inline constexpr double kMaxRecomputeCostRatio = 4.0;
 
 /// Results of computed tasks by manifest (scene hash, task kind, settings with every
 /// integrator's parameters and dt). A run is bit-for-bit deterministic for a given scene and
@@ -76,7 +73,14 @@ std::vector<GradeRow> gradeSubmission(const Assignment& assignment, const std::s
                                       const AnalysisOptions& options = {},
                                       RecomputeCache* cache = nullptr);
 
-/// Reads and grades each file, with one RecomputeCache for them all.
+/// The rows `submission` would get from the grader, as gradeSubmission() gives them for its
+/// file: what Hand In shows before the student hands in, and the assignment editor's preview.
+std::vector<GradeRow> gradeBeforeHandIn(const Assignment& assignment, const Submission& submission,
+                                        const AnalysisOptions& options = {},
+                                        RecomputeCache* cache = nullptr);
+
+/// Reads and grades each file, with one RecomputeCache for them all. Files with the same
+/// student id are all "duplicate", no points, each row's student "ID (file name)".
 std::vector<GradeRow> gradeFiles(const Assignment& assignment,
                                  const std::vector<std::string>& files,
                                  const AnalysisOptions& options = {});
@@ -84,7 +88,9 @@ std::vector<GradeRow> gradeFiles(const Assignment& assignment,
 /// The value as a CSV field: numbers in the shortest text that reads back exactly.
 std::string valueText(const TaskValue& value);
 
-/// kGradesHeader and one line per row (fields quoted where CSV needs it).
+/// kGradesHeader and one line per row (fields quoted where CSV needs it). A text field a
+/// spreadsheet would read as a formula (starting with = + - @, a tab or a carriage return)
+/// is written with a leading apostrophe; numbers are written as they are.
 void writeGrades(std::ostream& out, const std::vector<GradeRow>& rows);
 
 } // namespace clothlab::core::coursework

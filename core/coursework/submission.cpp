@@ -87,9 +87,34 @@ std::vector<SceneOverride> readEdits(const Node& node) {
     return edits;
 }
 
+/// {"task": "typed" | "analysis" | "task-run", …}, for tasks that have an answer.
+std::map<std::string, AnswerSource> readSources(const Node& node,
+                                                const std::map<std::string, TaskValue>& answers) {
+    if (!node.value().is_object()) {
+        node.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "expected an object, found %1"),
+                      scene_reader::typeName(node.value())));
+    }
+    std::map<std::string, AnswerSource> sources;
+    for (const auto& item : node.value().items()) {
+        const Node source = node[item.key()];
+        if (!answers.contains(item.key())) {
+            source.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "there is no answer to \"%1\""),
+                            printableText(item.key())));
+        }
+        const std::optional<AnswerSource> s = answerSourceFromId(source.string());
+        if (!s) {
+            source.fail(
+                msg(CLOTHLAB_TR_NOOP("CoreMessage", "unknown answer source \"%1\" (expected %2)"),
+                    printableText(source.string()), IdList{"typed, analysis or task-run"}));
+        }
+        sources[item.key()] = *s;
+    }
+    return sources;
+}
+
 Submission readSubmission(const Node& root) {
     root.expectKeys({"format", "version", "assignment", "student", "build", "report", "scene_edits",
-                     "answers", "runs", "analyses", "content_hash"});
+                     "answers", "answer_sources", "runs", "analyses", "content_hash"});
     readHeader(root);
     Submission submission;
     submission.assignmentHash = readHash(root["assignment"]);
@@ -112,6 +137,9 @@ Submission readSubmission(const Node& root) {
     }
     for (const auto& item : answers.value().items()) {
         submission.answers[item.key()] = detail::readValue(answers[item.key()]);
+    }
+    if (root.has("answer_sources")) {
+        submission.sources = readSources(root["answer_sources"], submission.answers);
     }
     const Node runs = root["runs"];
     for (std::size_t k = 0; k < runs.size(); ++k) {
@@ -168,7 +196,13 @@ json submissionJson(const Submission& submission) {
     for (const TaskRun& run : submission.runs) {
         root["runs"].push_back(runJson(run));
     }
-    // Written only when there are some: a submission without them keeps its content hash.
+    // Sources and analyses are written only when there are some: a submission without them
+    // keeps its content hash.
+    for (const auto& [task, source] : submission.sources) {
+        if (submission.answers.contains(task)) { // a source without its answer says nothing
+            root["answer_sources"][task] = answerSourceId(source);
+        }
+    }
     for (const TaskRun& run : submission.analyses) {
         json entry = runJson(run);
         entry.erase("task");

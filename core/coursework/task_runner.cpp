@@ -196,12 +196,15 @@ Submission solveAssignment(const Assignment& assignment, const std::string& stud
                 {task.id, task.kind, hash, submission.build, task.settings, value});
             if (task.kind != TaskKind::Run) {
                 submission.answers[task.id] = value;
+                submission.sources[task.id] = AnswerSource::TaskRun;
             }
         } else if (task.kind == TaskKind::Numeric && task.expected.value) {
             submission.answers[task.id] = *task.expected.value;
+            submission.sources[task.id] = AnswerSource::Typed;
         }
         if (const auto given = answers.find(task.id); given != answers.end()) {
             submission.answers[task.id] = given->second;
+            submission.sources[task.id] = AnswerSource::Typed;
         }
     }
     seal(submission);

@@ -29,7 +29,8 @@ TaskValue computeTask(const Scene& scene, TaskKind kind, const TaskSettings& set
 /// The assignment worked with the engine's own results: for each computed task a run with
 /// its manifest on the assignment's scene and the answer it gives; for a numeric task the
 /// stated value; a text task from `answers` (task id → text) or left unanswered. Entries of
-/// `answers` replace the engine's answer for their task. Sealed.
+/// `answers` replace the engine's answer for their task. Each answer's source is recorded:
+/// "task-run" for the engine's, "typed" for a stated value and for `answers`. Sealed.
 Submission solveAssignment(const Assignment& assignment, const std::string& studentName,
                            const std::string& studentId,
                            const std::map<std::string, TaskValue>& answers = {},

@@ -155,7 +155,7 @@ void writeStabilityStudy(std::ostream& out, const StabilityStudy& study) {
         if (r.run.sceneRun) {
             out << *r.run.sceneRun;
         }
-        out << ',' << field(r.run.label) << ',' << field(methodLabel(r.run.choice)) << ','
+        out << ',' << textField(r.run.label) << ',' << field(methodLabel(r.run.choice)) << ','
             << Number{r.run.choice.dt} << ',';
         optional(r.limit.dt);
         out << ',' << Number{r.limit.omega} << ',' << Number{r.limit.zeta} << ','
@@ -177,6 +177,14 @@ std::string field(const std::string& text) {
         quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
     }
     return quoted + "\"";
+}
+
+std::string textField(const std::string& text) {
+    constexpr std::string_view kFormulaStarts = "=+-@\t\r";
+    if (!text.empty() && kFormulaStarts.find(text.front()) != std::string_view::npos) {
+        return field("'" + text);
+    }
+    return field(text);
 }
 
 std::string methodLabel(const IntegratorChoice& choice) {

@@ -57,6 +57,10 @@ inline constexpr const char* kDispersionHeader =
 /// `text` as one CSV field: as it is, or in double quotes (inner quotes doubled) when it
 /// holds a comma, a quote or a line break.
 std::string field(const std::string& text);
+/// A user's text (a student id, a label, a typed answer) as one field: field() of it, with a
+/// leading apostrophe when it starts like a spreadsheet formula (=, +, -, @, tab, CR), so
+/// that opening the file runs nothing.
+std::string textField(const std::string& text);
 
 /// kEnergyHeaderSolids for a system with orientations, else kEnergyHeader.
 const char* energyHeader(const System& system);

@@ -4,10 +4,13 @@
 // on conditions (a task worked), never on elapsed time.
 #include "app/coursework_menu.h"
 #include "app/main_window.h"
+#include "app/translations.h"
 #include "condition_wait.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/grader.h"
 #include "core/coursework/submission.h"
+#include "core/coursework/task_runner.h"
+#include "text/core_messages.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
 #include "widgets/coursework/tasks_panel.h"
@@ -18,6 +21,7 @@
 #include "widgets/panels/scene_panel.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QDir>
 #include <QDockWidget>
@@ -335,6 +339,9 @@ private slots:
         QCOMPARE(without.studentId, std::string("s003"));
     }
 
+    void typedAnswersEarnTheirPoints();
+    void theLabSpeaksTheInterfacesLanguage();
+
     void aStudentCompletesLabOneInJapanese() {
         QLocale::setDefault(QLocale(QLocale::Japanese, QLocale::Japan));
         widgets::TasksPanel panel;
@@ -386,6 +393,101 @@ private slots:
         }
     }
 };
+
+// A student types into the answer cells what the analyses show (the engine's values), works
+// only the run task with the button, and hands in: the grader gives full marks. One wrong
+// typed answer: Hand In lists it in the grader's words before anything is written.
+void TestCourseworkGui::typedAnswersEarnTheirPoints() {
+    widgets::TasksPanel panel;
+    const cw::Assignment lab = cw::loadAssignment("assignment:lab2-stability");
+    panel.setAssignment(lab, QStringLiteral("assignment:lab2-stability"));
+    panel.show();
+    auto* table = panel.findChild<QTableWidget*>(QStringLiteral("tasksTable"));
+    const core::Scene scene = cw::studentScene(lab, {}, std::string());
+    const auto typeInto = [table](int row, const QString& text) {
+        QTableWidgetItem* cell = table->item(row, widgets::TasksPanel::AnswerColumn);
+        table->setCurrentItem(cell);
+        table->editItem(cell);
+        // The cell's own editor, typed into key by key (the window need not have the focus).
+        QLineEdit* editor = nullptr;
+        for (QLineEdit* open : table->viewport()->findChildren<QLineEdit*>()) {
+            editor = open->isVisible() ? open : editor; // a closed one waits to be deleted
+        }
+        QVERIFY(editor != nullptr);
+        QTest::keyClicks(editor, text);
+        QTest::keyClick(editor, Qt::Key_Return);
+        QCoreApplication::processEvents(); // the delegate commits Return's edit queued
+        QCOMPARE(cell->text(), text);
+    };
+    std::map<std::string, double> limits;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const cw::Task& task = lab.tasks[static_cast<std::size_t>(row)];
+        if (task.kind == cw::TaskKind::Run) {
+            QSignalSpy worked(&panel, &widgets::TasksPanel::taskWorked);
+            QVERIFY(panel.workTask(row));
+            QVERIFY(worked.wait(kConditionTimeoutMs) || !worked.isEmpty());
+        } else if (task.kind == cw::TaskKind::StabilityLimit) {
+            limits[task.id] = std::get<double>(cw::computeTask(scene, task.kind, task.settings));
+            // As the dialog shows it: three significant digits.
+            typeInto(row, QString::number(limits[task.id], 'g', 3));
+        }
+    }
+    QVERIFY(limits.size() == 3);
+    const int ratioRow = 4;
+    QCOMPARE(lab.tasks[ratioRow].id, std::string("limit-ratio"));
+    typeInto(ratioRow, QString::number(limits["symplectic-limit"] / limits["euler-limit"], 'g', 3));
+    typeInto(5, QStringLiteral("Because the spring is stiff."));
+    QCOMPARE(panel.stateText(1), widgets::TasksPanel::tr("answer entered"));
+    QVERIFY2(panel.handInProblems().isEmpty(), qPrintable(panel.handInProblems().join('\n')));
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s002.json"));
+    QString error;
+    QVERIFY2(panel.handIn(path, QStringLiteral("Lee"), QStringLiteral("s002"), &error),
+             qPrintable(error));
+    const cw::Submission handed = cw::loadSubmission(path.toStdString());
+    QCOMPARE(handed.sources.at("euler-limit"), cw::AnswerSource::Typed);
+    QCOMPARE(handed.sources.count("euler-run"), std::size_t{0}); // a run task has no answer
+    for (const cw::GradeRow& row : cw::gradeFiles(lab, {path.toStdString()})) {
+        const cw::GradeStatus expected =
+            row.task == "why-tiny-step" ? cw::GradeStatus::Manual : cw::GradeStatus::Ok;
+        QVERIFY2(row.status == expected, (row.task + ": " + row.detail.english()).c_str());
+    }
+
+    // RK4's limit typed as explicit Euler's: the grader's reason, before handing in.
+    typeInto(1, QString::number(limits["rk4-limit"], 'g', 3));
+    const QStringList problems = panel.handInProblems();
+    QCOMPARE(problems.size(), 1);
+    const std::string other = path.toStdString() + ".wrong.json";
+    QVERIFY(panel.handIn(QString::fromStdString(other), QStringLiteral("Lee"),
+                         QStringLiteral("s002"), &error));
+    const auto graded = cw::gradeFiles(lab, {other});
+    const auto wrong = std::find_if(graded.begin(), graded.end(),
+                                    [](const cw::GradeRow& r) { return r.task == "euler-limit"; });
+    QCOMPARE(wrong->status, cw::GradeStatus::Wrong);
+    QVERIFY2(problems.first().endsWith(text::translateCoreMessage(wrong->detail)),
+             qPrintable(problems.first()));
+    QVERIFY(problems.first().contains(QStringLiteral("wrong")));
+}
+
+// With the interface in Traditional Chinese on a Japanese system the lab speaks Chinese, and
+// follows a switch of the interface's language.
+void TestCourseworkGui::theLabSpeaksTheInterfacesLanguage() {
+    const QLocale before;
+    QLocale::setDefault(QLocale(QStringLiteral("ja_JP")));
+    app::switchLanguage(*QCoreApplication::instance(), QLocale(QStringLiteral("zh_TW")));
+    const cw::Assignment lab = cw::loadAssignment("assignment:lab1-orders");
+    widgets::TasksPanel panel;
+    panel.setAssignment(lab, QStringLiteral("assignment:lab1-orders"));
+    auto* title = panel.findChild<QLabel*>(QStringLiteral("assignmentTitle"));
+    QCOMPARE(widgets::TasksPanel::assignmentLanguage(), QStringLiteral("zh_TW"));
+    QCOMPARE(title->text(), QString::fromStdString(lab.title.in("zh_TW")));
+    app::switchLanguage(*QCoreApplication::instance(), QLocale(QStringLiteral("ja_JP")));
+    QCoreApplication::processEvents(); // LanguageChange
+    QCOMPARE(title->text(), QString::fromStdString(lab.title.in("ja")));
+    app::switchLanguage(*QCoreApplication::instance(), QLocale(QStringLiteral("en_US")));
+    QLocale::setDefault(before);
+}
 
 QTEST_MAIN(TestCourseworkGui)
 #include "test_coursework_gui.moc"

@@ -19,7 +19,6 @@
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
 namespace clothlab::widgets {
@@ -37,16 +36,9 @@ QString valueText(const cw::TaskValue& value) {
     return fromStd(cw::valueText(value));
 }
 
-/// An answer typed into the cell: a number when the whole text is one, else the text.
+/// An answer typed into the cell, read as the grader reads it (full-width digits too).
 cw::TaskValue answerValue(const QString& text) {
-    const std::string utf8 = text.trimmed().toStdString();
-    double number = 0.0;
-    const char* end = utf8.data() + utf8.size();
-    const auto [ptr, ec] = std::from_chars(utf8.data(), end, number);
-    if (!utf8.empty() && ec == std::errc() && ptr == end && std::isfinite(number)) {
-        return number;
-    }
-    return text.trimmed().toStdString();
+    return cw::typedAnswer(text.toStdString());
 }
 
 } // namespace
@@ -92,6 +84,12 @@ TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
     connect(m_table, &QTableWidget::currentCellChanged, this, &TasksPanel::updateButtons);
     connect(m_table, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (!m_filling && item->column() == AnswerColumn) {
+            // Typed by the student; an answer the panel fills in says where it came from
+            // right after (setAnswer()).
+            if (m_assignment && item->row() < static_cast<int>(m_assignment->tasks.size())) {
+                m_sources[m_assignment->tasks[static_cast<std::size_t>(item->row())].id] =
+                    cw::AnswerSource::Typed;
+            }
             refreshRow(item->row());
         }
     });
@@ -124,6 +122,7 @@ void TasksPanel::setAssignment(cw::Assignment assignment, const QString& source)
     m_assignment = std::move(assignment);
     m_source = source;
     m_runs.clear();
+    m_sources.clear();
     m_analyses.clear();
     m_analysisRow = -1;
     fillTable();
@@ -200,6 +199,7 @@ bool TasksPanel::recordAnalysis(cw::TaskRun run) {
             // student has written one (which they may still change).
             if (run.result && answerText(row).isEmpty()) {
                 setAnswer(row, valueText(*run.result));
+                m_sources[task.id] = cw::AnswerSource::Analysis;
             }
             m_runs[task.id] = std::move(run);
             refreshRow(row);
@@ -344,6 +344,7 @@ void TasksPanel::workFinished() {
         m_runs[task.id] = {task.id,       task.kind,   core::sceneHash(scene), core::buildVersion(),
                            task.settings, result.value};
         setAnswer(row, valueText(*result.value));
+        m_sources[task.id] = cw::AnswerSource::TaskRun;
     }
     refreshRow(row);
     emit taskWorked(row, result.error);
@@ -369,10 +370,40 @@ cw::Submission TasksPanel::submission(const QString& name, const QString& id,
         const QString answer = answerText(row);
         if (!answer.isEmpty() && task.kind != cw::TaskKind::Run) {
             submission.answers[task.id] = answerValue(answer);
+            const auto source = m_sources.find(task.id);
+            submission.sources[task.id] =
+                source != m_sources.end() ? source->second : cw::AnswerSource::Typed;
         }
     }
     cw::seal(submission);
     return submission;
+}
+
+QStringList TasksPanel::handInProblems(const QString& id) const {
+    QStringList problems;
+    if (!m_assignment) {
+        return problems;
+    }
+    try {
+        const cw::Submission draft = submission(QString(), id.trimmed());
+        for (const cw::GradeRow& row : cw::gradeBeforeHandIn(*m_assignment, draft)) {
+            if (row.status == cw::GradeStatus::Ok || row.status == cw::GradeStatus::Manual) {
+                continue;
+            }
+            const auto task = std::find_if(m_assignment->tasks.begin(), m_assignment->tasks.end(),
+                                           [&row](const cw::Task& t) { return t.id == row.task; });
+            const int index = static_cast<int>(task - m_assignment->tasks.begin());
+            const QString title = index < m_table->rowCount()
+                                      ? m_table->item(index, TitleColumn)->text()
+                                      : fromStd(row.task);
+            problems << tr("%1 — %2: %3")
+                            .arg(title, fromStd(std::string(cw::gradeStatusId(row.status))),
+                                 text::translateCoreMessage(row.detail));
+        }
+    } catch (const std::exception& e) {
+        problems << text::coreErrorText(e);
+    }
+    return problems;
 }
 
 bool TasksPanel::handIn(const QString& path, const QString& name, const QString& id, QString* error,

@@ -78,6 +78,12 @@ public:
     /// task without its run), in task order: the grader marks them missing.
     QStringList unansweredTasks() const;
 
+    /// Every task a hand-in now would not earn its points for, with what the grader will say
+    /// ("TITLE — STATUS: REASON", the reason translated): the grader's own check of the
+    /// submission as it stands, each task recomputed with the assignment's settings (on
+    /// the calling thread: the shipped labs take about a second). `id`: the student ID.
+    QStringList handInProblems(const QString& id = QStringLiteral("student")) const;
+
     /// The kind of a task in words, translated ("convergence order").
     static QString kindText(core::coursework::TaskKind kind);
 
@@ -113,6 +119,8 @@ private:
     QString m_source;
     std::map<std::string, core::coursework::TaskRun> m_runs; ///< by task id: the last run
     std::vector<core::coursework::TaskRun> m_analyses;       ///< made outside the tasks
+    /// by task id: how its answer was obtained (typed unless the panel filled it in)
+    std::map<std::string, core::coursework::AnswerSource> m_sources;
     int m_analysisRow = -1; ///< the task of the last Open Analysis…
     int m_working = -1;
     QFutureWatcher<WorkResult> m_watcher;

@@ -28,20 +28,28 @@ struct GradeOptions {
 };
 
 std::string help() {
-    return "Usage: clothlab-cli grade ASSIGNMENT SUBMISSION... --out FILE.csv\n"
+    return std::string("Usage: clothlab-cli grade ASSIGNMENT SUBMISSION... --out FILE.csv\n") +
            "           [--figure FILE.(pdf|svg|png)]... [--threads N]\n"
            "\n"
            "Grades a class. Each submission is read and checked as a whole, then each\n"
-           "computed task is re-run from the submission's own manifest on the student's\n"
-           "scene (numbers are not taken on trust) and compared with the expected value.\n"
-           "Writes one row per student and task:\n"
+           "computed task is recomputed with the assignment's settings on the student's\n"
+           "scene (the assignment's scene with the student's edits of unlocked keys) and\n"
+           "the answer, typed or read off a run, is checked against the expected value\n"
+           "and the recomputed one; the settings a submission's runs record are never\n"
+           "run, they only explain a wrong answer. Writes one row per student and task:\n"
            "  student,task,status,expected,submitted,recomputed,points\n"
-           "status is ok, wrong (outside the tolerance, or not what the submission's own\n"
-           "run gives), tampered (edited after handing in), mismatch (made for another\n"
-           "assignment, scene or integrator), missing (no answer or run), bad-file (not a\n"
-           "readable submission) or manual (a text answer, points left empty). A bad\n"
-           "submission is a status, not an error. Prints each student's points; why a row\n"
-           "is not ok goes to stderr.\n"
+           "status is ok, wrong (outside the tolerance of either value), tampered (the\n"
+           "seal does not match), mismatch (made for another assignment, or an edit of a\n"
+           "locked key; a run task's run made with other settings or on another scene),\n"
+           "missing (no answer, or no run for a run task), bad-file (not a readable\n"
+           "submission), manual (a text answer, points left empty), duplicate (another\n"
+           "submission has the same student id: none of them counts) or too-costly (the\n"
+           "student's scene would make the recomputation cost more than " +
+           number(cw::kMaxRecomputeCostRatio) +
+           " times the\n"
+           "assignment's). A bad submission is a status, not an error. Text that a\n"
+           "spreadsheet would read as a formula is written with a leading apostrophe.\n"
+           "Prints each student's points; why a row is not ok goes to stderr.\n"
            "\n"
            "  --out FILE.csv     the grades (written atomically)\n"
            "  --figure FILE      the class summary: each submitted value over the expected\n"
