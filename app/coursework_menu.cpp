@@ -70,7 +70,7 @@ widgets::TasksPanel* tasksPanel(QMainWindow& window, const CurrentScene& current
 }
 
 /// Reads the assignment, opens its scene and shows its tasks; errors in a message box.
-void openAssignment(QMainWindow& window, const QString& source,
+bool openAssignment(QMainWindow& window, const QString& source,
                     const OpenAssignmentScene& openScene, const CurrentScene& currentScene) {
     cw::Assignment assignment;
     try {
@@ -80,16 +80,35 @@ void openAssignment(QMainWindow& window, const QString& source,
             &window, QCoreApplication::translate("CourseworkMenu", "Open Assignment"),
             QCoreApplication::translate("CourseworkMenu", "Could not open the assignment:\n%1")
                 .arg(text::coreErrorText(e)));
-        return;
+        return false;
     }
     if (!openScene(cw::studentScene(assignment, {}, source.toStdString()), assignment.locked)) {
-        return;
+        return false;
     }
     widgets::TasksPanel* panel = tasksPanel(window, currentScene);
     panel->setAssignment(std::move(assignment), source);
     panel->parentWidget()->show();
     panel->parentWidget()->raise();
+    return true;
 }
+
+/// What opening an assignment needs from the window, kept with it for openAssignmentSource().
+class AssignmentOpener : public QObject {
+public:
+    AssignmentOpener(QMainWindow& window, OpenAssignmentScene openScene, CurrentScene currentScene)
+        : QObject(&window), m_window(window), m_openScene(std::move(openScene)),
+          m_currentScene(std::move(currentScene)) {
+        setObjectName(QStringLiteral("assignmentOpener"));
+    }
+    bool open(const QString& source) {
+        return openAssignment(m_window, source, m_openScene, m_currentScene);
+    }
+
+private:
+    QMainWindow& m_window;
+    OpenAssignmentScene m_openScene;
+    CurrentScene m_currentScene;
+};
 
 /// Asks for the student's name and ID and the file, and writes the submission and the report.
 void handIn(QMainWindow& window, const WriteReport& writeReport) {
@@ -159,6 +178,11 @@ void newAssignment(QMainWindow& window, const core::Scene& scene) {
 
 } // namespace
 
+bool openAssignmentSource(QMainWindow& window, const QString& source) {
+    auto* opener = window.findChild<QObject*>(QStringLiteral("assignmentOpener"));
+    return opener != nullptr && static_cast<AssignmentOpener*>(opener)->open(source);
+}
+
 bool handInWithReport(widgets::TasksPanel& panel, const QString& path, const QString& name,
                       const QString& id, const WriteReport& writeReport, QString* error,
                       QString* warning) {
@@ -195,6 +219,7 @@ std::string presetIdOf(const core::Scene& scene) {
 
 void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene,
                            CurrentScene currentScene, WriteReport writeReport) {
+    new AssignmentOpener(window, openScene, currentScene);
     fileMenu.addSeparator();
     QAction* create = fileMenu.addAction(QString());
     create->setObjectName(QStringLiteral("newAssignmentAction"));

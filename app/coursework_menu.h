@@ -36,6 +36,10 @@ using WriteReport = std::function<bool(const QString& path, QString* error)>;
 void installCourseworkMenu(QMainWindow& window, QMenu& fileMenu, OpenAssignmentScene openScene,
                            CurrentScene currentScene, WriteReport writeReport);
 
+/// Opens the assignment `source` ("assignment:NAME" or a file) as File ▸ Open Assignment does,
+/// after installCourseworkMenu(); errors in a message box. False when it was not opened.
+bool openAssignmentSource(QMainWindow& window, const QString& source);
+
 /// Hand In without its dialogs: the report PDF beside the submission `path` (its name with
 /// .pdf), then the submission, which names it. When the report cannot be written the
 /// submission is written all the same, without it, and `warning` says why. False, with the

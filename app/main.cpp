@@ -1,8 +1,10 @@
 // clothlab: the desktop workbench.
 #include "app/comparison_workspace.h"
+#include "app/coursework_menu.h"
 #include "app/main_window.h"
 #include "app/recovery.h"
 #include "app/translations.h"
+#include "core/coursework/assignment_io.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/view3d/scene_view.h"
@@ -89,8 +91,11 @@ void applyStartOptions(const QCommandLineParser& parser, const StartOptions& opt
         std::fprintf(stderr, "clothlab: restored the autosaved scene\n");
     } else if (!parser.positionalArguments().isEmpty()) {
         const QString scene = parser.positionalArguments().first();
+        // As clothlab-cli takes a SCENE: preset:NAME, assignment:NAME or a file of either.
         const bool opened = scene.startsWith(QStringLiteral("preset:"))
                                 ? window.openPreset(scene.mid(7))
+                            : clothlab::core::coursework::isAssignmentSource(scene.toStdString())
+                                ? clothlab::app::openAssignmentSource(window, scene)
                                 : window.openFile(scene);
         if (!opened) {
             std::fprintf(stderr, "clothlab: cannot open \"%s\"\n", qPrintable(scene));
@@ -157,7 +162,8 @@ int main(int argc, char* argv[]) {
     const RecoveryOptions recoveryOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("scene"),
-        QApplication::translate("main", "A scene file, or preset:NAME, to open at start."),
+        QApplication::translate("main", "A scene or assignment file, preset:NAME or "
+                                        "assignment:NAME, to open at start."),
         QStringLiteral("[scene]"));
     parser.process(app);
 

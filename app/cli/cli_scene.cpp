@@ -18,24 +18,6 @@
 
 namespace clothlab::app::cli {
 
-namespace {
-
-/// Whether `source` is assignment:NAME or a file whose "format" is an assignment's.
-bool isAssignment(const std::string& source) {
-    if (source.rfind(core::coursework::kAssignmentPrefix, 0) == 0) {
-        return true;
-    }
-    const core::InputFile file = core::readInputFile(source, core::kMaxSceneFileBytes);
-    if (!file.problem.empty()) {
-        return false; // the scene reader names the problem
-    }
-    const nlohmann::json root = nlohmann::json::parse(file.text, nullptr, false);
-    return root.is_object() && root.contains("format") &&
-           root["format"] == core::coursework::kAssignmentFormat;
-}
-
-} // namespace
-
 InputFiles assignmentInputs(const std::string& source) {
     if (source.rfind(core::coursework::kAssignmentPrefix, 0) == 0) {
         return {};
@@ -49,7 +31,7 @@ core::Scene loadScene(const SceneArgs& args) {
         return core::loadPreset(source.substr(kPresetPrefix.size()), args.overrides);
     }
     // An assignment's scene, with the student's --set edits: a locked key is refused.
-    if (isAssignment(args.source)) {
+    if (core::coursework::isAssignmentSource(args.source)) {
         const core::coursework::Assignment assignment =
             core::coursework::loadAssignment(args.source);
         return core::coursework::studentScene(assignment, args.overrides, args.source);

@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <nlohmann/json.hpp>
 
 namespace clothlab::core::coursework {
 
@@ -388,6 +389,18 @@ bool jsonPathExists(const json& root, std::string_view path) {
         at = end == std::string_view::npos ? path.size() : (path[end] == '.' ? end + 1 : end);
     }
     return !path.empty();
+}
+
+bool isAssignmentSource(const std::string& source) {
+    if (source.rfind(kAssignmentPrefix, 0) == 0) {
+        return true;
+    }
+    const InputFile file = readInputFile(source, kMaxAssignmentFileBytes);
+    if (!file.problem.empty()) {
+        return false; // the scene reader names the problem
+    }
+    const nlohmann::json root = nlohmann::json::parse(file.text, nullptr, false);
+    return root.is_object() && root.contains("format") && root["format"] == kAssignmentFormat;
 }
 
 } // namespace clothlab::core::coursework

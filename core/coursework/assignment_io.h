@@ -46,6 +46,11 @@ Assignment parseAssignment(std::string_view json, const std::string& fileName);
 /// Reads "assignment:NAME" (a shipped lab) or an assignment file. Throws SceneFileError.
 Assignment loadAssignment(const std::string& source);
 
+/// Whether `source` names an assignment rather than a scene: "assignment:NAME", or a readable
+/// JSON file whose "format" is an assignment's (the command line and the workbench take either
+/// where they take a scene).
+bool isAssignmentSource(const std::string& source);
+
 /// The assignment as JSON text; parseAssignment() reads it back equal.
 std::string serializeAssignment(const Assignment& assignment);
 
