@@ -1078,10 +1078,6 @@
         <translation>解答が期待値の許容誤差の外にあります</translation>
     </message>
     <message>
-        <source>the answer is not what the submission&apos;s own run gives</source>
-        <translation>解答が提出物自身のランの結果と一致しません</translation>
-    </message>
-    <message>
         <source>the content hash does not match the content: the submission was edited after it was handed in</source>
         <translation>内容のハッシュが内容と一致しません：提出物は提出後に編集されています</translation>
     </message>
@@ -1173,6 +1169,62 @@
         <source>the saved state has %1 particles; the run has %2</source>
         <translation>保存された状態の質点は %1 個ですが、このランの質点は %2 個です</translation>
     </message>
+    <message>
+        <source>the run used dt = %1 s, the task asks for %2 s</source>
+        <translation>ランは dt = %1 s でしたが、設問が求めているのは %2 s です</translation>
+    </message>
+    <message>
+        <source>the run set other parameters of %1 than the task asks for</source>
+        <translation>ランは %1 のパラメータを設問とは違う値にしています</translation>
+    </message>
+    <message>
+        <source>the run used the steps %1 s, the task asks for %2 s</source>
+        <translation>ランの刻み幅は %1 s でしたが、設問が求めているのは %2 s です</translation>
+    </message>
+    <message>
+        <source>the run used another reference solution than the task</source>
+        <translation>ランは設問とは別の参照解を使いました</translation>
+    </message>
+    <message>
+        <source>the run bisected to %1 %, the task asks for %2 %</source>
+        <translation>ランは二分法を %1 % まで進めましたが、設問が求めているのは %2 % です</translation>
+    </message>
+    <message>
+        <source>the run swept other stiffness factors than the task</source>
+        <translation>ランは設問とは別の剛性倍率でスイープしました</translation>
+    </message>
+    <message>
+        <source>the run measured another quantity than the task</source>
+        <translation>ランは設問とは別の量を測りました</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; is not a number</source>
+        <translation>解答「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>the answer is not what the task&apos;s settings give on the student&apos;s scene</source>
+        <translation>解答が、学生のシーンで設問の設定から得られる値と一致しません</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>recomputing the task on the student&apos;s scene would cost %1 times as much as on the assignment&apos;s scene (the limit is %2 times)</source>
+        <translation>学生のシーンで設問を計算し直すと、課題のシーンの %1 倍の計算量になります (上限は %2 倍)</translation>
+    </message>
+    <message>
+        <source>the student id &quot;%1&quot; is in %2 submissions (%3); none of them is counted</source>
+        <translation>学生番号「%1」が %2 件の提出物にあります (%3)。どれも採点に数えません</translation>
+    </message>
+    <message>
+        <source>there is no answer to &quot;%1&quot;</source>
+        <translation>「%1」への解答がありません</translation>
+    </message>
+    <message>
+        <source>unknown answer source &quot;%1&quot; (expected %2)</source>
+        <translation>解答の出どころ「%1」が不明です (%2 のいずれか)</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -1239,11 +1291,11 @@
         <translation>新しい課題(&amp;N)…</translation>
     </message>
     <message>
-        <source>These tasks have no answer yet; the grader will mark them missing:
+        <source>These tasks would not earn their points; the grader will say:
 %1
 
 Hand in anyway?</source>
-        <translation>次の設問にはまだ解答がありません。採点では missing(解答なし)になります：
+        <translation>次の設問は得点になりません。採点ではこう判定されます：
 %1
 
 このまま提出しますか？</translation>
@@ -5352,6 +5404,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>measured quantity</source>
         <translation>測定量</translation>
     </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::WorkPrecisionPage</name>
@@ -5411,10 +5467,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>起動と同時にシミュレーションを開始します。</translation>
     </message>
     <message>
-        <source>A scene file, or preset:NAME, to open at start.</source>
-        <translation>起動時に開くシーンファイル、または preset:名前。</translation>
-    </message>
-    <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>シーンのランの比較を表示します(--play を付けると実行します)。</translation>
     </message>
@@ -5429,6 +5481,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>choice</source>
         <translation>選択</translation>
+    </message>
+    <message>
+        <source>A scene or assignment file, preset:NAME or assignment:NAME, to open at start.</source>
+        <translation>起動時に開くシーンファイルまたは課題ファイル、preset:名前 または assignment:名前。</translation>
     </message>
 </context>
 </TS>

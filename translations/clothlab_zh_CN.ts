@@ -1078,10 +1078,6 @@
         <translation>答案超出了期望值的容差</translation>
     </message>
     <message>
-        <source>the answer is not what the submission&apos;s own run gives</source>
-        <translation>答案与提交文件自身运行的结果不一致</translation>
-    </message>
-    <message>
         <source>the content hash does not match the content: the submission was edited after it was handed in</source>
         <translation>内容哈希与内容不符：提交文件在提交后被编辑过</translation>
     </message>
@@ -1173,6 +1169,62 @@
         <source>the saved state has %1 particles; the run has %2</source>
         <translation>保存的状态有 %1 个质点，本次运行有 %2 个质点</translation>
     </message>
+    <message>
+        <source>the run used dt = %1 s, the task asks for %2 s</source>
+        <translation>运行使用的 dt = %1 s，题目要求的是 %2 s</translation>
+    </message>
+    <message>
+        <source>the run set other parameters of %1 than the task asks for</source>
+        <translation>运行为 %1 设置的参数与题目要求的不同</translation>
+    </message>
+    <message>
+        <source>the run used the steps %1 s, the task asks for %2 s</source>
+        <translation>运行使用的步长为 %1 s，题目要求的是 %2 s</translation>
+    </message>
+    <message>
+        <source>the run used another reference solution than the task</source>
+        <translation>运行使用的参考解与题目的不同</translation>
+    </message>
+    <message>
+        <source>the run bisected to %1 %, the task asks for %2 %</source>
+        <translation>运行的二分法精度为 %1 %，题目要求的是 %2 %</translation>
+    </message>
+    <message>
+        <source>the run swept other stiffness factors than the task</source>
+        <translation>运行扫描的刚度倍数与题目的不同</translation>
+    </message>
+    <message>
+        <source>the run measured another quantity than the task</source>
+        <translation>运行测量的量与题目的不同</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; is not a number</source>
+        <translation>答案“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>the answer is not what the task&apos;s settings give on the student&apos;s scene</source>
+        <translation>答案与在学生的场景上按题目设置得到的值不一致</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>recomputing the task on the student&apos;s scene would cost %1 times as much as on the assignment&apos;s scene (the limit is %2 times)</source>
+        <translation>在学生的场景上重新计算该题目的计算量是作业场景的 %1 倍（上限为 %2 倍）</translation>
+    </message>
+    <message>
+        <source>the student id &quot;%1&quot; is in %2 submissions (%3); none of them is counted</source>
+        <translation>学号“%1”出现在 %2 份提交文件中（%3）；都不计分</translation>
+    </message>
+    <message>
+        <source>there is no answer to &quot;%1&quot;</source>
+        <translation>没有“%1”的答案</translation>
+    </message>
+    <message>
+        <source>unknown answer source &quot;%1&quot; (expected %2)</source>
+        <translation>未知的答案来源“%1”（应为 %2）</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -1239,14 +1291,14 @@
         <translation>新建作业(&amp;N)…</translation>
     </message>
     <message>
-        <source>These tasks have no answer yet; the grader will mark them missing:
+        <source>These tasks would not earn their points; the grader will say:
 %1
 
 Hand in anyway?</source>
-        <translation>以下题目还没有答案，评分时将记为 missing（缺失）：
+        <translation>以下题目不会得分，评分将给出：
 %1
 
-仍然提交吗？</translation>
+仍要提交吗？</translation>
     </message>
 </context>
 <context>
@@ -5352,6 +5404,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>measured quantity</source>
         <translation>测量量</translation>
     </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::WorkPrecisionPage</name>
@@ -5411,10 +5467,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>启动后立即开始仿真。</translation>
     </message>
     <message>
-        <source>A scene file, or preset:NAME, to open at start.</source>
-        <translation>启动时打开的场景文件，或 preset:名称。</translation>
-    </message>
-    <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>显示场景中各运行的对比（配合 --play 时运行它们）。</translation>
     </message>
@@ -5429,6 +5481,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>choice</source>
         <translation>选项</translation>
+    </message>
+    <message>
+        <source>A scene or assignment file, preset:NAME or assignment:NAME, to open at start.</source>
+        <translation>启动时打开的场景文件或作业文件，或 preset:名称、assignment:名称。</translation>
     </message>
 </context>
 </TS>

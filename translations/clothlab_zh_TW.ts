@@ -1078,10 +1078,6 @@
         <translation>答案超出了期望值的容許誤差</translation>
     </message>
     <message>
-        <source>the answer is not what the submission&apos;s own run gives</source>
-        <translation>答案與繳交檔案自身執行的結果不一致</translation>
-    </message>
-    <message>
         <source>the content hash does not match the content: the submission was edited after it was handed in</source>
         <translation>內容雜湊與內容不符：繳交檔案在繳交後被編輯過</translation>
     </message>
@@ -1173,6 +1169,62 @@
         <source>the saved state has %1 particles; the run has %2</source>
         <translation>儲存的狀態有 %1 個質點，本次執行有 %2 個質點</translation>
     </message>
+    <message>
+        <source>the run used dt = %1 s, the task asks for %2 s</source>
+        <translation>執行使用的 dt = %1 s，題目要求的是 %2 s</translation>
+    </message>
+    <message>
+        <source>the run set other parameters of %1 than the task asks for</source>
+        <translation>執行為 %1 設定的參數與題目要求的不同</translation>
+    </message>
+    <message>
+        <source>the run used the steps %1 s, the task asks for %2 s</source>
+        <translation>執行使用的步長為 %1 s，題目要求的是 %2 s</translation>
+    </message>
+    <message>
+        <source>the run used another reference solution than the task</source>
+        <translation>執行使用的參考解與題目的不同</translation>
+    </message>
+    <message>
+        <source>the run bisected to %1 %, the task asks for %2 %</source>
+        <translation>執行的二分法精度為 %1 %，題目要求的是 %2 %</translation>
+    </message>
+    <message>
+        <source>the run swept other stiffness factors than the task</source>
+        <translation>執行掃描的剛度倍數與題目的不同</translation>
+    </message>
+    <message>
+        <source>the run measured another quantity than the task</source>
+        <translation>執行測量的量與題目的不同</translation>
+    </message>
+    <message>
+        <source>the answer &quot;%1&quot; is not a number</source>
+        <translation>答案「%1」不是數字</translation>
+    </message>
+    <message>
+        <source>the answer is not what the task&apos;s settings give on the student&apos;s scene</source>
+        <translation>答案與在學生的場景上按題目設定得到的值不一致</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>recomputing the task on the student&apos;s scene would cost %1 times as much as on the assignment&apos;s scene (the limit is %2 times)</source>
+        <translation>在學生的場景上重新計算該題目的計算量是作業場景的 %1 倍（上限為 %2 倍）</translation>
+    </message>
+    <message>
+        <source>the student id &quot;%1&quot; is in %2 submissions (%3); none of them is counted</source>
+        <translation>學號「%1」出現在 %2 份繳交檔案中（%3）；都不計分</translation>
+    </message>
+    <message>
+        <source>there is no answer to &quot;%1&quot;</source>
+        <translation>沒有「%1」的答案</translation>
+    </message>
+    <message>
+        <source>unknown answer source &quot;%1&quot; (expected %2)</source>
+        <translation>未知的答案來源「%1」（應為 %2）</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -1239,14 +1291,14 @@
         <translation>新增作業(&amp;N)…</translation>
     </message>
     <message>
-        <source>These tasks have no answer yet; the grader will mark them missing:
+        <source>These tasks would not earn their points; the grader will say:
 %1
 
 Hand in anyway?</source>
-        <translation>以下題目還沒有答案，評分時將記為 missing（缺失）：
+        <translation>以下題目不會得分，評分將給出：
 %1
 
-仍要提交嗎？</translation>
+仍要繳交嗎？</translation>
     </message>
 </context>
 <context>
@@ -5352,6 +5404,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>measured quantity</source>
         <translation>量測量</translation>
     </message>
+    <message>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2：%3</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::WorkPrecisionPage</name>
@@ -5411,10 +5467,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>啟動後立即開始模擬。</translation>
     </message>
     <message>
-        <source>A scene file, or preset:NAME, to open at start.</source>
-        <translation>啟動時開啟的場景檔案，或 preset:名稱。</translation>
-    </message>
-    <message>
         <source>Show the comparison of the scene&apos;s runs (with --play, run them).</source>
         <translation>顯示場景中各執行的比較（配合 --play 時執行它們）。</translation>
     </message>
@@ -5429,6 +5481,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>choice</source>
         <translation>選項</translation>
+    </message>
+    <message>
+        <source>A scene or assignment file, preset:NAME or assignment:NAME, to open at start.</source>
+        <translation>啟動時開啟的場景檔案或作業檔案，或 preset:名稱、assignment:名稱。</translation>
     </message>
 </context>
 </TS>
