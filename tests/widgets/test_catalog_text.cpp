@@ -30,9 +30,9 @@ void TestCatalogText::everyLanguageTranslatesTheTable_data() {
     QTest::addColumn<QString>("hangingCloth");
     QTest::newRow("ja") << QStringLiteral("ja") << QStringLiteral("ルンゲ＝クッタ法(4次)")
                         << QStringLiteral("吊り下げた布");
-    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("龙格-库塔法(四阶)")
+    QTest::newRow("zh_CN") << QStringLiteral("zh_CN") << QStringLiteral("龙格-库塔法（四阶）")
                            << QStringLiteral("悬挂的布料");
-    QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("龍格-庫塔法(四階)")
+    QTest::newRow("zh_TW") << QStringLiteral("zh_TW") << QStringLiteral("龍格-庫塔法（四階）")
                            << QStringLiteral("懸掛的布料");
 }
 
