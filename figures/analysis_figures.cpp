@@ -6,6 +6,7 @@
 #include "core/integrators/integrator.h"
 #include "figures/work_precision_figure.h"
 #include "text/catalog_text.h"
+#include "text/core_messages.h"
 #include "text/palette.h"
 
 #include <QCoreApplication>
@@ -123,6 +124,7 @@ void presentConvergence(const ConvergenceAnalysis& analysis, const QString& scen
             "%3 (RMS and max over free particles). Observed order: log(e₁/e₂)/log(dt₁/dt₂) per "
             "halving; fitted order: least-squares slope. Grey dashed lines: slopes 1, 2 and 4.")
             .arg(sceneName, number(analysis.duration), integratorChoiceText(result.reference));
+    addPremise(analysis.premise, out);
 }
 
 void presentStability(const StabilityAnalysis& analysis, const QString& sceneName,
@@ -162,6 +164,7 @@ void presentStability(const StabilityAnalysis& analysis, const QString& sceneNam
                  "bounded (finite, energy within its bound), found by bisection to %3 %. "
                  "A limit of %2 s means stable at every dt tried.")
             .arg(sceneName, number(analysis.duration), number(100.0 * analysis.tolerance));
+    addPremise(analysis.premise, out);
 }
 
 void presentSweep(const SweepAnalysis& analysis, const QString& sceneName,
@@ -229,6 +232,13 @@ QString cellText(const TableCell& cell, int digits) {
     return cell.display.typeId() == QMetaType::Double
                ? QLocale().toString(cell.display.toDouble(), 'g', digits)
                : cell.display.toString();
+}
+
+void addPremise(const core::Message& premise, AnalysisPresentation& out) {
+    if (!premise.empty()) {
+        out.warning = Text::tr("Caution: %1.").arg(text::translateCoreMessage(premise));
+        out.caption += QLatin1Char(' ') + out.warning;
+    }
 }
 
 AnalysisPresentation presentAnalysis(const AnalysisRecord& record) {

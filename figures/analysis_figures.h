@@ -38,9 +38,14 @@ struct AnalysisPresentation {
     Figure figure; ///< fitted with a 6 % margin
     QString caption;
     AnalysisTable table;
+    QString warning; ///< why the analysis's premise fails (also ends the caption); often empty
 };
 
 AnalysisPresentation presentAnalysis(const AnalysisRecord& record);
+
+/// Sets out.warning from a premise that fails (core/analysis/premise.h) and ends the caption
+/// with it; nothing for an empty premise.
+void addPremise(const core::Message& premise, AnalysisPresentation& out);
 
 /// The `index`-th method's series: colour and marker of a colour-blind-safe cycle
 /// (Okabe–Ito), for the workbench's plots; paper style assigns its own.

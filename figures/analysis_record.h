@@ -7,6 +7,7 @@
 #include "core/analysis/stability_limits.h"
 #include "core/analysis/stiffness_sweep.h"
 #include "core/analysis/work_precision.h"
+#include "core/base/message.h"
 
 #include <QDateTime>
 #include <QString>
@@ -21,12 +22,14 @@ struct StabilityAnalysis {
     std::vector<core::StabilityResult> limits;
     double duration = 0.0;  ///< s, length of each trial run
     double tolerance = 0.0; ///< relative bisection tolerance (0.02 = 2 %)
+    core::Message premise;  ///< why a limit may be contact's rather than a mode's; often empty
 };
 
 /// A convergence study with its duration (the core result carries the reference).
 struct ConvergenceAnalysis {
     core::ConvergenceResult result;
     double duration = 0.0; ///< s, the final time at which errors are measured
+    core::Message premise; ///< why the orders are not meaningful; empty when they are
 };
 
 /// A stiffness sweep with the scene's k⁺ of the swept kind (to label the x axis in N/m).
@@ -41,6 +44,7 @@ struct WorkPrecisionAnalysis {
     core::WorkPrecisionResult result;
     std::optional<double> accuracy; ///< m; none: no recommendation
     core::WorkMeasure measure = core::WorkMeasure::CpuSeconds;
+    core::Message premise; ///< why the errors are contact's; empty when they are smooth
 };
 
 /// The stiffness sweep's work–precision mode: the cheapest method for one accuracy at each

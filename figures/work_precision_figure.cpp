@@ -243,6 +243,7 @@ AnalysisPresentation presentWorkPrecision(const WorkPrecisionAnalysis& analysis,
                        (r ? recommendationText(analysis.result, *r)
                           : Text::tr("No method reached %1 m.").arg(number(*analysis.accuracy)));
     }
+    addPremise(analysis.premise, out);
     return out;
 }
 

@@ -117,20 +117,23 @@ void writeComparisonFigures(const core::ComparisonResult& result, const std::str
 }
 
 void writeConvergenceFigures(const core::ConvergenceResult& result, double duration,
-                             const std::string& sceneName, const std::vector<std::string>& files) {
+                             const core::Message& premise, const std::string& sceneName,
+                             const std::vector<std::string>& files) {
     figures::ConvergenceAnalysis analysis;
     analysis.result = result;
     analysis.duration = duration;
+    analysis.premise = premise;
     writeRecordFigures(analysis, sceneName, files);
 }
 
 void writeStabilityFigures(const std::vector<core::StabilityResult>& results, double duration,
-                           double tolerance, const std::string& sceneName,
-                           const std::vector<std::string>& files) {
+                           double tolerance, const core::Message& premise,
+                           const std::string& sceneName, const std::vector<std::string>& files) {
     figures::StabilityAnalysis analysis;
     analysis.limits = results;
     analysis.duration = duration;
     analysis.tolerance = tolerance;
+    analysis.premise = premise;
     writeRecordFigures(analysis, sceneName, files);
 }
 

@@ -9,6 +9,7 @@
 #include "core/analysis/convergence.h"
 #include "core/analysis/stability_limits.h"
 #include "core/analysis/work_precision.h"
+#include "core/base/message.h"
 #include "core/coursework/assignment.h"
 #include "core/coursework/grader.h"
 
@@ -48,11 +49,13 @@ void requireFigureFolders(const std::vector<std::string>& files);
 /// Throws InputError naming the file when one cannot be written.
 void writeComparisonFigures(const core::ComparisonResult& result, const std::string& sceneName,
                             const std::vector<std::string>& files);
+/// `premise`: why the study's orders are not meaningful (core::convergencePremise), or empty.
 void writeConvergenceFigures(const core::ConvergenceResult& result, double duration,
-                             const std::string& sceneName, const std::vector<std::string>& files);
+                             const core::Message& premise, const std::string& sceneName,
+                             const std::vector<std::string>& files);
 void writeStabilityFigures(const std::vector<core::StabilityResult>& results, double duration,
-                           double tolerance, const std::string& sceneName,
-                           const std::vector<std::string>& files);
+                           double tolerance, const core::Message& premise,
+                           const std::string& sceneName, const std::vector<std::string>& files);
 
 /// The band chart of the cheapest method at each stiffness (baseStiffness: the swept kind's
 /// k⁺ at scale 1, N/m; 0 for every kind).

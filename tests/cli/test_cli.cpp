@@ -766,6 +766,15 @@ void TestCli::convergenceReportsKnownOrders() {
             QVERIFY2(r.out.contains(ids[k]), qPrintable(r.out)); // the table of fitted orders
         }
     }
+    // The hanging cloth meets its sphere: the study says its orders mean nothing, and when.
+    const CliResult cloth =
+        runCli({latin("convergence"), latin("preset:hanging-cloth"), latin("--integrators"),
+                latin("rk4"), latin("--dts"), latin("0.004,0.002"), latin("--duration"), latin("1"),
+                latin("--out"), path(latin("cloth.csv"))});
+    QVERIFY2(cloth.exitCode == 0, qPrintable(cloth.err));
+    QVERIFY2(cloth.err.contains(latin("orders are not meaningful here: the cloth touches an "
+                                      "obstacle from t = ")),
+             qPrintable(cloth.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

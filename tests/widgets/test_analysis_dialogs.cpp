@@ -61,6 +61,7 @@ private slots:
     void init();
     void cleanup();
     void convergencePageGivesKnownOrders();
+    void convergenceOnTheClothWarnsOfContact();
     void stabilityPageFindsTwoOverOmega();
     void sweepPagePlotsLimitAgainstStiffness();
     void invalidDurationIsExplainedAndFixed();
@@ -158,8 +159,10 @@ void TestAnalysisDialogs::convergencePageGivesKnownOrders() {
             std::log(line[1].y() / line[0].y()) / std::log(line[1].x() / line[0].x());
         QVERIFY(std::abs(slope - std::array{1.0, 2.0, 4.0}[k]) < 1e-9);
     }
-    // The caption names the reference and its tolerance.
+    // The caption names the reference and its tolerance; the oscillator touches nothing, so
+    // no premise fails.
     QVERIFY2(view->caption().contains(QLatin1String("1e-14")), qPrintable(view->caption()));
+    QVERIFY2(view->warning().isEmpty(), qPrintable(view->warning()));
     QCOMPARE(m_results->count(), 1);
     // Ctrl+C on the table copies tab-separated rows, header first.
     view->table()->setFocus();
@@ -170,6 +173,28 @@ void TestAnalysisDialogs::convergencePageGivesKnownOrders() {
     QCOMPARE(lines.front().count('\t'), 5);
     view->table()->clearSelection();
     save(&dialog, QStringLiteral("analysis_convergence.png"));
+}
+
+void TestAnalysisDialogs::convergenceOnTheClothWarnsOfContact() {
+    // The hanging cloth falls onto its sphere: the study says its orders mean nothing, in the
+    // dialog and in the caption (which the report and the exported figure's caption share).
+    m_document->reset(core::loadPreset("hanging-cloth"));
+    AnalysisDialog dialog(m_document, m_results);
+    open(dialog, AnalysisDialog::Convergence);
+    widgets::ConvergencePage* page = dialog.convergencePage();
+    page->setCheckedIntegrators({QStringLiteral("rk4")});
+    page->largestDtBox()->setValue(0.004);
+    page->halvingsBox()->setValue(1);
+    page->durationBox()->setValue(1.0);
+    runAndWait(dialog);
+    widgets::AnalysisResultView* view = dialog.resultView(AnalysisDialog::Convergence);
+    QVERIFY2(view->warning().contains(QLatin1String("touches an obstacle from t = ")),
+             qPrintable(view->warning()));
+    QVERIFY(!view->caption().contains(view->warning())); // said once, above the caption
+    const figures::AnalysisPresentation shown =
+        figures::presentAnalysis(m_results->at(m_results->count() - 1));
+    QVERIFY(shown.caption.endsWith(view->warning()));
+    save(&dialog, QStringLiteral("analysis_convergence_contact.png"));
 }
 
 void TestAnalysisDialogs::stabilityPageFindsTwoOverOmega() {

@@ -1,6 +1,7 @@
 #include "widgets/analysis/analysis_pages.h"
 
 #include "core/analysis/convergence.h"
+#include "core/analysis/premise.h"
 #include "core/analysis/stability_limits.h"
 #include "core/analysis/stiffness_sweep.h"
 #include "core/analysis/study_steps.h"
@@ -312,9 +313,11 @@ AnalysisRunner::Job ConvergencePage::job(const core::Scene& scene) const {
     return [scene, integrators = checkedChoices(scene, timeSteps().front()), dts = timeSteps(),
             duration = durationBox()->value(),
             reference = reference()](const core::AnalysisOptions& options) -> AnalysisData {
-        return ConvergenceAnalysis{
+        ConvergenceAnalysis analysis{
             core::convergenceStudy(scene, integrators, dts, duration, reference, options),
             duration};
+        analysis.premise = core::convergencePremise(scene, analysis.result, duration);
+        return analysis;
     };
 }
 
@@ -381,9 +384,11 @@ AnalysisRunner::Job StabilityPage::job(const core::Scene& scene) const {
     return [scene, integrators = checkedChoices(scene, m_startDt->value()),
             duration = durationBox()->value(),
             tolerance = tolerance()](const core::AnalysisOptions& options) -> AnalysisData {
-        return StabilityAnalysis{
+        StabilityAnalysis analysis{
             core::stabilityLimits(scene, integrators, duration, tolerance, options), duration,
             tolerance};
+        analysis.premise = core::stabilityPremise(scene, analysis.limits, duration);
+        return analysis;
     };
 }
 

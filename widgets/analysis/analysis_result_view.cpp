@@ -13,8 +13,17 @@
 namespace clothlab::widgets {
 
 AnalysisResultView::AnalysisResultView(QWidget* parent)
-    : QWidget(parent), m_caption(new QLabel(this)), m_plot(new PlotPanel(this)),
-      m_model(new AnalysisTableModel(this)), m_table(new AnalysisTableView(this)) {
+    : QWidget(parent), m_warning(new QLabel(this)), m_caption(new QLabel(this)),
+      m_plot(new PlotPanel(this)), m_model(new AnalysisTableModel(this)),
+      m_table(new AnalysisTableView(this)) {
+    // The premise warning stands apart from the caption, in bold, where the eye lands first.
+    m_warning->setWordWrap(true);
+    m_warning->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_warning->setObjectName(QStringLiteral("resultWarning"));
+    QFont bold = m_warning->font();
+    bold.setBold(true);
+    m_warning->setFont(bold);
+    m_warning->hide();
     m_caption->setWordWrap(true);
     m_caption->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_caption->setObjectName(QStringLiteral("resultCaption"));
@@ -30,6 +39,7 @@ AnalysisResultView::AnalysisResultView(QWidget* parent)
     splitter->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_warning);
     layout->addWidget(m_caption);
     layout->addWidget(splitter, 1);
     clearRecord();
@@ -37,6 +47,10 @@ AnalysisResultView::AnalysisResultView(QWidget* parent)
 
 QString AnalysisResultView::caption() const {
     return m_caption->text();
+}
+
+QString AnalysisResultView::warning() const {
+    return m_warning->text();
 }
 
 void AnalysisResultView::showRecord(const AnalysisRecord& record) {
@@ -63,13 +77,22 @@ void AnalysisResultView::render() {
         m_plot->setLogScaleY(false);
         m_plot->setAxisLabels(QString(), QString());
         m_model->setTable({}, {});
+        m_warning->clear();
+        m_warning->hide();
         m_caption->setText(tr("No results yet: set up the analysis and press Run."));
         return;
     }
     const figures::AnalysisPresentation shown = figures::presentAnalysis(*m_record);
     m_plot->setFigure(shown.figure);
     m_model->setTable(shown.table.columns, shown.table.rows);
-    m_caption->setText(shown.caption);
+    // The warning stands above the caption here; the caption of a figure or report ends with it.
+    QString caption = shown.caption;
+    if (!shown.warning.isEmpty() && caption.endsWith(shown.warning)) {
+        caption.chop(shown.warning.size());
+    }
+    m_caption->setText(caption.trimmed());
+    m_warning->setText(shown.warning);
+    m_warning->setVisible(!shown.warning.isEmpty());
     m_table->resizeColumnsToContents();
     m_table->horizontalHeader()->setStretchLastSection(true);
 }

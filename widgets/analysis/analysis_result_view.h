@@ -37,6 +37,8 @@ public:
     AnalysisTableView* table() const { return m_table; }
     AnalysisTableModel* tableModel() const { return m_model; }
     QString caption() const;
+    /// Why the analysis's premise fails; empty when it holds (then the label is hidden).
+    QString warning() const;
 
     /// Series of the convergence plot drawn as reference slopes (after the integrators).
     static constexpr int kSlopeCount = figures::kConvergenceSlopeCount;
@@ -47,6 +49,7 @@ protected:
 private:
     void render();
 
+    QLabel* m_warning = nullptr;
     QLabel* m_caption = nullptr;
     PlotPanel* m_plot = nullptr;
     AnalysisTableModel* m_model = nullptr;

@@ -1,5 +1,6 @@
 #include "widgets/analysis/work_precision_page.h"
 
+#include "core/analysis/premise.h"
 #include "core/analysis/work_precision.h"
 #include "widgets/analysis/scientific_spin_box.h"
 
@@ -78,8 +79,10 @@ AnalysisRunner::Job WorkPrecisionPage::job(const core::Scene& scene) const {
             core::defaultSweeps(scene, integrators, duration, points, options);
         core::IntegratorChoice reference = core::defaultReference(core::finestDt(sweeps));
         reference.parameters = {{"tolerance", tolerance}};
-        return WorkPrecisionAnalysis{
+        WorkPrecisionAnalysis analysis{
             core::workPrecision(scene, sweeps, duration, reference, options), accuracy, measure};
+        analysis.premise = core::workPrecisionPremise(scene, analysis.result);
+        return analysis;
     };
 }
 

@@ -8,6 +8,7 @@
 #include "app/cli/drawing.h"
 #include "app/cli/help_text.h"
 #include "app/cli/subcommand.h"
+#include "core/analysis/premise.h"
 #include "core/integrators/integrator.h"
 #include "core/io/csv.h"
 
@@ -127,9 +128,13 @@ int run(Invocation& call) {
     });
     progress.finish();
     reportConvergenceBlowUps(call.err, result);
+    const core::Message premise = core::convergencePremise(scene, result, args.duration);
+    if (!premise.empty()) {
+        call.err << "clothlab-cli: convergence: " << premise.english() << '\n';
+    }
     core::csv::writeConvergence(csv.stream(), result);
     csv.commit();
-    writeConvergenceFigures(result, args.duration, scene.name, args.figureFiles);
+    writeConvergenceFigures(result, args.duration, premise, scene.name, args.figureFiles);
     std::vector<core::IntegratorChoice> runs;
     for (const core::ConvergenceSeries& series : result.series) {
         for (const core::ConvergencePoint& point : series.points) {

@@ -6,6 +6,7 @@
 #include "app/cli/subcommand.h"
 #include "core/analysis/analysis.h"
 #include "core/analysis/convergence.h"
+#include "core/analysis/premise.h"
 #include "core/analysis/stability_limits.h"
 #include "core/base/file_access.h"
 #include "core/simulation/run_set.h"
@@ -158,6 +159,7 @@ void addReportAnalyses(const ReportOptions& options, const core::Scene& scene,
         convergence.result = core::convergenceStudy(
             scene, choices, options.dts, options.duration,
             core::defaultReference(*std::min_element(options.dts.begin(), options.dts.end())));
+        convergence.premise = core::convergencePremise(scene, convergence.result, options.duration);
         record(convergence);
     }
     if (options.stability) {
@@ -165,6 +167,7 @@ void addReportAnalyses(const ReportOptions& options, const core::Scene& scene,
         stability.duration = options.duration;
         stability.tolerance = 0.02;
         stability.limits = core::stabilityLimits(scene, choices, options.duration);
+        stability.premise = core::stabilityPremise(scene, stability.limits, options.duration);
         record(stability);
     }
 }

@@ -6,6 +6,7 @@
 #include "app/cli/drawing.h"
 #include "app/cli/help_text.h"
 #include "app/cli/subcommand.h"
+#include "core/analysis/premise.h"
 #include "core/analysis/stability_limits.h"
 #include "core/io/csv.h"
 
@@ -127,9 +128,14 @@ int run(Invocation& call) {
                                      analysisOptions(args, progress.callback()));
     });
     progress.finish();
+    const core::Message premise = core::stabilityPremise(scene, results, args.duration);
+    if (!premise.empty()) {
+        call.err << "clothlab-cli: stability: " << premise.english() << '\n';
+    }
     core::csv::writeStability(csv.stream(), results);
     csv.commit();
-    writeStabilityFigures(results, args.duration, args.tolerance, scene.name, args.figureFiles);
+    writeStabilityFigures(results, args.duration, args.tolerance, premise, scene.name,
+                          args.figureFiles);
     writeManifest(manifest, {call.commandLine,
                              args.scene.source,
                              &scene,

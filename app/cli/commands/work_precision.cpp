@@ -9,6 +9,7 @@
 #include "app/cli/drawing.h"
 #include "app/cli/help_text.h"
 #include "app/cli/subcommand.h"
+#include "core/analysis/premise.h"
 #include "core/io/csv.h"
 
 #include <algorithm>
@@ -401,6 +402,9 @@ int run(Invocation& call) {
     });
     progress.finish();
     reportBlowUps(call.err, result);
+    if (const core::Message premise = core::workPrecisionPremise(scene, result); !premise.empty()) {
+        call.err << "clothlab-cli: work-precision: " << premise.english() << '\n';
+    }
     core::csv::writeWorkPrecision(csv.stream(), result);
     csv.commit();
     writeWorkPrecisionFigures(result, scene.name, args.figureFiles);
