@@ -13,6 +13,7 @@
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QMainWindow>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <algorithm>
@@ -135,7 +136,8 @@ std::vector<cw::TaskRun> analysisManifests(const figures::AnalysisRecord& record
     return {}; // work–precision: no task kind asks for it
 }
 
-bool openTaskAnalysis(QMainWindow& window, const cw::Task& task, const core::Scene& scene) {
+bool openTaskAnalysis(QMainWindow& window, const cw::Task& task, const core::Scene& scene,
+                      bool run) {
     if (task.kind == cw::TaskKind::ErrorComparison) {
         return openComparison(window, task.settings);
     }
@@ -147,18 +149,22 @@ bool openTaskAnalysis(QMainWindow& window, const cw::Task& task, const core::Sce
     case cw::TaskKind::ConvergenceOrder:
         menu->openDialog(widgets::AnalysisDialog::Convergence);
         fillConvergence(*menu->dialog()->convergencePage(), task.settings);
-        return true;
+        break;
     case cw::TaskKind::StabilityLimit:
         menu->openDialog(widgets::AnalysisDialog::Stability);
         fillStability(*menu->dialog()->stabilityPage(), task.settings);
-        return true;
+        break;
     case cw::TaskKind::StiffnessSweep:
         menu->openDialog(widgets::AnalysisDialog::StiffnessSweep);
         fillSweep(*menu->dialog()->sweepPage(), task.settings, scene);
-        return true;
+        break;
     default:
         return false;
     }
+    if (QPushButton* start = menu->dialog()->runButton(); run && start->isEnabled()) {
+        start->click();
+    }
+    return true;
 }
 
 } // namespace clothlab::app

@@ -17,10 +17,11 @@ struct AnalysisRecord;
 
 namespace clothlab::app {
 
-/// Opens and fills the analysis of `task` in `window`, whose scene is `scene`; false for a task
-/// no analysis matches.
+/// Opens and fills the analysis of `task` in `window`, whose scene is `scene`, and starts it
+/// when `run` (the Analyses dialog's pages; the comparison setup is only filled); false for a
+/// task no analysis matches.
 bool openTaskAnalysis(QMainWindow& window, const core::coursework::Task& task,
-                      const core::Scene& scene);
+                      const core::Scene& scene, bool run = false);
 
 /// The manifests of a finished workbench analysis as a submission keeps them, one per method:
 /// the task kind it answers (convergence → convergence-order, stability → stability-limit,

@@ -4,10 +4,12 @@
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/labs.h"
 #include "core/scene/presets.h"
+#include "core/scene/scene_io.h"
 #include "text/core_messages.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/coursework/assignment_editor.h"
 #include "widgets/coursework/tasks_panel.h"
+#include "widgets/panels/log_panel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,6 +32,50 @@ namespace cw = core::coursework;
 
 namespace {
 
+/// A line in the window's Log, the lab notebook: what the student did, with the time.
+void notebook(const QWidget& widget, const QString& line,
+              widgets::LogPanel::Level level = widgets::LogPanel::Level::Info) {
+    if (auto* log = widget.window()->findChild<widgets::LogPanel*>()) {
+        log->log(level, line);
+    }
+}
+
+QString taskTitle(const widgets::TasksPanel& panel, int row) {
+    const cw::Assignment* assignment = panel.assignment();
+    if (assignment == nullptr || row < 0 || row >= static_cast<int>(assignment->tasks.size())) {
+        return {};
+    }
+    return QString::fromStdString(assignment->tasks[static_cast<std::size_t>(row)].title.in(
+        widgets::TasksPanel::assignmentLanguage().toStdString()));
+}
+
+/// Every step of the coursework loop in the Log.
+void keepNotebook(widgets::TasksPanel* panel) {
+    QObject::connect(
+        panel, &widgets::TasksPanel::answerTyped, panel, [panel](int row, const QString& text) {
+            notebook(*panel,
+                     text.isEmpty()
+                         ? QCoreApplication::translate("CourseworkMenu", "Answer to “%1” cleared.")
+                               .arg(taskTitle(*panel, row))
+                         : QCoreApplication::translate("CourseworkMenu", "Answer to “%1” typed: %2")
+                               .arg(taskTitle(*panel, row), text));
+        });
+    QObject::connect(
+        panel, &widgets::TasksPanel::taskWorked, panel, [panel](int row, const QString& error) {
+            if (error.isEmpty()) {
+                notebook(*panel, QCoreApplication::translate("CourseworkMenu",
+                                                             "Task “%1” run with its settings.")
+                                     .arg(taskTitle(*panel, row)));
+            } else {
+                notebook(
+                    *panel,
+                    QCoreApplication::translate("CourseworkMenu", "Task “%1” could not be run: %2")
+                        .arg(taskTitle(*panel, row), error),
+                    widgets::LogPanel::Level::Error);
+            }
+        });
+}
+
 /// The Tasks dock's panel, made and docked on the right the first time.
 widgets::TasksPanel* tasksPanel(QMainWindow& window, const CurrentScene& currentScene) {
     if (auto* panel = window.findChild<widgets::TasksPanel*>()) {
@@ -39,23 +85,50 @@ widgets::TasksPanel* tasksPanel(QMainWindow& window, const CurrentScene& current
     dock->setObjectName(QStringLiteral("tasksDock"));
     auto* panel = new widgets::TasksPanel(dock);
     QObject::connect(panel, &widgets::TasksPanel::analysisRequested, &window,
-                     [&window, currentScene](const cw::Task& task) {
-                         openTaskAnalysis(window, task, currentScene());
+                     [&window, currentScene](const cw::Task& task, bool run) {
+                         openTaskAnalysis(window, task, currentScene(), run);
                      });
     // Every analysis finished while an assignment is open goes into the submission: as the
     // run of the task it was opened for, or among the other analyses.
     if (auto* results = window.findChild<widgets::AnalysisResults*>()) {
-        QObject::connect(results, &QAbstractItemModel::rowsInserted, panel,
-                         [results, panel, currentScene](const QModelIndex&, int first, int last) {
-                             for (int row = first; row <= last; ++row) {
-                                 for (cw::TaskRun& run :
-                                      analysisManifests(results->at(row), currentScene())) {
-                                     panel->recordAnalysis(std::move(run));
-                                 }
-                             }
-                         });
+        QObject::connect(
+            results, &QAbstractItemModel::rowsInserted, panel,
+            [results, panel, currentScene](const QModelIndex&, int first, int last) {
+                for (int row = first; row <= last; ++row) {
+                    for (cw::TaskRun& run : analysisManifests(results->at(row), currentScene())) {
+                        const QString method = QString::fromStdString(
+                            run.settings.integrators.empty() ? std::string()
+                                                             : run.settings.integrators.front().id);
+                        const bool answers = panel->recordAnalysis(std::move(run));
+                        notebook(*panel, answers ? QCoreApplication::translate(
+                                                       "CourseworkMenu",
+                                                       "The analysis of %1 is recorded as the "
+                                                       "run of its task.")
+                                                       .arg(method)
+                                                 : QCoreApplication::translate(
+                                                       "CourseworkMenu",
+                                                       "The analysis of %1 is kept with the "
+                                                       "submission's other analyses.")
+                                                       .arg(method));
+                    }
+                }
+            });
     }
+    keepNotebook(panel);
     dock->setWidget(panel);
+    // View ▸ Tasks, after the other docks (the dock is made when the first assignment opens).
+    if (auto* view = window.findChild<QMenu*>(QStringLiteral("viewMenu"))) {
+        const QList<QAction*> actions = view->actions();
+        QAction* before = nullptr; // the entry after the last dock's toggle
+        for (qsizetype k = 0; k + 1 < actions.size(); ++k) {
+            if (qobject_cast<QDockWidget*>(actions[k]->parent()) != nullptr) {
+                before = actions[k + 1];
+            }
+        }
+        QAction* toggle = dock->toggleViewAction();
+        toggle->setObjectName(QStringLiteral("toggleTasksDock"));
+        view->insertAction(before, toggle);
+    }
     dock->setWindowTitle(panel->windowTitle());
     QObject::connect(panel, &QWidget::windowTitleChanged, dock, &QWidget::setWindowTitle);
     // A tab beside the Scene dock, in front: the left column is the tallest and widest, and
@@ -86,7 +159,11 @@ bool openAssignment(QMainWindow& window, const QString& source,
         return false;
     }
     widgets::TasksPanel* panel = tasksPanel(window, currentScene);
+    const QString title = QString::fromStdString(
+        assignment.title.in(widgets::TasksPanel::assignmentLanguage().toStdString()));
     panel->setAssignment(std::move(assignment), source);
+    notebook(*panel, QCoreApplication::translate("CourseworkMenu", "Assignment “%1” opened (%2).")
+                         .arg(title, source));
     panel->parentWidget()->show();
     panel->parentWidget()->raise();
     return true;
@@ -167,6 +244,13 @@ void handIn(QMainWindow& window, const WriteReport& writeReport) {
     } else if (!warning.isEmpty()) {
         QMessageBox::warning(&window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
                              warning);
+    } else {
+        // Said, not assumed: what was written and where.
+        QMessageBox::information(
+            &window, QCoreApplication::translate("CourseworkMenu", "Hand In"),
+            QCoreApplication::translate("CourseworkMenu",
+                                        "Handed in: %1\nWith the report and the Log beside it.")
+                .arg(QDir::toNativeSeparators(path)));
     }
 }
 
@@ -190,6 +274,7 @@ bool handInWithReport(widgets::TasksPanel& panel, const QString& path, const QSt
     const QString reportName = info.completeBaseName() + QStringLiteral(".pdf");
     const QString reportPath = info.dir().filePath(reportName);
     QString reportError;
+    panel.setStudent(name, id); // the report names who hands in
     const bool report =
         id.trimmed().isEmpty() || !writeReport || writeReport(reportPath, &reportError);
     if (!panel.handIn(path, name, id, error, report ? reportName : QString())) {
@@ -200,6 +285,28 @@ bool handInWithReport(widgets::TasksPanel& panel, const QString& path, const QSt
                                                "The submission was handed in, but the report "
                                                "could not be written beside it:\n%1")
                        .arg(reportError);
+    }
+    const QString where = QDir::toNativeSeparators(path);
+    notebook(panel,
+             report ? QCoreApplication::translate(
+                          "CourseworkMenu", "Handed in as %1 by %2 (ID %3), with the report %4.")
+                          .arg(where, name.trimmed(), id.trimmed(), reportName)
+                    : QCoreApplication::translate(
+                          "CourseworkMenu", "Handed in as %1 by %2 (ID %3), without a report.")
+                          .arg(where, name.trimmed(), id.trimmed()));
+    // The notebook goes with the submission, beside it.
+    if (auto* log = panel.window()->findChild<widgets::LogPanel*>()) {
+        const QString logPath =
+            info.dir().filePath(info.completeBaseName() + QStringLiteral("_log.txt"));
+        try {
+            core::writeFileAtomically(logPath.toStdString(), log->text().toStdString());
+        } catch (const std::exception& e) {
+            const QString failed = QCoreApplication::translate(
+                                       "CourseworkMenu", "The submission was handed in, but the "
+                                                         "Log could not be written beside it:\n%1")
+                                       .arg(text::coreErrorText(e));
+            *warning = warning->isEmpty() ? failed : *warning + QStringLiteral("\n") + failed;
+        }
     }
     return true;
 }

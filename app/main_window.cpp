@@ -12,6 +12,7 @@
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_results.h"
 #include "widgets/analysis/stability_panel.h"
+#include "widgets/coursework/tasks_panel.h"
 #include "widgets/document/document.h"
 #include "widgets/document/stiffness_table_model.h"
 #include "widgets/engine/run_controller.h"
@@ -603,6 +604,10 @@ bool MainWindow::writeReport(const QString& path, QString* error, QStringList* w
     }
     for (int r = 0; r < m_analysisResults->count(); ++r) {
         input.analyses.push_back(m_analysisResults->at(r));
+    }
+    // A report written while an assignment is open (Hand In's above all) starts with its tasks.
+    if (const auto* panel = findChild<widgets::TasksPanel*>(); panel && panel->hasAssignment()) {
+        input.coursework = panel->reportCoursework();
     }
     // The dock's study when it is of the report's runs and of the scene as it is; else the
     // report computes its own.

@@ -113,6 +113,7 @@ private:
     QString comparisonSection();
     QString analysesSection();
     QString stabilitySection();
+    QString courseworkSection() const;
     QString manifestSection() const;
 
     const ReportInput& m_input;
@@ -398,6 +399,32 @@ QString Report::manifestSection() const {
            escaped(QString::fromStdString(core::runManifest(manifest))) + QStringLiteral("</pre>");
 }
 
+QString Report::courseworkSection() const {
+    const ReportCoursework& work = *m_input.coursework;
+    QString html = QStringLiteral("<h2>") +
+                   escaped(ReportWriter::tr("Assignment: %1").arg(work.assignment)) +
+                   QStringLiteral("</h2>");
+    if (!work.student.isEmpty()) {
+        html += paragraph(ReportWriter::tr("Handed in by %1.").arg(work.student));
+    }
+    // A written answer keeps its lines.
+    const auto cell = [](const QString& text) {
+        return escaped(text).replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    };
+    QList<QStringList> rows;
+    for (const ReportTask& task : work.tasks) {
+        rows << QStringList{cell(task.title),
+                            task.answer.isEmpty() ? QStringLiteral("—") : cell(task.answer),
+                            cell(task.obtained), cell(task.check)};
+    }
+    html += htmlTable({escaped(ReportWriter::tr("Task")), escaped(ReportWriter::tr("Answer")),
+                       escaped(ReportWriter::tr("Obtained")),
+                       escaped(ReportWriter::tr("Grader's check"))},
+                      rows);
+    return html + paragraph(ReportWriter::tr("The analyses behind the answers are in section "
+                                             "4, with their figures and tables."));
+}
+
 QString Report::html() {
     const QStringList heading = ReportWriter::headings();
     const auto h2 = [&](int k) {
@@ -420,6 +447,9 @@ QString Report::html() {
     const QString comparison = comparisonSection();
     const QString analyses = analysesSection();
     const QString stability = stabilitySection();
+    if (m_input.coursework) {
+        html += courseworkSection();
+    }
     html += h2(0) + sceneSection();
     html += h2(1) + runs + integratorLegend();
     html += h2(2) + comparison;

@@ -10,11 +10,13 @@
 #include "core/scene/scene.h"
 #include "core/simulation/run_set.h"
 #include "figures/analysis_record.h"
+#include "figures/report_coursework.h"
 
 #include <QCoreApplication>
 #include <QString>
 #include <QStringList>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace clothlab::figures {
@@ -36,6 +38,8 @@ struct ReportInput {
     /// The stability study of the scene's runs (stabilityRuns(scene, true)); when null the
     /// report computes it with the core.
     std::shared_ptr<const core::StabilityStudy> stability;
+    /// A hand-in's report: the assignment's tasks with the student's answers, first.
+    std::optional<ReportCoursework> coursework;
 };
 
 class ReportWriter {

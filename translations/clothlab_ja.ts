@@ -279,6 +279,10 @@
         <source>No method reached %1 m.</source>
         <translation>%1 m に達した手法はありません。</translation>
     </message>
+    <message>
+        <source>Caution: %1.</source>
+        <translation>注意：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ClassFigure</name>
@@ -1225,6 +1229,30 @@
         <source>unknown answer source &quot;%1&quot; (expected %2)</source>
         <translation>解答の出どころ「%1」が不明です (%2 のいずれか)</translation>
     </message>
+    <message>
+        <source>orders are not meaningful here: the cloth touches itself from t = %1 s, and contact makes the motion non-smooth</source>
+        <translation>ここでの収束次数は意味を持ちません：布は t = %1 s から自分自身と接触しており、接触によって運動が滑らかでなくなります</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful here: the cloth touches an obstacle from t = %1 s, and contact makes the motion non-smooth</source>
+        <translation>ここでの収束次数は意味を持ちません：布は t = %1 s から障害物と接触しており、接触によって運動が滑らかでなくなります</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful for %1: it chooses its own steps, so dt does not set its error</source>
+        <translation>%1 の収束次数は意味を持ちません：刻み幅を自分で選ぶため、dt では誤差が決まりません</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful for %1: its run at dt = %2 s blew up</source>
+        <translation>%1 の収束次数は意味を持ちません：dt = %2 s のランが発散しました</translation>
+    </message>
+    <message>
+        <source>the limit of %1 may be set by contact rather than by a mode: at dt = %2 s the cloth is in contact from t = %3 s</source>
+        <translation>%1 の安定限界はモードではなく接触で決まっている可能性があります：dt = %2 s では布が t = %3 s から接触しています</translation>
+    </message>
+    <message>
+        <source>the errors include contact&apos;s: the cloth is in contact from t = %1 s, after which the error does not shrink with the work as a smooth error does</source>
+        <translation>誤差には接触によるものが含まれます：布は t = %1 s から接触しており、それ以降の誤差は滑らかな誤差のようには計算量とともに小さくなりません</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -1299,6 +1327,54 @@ Hand in anyway?</source>
 %1
 
 このまま提出しますか？</translation>
+    </message>
+    <message>
+        <source>Answer to “%1” cleared.</source>
+        <translation>「%1」の解答を消去しました。</translation>
+    </message>
+    <message>
+        <source>Answer to “%1” typed: %2</source>
+        <translation>「%1」の解答を入力：%2</translation>
+    </message>
+    <message>
+        <source>Task “%1” run with its settings.</source>
+        <translation>設問「%1」をその設定で実行しました。</translation>
+    </message>
+    <message>
+        <source>Task “%1” could not be run: %2</source>
+        <translation>設問「%1」を実行できませんでした：%2</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 is recorded as the run of its task.</source>
+        <translation>%1 の解析をその設問のランとして記録しました。</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 is kept with the submission&apos;s other analyses.</source>
+        <translation>%1 の解析は提出物のその他の解析として保存しました。</translation>
+    </message>
+    <message>
+        <source>Assignment “%1” opened (%2).</source>
+        <translation>課題「%1」を開きました(%2)。</translation>
+    </message>
+    <message>
+        <source>Handed in: %1
+With the report and the Log beside it.</source>
+        <translation>提出しました：%1
+レポートとログを同じフォルダーに保存しました。</translation>
+    </message>
+    <message>
+        <source>Handed in as %1 by %2 (ID %3), with the report %4.</source>
+        <translation>%2(ID %3)が %1 として提出しました(レポート %4 付き)。</translation>
+    </message>
+    <message>
+        <source>Handed in as %1 by %2 (ID %3), without a report.</source>
+        <translation>%2(ID %3)が %1 として提出しました(レポートなし)。</translation>
+    </message>
+    <message>
+        <source>The submission was handed in, but the Log could not be written beside it:
+%1</source>
+        <translation>提出物は提出しましたが、ログを同じフォルダーに書き込めませんでした：
+%1</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2390,34 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>Could not write %1: %2</source>
         <translation>%1 を書き込めませんでした：%2</translation>
     </message>
+    <message>
+        <source>Assignment: %1</source>
+        <translation>課題：%1</translation>
+    </message>
+    <message>
+        <source>Handed in by %1.</source>
+        <translation>提出者：%1。</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>設問</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Obtained</source>
+        <translation>求め方</translation>
+    </message>
+    <message>
+        <source>Grader&apos;s check</source>
+        <translation>採点の確認</translation>
+    </message>
+    <message>
+        <source>The analyses behind the answers are in section 4, with their figures and tables.</source>
+        <translation>解答のもとになった解析は、図と表とともに第 4 節にあります。</translation>
+    </message>
 </context>
 <context>
     <name>RunFigure</name>
@@ -3315,6 +3419,18 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>&amp;Save As…</source>
         <translation>名前を付けて保存(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Students may have the workbench run a task with its settings</source>
+        <translation>学生がワークベンチに設問をその設定で実行させることを許可する</translation>
+    </message>
+    <message>
+        <source>Off: students run the analyses themselves and type what they read off. A run-to-a-time task can always be run.</source>
+        <translation>オフ：学生は自分で解析を実行し、読み取った値を入力します。指定時刻までのランの設問はいつでも実行できます。</translation>
+    </message>
+    <message>
+        <source>Running a task fills in its answer</source>
+        <translation>設問を実行すると解答を記入する</translation>
     </message>
 </context>
 <context>
@@ -5369,10 +5485,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>設問</translation>
     </message>
     <message>
-        <source>&amp;Work the Selected Task</source>
-        <translation>選択した設問を解く(&amp;W)</translation>
-    </message>
-    <message>
         <source>Task</source>
         <translation>設問</translation>
     </message>
@@ -5407,6 +5519,66 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>Select a task that the workbench can compute</source>
+        <translation>ワークベンチで計算できる設問を選択してください</translation>
+    </message>
+    <message>
+        <source>Runs the task with its settings and fills in its answer</source>
+        <translation>設問の設定で実行し、解答を記入します</translation>
+    </message>
+    <message>
+        <source>Runs the task with its settings; read the value off and type it as your answer</source>
+        <translation>設問の設定で実行します。値を読み取り、解答として入力してください</translation>
+    </message>
+    <message>
+        <source>Your teacher has not allowed this task to be run for you: open its analysis, run it, read the value off and type it as your answer</source>
+        <translation>この設問の自動実行は先生が許可していません：解析を開いて実行し、値を読み取って解答として入力してください</translation>
+    </message>
+    <message>
+        <source>“%1” runs in the Analyses dialog: read the value off its table and type it as your answer.</source>
+        <translation>「%1」を解析ダイアログで実行します：表から値を読み取り、解答として入力してください。</translation>
+    </message>
+    <message>
+        <source>“%1” is done: its run is recorded for the hand-in.</source>
+        <translation>「%1」は完了しました：ランを提出用に記録しました。</translation>
+    </message>
+    <message>
+        <source>“%1”: the run gives %2. Type it as your answer.</source>
+        <translation>「%1」：ランの結果は %2 です。解答として入力してください。</translation>
+    </message>
+    <message>
+        <source>the task&apos;s run</source>
+        <translation>設問のラン</translation>
+    </message>
+    <message>
+        <source>read off an analysis</source>
+        <translation>解析から読み取り</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>入力</translation>
+    </message>
+    <message>
+        <source>earns its points</source>
+        <translation>得点になります</translation>
+    </message>
+    <message>
+        <source>read by the teacher</source>
+        <translation>先生が採点します</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (ID %2)</source>
+        <translation>%1(ID %2)</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Selected Task</source>
+        <translation>選択した設問を実行(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -279,6 +279,10 @@
         <source>No method reached %1 m.</source>
         <translation>没有方法达到 %1 m。</translation>
     </message>
+    <message>
+        <source>Caution: %1.</source>
+        <translation>注意：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ClassFigure</name>
@@ -1225,6 +1229,30 @@
         <source>unknown answer source &quot;%1&quot; (expected %2)</source>
         <translation>未知的答案来源“%1”（应为 %2）</translation>
     </message>
+    <message>
+        <source>orders are not meaningful here: the cloth touches itself from t = %1 s, and contact makes the motion non-smooth</source>
+        <translation>此处的收敛阶没有意义：布料从 t = %1 s 起与自身接触，接触使运动不再光滑</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful here: the cloth touches an obstacle from t = %1 s, and contact makes the motion non-smooth</source>
+        <translation>此处的收敛阶没有意义：布料从 t = %1 s 起与障碍物接触，接触使运动不再光滑</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful for %1: it chooses its own steps, so dt does not set its error</source>
+        <translation>%1 的收敛阶没有意义：它自行选择步长，dt 不决定它的误差</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful for %1: its run at dt = %2 s blew up</source>
+        <translation>%1 的收敛阶没有意义：它在 dt = %2 s 的运行发散了</translation>
+    </message>
+    <message>
+        <source>the limit of %1 may be set by contact rather than by a mode: at dt = %2 s the cloth is in contact from t = %3 s</source>
+        <translation>%1 的稳定极限可能由接触而非模态决定：在 dt = %2 s 时布料从 t = %3 s 起处于接触中</translation>
+    </message>
+    <message>
+        <source>the errors include contact&apos;s: the cloth is in contact from t = %1 s, after which the error does not shrink with the work as a smooth error does</source>
+        <translation>误差包含接触造成的部分：布料从 t = %1 s 起处于接触中，此后误差不会像光滑误差那样随计算量减小</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -1299,6 +1327,54 @@ Hand in anyway?</source>
 %1
 
 仍要提交吗？</translation>
+    </message>
+    <message>
+        <source>Answer to “%1” cleared.</source>
+        <translation>已清除“%1”的答案。</translation>
+    </message>
+    <message>
+        <source>Answer to “%1” typed: %2</source>
+        <translation>已输入“%1”的答案：%2</translation>
+    </message>
+    <message>
+        <source>Task “%1” run with its settings.</source>
+        <translation>已按设置运行题目“%1”。</translation>
+    </message>
+    <message>
+        <source>Task “%1” could not be run: %2</source>
+        <translation>无法运行题目“%1”：%2</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 is recorded as the run of its task.</source>
+        <translation>%1 的分析已记录为其题目的运行。</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 is kept with the submission&apos;s other analyses.</source>
+        <translation>%1 的分析已作为提交文件的其他分析保存。</translation>
+    </message>
+    <message>
+        <source>Assignment “%1” opened (%2).</source>
+        <translation>已打开作业“%1”（%2）。</translation>
+    </message>
+    <message>
+        <source>Handed in: %1
+With the report and the Log beside it.</source>
+        <translation>已提交：%1
+报告和日志保存在同一文件夹中。</translation>
+    </message>
+    <message>
+        <source>Handed in as %1 by %2 (ID %3), with the report %4.</source>
+        <translation>%2（学号 %3）已提交为 %1，附报告 %4。</translation>
+    </message>
+    <message>
+        <source>Handed in as %1 by %2 (ID %3), without a report.</source>
+        <translation>%2（学号 %3）已提交为 %1，未附报告。</translation>
+    </message>
+    <message>
+        <source>The submission was handed in, but the Log could not be written beside it:
+%1</source>
+        <translation>提交文件已提交，但无法在同一文件夹中写入日志：
+%1</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2390,34 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Assignment: %1</source>
+        <translation>作业：%1</translation>
+    </message>
+    <message>
+        <source>Handed in by %1.</source>
+        <translation>提交者：%1。</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>题目</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Obtained</source>
+        <translation>获得方式</translation>
+    </message>
+    <message>
+        <source>Grader&apos;s check</source>
+        <translation>评分检查</translation>
+    </message>
+    <message>
+        <source>The analyses behind the answers are in section 4, with their figures and tables.</source>
+        <translation>答案所依据的分析及其图表见第 4 节。</translation>
+    </message>
 </context>
 <context>
     <name>RunFigure</name>
@@ -3315,6 +3419,18 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>&amp;Save As…</source>
         <translation>另存为(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Students may have the workbench run a task with its settings</source>
+        <translation>允许学生让工作台按题目的设置运行题目</translation>
+    </message>
+    <message>
+        <source>Off: students run the analyses themselves and type what they read off. A run-to-a-time task can always be run.</source>
+        <translation>关闭：学生自行运行分析，并输入读取到的数值。运行到指定时刻的题目始终可以运行。</translation>
+    </message>
+    <message>
+        <source>Running a task fills in its answer</source>
+        <translation>运行题目时填入答案</translation>
     </message>
 </context>
 <context>
@@ -5369,10 +5485,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>题目</translation>
     </message>
     <message>
-        <source>&amp;Work the Selected Task</source>
-        <translation>求解所选题目(&amp;W)</translation>
-    </message>
-    <message>
         <source>Task</source>
         <translation>题目</translation>
     </message>
@@ -5407,6 +5519,66 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>Select a task that the workbench can compute</source>
+        <translation>请选择工作台能够计算的题目</translation>
+    </message>
+    <message>
+        <source>Runs the task with its settings and fills in its answer</source>
+        <translation>按题目的设置运行并填入答案</translation>
+    </message>
+    <message>
+        <source>Runs the task with its settings; read the value off and type it as your answer</source>
+        <translation>按题目的设置运行；请读取数值并作为答案输入</translation>
+    </message>
+    <message>
+        <source>Your teacher has not allowed this task to be run for you: open its analysis, run it, read the value off and type it as your answer</source>
+        <translation>老师不允许自动运行此题目：请打开其分析并运行，读取数值后作为答案输入</translation>
+    </message>
+    <message>
+        <source>“%1” runs in the Analyses dialog: read the value off its table and type it as your answer.</source>
+        <translation>“%1”在分析对话框中运行：请从表中读取数值并作为答案输入。</translation>
+    </message>
+    <message>
+        <source>“%1” is done: its run is recorded for the hand-in.</source>
+        <translation>“%1”已完成：其运行已记录以供提交。</translation>
+    </message>
+    <message>
+        <source>“%1”: the run gives %2. Type it as your answer.</source>
+        <translation>“%1”：运行结果为 %2。请将其作为答案输入。</translation>
+    </message>
+    <message>
+        <source>the task&apos;s run</source>
+        <translation>题目的运行</translation>
+    </message>
+    <message>
+        <source>read off an analysis</source>
+        <translation>从分析中读取</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <source>earns its points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>read by the teacher</source>
+        <translation>由老师批阅</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (ID %2)</source>
+        <translation>%1（学号 %2）</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Selected Task</source>
+        <translation>运行所选题目(&amp;R)</translation>
     </message>
 </context>
 <context>

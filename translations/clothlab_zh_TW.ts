@@ -279,6 +279,10 @@
         <source>No method reached %1 m.</source>
         <translation>沒有方法達到 %1 m。</translation>
     </message>
+    <message>
+        <source>Caution: %1.</source>
+        <translation>注意：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ClassFigure</name>
@@ -1225,6 +1229,30 @@
         <source>unknown answer source &quot;%1&quot; (expected %2)</source>
         <translation>未知的答案來源「%1」（應為 %2）</translation>
     </message>
+    <message>
+        <source>orders are not meaningful here: the cloth touches itself from t = %1 s, and contact makes the motion non-smooth</source>
+        <translation>此處的收斂階沒有意義：布料從 t = %1 s 起與自身接觸，接觸使運動不再光滑</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful here: the cloth touches an obstacle from t = %1 s, and contact makes the motion non-smooth</source>
+        <translation>此處的收斂階沒有意義：布料從 t = %1 s 起與障礙物接觸，接觸使運動不再光滑</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful for %1: it chooses its own steps, so dt does not set its error</source>
+        <translation>%1 的收斂階沒有意義：它自行選擇步長，dt 不決定它的誤差</translation>
+    </message>
+    <message>
+        <source>orders are not meaningful for %1: its run at dt = %2 s blew up</source>
+        <translation>%1 的收斂階沒有意義：它在 dt = %2 s 的執行發散了</translation>
+    </message>
+    <message>
+        <source>the limit of %1 may be set by contact rather than by a mode: at dt = %2 s the cloth is in contact from t = %3 s</source>
+        <translation>%1 的穩定極限可能由接觸而非模態決定：在 dt = %2 s 時布料從 t = %3 s 起處於接觸中</translation>
+    </message>
+    <message>
+        <source>the errors include contact&apos;s: the cloth is in contact from t = %1 s, after which the error does not shrink with the work as a smooth error does</source>
+        <translation>誤差包含接觸造成的部分：布料從 t = %1 s 起處於接觸中，此後誤差不會像光滑誤差那樣隨計算量減小</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -1299,6 +1327,54 @@ Hand in anyway?</source>
 %1
 
 仍要繳交嗎？</translation>
+    </message>
+    <message>
+        <source>Answer to “%1” cleared.</source>
+        <translation>已清除「%1」的答案。</translation>
+    </message>
+    <message>
+        <source>Answer to “%1” typed: %2</source>
+        <translation>已輸入「%1」的答案：%2</translation>
+    </message>
+    <message>
+        <source>Task “%1” run with its settings.</source>
+        <translation>已依設定執行題目「%1」。</translation>
+    </message>
+    <message>
+        <source>Task “%1” could not be run: %2</source>
+        <translation>無法執行題目「%1」：%2</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 is recorded as the run of its task.</source>
+        <translation>%1 的分析已記錄為其題目的執行。</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 is kept with the submission&apos;s other analyses.</source>
+        <translation>%1 的分析已作為繳交檔案的其他分析保存。</translation>
+    </message>
+    <message>
+        <source>Assignment “%1” opened (%2).</source>
+        <translation>已開啟作業「%1」（%2）。</translation>
+    </message>
+    <message>
+        <source>Handed in: %1
+With the report and the Log beside it.</source>
+        <translation>已繳交：%1
+報告和記錄儲存在同一資料夾中。</translation>
+    </message>
+    <message>
+        <source>Handed in as %1 by %2 (ID %3), with the report %4.</source>
+        <translation>%2（學號 %3）已繳交為 %1，附報告 %4。</translation>
+    </message>
+    <message>
+        <source>Handed in as %1 by %2 (ID %3), without a report.</source>
+        <translation>%2（學號 %3）已繳交為 %1，未附報告。</translation>
+    </message>
+    <message>
+        <source>The submission was handed in, but the Log could not be written beside it:
+%1</source>
+        <translation>繳交檔案已繳交，但無法在同一資料夾中寫入記錄：
+%1</translation>
     </message>
 </context>
 <context>
@@ -2314,6 +2390,34 @@ How it differs from r1-original (R1 as published), one line each:
         <source>Could not write %1: %2</source>
         <translation>無法寫入 %1：%2</translation>
     </message>
+    <message>
+        <source>Assignment: %1</source>
+        <translation>作業：%1</translation>
+    </message>
+    <message>
+        <source>Handed in by %1.</source>
+        <translation>繳交者：%1。</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>題目</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Obtained</source>
+        <translation>取得方式</translation>
+    </message>
+    <message>
+        <source>Grader&apos;s check</source>
+        <translation>評分檢查</translation>
+    </message>
+    <message>
+        <source>The analyses behind the answers are in section 4, with their figures and tables.</source>
+        <translation>答案所依據的分析及其圖表見第 4 節。</translation>
+    </message>
 </context>
 <context>
     <name>RunFigure</name>
@@ -3315,6 +3419,18 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>&amp;Save As…</source>
         <translation>另存新檔(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Students may have the workbench run a task with its settings</source>
+        <translation>允許學生讓工作台依題目的設定執行題目</translation>
+    </message>
+    <message>
+        <source>Off: students run the analyses themselves and type what they read off. A run-to-a-time task can always be run.</source>
+        <translation>關閉：學生自行執行分析，並輸入讀取到的數值。執行到指定時刻的題目一律可以執行。</translation>
+    </message>
+    <message>
+        <source>Running a task fills in its answer</source>
+        <translation>執行題目時填入答案</translation>
     </message>
 </context>
 <context>
@@ -5369,10 +5485,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>題目</translation>
     </message>
     <message>
-        <source>&amp;Work the Selected Task</source>
-        <translation>求解所選題目(&amp;W)</translation>
-    </message>
-    <message>
         <source>Task</source>
         <translation>題目</translation>
     </message>
@@ -5407,6 +5519,66 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>%1 — %2: %3</source>
         <translation>%1 — %2：%3</translation>
+    </message>
+    <message>
+        <source>Select a task that the workbench can compute</source>
+        <translation>請選擇工作台能夠計算的題目</translation>
+    </message>
+    <message>
+        <source>Runs the task with its settings and fills in its answer</source>
+        <translation>依題目的設定執行並填入答案</translation>
+    </message>
+    <message>
+        <source>Runs the task with its settings; read the value off and type it as your answer</source>
+        <translation>依題目的設定執行；請讀取數值並作為答案輸入</translation>
+    </message>
+    <message>
+        <source>Your teacher has not allowed this task to be run for you: open its analysis, run it, read the value off and type it as your answer</source>
+        <translation>老師不允許自動執行此題目：請開啟其分析並執行，讀取數值後作為答案輸入</translation>
+    </message>
+    <message>
+        <source>“%1” runs in the Analyses dialog: read the value off its table and type it as your answer.</source>
+        <translation>「%1」在分析對話方塊中執行：請從表中讀取數值並作為答案輸入。</translation>
+    </message>
+    <message>
+        <source>“%1” is done: its run is recorded for the hand-in.</source>
+        <translation>「%1」已完成：其執行已記錄以供繳交。</translation>
+    </message>
+    <message>
+        <source>“%1”: the run gives %2. Type it as your answer.</source>
+        <translation>「%1」：執行結果為 %2。請將其作為答案輸入。</translation>
+    </message>
+    <message>
+        <source>the task&apos;s run</source>
+        <translation>題目的執行</translation>
+    </message>
+    <message>
+        <source>read off an analysis</source>
+        <translation>從分析中讀取</translation>
+    </message>
+    <message>
+        <source>typed</source>
+        <translation>手動輸入</translation>
+    </message>
+    <message>
+        <source>earns its points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>read by the teacher</source>
+        <translation>由老師批閱</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 (ID %2)</source>
+        <translation>%1（學號 %2）</translation>
+    </message>
+    <message>
+        <source>&amp;Run the Selected Task</source>
+        <translation>執行所選題目(&amp;R)</translation>
     </message>
 </context>
 <context>

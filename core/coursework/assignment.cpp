@@ -107,4 +107,26 @@ std::string contentHash(std::string_view text) {
     return digits;
 }
 
+std::string answerUnit(const Task& task) {
+    switch (task.kind) {
+    case TaskKind::StabilityLimit:
+        return "s";
+    case TaskKind::Numeric:
+        return task.unit == "1" ? std::string() : task.unit;
+    default:
+        return {};
+    }
+}
+
+bool studentsMayRun(const Assignment& assignment, const Task& task) {
+    if (task.kind == TaskKind::Run) {
+        return true; // the run is the student's work, not an answer handed out
+    }
+    return isComputed(task.kind) && task.studentsMayRun.value_or(assignment.studentsMayRunTasks);
+}
+
+bool answerFilledIn(const Assignment& assignment, const Task& task) {
+    return studentsMayRun(assignment, task) && task.fillAnswer.value_or(assignment.fillAnswers);
+}
+
 } // namespace clothlab::core::coursework

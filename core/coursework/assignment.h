@@ -118,6 +118,10 @@ struct Task {
     std::string unit;    ///< Numeric: the unit of the answer ("s", "1", …)
     TaskSettings settings;
     Expected expected; ///< not for Text
+    /// Computed kinds: overrides the assignment's studentsMayRunTasks / fillAnswers for this
+    /// task ("students_may_run", "fill_answer"); empty: as the assignment says.
+    std::optional<bool> studentsMayRun;
+    std::optional<bool> fillAnswer;
     bool operator==(const Task&) const = default;
 };
 
@@ -130,8 +134,26 @@ struct Assignment {
     std::vector<std::string> locked;
     std::vector<std::string> integrators; ///< ids the student may use; every task's are in it
     std::vector<Task> tasks;
+    /// What the teacher automates ("students_may_run_tasks", "fill_answers"; both off unless
+    /// set, as in the shipped labs): whether a student may have the workbench run a computed
+    /// task's analysis with its settings, and whether the value it finds then fills in the
+    /// answer (else the student reads it off the analysis and types it).
+    bool studentsMayRunTasks = false;
+    bool fillAnswers = false;
     bool operator==(const Assignment&) const = default;
 };
+
+/// The unit of a task's answer as the student writes it: "s" for a stability limit, a numeric
+/// task's own unit (none for "1"), none for orders, exponents, ratios, strains and words.
+std::string answerUnit(const Task& task);
+
+/// Whether a student may have the workbench run `task` (a computed kind) with its settings:
+/// always for a "run to a time" task (its run is what it asks for), else the task's own switch,
+/// else the assignment's.
+bool studentsMayRun(const Assignment& assignment, const Task& task);
+/// Whether running `task` fills in its answer: only where the student may run it, by the
+/// task's own switch, else the assignment's.
+bool answerFilledIn(const Assignment& assignment, const Task& task);
 
 /// The locked path that an edit of `path` would change — the path itself, one that contains
 /// it ("stiffness" locks "stiffness.shear.stretch") or one inside it (setting "stiffness"

@@ -200,6 +200,8 @@ Task readTask(const Node& node, const Assignment& assignment) {
         const auto settings = detail::settingsKeys(task.kind);
         keys.insert(keys.end(), settings.begin(), settings.end());
         keys.push_back("dt");
+        keys.push_back("students_may_run");
+        keys.push_back("fill_answer");
     }
     if (task.kind != TaskKind::Text) {
         keys.push_back("expected");
@@ -214,6 +216,12 @@ Task readTask(const Node& node, const Assignment& assignment) {
     task.points = node.has("points") ? node["points"].nonNegative() : 1.0;
     task.unit = task.kind == TaskKind::Numeric ? node["unit"].string() : std::string();
     task.settings = detail::readSettings(node, task.kind, assignment.scene.integrator.dt);
+    if (node.has("students_may_run")) {
+        task.studentsMayRun = node["students_may_run"].boolean();
+    }
+    if (node.has("fill_answer")) {
+        task.fillAnswer = node["fill_answer"].boolean();
+    }
     checkAllowed(node, task, assignment.integrators);
     if (task.kind == TaskKind::Run && !node.has("expected")) {
         task.expected.value = std::string(kSurvives);
@@ -225,8 +233,8 @@ Task readTask(const Node& node, const Assignment& assignment) {
 }
 
 Assignment readAssignment(const Node& root) {
-    root.expectKeys(
-        {"format", "version", "title", "instructions", "scene", "locked", "integrators", "tasks"});
+    root.expectKeys({"format", "version", "title", "instructions", "scene", "locked", "integrators",
+                     "tasks", "students_may_run_tasks", "fill_answers"});
     readHeader(root);
     Assignment assignment;
     assignment.title = detail::readText(root["title"]);
@@ -239,6 +247,12 @@ Assignment readAssignment(const Node& root) {
     }
     if (root.has("integrators")) {
         assignment.integrators = readIntegratorIds(root["integrators"]);
+    }
+    if (root.has("students_may_run_tasks")) {
+        assignment.studentsMayRunTasks = root["students_may_run_tasks"].boolean();
+    }
+    if (root.has("fill_answers")) {
+        assignment.fillAnswers = root["fill_answers"].boolean();
     }
     const Node tasks = root["tasks"];
     if (tasks.size() == 0) {
@@ -269,6 +283,12 @@ json taskJson(const Task& task) {
         object["unit"] = task.unit;
     }
     detail::writeSettings(task.settings, task.kind, object);
+    if (task.studentsMayRun) {
+        object["students_may_run"] = *task.studentsMayRun;
+    }
+    if (task.fillAnswer) {
+        object["fill_answer"] = *task.fillAnswer;
+    }
     if (task.kind == TaskKind::Text) {
         return object;
     }
@@ -295,6 +315,12 @@ json assignmentJson(const Assignment& assignment) {
                  {"tasks", json::array()}};
     if (!assignment.instructions.texts.empty()) {
         root["instructions"] = detail::writeText(assignment.instructions);
+    }
+    if (assignment.studentsMayRunTasks) {
+        root["students_may_run_tasks"] = true;
+    }
+    if (assignment.fillAnswers) {
+        root["fill_answers"] = true;
     }
     root["scene"] = assignment.scenePreset.empty()
                         ? json::parse(serializeScene(assignment.scene))

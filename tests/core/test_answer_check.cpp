@@ -5,6 +5,7 @@
 #include "core/coursework/answer_check.h"
 #include "core/coursework/assignment_io.h"
 #include "core/coursework/grader.h"
+#include "core/coursework/labs.h"
 #include "core/coursework/submission.h"
 #include "core/coursework/task_runner.h"
 
@@ -74,6 +75,48 @@ class TestAnswerCheck : public QObject {
     Q_OBJECT
 
 private slots:
+    void theTeacherDecidesWhatIsAutomated() {
+        // Off unless the teacher says so: no task of the small assignment or a shipped lab
+        // may be run for the student, none fills in its answer.
+        const Assignment small = smallAssignment();
+        for (const Task& task : small.tasks) {
+            // A run to a time is the student's own work: it may always be run.
+            QCOMPARE(studentsMayRun(small, task), task.kind == TaskKind::Run);
+            QVERIFY(!answerFilledIn(small, task));
+        }
+        for (const LabData& lab : labData()) {
+            const Assignment a = parseAssignment(lab.json, std::string(lab.id));
+            QVERIFY(!a.studentsMayRunTasks && !a.fillAnswers);
+        }
+        json root = json::parse(serializeAssignment(small));
+        root["students_may_run_tasks"] = true;
+        root["tasks"][1]["fill_answer"] = true;
+        root["tasks"][2]["students_may_run"] = false;
+        const Assignment a = parseAssignment(root.dump(), "a.json");
+        QVERIFY(studentsMayRun(a, a.tasks[1]) && answerFilledIn(a, a.tasks[1]));
+        QVERIFY(!studentsMayRun(a, a.tasks[2]) && !answerFilledIn(a, a.tasks[2]));
+        root["tasks"][1].erase("fill_answer");
+        const Assignment readOff = parseAssignment(root.dump(), "a.json");
+        // Run, not filled in: the student reads the value off and types it.
+        QVERIFY(studentsMayRun(readOff, readOff.tasks[1]));
+        QVERIFY(!answerFilledIn(readOff, readOff.tasks[1]));
+        QVERIFY(!studentsMayRun(a, a.tasks[3])); // a number the student states
+        QVERIFY(parseAssignment(serializeAssignment(a), "back.json") == a);
+        // A switch on a task the engine cannot run is an unknown key; a switch is true/false.
+        json bad = root;
+        bad["tasks"][3]["students_may_run"] = true;
+        QVERIFY_THROWS_EXCEPTION(SceneFileError, parseAssignment(bad.dump(), "b.json"));
+        bad = root;
+        bad["fill_answers"] = "yes";
+        try {
+            (void)parseAssignment(bad.dump(), "b.json");
+            QFAIL("accepted");
+        } catch (const SceneFileError& e) {
+            QCOMPARE(QString::fromStdString(e.path()), QString("fill_answers"));
+            QVERIFY2(QString::fromStdString(e.reason()).contains("true or false"), e.what());
+        }
+    }
+
     void typedAnswersReadAsTheStudentWrote() {
         QCOMPARE(typedAnswer(" 3.96 "), TaskValue(3.96));
         QCOMPARE(typedAnswer("1e-3"), TaskValue(0.001));

@@ -139,11 +139,20 @@ private slots:
         editor.findChild<QPushButton*>("moveTaskDownButton")->click();
         QCOMPARE(editor.currentTask(), 1);
 
+        // The teacher lets students run tasks, but not have their answers filled in; filling
+        // answers needs running first.
+        auto* mayRun = editor.findChild<QCheckBox*>("studentsMayRunTasks");
+        auto* fill = editor.findChild<QCheckBox*>("fillAnswers");
+        QVERIFY(!mayRun->isChecked() && !fill->isEnabled());
+        mayRun->setChecked(true);
+        QVERIFY(fill->isEnabled() && !fill->isChecked());
+
         QTemporaryDir dir;
         const QString path = dir.filePath("orders.json");
         QString error;
         QVERIFY2(editor.saveTo(path, &error), qPrintable(error));
         const cw::Assignment read = cw::loadAssignment(path.toStdString());
+        QVERIFY(read.studentsMayRunTasks && !read.fillAnswers);
         QCOMPARE(read.title.in("en"), std::string("Orders"));
         QCOMPARE(read.title.in("ja"), std::string("次数"));
         QCOMPARE(read.title.texts.size(), std::size_t(2));

@@ -17,6 +17,7 @@
 #include "widgets/document/document.h"
 #include "widgets/document/scene_tree_model.h"
 #include "widgets/panels/forces_panel.h"
+#include "widgets/panels/log_panel.h"
 #include "widgets/panels/particle_panel.h"
 #include "widgets/panels/scene_panel.h"
 
@@ -30,6 +31,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
+#include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -68,6 +71,19 @@ private slots:
         for (int row = 0; row < table->rowCount(); ++row) {
             QCOMPARE(panel->stateText(row), widgets::TasksPanel::tr("not started"));
         }
+        // View ▸ Tasks, among the other docks, brings a closed dock back.
+        auto* view = window.findChild<QMenu*>(QStringLiteral("viewMenu"));
+        auto* toggle = window.findChild<QAction*>(QStringLiteral("toggleTasksDock"));
+        QVERIFY(toggle != nullptr && view->actions().contains(toggle));
+        const qsizetype at = view->actions().indexOf(toggle);
+        QVERIFY(qobject_cast<QDockWidget*>(view->actions()[at - 1]->parent()) != nullptr);
+        auto* dock = window.findChild<QDockWidget*>(QStringLiteral("tasksDock"));
+        dock->close();
+        toggle->trigger();
+        QVERIFY(!dock->isHidden());
+        // The log says the lab was opened.
+        QVERIFY(
+            window.findChild<widgets::LogPanel*>()->text().contains(QLatin1String("lab1-orders")));
     }
 
     void lockedKeysHoldInTheWorkbench() {
@@ -218,13 +234,18 @@ private slots:
         QSignalSpy stored(dialog, &widgets::AnalysisDialog::resultStored);
         dialog->runButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(stored.count(), 1, kConditionTimeoutMs);
-        // Its value is the answer (as Work Selected Task gives it): handed in as it stands,
-        // the task is not left without one.
-        QCOMPARE(panel->stateText(2), widgets::TasksPanel::tr("answer entered"));
-        QVERIFY(!panel->unansweredTasks().contains(QString::fromStdString(
-            task.title.in(widgets::TasksPanel::assignmentLanguage().toStdString()))));
-        QCOMPARE(panel->unansweredTasks().size(), static_cast<qsizetype>(lab.tasks.size() - 1));
+        // The shipped labs fill in no answer: the task is done, and the student reads the
+        // order off the dialog's table and types it.
+        QCOMPARE(panel->stateText(2), widgets::TasksPanel::tr("done"));
+        const QString title = QString::fromStdString(
+            task.title.in(widgets::TasksPanel::assignmentLanguage().toStdString()));
+        QVERIFY(panel->unansweredTasks().contains(title));
         QVERIFY(panel->otherAnalyses().empty());
+        const cw::TaskRun studied = panel->submission({}, {}).runs.front();
+        QVERIFY(studied.result.has_value());
+        panel->setAnswer(2, QString::fromStdString(cw::valueText(*studied.result)));
+        QCOMPARE(panel->stateText(2), widgets::TasksPanel::tr("answer entered"));
+        QVERIFY(!panel->unansweredTasks().contains(title));
         // The same study of rk2 answers no task opened: kept among the other analyses.
         page->setCheckedIntegrators({QStringLiteral("rk2")});
         dialog->runButton()->click();
@@ -250,6 +271,34 @@ private slots:
             rows.begin(), rows.end(), [](const cw::GradeRow& r) { return r.task == "rk4-order"; });
         QVERIFY(graded != rows.end());
         QVERIFY2(graded->status == cw::GradeStatus::Ok, graded->detail.english().c_str());
+    }
+
+    void aTaskTheTeacherLetsRunRunsInItsDialog() {
+        // The teacher lets students run tasks, without filling in answers: Run the Selected
+        // Task starts the task's analysis in the dialog, in view; the answer stays the
+        // student's to type.
+        cw::Assignment lab = cw::loadAssignment("assignment:lab1-orders");
+        lab.studentsMayRunTasks = true;
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("lab1-run.json"));
+        cw::saveAssignment(lab, file.toStdString());
+        app::MainWindow window;
+        QVERIFY(app::openAssignmentSource(window, file));
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        auto* table = panel->findChild<QTableWidget*>(QStringLiteral("tasksTable"));
+        auto* work = panel->findChild<QPushButton*>(QStringLiteral("workTaskButton"));
+        table->selectRow(2); // rk4-order
+        QVERIFY(work->isEnabled());
+        work->click();
+        widgets::AnalysisDialog* dialog = window.findChild<widgets::AnalysisMenu*>()->dialog();
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(dialog->page(), widgets::AnalysisDialog::Convergence);
+        QVERIFY(!panel->note().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), kConditionTimeoutMs);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->stateText(2), widgets::TasksPanel::tr("done"),
+                                  kConditionTimeoutMs);
+        QVERIFY(panel->submission({}, {}).answers.empty());
+        dialog->close();
     }
 
     void openAnalysisPrefillsStabilityAndSweeps() {
@@ -325,6 +374,22 @@ private slots:
         QCOMPARE(handed.report, std::string("s002.pdf"));
         QVERIFY(cw::isSealed(handed));
         QVERIFY(handed.answers.contains("rk4-halving"));
+        // The report starts with the student's work: each task, its answer and how it was
+        // obtained, and the grader's check.
+        const figures::ReportCoursework work = panel->reportCoursework();
+        QCOMPARE(work.student, widgets::TasksPanel::tr("%1 (ID %2)").arg("Ada", "s002"));
+        QCOMPARE(work.tasks.size(), panel->assignment()->tasks.size());
+        QCOMPARE(work.tasks[3].answer, QString("16"));
+        QCOMPARE(work.tasks[3].obtained, widgets::TasksPanel::tr("typed"));
+        QCOMPARE(work.tasks[3].check, widgets::TasksPanel::tr("earns its points"));
+        QVERIFY(work.tasks[0].answer.isEmpty());
+        // The Log, the lab notebook, is written beside the submission: the typed answer and
+        // the hand-in are in it.
+        QFile notebook(dir.filePath(QStringLiteral("s002_log.txt")));
+        QVERIFY(notebook.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString logged = QString::fromUtf8(notebook.readAll());
+        QVERIFY2(logged.contains(QLatin1String("16")), qPrintable(logged));
+        QVERIFY2(logged.contains(QLatin1String("s002.json")), qPrintable(logged));
 
         // The report's place is taken (a folder): the submission is kept, without a report.
         QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("s003.pdf")));
@@ -345,7 +410,10 @@ private slots:
     void aStudentCompletesLabOneInJapanese() {
         QLocale::setDefault(QLocale(QLocale::Japanese, QLocale::Japan));
         widgets::TasksPanel panel;
-        const cw::Assignment lab = cw::loadAssignment("assignment:lab1-orders");
+        cw::Assignment lab = cw::loadAssignment("assignment:lab1-orders");
+        // The teacher of this class lets the workbench run the tasks and fill in the answers.
+        lab.studentsMayRunTasks = true;
+        lab.fillAnswers = true;
         panel.setAssignment(lab, QStringLiteral("assignment:lab1-orders"));
         QCOMPARE(widgets::TasksPanel::assignmentLanguage(), QString("ja"));
         QCOMPARE(panel.findChild<QLabel*>(QStringLiteral("assignmentTitle"))->text(),
@@ -408,15 +476,21 @@ void TestCourseworkGui::typedAnswersEarnTheirPoints() {
         QTableWidgetItem* cell = table->item(row, widgets::TasksPanel::AnswerColumn);
         table->setCurrentItem(cell);
         table->editItem(cell);
-        // The cell's own editor, typed into key by key (the window need not have the focus).
+        // The cell's own editor, typed into key by key (the window need not have the focus):
+        // one line for a number, several for a written answer (Tab leaves it).
         QLineEdit* editor = nullptr;
         for (QLineEdit* open : table->viewport()->findChildren<QLineEdit*>()) {
             editor = open->isVisible() ? open : editor; // a closed one waits to be deleted
         }
-        QVERIFY(editor != nullptr);
-        QTest::keyClicks(editor, text);
-        QTest::keyClick(editor, Qt::Key_Return);
-        QCoreApplication::processEvents(); // the delegate commits Return's edit queued
+        QPlainTextEdit* written = nullptr;
+        for (QPlainTextEdit* open : table->viewport()->findChildren<QPlainTextEdit*>()) {
+            written = open->isVisible() ? open : written;
+        }
+        QVERIFY(editor != nullptr || written != nullptr);
+        QWidget* typed = editor != nullptr ? static_cast<QWidget*>(editor) : written;
+        QTest::keyClicks(typed, text);
+        QTest::keyClick(typed, editor != nullptr ? Qt::Key_Return : Qt::Key_Tab);
+        QCoreApplication::processEvents(); // the delegate commits the edit queued
         QCOMPARE(cell->text(), text);
     };
     std::map<std::string, double> limits;
@@ -436,7 +510,17 @@ void TestCourseworkGui::typedAnswersEarnTheirPoints() {
     const int ratioRow = 4;
     QCOMPARE(lab.tasks[ratioRow].id, std::string("limit-ratio"));
     typeInto(ratioRow, QString::number(limits["symplectic-limit"] / limits["euler-limit"], 'g', 3));
+    // A written answer gets a multi-line editor; the answer keeps its lines.
     typeInto(5, QStringLiteral("Because the spring is stiff."));
+    QVERIFY(table->findChildren<QPlainTextEdit*>().size() <= 1);
+    // Without the teacher's leave the button runs no stability task: the student types it.
+    table->selectRow(1);
+    auto* work = panel.findChild<QPushButton*>(QStringLiteral("workTaskButton"));
+    QVERIFY(!work->isEnabled());
+    QVERIFY(!panel.workTask(1));
+    // Answers show their unit; the cell holds the number as the grader reads it.
+    QCOMPARE(table->item(1, widgets::TasksPanel::AnswerColumn)->data(Qt::UserRole + 1).toString(),
+             QString("s"));
     QCOMPARE(panel.stateText(1), widgets::TasksPanel::tr("answer entered"));
     QVERIFY2(panel.handInProblems().isEmpty(), qPrintable(panel.handInProblems().join('\n')));
 

@@ -9,6 +9,7 @@
 #include "widgets/coursework/task_form.h"
 #include "widgets/coursework/tasks_panel.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
@@ -146,10 +147,26 @@ QWidget* AssignmentEditor::buildTextsPage() {
         item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
         item->setCheckState(Qt::Unchecked);
     }
+    // Off by default, as in the shipped labs: no answer is handed out.
+    m_mayRun = new QCheckBox(page);
+    m_mayRun->setObjectName(QStringLiteral("studentsMayRunTasks"));
+    m_fillAnswers = new QCheckBox(page);
+    m_fillAnswers->setObjectName(QStringLiteral("fillAnswers"));
+    m_fillAnswers->setEnabled(false);
+    connect(m_mayRun, &QCheckBox::toggled, m_fillAnswers, [this](bool on) {
+        m_fillAnswers->setEnabled(on);
+        if (!on) {
+            m_fillAnswers->setChecked(false);
+        }
+    });
+    auto* automation = new QVBoxLayout;
+    automation->addWidget(m_mayRun);
+    automation->addWidget(m_fillAnswers);
     auto* form = new QFormLayout(page);
     form->addRow(new QLabel(page), m_title);
     form->addRow(new QLabel(page), m_instructions);
     form->addRow(new QLabel(page), m_integrators);
+    form->addRow(automation);
     return page;
 }
 
@@ -357,6 +374,8 @@ std::optional<cw::Assignment> AssignmentEditor::assignment(QString* error) const
     assignment.locked = lockedPaths();
     assignment.integrators = allowedIntegrators();
     assignment.tasks = m_tasks;
+    assignment.studentsMayRunTasks = m_mayRun->isChecked();
+    assignment.fillAnswers = m_mayRun->isChecked() && m_fillAnswers->isChecked();
     if (m_shown >= 0 && m_shown < static_cast<int>(m_tasks.size())) {
         QString formError;
         const auto task = m_form->task(&formError);
@@ -454,6 +473,10 @@ void AssignmentEditor::retranslate() {
     label(m_title, tr("Title:"));
     label(m_instructions, tr("Instructions:"));
     label(m_integrators, tr("Integrators allowed\n(none checked: all):"));
+    m_mayRun->setText(tr("Students may have the workbench run a task with its settings"));
+    m_mayRun->setToolTip(tr("Off: students run the analyses themselves and type what they "
+                            "read off. A run-to-a-time task can always be run."));
+    m_fillAnswers->setText(tr("Running a task fills in its answer"));
     m_keys->setHeaderLabels({tr("Scene key"), tr("Value")});
     findChild<QLabel*>(QStringLiteral("keysHint"))
         ->setText(tr("Check the keys the student may not change. A checked key locks "

@@ -13,6 +13,7 @@
 #include <optional>
 #include <vector>
 
+class QCheckBox;
 class QListWidget;
 class QPushButton;
 class QTabWidget;
@@ -79,6 +80,8 @@ private:
     LocalizedTextEdit* m_title = nullptr;
     LocalizedTextEdit* m_instructions = nullptr;
     QListWidget* m_integrators = nullptr;
+    QCheckBox* m_mayRun = nullptr;
+    QCheckBox* m_fillAnswers = nullptr;
     QTreeWidget* m_keys = nullptr;
     QListWidget* m_taskList = nullptr;
     QPushButton* m_add = nullptr;

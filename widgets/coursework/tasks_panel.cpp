@@ -13,7 +13,9 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -31,10 +33,74 @@ QString fromStd(const std::string& text) {
     return QString::fromStdString(text);
 }
 
-/// The text of a value as the answer cell shows it.
+/// The text of a value as the answer cell shows it: a number to four significant digits
+/// (what a student reads off an analysis; the tolerances of tasks are far wider), a word as it is.
 QString valueText(const cw::TaskValue& value) {
+    if (const double* number = std::get_if<double>(&value); number && std::isfinite(*number)) {
+        return QString::number(*number, 'g', 4);
+    }
     return fromStd(cw::valueText(value));
 }
+
+/// Roles of the Answer cells: the unit shown after the answer, and whether it is written text.
+constexpr int kUnitRole = Qt::UserRole + 1;
+constexpr int kWrittenRole = Qt::UserRole + 2;
+
+/// Shows an answer with its unit ("0.000766 s"; the cell holds the number alone, as the grader
+/// reads it) and edits a written answer in a multi-line editor (Enter starts a new line,
+/// leaving the cell commits it).
+class AnswerDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    void initStyleOption(QStyleOptionViewItem* option, const QModelIndex& index) const override {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const QString unit = index.data(kUnitRole).toString();
+        if (!option->text.isEmpty() && !unit.isEmpty()) {
+            option->text += QLatin1Char(' ') + unit;
+        }
+    }
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem& option,
+                          const QModelIndex& index) const override {
+        if (!index.data(kWrittenRole).toBool()) {
+            return QStyledItemDelegate::createEditor(parent, option, index);
+        }
+        auto* editor = new QPlainTextEdit(parent);
+        editor->setObjectName(QStringLiteral("writtenAnswerEditor"));
+        editor->setTabChangesFocus(true);
+        return editor;
+    }
+
+    void updateEditorGeometry(QWidget* editor, const QStyleOptionViewItem& option,
+                              const QModelIndex& index) const override {
+        if (auto* text = qobject_cast<QPlainTextEdit*>(editor)) {
+            // Room for a few lines below the cell, however short the row.
+            QRect area = option.rect;
+            area.setHeight(std::max(area.height(), 6 * option.fontMetrics.height()));
+            text->setGeometry(area);
+            return;
+        }
+        QStyledItemDelegate::updateEditorGeometry(editor, option, index);
+    }
+
+    void setEditorData(QWidget* editor, const QModelIndex& index) const override {
+        if (auto* text = qobject_cast<QPlainTextEdit*>(editor)) {
+            text->setPlainText(index.data(Qt::EditRole).toString());
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override {
+        if (auto* text = qobject_cast<QPlainTextEdit*>(editor)) {
+            model->setData(index, text->toPlainText(), Qt::EditRole);
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+};
 
 /// An answer typed into the cell, read as the grader reads it (full-width digits too).
 cw::TaskValue answerValue(const QString& text) {
@@ -66,10 +132,16 @@ TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(true);
     m_table->verticalHeader()->hide();
+    m_table->setItemDelegateForColumn(AnswerColumn, new AnswerDelegate(m_table));
     m_workButton = new QPushButton(this);
     m_workButton->setObjectName(QStringLiteral("workTaskButton"));
     m_analysisButton = new QPushButton(this);
     m_analysisButton->setObjectName(QStringLiteral("openAnalysisButton"));
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("taskNote"));
+    m_note->setWordWrap(true);
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_note->hide();
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_workButton);
     buttons->addWidget(m_analysisButton);
@@ -77,6 +149,7 @@ TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(m_title);
     layout->addWidget(m_instructions, 1);
     layout->addWidget(m_table, 2);
+    layout->addWidget(m_note);
     layout->addLayout(buttons);
     connect(m_workButton, &QPushButton::clicked, this, [this] { workTask(m_table->currentRow()); });
     connect(m_analysisButton, &QPushButton::clicked, this,
@@ -91,6 +164,7 @@ TasksPanel::TasksPanel(QWidget* parent) : QWidget(parent) {
                     cw::AnswerSource::Typed;
             }
             refreshRow(item->row());
+            emit answerTyped(item->row(), item->text().trimmed());
         }
     });
     connect(&m_watcher, &QFutureWatcher<WorkResult>::finished, this, &TasksPanel::workFinished);
@@ -124,6 +198,7 @@ void TasksPanel::setAssignment(cw::Assignment assignment, const QString& source)
     m_runs.clear();
     m_sources.clear();
     m_analyses.clear();
+    showNote({});
     m_analysisRow = -1;
     fillTable();
     retranslate();
@@ -145,6 +220,8 @@ void TasksPanel::fillTable() {
             auto* state = new QTableWidgetItem();
             state->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
             auto* answer = new QTableWidgetItem();
+            answer->setData(kUnitRole, fromStd(cw::answerUnit(task)));
+            answer->setData(kWrittenRole, task.kind == cw::TaskKind::Text);
             if (task.kind == cw::TaskKind::Run) {
                 answer->setFlags(Qt::ItemIsSelectable | Qt::ItemIsEnabled);
             }
@@ -175,8 +252,17 @@ bool TasksPanel::openAnalysis(int row) {
         return false;
     }
     m_analysisRow = row;
-    emit analysisRequested(task);
+    emit analysisRequested(task, false);
     return true;
+}
+
+QString TasksPanel::note() const {
+    return m_note->isHidden() ? QString() : m_note->text();
+}
+
+void TasksPanel::showNote(const QString& text) {
+    m_note->setText(text);
+    m_note->setVisible(!text.isEmpty());
 }
 
 bool TasksPanel::recordAnalysis(cw::TaskRun run) {
@@ -195,9 +281,11 @@ bool TasksPanel::recordAnalysis(cw::TaskRun run) {
             run.sceneHash == core::sceneHash(cw::studentScene(*m_assignment, {}, std::string()));
         if (answers) {
             run.task = task.id;
-            // The study's value is the answer, as Work Selected Task gives it, unless the
-            // student has written one (which they may still change).
-            if (run.result && answerText(row).isEmpty()) {
+            // The study's value is the answer where the teacher fills answers in, unless the
+            // student has written one (which they may still change); elsewhere the student
+            // reads it off the analysis and types it.
+            if (run.result && answerText(row).isEmpty() &&
+                cw::answerFilledIn(*m_assignment, task)) {
                 setAnswer(row, valueText(*run.result));
                 m_sources[task.id] = cw::AnswerSource::Analysis;
             }
@@ -231,7 +319,17 @@ void TasksPanel::updateButtons() {
     const cw::Task* task = m_assignment && row >= 0 && row < m_table->rowCount()
                                ? &m_assignment->tasks[static_cast<std::size_t>(row)]
                                : nullptr;
-    m_workButton->setEnabled(m_working < 0 && task != nullptr && cw::isComputed(task->kind));
+    const bool mayRun = task != nullptr && cw::studentsMayRun(*m_assignment, *task);
+    m_workButton->setEnabled(m_working < 0 && mayRun);
+    m_workButton->setToolTip(
+        task == nullptr || !cw::isComputed(task->kind)
+            ? tr("Select a task that the workbench can compute")
+        : mayRun ? (cw::answerFilledIn(*m_assignment, *task)
+                        ? tr("Runs the task with its settings and fills in its answer")
+                        : tr("Runs the task with its settings; read the value off and type "
+                             "it as your answer"))
+                 : tr("Your teacher has not allowed this task to be run for you: open its "
+                      "analysis, run it, read the value off and type it as your answer"));
     m_analysisButton->setEnabled(task != nullptr && hasAnalysis(task->kind));
 }
 
@@ -313,8 +411,18 @@ bool TasksPanel::workTask(int row) {
         return false;
     }
     const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
-    if (!cw::isComputed(task.kind)) {
+    if (!cw::studentsMayRun(*m_assignment, task)) {
         return false;
+    }
+    if (!cw::answerFilledIn(*m_assignment, task) && hasAnalysis(task.kind) &&
+        task.kind != cw::TaskKind::ErrorComparison) {
+        // Shown as any analysis is: the student reads the value off its table.
+        m_analysisRow = row;
+        showNote(tr("“%1” runs in the Analyses dialog: read the value off its table and type "
+                    "it as your answer.")
+                     .arg(m_table->item(row, TitleColumn)->text()));
+        emit analysisRequested(task, true);
+        return true;
     }
     m_working = row;
     refreshRow(row);
@@ -343,8 +451,20 @@ void TasksPanel::workFinished() {
         const core::Scene scene = cw::studentScene(*m_assignment, {}, std::string());
         m_runs[task.id] = {task.id,       task.kind,   core::sceneHash(scene), core::buildVersion(),
                            task.settings, result.value};
-        setAnswer(row, valueText(*result.value));
-        m_sources[task.id] = cw::AnswerSource::TaskRun;
+        const QString title = m_table->item(row, TitleColumn)->text();
+        if (task.kind == cw::TaskKind::Run) {
+            setAnswer(row, valueText(*result.value)); // the outcome; the run is the answer
+            showNote(tr("“%1” is done: its run is recorded for the hand-in.").arg(title));
+        } else if (cw::answerFilledIn(*m_assignment, task)) {
+            setAnswer(row, valueText(*result.value));
+            m_sources[task.id] = cw::AnswerSource::TaskRun;
+            showNote({});
+        } else {
+            const QString unit = fromStd(cw::answerUnit(task));
+            showNote(tr("“%1”: the run gives %2. Type it as your answer.")
+                         .arg(title, unit.isEmpty() ? valueText(*result.value)
+                                                    : valueText(*result.value) + ' ' + unit));
+        }
     }
     refreshRow(row);
     emit taskWorked(row, result.error);
@@ -406,6 +526,81 @@ QStringList TasksPanel::handInProblems(const QString& id) const {
     return problems;
 }
 
+void TasksPanel::setStudent(const QString& name, const QString& id) {
+    m_studentName = name.trimmed();
+    m_studentId = id.trimmed();
+}
+
+QString TasksPanel::sourceText(const cw::Task& task) const {
+    if (task.kind == cw::TaskKind::Run) {
+        return m_runs.contains(task.id) ? tr("the task's run") : QString();
+    }
+    const int row = static_cast<int>(&task - m_assignment->tasks.data());
+    if (answerText(row).isEmpty()) {
+        return {};
+    }
+    const auto source = m_sources.find(task.id);
+    switch (source != m_sources.end() ? source->second : cw::AnswerSource::Typed) {
+    case cw::AnswerSource::Analysis:
+        return tr("read off an analysis");
+    case cw::AnswerSource::TaskRun:
+        return tr("the task's run");
+    case cw::AnswerSource::Typed:
+        break;
+    }
+    return tr("typed");
+}
+
+QString TasksPanel::checkText(const cw::GradeRow& row) {
+    switch (row.status) {
+    case cw::GradeStatus::Ok:
+        return tr("earns its points");
+    case cw::GradeStatus::Manual:
+        return tr("read by the teacher");
+    default:
+        return tr("%1: %2").arg(fromStd(std::string(cw::gradeStatusId(row.status))),
+                                text::translateCoreMessage(row.detail));
+    }
+}
+
+figures::ReportCoursework TasksPanel::reportCoursework() const {
+    figures::ReportCoursework work;
+    if (!m_assignment) {
+        return work;
+    }
+    work.assignment = fromStd(m_assignment->title.in(assignmentLanguage().toStdString()));
+    if (!m_studentId.isEmpty()) {
+        work.student = m_studentName.isEmpty() ? m_studentId
+                                               : tr("%1 (ID %2)").arg(m_studentName, m_studentId);
+    }
+    std::map<std::string, cw::GradeRow> checks;
+    try {
+        const cw::Submission draft = submission(
+            m_studentName, m_studentId.isEmpty() ? QStringLiteral("student") : m_studentId);
+        for (const cw::GradeRow& row : cw::gradeBeforeHandIn(*m_assignment, draft)) {
+            checks[row.task] = row;
+        }
+    } catch (const std::exception&) {
+        // Without the grader's words the table still shows each answer.
+    }
+    for (int row = 0; row < m_table->rowCount(); ++row) {
+        const cw::Task& task = m_assignment->tasks[static_cast<std::size_t>(row)];
+        figures::ReportTask line;
+        line.title = m_table->item(row, TitleColumn)->text();
+        line.answer = answerText(row);
+        const QString unit = fromStd(cw::answerUnit(task));
+        if (!line.answer.isEmpty() && !unit.isEmpty()) {
+            line.answer += QLatin1Char(' ') + unit;
+        }
+        line.obtained = sourceText(task);
+        if (const auto check = checks.find(task.id); check != checks.end()) {
+            line.check = checkText(check->second);
+        }
+        work.tasks.push_back(line);
+    }
+    return work;
+}
+
 bool TasksPanel::handIn(const QString& path, const QString& name, const QString& id, QString* error,
                         const QString& report) {
     if (!m_assignment || id.trimmed().isEmpty()) {
@@ -435,7 +630,7 @@ void TasksPanel::changeEvent(QEvent* event) {
 
 void TasksPanel::retranslate() {
     setWindowTitle(tr("Tasks"));
-    m_workButton->setText(tr("&Work the Selected Task"));
+    m_workButton->setText(tr("&Run the Selected Task"));
     m_analysisButton->setText(tr("Open &Analysis…"));
     m_analysisButton->setToolTip(
         tr("Opens the workbench's analysis of the selected task with the task's settings"));

@@ -7,7 +7,9 @@
 #pragma once
 
 #include "core/coursework/assignment.h"
+#include "core/coursework/grader.h"
 #include "core/coursework/submission.h"
+#include "figures/report_coursework.h"
 
 #include <QFutureWatcher>
 #include <QStringList>
@@ -43,9 +45,17 @@ public:
     /// "en", "ja", "zh_CN" or "zh_TW" for the interface's locale.
     static QString assignmentLanguage();
 
-    /// Works task `row` with the engine (computed tasks only) on a worker thread; taskWorked()
-    /// follows. False when the row is not a computed task or a task is being worked.
+    /// Runs task `row` with its settings, where the teacher lets students do so
+    /// (core::coursework::studentsMayRun): with the engine on a worker thread (taskWorked()
+    /// follows), or, for a task with an analysis whose answer the teacher does not fill in,
+    /// by asking for that analysis to be run in its dialog, where the student reads the value
+    /// off. The answer cell is filled only where core::coursework::answerFilledIn says so;
+    /// otherwise note() says what the run found. False when the row may not be run or a task
+    /// is being worked.
     bool workTask(int row);
+    /// What the last run of a task found, when its answer is not filled in; or why the
+    /// selected task cannot be run. Empty when there is nothing to say.
+    QString note() const;
     bool isWorking() const { return m_working >= 0; }
 
     /// The student's answer to task `row` (what the answer cell shows); empty: none.
@@ -84,6 +94,13 @@ public:
     /// the calling thread: the shipped labs take about a second). `id`: the student ID.
     QStringList handInProblems(const QString& id = QStringLiteral("student")) const;
 
+    /// Who hands in (Hand In sets it before the report is written), for the report.
+    void setStudent(const QString& name, const QString& id);
+    /// The coursework section of the report: each task with its answer as it stands (and
+    /// its unit), how it was obtained and what the grader will say, in the interface's
+    /// language. Runs the grader's check (see handInProblems()).
+    figures::ReportCoursework reportCoursework() const;
+
     /// The kind of a task in words, translated ("convergence order").
     static QString kindText(core::coursework::TaskKind kind);
 
@@ -92,10 +109,12 @@ public:
 
 signals:
     /// Open Analysis…: the workbench should open the analysis of `task` pre-filled with its
-    /// settings.
-    void analysisRequested(const core::coursework::Task& task);
+    /// settings, and start it when `run` (a task the student may run).
+    void analysisRequested(const core::coursework::Task& task, bool run);
     /// A task was worked: its value is in the answer cell, or `error` says why not.
     void taskWorked(int row, const QString& error);
+    /// The student typed (or changed) the answer to task `row`.
+    void answerTyped(int row, const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -114,6 +133,11 @@ private:
     void refreshRow(int row);
     void workFinished();
     void updateButtons();
+    void showNote(const QString& text);
+    /// How the answer to `task` was obtained, translated; empty without an answer.
+    QString sourceText(const core::coursework::Task& task) const;
+    /// What the grader will say of one task, translated.
+    static QString checkText(const core::coursework::GradeRow& row);
 
     std::optional<core::coursework::Assignment> m_assignment;
     QString m_source;
@@ -122,6 +146,8 @@ private:
     /// by task id: how its answer was obtained (typed unless the panel filled it in)
     std::map<std::string, core::coursework::AnswerSource> m_sources;
     int m_analysisRow = -1; ///< the task of the last Open Analysis…
+    QString m_studentName;
+    QString m_studentId;
     int m_working = -1;
     QFutureWatcher<WorkResult> m_watcher;
     bool m_filling = false;
@@ -131,6 +157,7 @@ private:
     QTableWidget* m_table = nullptr;
     QPushButton* m_workButton = nullptr;
     QPushButton* m_analysisButton = nullptr;
+    QLabel* m_note = nullptr;
 };
 
 } // namespace clothlab::widgets
