@@ -5580,6 +5580,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>&amp;Run the Selected Task</source>
         <translation>選択した設問を実行(&amp;R)</translation>
     </message>
+    <message>
+        <source>survives</source>
+        <translation>発散せず</translation>
+    </message>
+    <message>
+        <source>blows up</source>
+        <translation>発散</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::WorkPrecisionPage</name>

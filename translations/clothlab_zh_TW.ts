@@ -5580,6 +5580,14 @@ How it differs from r1-original (R1 as published), one line each:
         <source>&amp;Run the Selected Task</source>
         <translation>執行所選題目(&amp;R)</translation>
     </message>
+    <message>
+        <source>survives</source>
+        <translation>未發散</translation>
+    </message>
+    <message>
+        <source>blows up</source>
+        <translation>發散</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::WorkPrecisionPage</name>

@@ -286,7 +286,7 @@ bool TasksPanel::recordAnalysis(cw::TaskRun run) {
             // reads it off the analysis and types it.
             if (run.result && answerText(row).isEmpty() &&
                 cw::answerFilledIn(*m_assignment, task)) {
-                setAnswer(row, valueText(*run.result));
+                fillAnswer(row, valueText(*run.result));
                 m_sources[task.id] = cw::AnswerSource::Analysis;
             }
             m_runs[task.id] = std::move(run);
@@ -406,6 +406,22 @@ void TasksPanel::setAnswer(int row, const QString& text) {
     }
 }
 
+void TasksPanel::fillAnswer(int row, const QString& text) {
+    const bool filling = std::exchange(m_filling, true);
+    setAnswer(row, text);
+    m_filling = filling;
+}
+
+QString TasksPanel::outcomeText(const cw::TaskValue& value) {
+    if (value == cw::TaskValue(std::string(cw::kSurvives))) {
+        return tr("survives");
+    }
+    if (value == cw::TaskValue(std::string(cw::kBlowsUp))) {
+        return tr("blows up");
+    }
+    return valueText(value);
+}
+
 bool TasksPanel::workTask(int row) {
     if (!m_assignment || m_working >= 0 || row < 0 || row >= m_table->rowCount()) {
         return false;
@@ -453,10 +469,10 @@ void TasksPanel::workFinished() {
                            task.settings, result.value};
         const QString title = m_table->item(row, TitleColumn)->text();
         if (task.kind == cw::TaskKind::Run) {
-            setAnswer(row, valueText(*result.value)); // the outcome; the run is the answer
+            fillAnswer(row, outcomeText(*result.value)); // the outcome; the run is the answer
             showNote(tr("“%1” is done: its run is recorded for the hand-in.").arg(title));
         } else if (cw::answerFilledIn(*m_assignment, task)) {
-            setAnswer(row, valueText(*result.value));
+            fillAnswer(row, valueText(*result.value));
             m_sources[task.id] = cw::AnswerSource::TaskRun;
             showNote({});
         } else {

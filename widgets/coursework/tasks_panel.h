@@ -134,6 +134,10 @@ private:
     void workFinished();
     void updateButtons();
     void showNote(const QString& text);
+    /// Sets an answer the panel found (not typed: no answerTyped()).
+    void fillAnswer(int row, const QString& text);
+    /// A run task's outcome in words, translated.
+    static QString outcomeText(const core::coursework::TaskValue& value);
     /// How the answer to `task` was obtained, translated; empty without an answer.
     QString sourceText(const core::coursework::Task& task) const;
     /// What the grader will say of one task, translated.
