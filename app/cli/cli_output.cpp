@@ -82,7 +82,7 @@ void OutputFile::commit() {
     }
 }
 
-void OutputFile::discard(bool removeTarget) {
+void OutputFile::discard() {
     // A device or FIFO is never removed.
     if (m_target.direct) {
         m_stream.reset();
@@ -91,9 +91,6 @@ void OutputFile::discard(bool removeTarget) {
     if (m_stream) {
         m_stream.reset();
         std::remove(temporaryPath().c_str());
-    }
-    if (removeTarget && !m_path.empty()) {
-        std::remove(m_target.path.c_str());
     }
 }
 

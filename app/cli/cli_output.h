@@ -36,9 +36,9 @@ public:
     /// Flushes, closes and renames over the target. Throws InputError naming the flag and
     /// the file when the data could not be written (disk full, folder removed, …).
     void commit();
-    /// Drops the temporary file; with `removeTarget`, an existing FILE too, so that a file
-    /// from an earlier command cannot be taken for this one's.
-    void discard(bool removeTarget = false);
+    /// Drops the temporary file, the program's own: an existing FILE (or a link's target) is
+    /// never removed or changed by a command that fails or blows up.
+    void discard();
 
 private:
     std::string temporaryPath() const { return m_target.path + ".partial"; }

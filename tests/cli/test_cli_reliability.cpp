@@ -1,0 +1,84 @@
+// clothlab-cli when a run fails, is stopped or is given values past what it can do (issue
+// 37): an existing file is never removed by a failed run, derived outputs never overwrite an
+// input, analyses are refused up front with the limit named, and SIGINT/SIGTERM leave no
+// temporary file behind.
+#include "cli_runner.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <csignal>
+#include <string>
+#include <sys/types.h>
+
+namespace {
+
+using clothlab::test::CliResult;
+using clothlab::test::runCli;
+
+QByteArray readAll(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeAll(const QString& path, const QByteArray& data) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(data);
+}
+
+QByteArray presetText(const char* id) {
+    QProcess process;
+    process.start(QStringLiteral(CLOTHLAB_CLI_PATH), {"preset", id});
+    process.waitForFinished(60'000);
+    return process.readAllStandardOutput();
+}
+
+#define QVERIFY_CONTAINS(text, part)                                                               \
+    do {                                                                                           \
+        const QString whole_ = (text);                                                             \
+        const QString part_ = QString::fromStdString(std::string(part));                           \
+        QVERIFY2(whole_.contains(part_),                                                           \
+                 qPrintable(QString("\"%1\" lacks \"%2\"").arg(whole_, part_)));                   \
+    } while (false)
+
+} // namespace
+
+class TestCliReliability : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+    void blowUpKeepsAnExistingFinalFile();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+// Explicit Euler at 0.5 s on the spring oscillator blows up; the --final file from before, and
+// the target of a link named as --final, keep their contents.
+void TestCliReliability::blowUpKeepsAnExistingFinalFile() {
+    const QString plain = m_dir.filePath("f.csv");
+    const QString target = m_dir.filePath("target.csv");
+    const QString link = m_dir.filePath("link.csv");
+    writeAll(plain, "keep\n");
+    writeAll(target, "keep target\n");
+    QVERIFY(QFile::link(target, link));
+    for (const QString& final : {plain, link}) {
+        const CliResult r =
+            runCli({"run", "preset:spring-oscillator", "--integrator", "explicit-euler", "--dt",
+                    "0.5", "--steps", "200", "--final", final});
+        QCOMPARE(r.exitCode, 3);
+        QVERIFY_CONTAINS(r.err, "--final: not written");
+    }
+    QCOMPARE(readAll(plain), QByteArray("keep\n"));
+    QCOMPARE(readAll(target), QByteArray("keep target\n"));
+    QVERIFY(QFileInfo(link).isSymLink());
+    QVERIFY(QDir(m_dir.path()).entryList({"*.partial"}, QDir::Files).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestCliReliability)
+#include "test_cli_reliability.moc"
