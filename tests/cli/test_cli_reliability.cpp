@@ -53,6 +53,7 @@ class TestCliReliability : public QObject {
 private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void blowUpKeepsAnExistingFinalFile();
+    void reportSideFilesNeverOverwriteAnInput();
 
 private:
     QTemporaryDir m_dir;
@@ -78,6 +79,26 @@ void TestCliReliability::blowUpKeepsAnExistingFinalFile() {
     QCOMPARE(readAll(target), QByteArray("keep target\n"));
     QVERIFY(QFileInfo(link).isSymLink());
     QVERIFY(QDir(m_dir.path()).entryList({"*.partial"}, QDir::Files).isEmpty());
+}
+
+// The scene saved under the name of one of the report's side files: refused before anything
+// runs, the scene as it was.
+void TestCliReliability::reportSideFilesNeverOverwriteAnInput() {
+    const QByteArray sceneText = presetText("spring-oscillator");
+    QVERIFY(!sceneText.isEmpty());
+    QVERIFY(QDir(m_dir.path()).mkpath("rep"));
+    for (const char* side :
+         {"r_energy_residual.csv", "r_error.pdf", "r_analysis1.csv", "r_stability_period.csv"}) {
+        const QString scene = m_dir.filePath(QString("rep/") + side);
+        writeAll(scene, sceneText);
+        const CliResult r = runCli({"report", scene, "--out", m_dir.filePath("rep/r.pdf"),
+                                    "--duration", "0.1", "--dts", "0.01"});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY_CONTAINS(r.err, "a side file of --out: \"" + scene.toStdString() +
+                                    "\" would overwrite the scene file");
+        QCOMPARE(readAll(scene), sceneText);
+        QVERIFY(!QFile::exists(m_dir.filePath("rep/r.pdf")));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)
