@@ -54,6 +54,7 @@ private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void blowUpKeepsAnExistingFinalFile();
     void reportSideFilesNeverOverwriteAnInput();
+    void stabilityToleranceBelowDoublePrecision();
 
 private:
     QTemporaryDir m_dir;
@@ -99,6 +100,33 @@ void TestCliReliability::reportSideFilesNeverOverwriteAnInput() {
         QCOMPARE(readAll(scene), sceneText);
         QVERIFY(!QFile::exists(m_dir.filePath("rep/r.pdf")));
     }
+}
+
+// --tolerance 1e-17 never ended (the bisection's hi / lo cannot come within 1e-17 of 1); now
+// refused before anything runs, naming the flag. Run with its own bound: a hang fails here
+// after two minutes instead of holding the whole suite.
+void TestCliReliability::stabilityToleranceBelowDoublePrecision() {
+    const QString out = m_dir.filePath("s.csv");
+    QProcess process;
+    process.start(QStringLiteral(CLOTHLAB_CLI_PATH),
+                  {"stability", "preset:spring-oscillator", "--integrators", "rk4", "--duration",
+                   "1", "--tolerance", "1e-17", "--out", out});
+    const bool ended = process.waitForFinished(120'000);
+    if (!ended) {
+        process.kill();
+        process.waitForFinished();
+    }
+    QVERIFY2(ended, "clothlab-cli stability --tolerance 1e-17 did not end");
+    QCOMPARE(process.exitCode(), 2);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY_CONTAINS(err, "--tolerance: expected a relative tolerance of at least 1e-09 and "
+                          "below 1, e.g. 0.02, got 1e-17");
+    QVERIFY(!QFile::exists(out));
+    // The narrowest accepted tolerance ends.
+    const CliResult r = runCli({"stability", "preset:spring-oscillator", "--integrators", "rk4",
+                                "--duration", "1", "--tolerance", "1e-9", "--out", out});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(readAll(out).startsWith("integrator,max_stable_dt,predicted_dt\nrk4,"));
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)
