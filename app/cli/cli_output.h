@@ -42,13 +42,21 @@ public:
 
 private:
     std::string temporaryPath() const { return m_target.path + ".partial"; }
+    void forgetTemporary();
     std::string writtenPath() const { return m_target.direct ? m_target.path : temporaryPath(); }
 
     std::string m_flag;
     std::string m_path;
     core::OutputTarget m_target;
     std::unique_ptr<std::ofstream> m_stream;
+    int m_slot = -1; ///< where the interrupt handler finds the temporary file; -1: none
 };
+
+/// Makes SIGINT (Ctrl-C) and SIGTERM end the command cleanly: the temporary "FILE.partial" of
+/// every OutputFile still open is removed, existing FILEs stay as they were, and the program
+/// then ends as the signal would have ended it (a shell shows status 128 + N). Called once,
+/// at the start of main().
+void removeTemporariesOnInterrupt();
 
 /// Opens `path` for `flag` when it is not empty; an unopened OutputFile otherwise.
 OutputFile openOutput(std::string_view flag, const std::string& path);

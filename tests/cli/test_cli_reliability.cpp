@@ -55,6 +55,8 @@ private slots:
     void blowUpKeepsAnExistingFinalFile();
     void reportSideFilesNeverOverwriteAnInput();
     void stabilityToleranceBelowDoublePrecision();
+    void spectrumOfAHugeClothIsRefused();
+    void interruptRemovesTemporaries();
 
 private:
     QTemporaryDir m_dir;
@@ -127,6 +129,46 @@ void TestCliReliability::stabilityToleranceBelowDoublePrecision() {
                                 "--duration", "1", "--tolerance", "1e-9", "--out", out});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(readAll(out).startsWith("integrator,max_stable_dt,predicted_dt\nrk4,"));
+}
+
+// A cloth `run` accepts: the spectrum is refused at once with its limit, --modes all too.
+void TestCliReliability::spectrumOfAHugeClothIsRefused() {
+    const QString out = m_dir.filePath("modes.csv");
+    for (const char* modes : {"all", "20"}) {
+        const CliResult r =
+            runCli({"spectrum", "preset:hanging-cloth", "--set", "bodies[0].rows=320", "--set",
+                    "bodies[0].cols=320", "--modes", modes, "--out", out});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY_CONTAINS(r.err, "more than the limit of 300000 rows of a spectrum (100000 free "
+                                "particles)");
+        QVERIFY(!QFile::exists(out) && !QFile::exists(out + ".partial"));
+    }
+}
+
+// SIGINT (Ctrl-C) and SIGTERM in the middle of a run: the temporary file goes, the file that
+// was there before stays as it was. The signal is sent once the run has written into its
+// temporary file (polled: no guess at how long that takes).
+void TestCliReliability::interruptRemovesTemporaries() {
+    const QString energy = m_dir.filePath("interrupted.csv");
+    for (const int signal : {SIGINT, SIGTERM}) {
+        writeAll(energy, "keep\n");
+        QProcess process;
+        process.start(QStringLiteral(CLOTHLAB_CLI_PATH),
+                      {"run", "preset:hanging-cloth", "--steps", "50000000", "--energy", energy});
+        QVERIFY(process.waitForStarted());
+        const bool writing =
+            QTest::qWaitFor([&] { return QFileInfo(energy + ".partial").size() > 4096; }, 120'000);
+        if (writing) {
+            ::kill(static_cast<pid_t>(process.processId()), signal);
+        } else {
+            process.kill();
+        }
+        QVERIFY(process.waitForFinished(120'000));
+        QVERIFY2(writing, "the run did not start writing");
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit); // ended by the signal, as asked
+        QVERIFY(!QFile::exists(energy + ".partial"));
+        QCOMPARE(readAll(energy), QByteArray("keep\n"));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)

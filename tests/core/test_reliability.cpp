@@ -32,6 +32,7 @@ class TestReliability : public QObject {
 
 private slots:
     void stabilityToleranceIsChecked();
+    void spectrumBoundsAreNamed();
 };
 
 // 1e-17 is below the spacing of doubles near 1: hi / lo > 1 + 1e-17 held for ever.
@@ -55,6 +56,43 @@ void TestReliability::stabilityToleranceIsChecked() {
     QVERIFY(results[0].runs < 100);
     const auto coarse = stabilityLimits(scene, {rk4}, 1.0, 0.02);
     QVERIFY(std::abs(results[0].maxStableDt / coarse[0].maxStableDt - 1.0) <= 0.021);
+}
+
+// A cloth `run` takes is refused by the spectrum with the limit (a 999 x 1000 one took 13 GB
+// and more than 120 s), before any matrix is made.
+void TestReliability::spectrumBoundsAreNamed() {
+    const std::vector<SceneOverride> huge{{"bodies[0].rows", "320"}, {"bodies[0].cols", "320"}};
+    const Scene big = loadPreset("hanging-cloth", huge);
+    for (int modes : {0, 20}) {
+        try {
+            sceneSpectrum(big, 0.0, modes);
+            QFAIL("a spectrum of a 320 x 320 cloth was started");
+        } catch (const MessageError& e) {
+            QVERIFY_CONTAINS(std::string(e.what()), "more than the limit of 300000 rows of a "
+                                                    "spectrum (100000 free particles)");
+        }
+    }
+    // 200 x 200: the default 200 highest modes need more working memory than the bound; the
+    // message says how many fit, and that many are computed.
+    const Scene cloth =
+        loadPreset("hanging-cloth", {{"bodies[0].rows", "200"}, {"bodies[0].cols", "200"}});
+    const SceneLinearisation linearised = sceneLinearisation(cloth);
+    try {
+        sceneSpectrum(linearised, 0);
+        QFAIL("200 modes of a 200 x 200 cloth were started");
+    } catch (const MessageError& e) {
+        QVERIFY_CONTAINS(std::string(e.what()), "more than the limit of 20000000; at most");
+    }
+    // All modes of a dense method past its size: named with the limit.
+    SpectrumOptions dense;
+    dense.method = SpectrumMethod::DenseSymmetric;
+    try {
+        computeSpectrum(linearised.forces, dense);
+        QFAIL("a dense spectrum of 120000 rows was started");
+    } catch (const MessageError& e) {
+        QVERIFY_CONTAINS(std::string(e.what()), "the dense-symmetric method on ");
+        QVERIFY_CONTAINS(std::string(e.what()), "past its limit of 3000 rows");
+    }
 }
 
 QTEST_APPLESS_MAIN(TestReliability)
