@@ -57,6 +57,7 @@ private slots:
     void stabilityToleranceBelowDoublePrecision();
     void spectrumOfAHugeClothIsRefused();
     void interruptRemovesTemporaries();
+    void setPathsAndRepeatsAreExplained();
 
 private:
     QTemporaryDir m_dir;
@@ -169,6 +170,40 @@ void TestCliReliability::interruptRemovesTemporaries() {
         QVERIFY(!QFile::exists(energy + ".partial"));
         QCOMPARE(readAll(energy), QByteArray("keep\n"));
     }
+}
+
+// --set '...]]=3' said "cannot override:  does not exist", bodies[-1] an index of
+// 18446744073709551615; a repeated --param silently won while a repeated --dt was an error.
+void TestCliReliability::setPathsAndRepeatsAreExplained() {
+    const QStringList run{"run", "preset:spring-oscillator", "--steps", "1"};
+    CliResult r = runCli(run + QStringList{"--set", "...]]=3"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY_CONTAINS(r.err, "cannot override: the path \"...]]\" is malformed at character 1");
+    r = runCli(run + QStringList{"--set", "bodies[-1].mass=3"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY_CONTAINS(r.err, "the index \"-1\" in bodies[-1].mass is not a whole number of 0 or "
+                            "more");
+    QVERIFY(!r.err.contains("18446744073709551615"));
+    // One rule for every repeated setting: an error naming it, never "the last one wins".
+    const QStringList rk45{"run", "preset:spring-oscillator", "--steps", "1", "--integrator",
+                           "rk45"};
+    r = runCli(rk45 + QStringList{"--dt", "0.01", "--dt", "0.02"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY_CONTAINS(r.err, "--dt: given more than once");
+    r = runCli(rk45 + QStringList{"--param", "tolerance=1e-6", "--param", "tolerance=1e-8"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY_CONTAINS(r.err, "--param tolerance: given more than once");
+    r = runCli(run + QStringList{"--set", "name=a", "--set", "name=b"});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY_CONTAINS(r.err, "--set name: given more than once");
+    r = runCli({"stability", "preset:spring-oscillator", "--integrators",
+                "rk45:tolerance=1e-6:tolerance=1e-8", "--duration", "1", "--out",
+                m_dir.filePath("twice.csv")});
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY_CONTAINS(r.err, "tolerance: given more than once");
+    // Different parameters and keys are fine.
+    r = runCli(rk45 + QStringList{"--param", "tolerance=1e-6", "--set", "name=a"});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliReliability)

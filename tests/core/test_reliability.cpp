@@ -33,6 +33,8 @@ class TestReliability : public QObject {
 private slots:
     void stabilityToleranceIsChecked();
     void spectrumBoundsAreNamed();
+    void overridePathsAreExplained();
+    void otherFormatsAreNamed();
 };
 
 // 1e-17 is below the spacing of doubles near 1: hi / lo > 1 + 1e-17 held for ever.
@@ -92,6 +94,55 @@ void TestReliability::spectrumBoundsAreNamed() {
     } catch (const MessageError& e) {
         QVERIFY_CONTAINS(std::string(e.what()), "the dense-symmetric method on ");
         QVERIFY_CONTAINS(std::string(e.what()), "past its limit of 3000 rows");
+    }
+}
+
+// --set '...]]=3' said "cannot override:  does not exist"; bodies[-1] became index
+// 18446744073709551615.
+void TestReliability::overridePathsAreExplained() {
+    const auto errorOf = [](const std::string& path) {
+        try {
+            loadPreset("spring-oscillator", {{path, "3"}});
+        } catch (const SceneFileError& e) {
+            return std::string(e.what());
+        }
+        return std::string();
+    };
+    for (const std::string path : {"...]]", "]]", "a..b", "bodies[0]rows", "bodies.", ".name"}) {
+        const std::string error = errorOf(path);
+        QVERIFY_CONTAINS(error, "cannot override: the path \"" + path +
+                                    "\" is malformed at "
+                                    "character ");
+        QVERIFY_CONTAINS(error, "e.g. bodies[0].rows");
+    }
+    for (const std::string index : {"-1", "", "x", "1.5"}) {
+        const std::string error = errorOf("bodies[" + index + "].mass");
+        QVERIFY_CONTAINS(error, "the index \"" + index + "\" in bodies[" + index +
+                                    "].mass is not a whole number of 0 or more");
+        QVERIFY(error.find("18446744073709551615") == std::string::npos);
+    }
+    // Well-formed paths work as before.
+    QVERIFY_CONTAINS(errorOf("bodies[7].mass"), "index 7 is beyond the");
+    QVERIFY(loadPreset("spring-oscillator", {{"name", "renamed"}}).name == "renamed");
+}
+
+// An assignment given where a scene is read says what it is, not "air: unknown key".
+void TestReliability::otherFormatsAreNamed() {
+    const std::string assignment =
+        R"({"format": "clothlab-assignment", "version": 1, "air": {}, "tasks": []})";
+    try {
+        parseScene(assignment, "lab.json");
+        QFAIL("an assignment was read as a scene");
+    } catch (const SceneFileError& e) {
+        QVERIFY_CONTAINS(std::string(e.what()),
+                         "lab.json: format: this is an assignment (\"clothlab-assignment\"), "
+                         "not a scene");
+    }
+    try {
+        parseScene(R"({"format": "clothlab-submission", "version": 1})", "s.json");
+        QFAIL("a submission was read as a scene");
+    } catch (const SceneFileError& e) {
+        QVERIFY_CONTAINS(std::string(e.what()), "this is a submission");
     }
 }
 

@@ -66,6 +66,20 @@ std::string help() {
            "file is written and an existing one is left as it was).\n";
 }
 
+/// --param ID=VALUE, repeatable for different ids; the same id twice is an error, as a
+/// repeated --dt is (never "the last one wins").
+FlagRule paramFlag(ParameterValues& parameters) {
+    return {"--param", [&parameters](std::string_view flag, std::string_view value) {
+                const auto [id, text] = keyValue(flag, value);
+                for (const auto& given : parameters) {
+                    if (given.first == id) {
+                        throw InputError(std::string(flag) + " " + id + ": given more than once");
+                    }
+                }
+                parameters.emplace_back(id, parseNumber(std::string(flag) + " " + id, text));
+            }};
+}
+
 RunOptions parse(ArgumentCursor& cursor) {
     RunOptions run;
     parseArguments(cursor, "run", &run.scene.source,
@@ -73,12 +87,7 @@ RunOptions parse(ArgumentCursor& cursor) {
                      [&run](std::string_view flag, std::string_view value) {
                          setOnce(run.integrator, flag, std::string(value));
                      }},
-                    {"--param",
-                     [&run](std::string_view flag, std::string_view value) {
-                         const auto [id, text] = keyValue(flag, value);
-                         run.parameters.emplace_back(
-                             id, parseNumber(std::string(flag) + " " + id, text));
-                     }},
+                    paramFlag(run.parameters),
                     numberFlag("--dt", run.dt),
                     numberFlag("--duration", run.duration),
                     integerFlag("--steps", run.steps),
