@@ -89,12 +89,24 @@ QString statusText(core::RunStatus status, double time) {
     return {};
 }
 
+/// BASE of the side files BASE_NAME.pdf and .csv of the report at `path`.
+QString sideFileBase(const QString& path) {
+    return QFileInfo(path).dir().filePath(QFileInfo(path).completeBaseName());
+}
+
+/// The names of the figures every report draws after its analyses' (stabilitySection()).
+const QStringList& stabilityFigureNames() {
+    static const QStringList names{
+        QStringLiteral("stability_region"), QStringLiteral("stability_per_mode"),
+        QStringLiteral("stability_damping"), QStringLiteral("stability_period")};
+    return names;
+}
+
 /// The HTML of the report and the files written beside it.
 class Report {
 public:
     Report(const ReportInput& input, const QString& path)
-        : m_input(input),
-          m_base(QFileInfo(path).dir().filePath(QFileInfo(path).completeBaseName())) {}
+        : m_input(input), m_base(sideFileBase(path)) {}
 
     QString html();
     QTextDocument& document() { return m_document; }
@@ -379,15 +391,14 @@ QString Report::stabilitySection() {
     const QString what = ReportWriter::tr("Scene “%1”, linearised at t = 0; runs: %2.")
                              .arg(catalog::sceneName(m_input.scene.name), runsPhrase());
     const QString kinds = regionKindsText(*study);
-    html += figure(regionFigure(*study, false), height, QStringLiteral("stability_region"),
+    const QStringList& names = stabilityFigureNames();
+    html += figure(regionFigure(*study, false), height, names[0],
                    regionCaption() + QLatin1Char(' ') + kinds + QLatin1Char(' ') + what);
-    html += figure(perModeFigure(*study, false), height, QStringLiteral("stability_per_mode"),
+    html += figure(perModeFigure(*study, false), height, names[1],
                    perModeCaption() + QLatin1Char(' ') + kinds + QLatin1Char(' ') + what);
-    html += figure(dispersionFigure(*study, DispersionQuantity::Damping), height,
-                   QStringLiteral("stability_damping"),
+    html += figure(dispersionFigure(*study, DispersionQuantity::Damping), height, names[2],
                    dispersionCaption(DispersionQuantity::Damping) + QLatin1Char(' ') + what);
-    html += figure(dispersionFigure(*study, DispersionQuantity::PeriodError), height,
-                   QStringLiteral("stability_period"),
+    html += figure(dispersionFigure(*study, DispersionQuantity::PeriodError), height, names[3],
                    dispersionCaption(DispersionQuantity::PeriodError) + QLatin1Char(' ') + what);
     return html;
 }
@@ -480,6 +491,20 @@ void setWriteError(QString* error, const QString& path, const QString& reason) {
 }
 
 } // namespace
+
+QStringList ReportWriter::sideFiles(const QString& path, int analysisCount) {
+    QStringList names{QStringLiteral("energy_residual"), QStringLiteral("error")};
+    for (int k = 1; k <= analysisCount; ++k) {
+        names << QStringLiteral("analysis%1").arg(k);
+    }
+    names << stabilityFigureNames();
+    const QString base = sideFileBase(path) + QLatin1Char('_');
+    QStringList files;
+    for (const QString& name : names) {
+        files << base + name + QStringLiteral(".pdf") << base + name + QStringLiteral(".csv");
+    }
+    return files;
+}
 
 // The PDF is written to a temporary file beside its target and renamed over it when complete
 // (QSaveFile), so that an old report is never left half overwritten; a symbolic link's

@@ -51,6 +51,11 @@ public:
     /// returns false with the reason in `error`. The files written are listed in `written`.
     static bool write(const ReportInput& input, const QString& path, QString* error,
                       QStringList* written = nullptr);
+    /// Every file write() may put beside the report at `path` when it holds `analysisCount`
+    /// analyses: each figure's PDF and CSV (BASE_energy_residual.pdf, …,
+    /// BASE_stability_period.csv), for the caller's output checks before anything runs (DESIGN §6:
+    /// a side file never overwrites an input).
+    static QStringList sideFiles(const QString& path, int analysisCount);
     /// The section headings, translated (for tests of the report's language).
     static QStringList headings();
 };

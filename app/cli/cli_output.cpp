@@ -2,14 +2,18 @@
 
 #include "app/cli/flags.h"
 
+#include <atomic>
 #include <cerrno>
+#include <csignal>
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
 #include <iomanip>
 #include <iostream>
+#include <signal.h>
 #include <system_error>
 #include <unistd.h>
+#include <utility>
 
 namespace clothlab::app::cli {
 
@@ -19,7 +23,52 @@ std::string describeFile(std::string_view flag, const std::string& path) {
     return std::string(flag) + ": \"" + path + "\"";
 }
 
+// The temporary files of the open outputs, for the handler of SIGINT and SIGTERM: a signal
+// handler reaches nothing but globals, so this table is the CLI's one global state. It holds
+// plain pointers the handler reads with lock-free atomics and hands to unlink(), both
+// async-signal-safe; each string is allocated by the thread that registers it.
+constexpr int kMaxTemporaries = 64;
+std::atomic<const char*> g_temporaries[kMaxTemporaries];
+
+int registerTemporary(const std::string& path) {
+    char* copy = new char[path.size() + 1];
+    std::memcpy(copy, path.c_str(), path.size() + 1);
+    for (int k = 0; k < kMaxTemporaries; ++k) {
+        const char* expected = nullptr;
+        if (g_temporaries[k].compare_exchange_strong(expected, copy)) {
+            return k;
+        }
+    }
+    delete[] copy; // more outputs than slots: that one is not cleaned on a signal
+    return -1;
+}
+
+void removeTemporariesAndStop(int signal) {
+    for (std::atomic<const char*>& slot : g_temporaries) {
+        if (const char* path = slot.load()) {
+            ::unlink(path);
+        }
+    }
+    std::signal(signal, SIG_DFL);
+    std::raise(signal);
+}
+
 } // namespace
+
+void removeTemporariesOnInterrupt() {
+    struct sigaction action {};
+    action.sa_handler = &removeTemporariesAndStop;
+    sigemptyset(&action.sa_mask);
+    ::sigaction(SIGINT, &action, nullptr);
+    ::sigaction(SIGTERM, &action, nullptr);
+}
+
+void OutputFile::forgetTemporary() {
+    if (m_slot >= 0) {
+        delete[] g_temporaries[m_slot].exchange(nullptr);
+        m_slot = -1;
+    }
+}
 
 OutputFile::OutputFile(std::string flag, std::string path)
     : m_flag(std::move(flag)), m_path(std::move(path)), m_target(core::outputTarget(m_path)) {
@@ -37,13 +86,19 @@ OutputFile::OutputFile(std::string flag, std::string path)
                          std::strerror(openError) + ")");
     }
     *m_stream << std::setprecision(17);
+    if (!m_target.direct) {
+        m_slot = registerTemporary(temporaryPath());
+    }
 }
 
 OutputFile::~OutputFile() {
     discard();
 }
 
-OutputFile::OutputFile(OutputFile&& other) noexcept = default;
+OutputFile::OutputFile(OutputFile&& other) noexcept
+    : m_flag(std::move(other.m_flag)), m_path(std::move(other.m_path)),
+      m_target(std::move(other.m_target)), m_stream(std::move(other.m_stream)),
+      m_slot(std::exchange(other.m_slot, -1)) {}
 
 OutputFile& OutputFile::operator=(OutputFile&& other) noexcept {
     if (this != &other) {
@@ -52,6 +107,7 @@ OutputFile& OutputFile::operator=(OutputFile&& other) noexcept {
         m_path = std::move(other.m_path);
         m_target = std::move(other.m_target);
         m_stream = std::move(other.m_stream);
+        m_slot = std::exchange(other.m_slot, -1);
     }
     return *this;
 }
@@ -69,6 +125,7 @@ void OutputFile::commit() {
         if (!m_target.direct) {
             std::remove(temporaryPath().c_str());
         }
+        forgetTemporary();
         throw InputError(describeFile(m_flag, m_path) + ": error while writing, file not written");
     }
     if (m_target.direct) {
@@ -77,12 +134,14 @@ void OutputFile::commit() {
     if (std::rename(temporaryPath().c_str(), m_target.path.c_str()) != 0) {
         const int renameError = errno;
         std::remove(temporaryPath().c_str());
+        forgetTemporary();
         throw InputError(describeFile(m_flag, m_path) + ": cannot replace the file (" +
                          std::strerror(renameError) + ")");
     }
+    forgetTemporary();
 }
 
-void OutputFile::discard(bool removeTarget) {
+void OutputFile::discard() {
     // A device or FIFO is never removed.
     if (m_target.direct) {
         m_stream.reset();
@@ -92,9 +151,7 @@ void OutputFile::discard(bool removeTarget) {
         m_stream.reset();
         std::remove(temporaryPath().c_str());
     }
-    if (removeTarget && !m_path.empty()) {
-        std::remove(m_target.path.c_str());
-    }
+    forgetTemporary();
 }
 
 OutputFile openOutput(std::string_view flag, const std::string& path) {

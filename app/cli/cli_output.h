@@ -36,19 +36,27 @@ public:
     /// Flushes, closes and renames over the target. Throws InputError naming the flag and
     /// the file when the data could not be written (disk full, folder removed, …).
     void commit();
-    /// Drops the temporary file; with `removeTarget`, an existing FILE too, so that a file
-    /// from an earlier command cannot be taken for this one's.
-    void discard(bool removeTarget = false);
+    /// Drops the temporary file, the program's own: an existing FILE (or a link's target) is
+    /// never removed or changed by a command that fails or blows up.
+    void discard();
 
 private:
     std::string temporaryPath() const { return m_target.path + ".partial"; }
+    void forgetTemporary();
     std::string writtenPath() const { return m_target.direct ? m_target.path : temporaryPath(); }
 
     std::string m_flag;
     std::string m_path;
     core::OutputTarget m_target;
     std::unique_ptr<std::ofstream> m_stream;
+    int m_slot = -1; ///< where the interrupt handler finds the temporary file; -1: none
 };
+
+/// Makes SIGINT (Ctrl-C) and SIGTERM end the command cleanly: the temporary "FILE.partial" of
+/// every OutputFile still open is removed, existing FILEs stay as they were, and the program
+/// then ends as the signal would have ended it (a shell shows status 128 + N). Called once,
+/// at the start of main().
+void removeTemporariesOnInterrupt();
 
 /// Opens `path` for `flag` when it is not empty; an unopened OutputFile otherwise.
 OutputFile openOutput(std::string_view flag, const std::string& path);

@@ -110,6 +110,11 @@ FlagRule listFlag(std::string_view name, bool& given,
 FlagRule setFlag(SceneArgs& scene) {
     return {"--set", [&scene](std::string_view flag, std::string_view value) {
                 auto [path, json] = keyValue(flag, value);
+                for (const core::SceneOverride& given : scene.overrides) {
+                    if (given.path == path) { // one rule for repeats: an error, as for --dt
+                        throw InputError(std::string(flag) + " " + path + ": given more than once");
+                    }
+                }
                 scene.overrides.push_back({std::move(path), std::move(json)});
             }};
 }

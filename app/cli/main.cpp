@@ -1,6 +1,7 @@
 // clothlab-cli: batch runs without a display (DESIGN §6). Finds the subcommand in the
 // table (subcommands.cpp), answers --help, and turns what a command throws into the exit
 // statuses of flags.h.
+#include "app/cli/cli_output.h"
 #include "app/cli/flags.h"
 #include "app/cli/subcommand.h"
 #include "core/scene/scene_io.h"
@@ -80,5 +81,6 @@ int run(const std::vector<std::string>& args) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    removeTemporariesOnInterrupt();
     return run(std::vector<std::string>(argv + 1, argv + argc));
 }

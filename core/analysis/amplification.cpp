@@ -273,6 +273,13 @@ SceneLinearisation sceneLinearisation(const Scene& scene, double at) {
     // The state at `at` is the one the scene's own run reaches (the run the workbench and
     // `clothlab-cli run` show), not that of a more accurate method.
     Simulation sim = makeSimulation(scene, scene.integrator);
+    if (at > 0.0) { // refused before the run to `at`, not after it
+        long long free = 0;
+        for (int i = 0; i < sim.system().particleCount(); ++i) {
+            free += sim.system().isPinned(i) ? 0 : 1;
+        }
+        checkSpectrumRows(free);
+    }
     if (at > 0.0 && !sim.advanceTo(at)) {
         throw MessageFailure(
             msg(CLOTHLAB_TR_NOOP("CoreMessage",

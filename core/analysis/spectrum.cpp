@@ -100,7 +100,46 @@ std::vector<Mode> modalRows(const SymmetricModes& symmetric, const LinearisedFor
     return modes;
 }
 
+/// The Krylov basis size of symmetricModes() for `count` modes of `rows` rows.
+long long krylovColumns(long long count, long long rows) {
+    return std::min(rows, std::max(2 * count + 1, count + 20));
+}
+
+/// Refuses a method past its bound (spectrum.h), naming the limit and what would fit.
+void checkSpectrumCost(SpectrumMethod method, long long rows, long long wanted) {
+    const auto denseLimit = method == SpectrumMethod::DenseFirstOrder ? kMaxDenseFirstOrderRows
+                                                                      : kMaxDenseSymmetricRows;
+    if (method != SpectrumMethod::Iterative && rows > denseLimit) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "spectrum: the %1 method on %2 rows is past its "
+                                                "limit of %3 rows (3 per free particle); ask for "
+                                                "fewer of the highest modes than half the rows"),
+                spectrumMethodId(method), rows, denseLimit));
+    }
+    if (method == SpectrumMethod::Iterative &&
+        krylovColumns(wanted, rows) * rows > kMaxKrylovEntries) {
+        const long long columns = kMaxKrylovEntries / rows;
+        const long long fits = std::min((columns - 1) / 2, columns - 20);
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "spectrum: the %1 highest modes of %2 rows need "
+                                                "%3 numbers of working memory, more than the "
+                                                "limit of %4; at most %5 modes of this scene fit"),
+                wanted, rows, krylovColumns(wanted, rows) * rows, kMaxKrylovEntries,
+                std::max(0LL, fits)));
+    }
+}
+
 } // namespace
+
+void checkSpectrumRows(long long freeParticles) {
+    if (3 * freeParticles > kMaxSpectrumRows) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "spectrum: the scene has %1 free particles (%2 "
+                                                "rows), more than the limit of %3 rows of a "
+                                                "spectrum (%4 free particles)"),
+                freeParticles, 3 * freeParticles, kMaxSpectrumRows, kMaxSpectrumRows / 3));
+    }
+}
 
 Mode modeOf(std::complex<double> lambda) {
     Mode m;
@@ -132,6 +171,11 @@ LinearisedForces linearise(const System& system, const ForceModel& model, const 
             "CoreMessage", "spectrum: scenes with solids (oriented particles) are not supported; "
                            "the linearisation covers particle positions only")));
     }
+    long long free = 0;
+    for (int i = 0; i < system.particleCount(); ++i) {
+        free += system.isPinned(i) ? 0 : 1;
+    }
+    checkSpectrumRows(free);
     LinearisedForces out;
     std::vector<int> index(static_cast<std::size_t>(system.particleCount()), -1);
     for (int i = 0; i < system.particleCount(); ++i) {
@@ -194,6 +238,7 @@ Spectrum computeSpectrum(const LinearisedForces& forces, const SpectrumOptions& 
                     "spectrum: the iterative method computes N < %1 modes, not all of them"),
                 rows - 1));
     }
+    checkSpectrumCost(method, rows, wanted);
     Spectrum out;
     out.method = method;
     if (rows > 0) {

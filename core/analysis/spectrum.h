@@ -28,11 +28,22 @@ struct LinearisedForces {
     int rows() const { return static_cast<int>(masses.size()); }
 };
 
+/// Bounds of a spectrum, checked before its matrices are made so that a scene `run` takes
+/// (up to kMaxSceneParticles) is refused with the limit instead of taking gigabytes:
+/// the rows of the linearisation (3 per free particle; its triplets are ~1 KB a spring),
+inline constexpr long long kMaxSpectrumRows = 300'000;
+/// the dense first-order method's n (a (2n)² nonsymmetric eigenproblem: 600 rows ≈ 1 s),
+inline constexpr long long kMaxDenseFirstOrderRows = 1'200;
+/// the dense symmetric method's n (n² doubles, O(n³): 3000 rows ≈ 10 s),
+inline constexpr long long kMaxDenseSymmetricRows = 3'000;
+/// and the iterative method's Krylov basis, ncv × n doubles (160 MB).
+inline constexpr long long kMaxKrylovEntries = 20'000'000;
+
 /// K and C of the springs (exact: k⁺/k⁻ by the sign of the extension, the transverse term
 /// unclamped, the position derivative of spring damping included) and of air drag
 /// (C = −c_air·I). Gravity and wind do not depend on the state. Throws
 /// std::invalid_argument for systems with orientations (solids): their rotations are not
-/// part of the linearisation.
+/// part of the linearisation; MessageError past kMaxSpectrumRows.
 LinearisedForces linearise(const System& system, const ForceModel& model, const Eigen::Matrix3Xd& x,
                            const Eigen::Matrix3Xd& v);
 
@@ -78,7 +89,13 @@ struct Spectrum {
     /// (amplification.h) take it into their amplification matrices.
     double velocityRetention = 1.0;
 };
+/// Throws MessageError, before any eigensolver work, when the method (Automatic resolved)
+/// would pass its bound above; the message names the limit and what would fit.
 Spectrum computeSpectrum(const LinearisedForces& forces, const SpectrumOptions& options = {});
+
+/// Throws MessageError naming the limit when a system with `freeParticles` free particles
+/// is past kMaxSpectrumRows.
+void checkSpectrumRows(long long freeParticles);
 
 /// Eigenpairs of the undamped symmetric problem S·ψ = ω²·ψ, S = M^(−½)·(−sym K)·M^(−½): the
 /// mode shape is φ = M^(−½)·ψ (mass-normalised, φᵀ·M·φ = 1).

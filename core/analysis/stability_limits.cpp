@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <cmath>
 #include <exception>
+#include <sstream>
 #include <stdexcept>
+#include <string>
 
 namespace clothlab::core {
 
@@ -45,6 +47,17 @@ constexpr double kDissipatedExcess = 0.05;
 // first one's steps: hours on a cloth. A limit below a thousandth of the scene's step is not
 // one a student sets out to find.
 constexpr double kSmallestTrialFraction = 1e-3;
+
+// More than the bisections any accepted tolerance needs from the widest bracket the search
+// can make (a factor 2 after doubling, 1000 after halving: log2(ln 1000 / 1e-9) ≈ 43).
+constexpr int kMaxBisections = 200;
+
+std::string shortNumber(double value) {
+    std::ostringstream text;
+    text.precision(6);
+    text << value;
+    return text.str();
+}
 
 bool stableAt(const Scene& scene, IntegratorChoice choice, double dt, double duration,
               const Progress& progress) {
@@ -115,8 +128,14 @@ StabilityResult searchLimit(const Scene& scene, const IntegratorChoice& choice, 
             return result;
         }
     }
-    while (hi / lo > 1.0 + tolerance) {
+    // Bounded twice over: a tolerance checked against kMinStabilityTolerance needs about 30
+    // bisections, and a middle that rounds onto an end of the bracket ends the search.
+    for (int bisections = 0; hi / lo > 1.0 + tolerance && bisections < kMaxBisections;
+         ++bisections) {
         const double middle = std::sqrt(lo * hi);
+        if (!(middle > lo && middle < hi)) {
+            break;
+        }
         (test(middle) ? lo : hi) = middle;
     }
     result.maxStableDt = lo;
@@ -124,8 +143,19 @@ StabilityResult searchLimit(const Scene& scene, const IntegratorChoice& choice, 
 }
 
 void checkStabilityInput(double duration, double relativeTolerance) {
-    if (!(duration > 0.0) || !(relativeTolerance > 0.0)) {
-        throw std::invalid_argument("duration and tolerance must be positive");
+    if (!(duration > 0.0) || !std::isfinite(duration)) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "stability: the duration must be a positive "
+                                                "number of seconds, got %1"),
+                shortNumber(duration)));
+    }
+    if (!(relativeTolerance >= kMinStabilityTolerance &&
+          relativeTolerance < kMaxStabilityTolerance)) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "stability: the relative tolerance must be at "
+                                                "least %1 and below %2, got %3"),
+                shortNumber(kMinStabilityTolerance), shortNumber(kMaxStabilityTolerance),
+                shortNumber(relativeTolerance)));
     }
 }
 

@@ -25,6 +25,13 @@ struct StabilityResult {
     std::optional<ModeGrowth> growthAtLimit;
 };
 
+/// The narrowest relative width of the final bracket: far above double precision (2.2e-16),
+/// where the ends of the bracket could no longer be told apart, and reached in about 30
+/// bisections from a bracket of a factor 2.
+inline constexpr double kMinStabilityTolerance = 1e-9;
+/// The widest (excluded): a bracket [lo, hi] with hi < 2·lo.
+inline constexpr double kMaxStabilityTolerance = 1.0;
+
 /// The largest dt (within `relativeTolerance`, default 2 %) for which a run over `duration`
 /// stays bounded: it does not blow up (Simulation), and its spring and air damping do not carry
 /// off more energy than the scene lost and the wind brought by over 5 % of the scene's energy
@@ -45,7 +52,8 @@ class Progress;
 StabilityResult searchLimit(const Scene& scene, const IntegratorChoice& choice, double duration,
                             double relativeTolerance, const Progress& progress);
 
-/// Throws std::invalid_argument unless duration and tolerance are positive.
+/// Throws MessageError unless the duration is positive and the tolerance lies in
+/// [kMinStabilityTolerance, kMaxStabilityTolerance).
 void checkStabilityInput(double duration, double relativeTolerance);
 
 } // namespace detail

@@ -74,6 +74,12 @@ IntegratorSpec parseIntegratorSpec(std::string_view text) {
             throw IntegratorSpecError(id + ": expected a number, got " +
                                       quoted(part.substr(equals + 1)));
         }
+        // One rule for every repeated setting: twice is an error, never "the last one wins".
+        for (const auto& [given, previous] : spec.parameters) {
+            if (given == id) {
+                throw IntegratorSpecError(id + ": given more than once");
+            }
+        }
         spec.parameters.emplace_back(id, *value);
         if (next == std::string_view::npos) {
             break;

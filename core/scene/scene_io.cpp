@@ -15,8 +15,10 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <limits>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <vector>
 
 namespace clothlab::core {
 
@@ -320,7 +322,31 @@ std::vector<ParticleOverride> readParticleOverrides(const Node& overrides, long 
     return out;
 }
 
+/// A file of another ClothLab format given as a scene is named for what it is, before its keys
+/// are taken for unknown scene keys.
+void refuseOtherFormats(const Node& root) {
+    if (!root.has("format") || !root["format"].value().is_string()) {
+        return;
+    }
+    const Node format = root["format"];
+    const std::string id = format.string();
+    if (id == "clothlab-assignment") {
+        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                         "this is an assignment (\"%1\"), not a scene: open it "
+                                         "as an assignment (clothlab-cli solve, File > Open "
+                                         "Assignment)"),
+                        id));
+    }
+    if (id == "clothlab-submission") {
+        format.fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                         "this is a submission (\"%1\"), not a scene: give it to "
+                                         "clothlab-cli grade"),
+                        id));
+    }
+}
+
 Scene readScene(const Node& root) {
+    refuseOtherFormats(root);
     root.expectKeys({"format", "version", "name", "description", "gravity", "air",
                      "velocity_retention", "stage_order", "cloth_collision", "stiffness", "bodies",
                      "obstacles", "particle_overrides", "integrator", "runs", "comparison"});
@@ -442,57 +468,103 @@ template <typename Fail> json overrideValue(const std::string& text, const Fail&
     return json(text);
 }
 
+/// One step of an override path: a key of an object or an index of an array.
+struct PathStep {
+    bool isIndex = false;
+    std::string key;
+    std::size_t index = 0;
+};
+
+/// "a.b[2].c" split into its steps: keys (not empty, without '.', '[' or ']') joined by '.'
+/// and indices (digits only: "[-1]" is not read as a huge number) in brackets.
+template <typename Fail>
+std::vector<PathStep> overridePathSteps(const std::string& path, const Fail& fail) {
+    const auto malformed = [&](std::size_t at) {
+        fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                  "the path \"%1\" is malformed at character %2: write keys "
+                                  "joined by \".\" and indices in brackets, e.g. "
+                                  "bodies[0].rows"),
+                 printableText(path), at + 1));
+    };
+    std::vector<PathStep> steps;
+    std::size_t at = 0;
+    while (at < path.size()) {
+        if (path[at] == '[') {
+            const std::size_t close = path.find(']', at);
+            const std::string digits =
+                path.substr(at + 1, close == std::string::npos ? close : close - at - 1);
+            if (close == std::string::npos || digits.empty() ||
+                digits.find_first_not_of("0123456789") != std::string::npos) {
+                fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
+                                          "the index \"%1\" in %2 is not a whole number of 0 or "
+                                          "more"),
+                         printableText(digits), printableText(path)));
+            }
+            PathStep step{true, {}, 0};
+            try {
+                step.index = std::stoul(digits);
+            } catch (const std::exception&) {
+                step.index = std::numeric_limits<std::size_t>::max(); // beyond any array
+            }
+            steps.push_back(step);
+            at = close + 1;
+        } else {
+            const std::size_t end = path.find_first_of(".[]", at);
+            if (end == at) {
+                malformed(at);
+            }
+            steps.push_back({false, path.substr(at, end == std::string::npos ? end : end - at), 0});
+            at = end == std::string::npos ? path.size() : end;
+        }
+        if (at < path.size() && path[at] == '.') {
+            if (++at == path.size()) {
+                malformed(at - 1);
+            }
+        } else if (at < path.size() && path[at] != '[') {
+            malformed(at);
+        }
+    }
+    return steps;
+}
+
 void applyOverride(json& root, const SceneOverride& override, const std::string& fileName) {
     auto fail = [&](const Message& reason) {
         throw SceneFileError(fileName, override.path,
                              msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot override: %1"), reason));
     };
-    // Split "a.b[2].c" into keys and indices.
-    json* node = &root;
-    std::string walked;
-    std::size_t at = 0;
-    const std::string& path = override.path;
-    if (path.empty()) {
+    if (override.path.empty()) {
         fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "empty path")));
     }
-    while (at < path.size()) {
-        if (path[at] == '[') {
-            const std::size_t close = path.find(']', at);
-            if (close == std::string::npos || !node->is_array()) {
+    const std::vector<PathStep> steps = overridePathSteps(override.path, fail);
+    json* node = &root;
+    std::string walked;
+    for (std::size_t k = 0; k < steps.size(); ++k) {
+        const PathStep& step = steps[k];
+        if (step.isIndex) {
+            if (!node->is_array()) {
                 fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not an array"), walked));
             }
-            std::size_t index = 0;
-            try {
-                index = std::stoul(path.substr(at + 1, close - at - 1));
-            } catch (const std::exception&) {
-                fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "bad index in %1"), path));
-            }
-            if (index >= node->size()) {
+            if (step.index >= node->size()) {
                 fail(
                     msg(CLOTHLAB_TR_NOOP("CoreMessage", "index %1 is beyond the %2 elements of %3"),
-                        index, node->size(), walked));
+                        step.index, node->size(), walked));
             }
-            walked += path.substr(at, close - at + 1);
-            node = &(*node)[index];
-            at = close + 1;
-            at += at < path.size() && path[at] == '.' ? 1 : 0;
+            walked += '['; // piece by piece: "[" + std::string trips GCC 12's -Wrestrict
+            walked += std::to_string(step.index);
+            walked += ']';
+            node = &(*node)[step.index];
             continue;
         }
-        const std::size_t end = path.find_first_of(".[", at);
-        const std::string key =
-            path.substr(at, end == std::string::npos ? std::string::npos : end - at);
         if (!node->is_object()) {
             fail(walked.empty()
                      ? msg(CLOTHLAB_TR_NOOP("CoreMessage", "the scene is not an object"))
                      : msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 is not an object"), walked));
         }
-        walked += (walked.empty() ? "" : ".") + key;
-        const bool last = end == std::string::npos;
-        if (!last && !node->contains(key)) {
+        walked += (walked.empty() ? "" : ".") + step.key;
+        if (k + 1 < steps.size() && !node->contains(step.key)) {
             fail(msg(CLOTHLAB_TR_NOOP("CoreMessage", "%1 does not exist"), walked));
         }
-        node = &(*node)[key];
-        at = last ? path.size() : (path[end] == '.' ? end + 1 : end);
+        node = &(*node)[step.key];
     }
     *node = overrideValue(override.value, fail);
 }

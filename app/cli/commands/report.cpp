@@ -45,7 +45,9 @@ std::string help() {
                "scene's parameters, its runs compared in lockstep against a dop853\n"
                "reference with the energy and error figures, optionally a convergence\n"
                "study and the stability limits of the runs' integrators, and the\n"
-               "manifest. Each figure is written beside the PDF as a vector PDF and CSV.\n"
+               "manifest. Each figure is written beside the PDF as a vector PDF and CSV\n"
+               "(FILE_energy_residual.pdf, FILE_error.csv, …); a command whose report or side\n"
+               "file would overwrite one of its inputs is refused before anything runs.\n"
                "\n") +
            kSceneHelp +
            "  --out FILE.pdf     the report\n"
@@ -120,6 +122,19 @@ void checkReportInput(const ReportOptions& options, const core::Scene& scene) {
     }
 }
 
+/// The report and every file it may write beside it (the figures' PDF and CSV), checked as
+/// one set of outputs: a side file never overwrites an input (the scene itself) or another
+/// output.
+std::vector<std::pair<std::string_view, std::string>> reportOutputs(const ReportOptions& options) {
+    const int analyses = (options.dts.empty() ? 0 : 1) + (options.stability ? 1 : 0);
+    std::vector<std::pair<std::string_view, std::string>> outputs{{"--out", options.outFile}};
+    for (const QString& file :
+         figures::ReportWriter::sideFiles(QString::fromStdString(options.outFile), analyses)) {
+        outputs.emplace_back("a side file of --out", file.toStdString());
+    }
+    return outputs;
+}
+
 /// Runs the scene's runs side by side to the report's duration and keeps their histories.
 void runReportRuns(const ReportOptions& options, const core::Scene& scene,
                    figures::ReportInput& input, std::ostream& err) {
@@ -176,7 +191,7 @@ int run(Invocation& call) {
     const ReportOptions options = parse(call.args);
     const core::Scene scene = loadScene(options.scene);
     checkReportInput(options, scene);
-    requireDistinctOutputs({{"--out", options.outFile}}, sceneInputs(options.scene, scene));
+    requireDistinctOutputs(reportOutputs(options), sceneInputs(options.scene, scene));
     if (const core::OutputTarget target = core::outputTarget(options.outFile);
         !target.problem.empty()) {
         throw InputError("--out: " + options.outFile + ": " + target.problem.english());

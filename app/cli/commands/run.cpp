@@ -63,7 +63,21 @@ std::string help() {
            "Exit status: 0 done; 2 bad input (the message names the file, the JSON path\n"
            "and the reason, or the flag); 3 the run blew up (time and cause on stderr; the\n"
            "energy and positions files then hold the steps before the failure, no final\n"
-           "file is written and an existing one is removed).\n";
+           "file is written and an existing one is left as it was).\n";
+}
+
+/// --param ID=VALUE, repeatable for different ids; the same id twice is an error, as a
+/// repeated --dt is (never "the last one wins").
+FlagRule paramFlag(ParameterValues& parameters) {
+    return {"--param", [&parameters](std::string_view flag, std::string_view value) {
+                const auto [id, text] = keyValue(flag, value);
+                for (const auto& given : parameters) {
+                    if (given.first == id) {
+                        throw InputError(std::string(flag) + " " + id + ": given more than once");
+                    }
+                }
+                parameters.emplace_back(id, parseNumber(std::string(flag) + " " + id, text));
+            }};
 }
 
 RunOptions parse(ArgumentCursor& cursor) {
@@ -73,12 +87,7 @@ RunOptions parse(ArgumentCursor& cursor) {
                      [&run](std::string_view flag, std::string_view value) {
                          setOnce(run.integrator, flag, std::string(value));
                      }},
-                    {"--param",
-                     [&run](std::string_view flag, std::string_view value) {
-                         const auto [id, text] = keyValue(flag, value);
-                         run.parameters.emplace_back(
-                             id, parseNumber(std::string(flag) + " " + id, text));
-                     }},
+                    paramFlag(run.parameters),
                     numberFlag("--dt", run.dt),
                     numberFlag("--duration", run.duration),
                     integerFlag("--steps", run.steps),
@@ -201,16 +210,18 @@ core::ManifestInput runManifestInput(const RunOptions& o, const std::string& com
     return input;
 }
 
-/// The end of a run that blew up: time and cause on `err`, no final state (and no stale
-/// final file from an earlier run), the blow-up in the manifest.
+/// The end of a run that blew up: time and cause on `err`, no final state (an existing final
+/// file, or a link's target, is left as it was: only the run's own temporary file goes), the
+/// blow-up in the manifest.
 int reportBlowUp(const core::Simulation& sim, RunFiles& files, core::ManifestInput& manifest,
                  std::ostream& err) {
     const std::string what = "blew up " + describeBlowUp(*sim.blowUp());
     err << "clothlab-cli: run: " << sim.integrator().id() << " (dt = " << sim.dt() << " s) " << what
         << '\n';
     if (files.final.isOpen()) {
-        files.final.discard(true);
-        err << "clothlab-cli: --final: not written, the run has no final state\n";
+        files.final.discard();
+        err << "clothlab-cli: --final: not written, the run has no final state (an existing "
+               "file is left as it was)\n";
     }
     manifest.extra.emplace_back("blow_up", what);
     writeManifest(files.manifest, manifest);

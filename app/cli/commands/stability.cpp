@@ -51,7 +51,8 @@ std::string help() {
            "  --integrators …    the integrators; @DT sets an entry's starting step\n"
            "  --duration S       simulated time of each trial run, s\n"
            "  --dt S             starting step; default: the scene's\n"
-           "  --tolerance R      relative width of the final bracket (default 0.02)\n"
+           "  --tolerance R      relative width of the final bracket (default 0.02; at\n"
+           "                     least 1e-9, below 1)\n"
            "  --out FILE.csv     the limits\n" +
            analysisFooter() +
            "\n"
@@ -72,8 +73,12 @@ StabilityArgs parse(ArgumentCursor& cursor) {
     rules.push_back(numberFlag("--tolerance", tolerance));
     parseArguments(cursor, "stability", &args.scene.source, rules);
     flags.finish("stability");
-    if (tolerance && !(*tolerance < 1.0)) {
-        throw InputError("--tolerance: expected a relative tolerance below 1, e.g. 0.02");
+    if (tolerance && !(*tolerance >= core::kMinStabilityTolerance &&
+                       *tolerance < core::kMaxStabilityTolerance)) {
+        throw InputError("--tolerance: expected a relative tolerance of at least " +
+                         number(core::kMinStabilityTolerance) + " and below " +
+                         number(core::kMaxStabilityTolerance) + ", e.g. 0.02, got " +
+                         number(*tolerance));
     }
     args.tolerance = tolerance.value_or(args.tolerance);
     return args;
