@@ -20,7 +20,7 @@ readonly packages=(
     libqcustomplot-dev libeigen3-dev nlohmann-json3-dev libbenchmark-dev
     qt6-translations-l10n xvfb xauth libgl1-mesa-dri fonts-noto-cjk libgl-dev clang-format
     poppler-utils clang libclang-rt-14-dev libspectra-dev
-    python3-dev pybind11-dev python3-numpy python3-pytest python3-dask python3-distributed
+    python3-dev pybind11-dev python3-numpy python3-scipy python3-pytest python3-dask python3-distributed
 )
 
 repo_root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

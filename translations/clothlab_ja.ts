@@ -1253,6 +1253,34 @@
         <source>the errors include contact&apos;s: the cloth is in contact from t = %1 s, after which the error does not shrink with the work as a smooth error does</source>
         <translation>誤差には接触によるものが含まれます：布は t = %1 s から接触しており、それ以降の誤差は滑らかな誤差のようには計算量とともに小さくなりません</translation>
     </message>
+    <message>
+        <source>force Jacobians: scenes with solids (oriented particles) are not supported; they cover particle positions and velocities only</source>
+        <translation>力のヤコビ行列：固体(姿勢を持つ質点)を含むシーンには対応していません。質点の位置と速度だけを扱います</translation>
+    </message>
+    <message>
+        <source>method id &quot;%1&quot;: use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; only</source>
+        <translation>手法の ID「%1」：英字、数字、「-」「_」「.」だけを使ってください</translation>
+    </message>
+    <message>
+        <source>method id &quot;%1&quot; is the id of a built-in integrator; choose another</source>
+        <translation>手法の ID「%1」は組み込みの積分法の ID です。別の ID を選んでください</translation>
+    </message>
+    <message>
+        <source>the step moved pinned particle %1 (a pinned particle has inverse mass 0 and moves only with the scene)</source>
+        <translation>ステップが固定された質点 %1 を動かしました(固定された質点は逆質量が 0 で、シーンによってのみ動きます)</translation>
+    </message>
+    <message>
+        <source>the step left NaN (not a number) in %1 of particle %2</source>
+        <translation>ステップが質点 %2 の %1 に NaN(非数)を残しました</translation>
+    </message>
+    <message>
+        <source>integrator %1 stopped at t = %2 s: %3</source>
+        <translation>積分法 %1 は t = %2 s で停止しました：%3</translation>
+    </message>
+    <message>
+        <source>the method declares that its step is not a linear map of the state</source>
+        <translation>この手法は、そのステップが状態の線形写像ではないと宣言しています</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -1253,6 +1253,34 @@
         <source>the errors include contact&apos;s: the cloth is in contact from t = %1 s, after which the error does not shrink with the work as a smooth error does</source>
         <translation>误差包含接触造成的部分：布料从 t = %1 s 起处于接触中，此后误差不会像光滑误差那样随计算量减小</translation>
     </message>
+    <message>
+        <source>force Jacobians: scenes with solids (oriented particles) are not supported; they cover particle positions and velocities only</source>
+        <translation>力的雅可比矩阵：不支持含固体（带姿态的质点）的场景；只涵盖质点的位置和速度</translation>
+    </message>
+    <message>
+        <source>method id &quot;%1&quot;: use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; only</source>
+        <translation>方法 ID“%1”：只能使用字母、数字、“-”“_”和“.”</translation>
+    </message>
+    <message>
+        <source>method id &quot;%1&quot; is the id of a built-in integrator; choose another</source>
+        <translation>方法 ID“%1”是内置积分器的 ID；请另选一个</translation>
+    </message>
+    <message>
+        <source>the step moved pinned particle %1 (a pinned particle has inverse mass 0 and moves only with the scene)</source>
+        <translation>该步移动了固定的质点 %1（固定质点的逆质量为 0，只随场景移动）</translation>
+    </message>
+    <message>
+        <source>the step left NaN (not a number) in %1 of particle %2</source>
+        <translation>该步在质点 %2 的 %1 中留下了 NaN（非数）</translation>
+    </message>
+    <message>
+        <source>integrator %1 stopped at t = %2 s: %3</source>
+        <translation>积分器 %1 在 t = %2 s 时停止：%3</translation>
+    </message>
+    <message>
+        <source>the method declares that its step is not a linear map of the state</source>
+        <translation>该方法声明其一步不是状态的线性映射</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -1253,6 +1253,34 @@
         <source>the errors include contact&apos;s: the cloth is in contact from t = %1 s, after which the error does not shrink with the work as a smooth error does</source>
         <translation>誤差包含接觸造成的部分：布料從 t = %1 s 起處於接觸中，此後誤差不會像光滑誤差那樣隨計算量減小</translation>
     </message>
+    <message>
+        <source>force Jacobians: scenes with solids (oriented particles) are not supported; they cover particle positions and velocities only</source>
+        <translation>力的雅可比矩陣：不支援含固體（帶姿態的質點）的場景；只涵蓋質點的位置和速度</translation>
+    </message>
+    <message>
+        <source>method id &quot;%1&quot;: use letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos; only</source>
+        <translation>方法 ID「%1」：只能使用字母、數字、「-」「_」和「.」</translation>
+    </message>
+    <message>
+        <source>method id &quot;%1&quot; is the id of a built-in integrator; choose another</source>
+        <translation>方法 ID「%1」是內建積分器的 ID；請另選一個</translation>
+    </message>
+    <message>
+        <source>the step moved pinned particle %1 (a pinned particle has inverse mass 0 and moves only with the scene)</source>
+        <translation>該步移動了固定的質點 %1（固定質點的逆質量為 0，只隨場景移動）</translation>
+    </message>
+    <message>
+        <source>the step left NaN (not a number) in %1 of particle %2</source>
+        <translation>該步在質點 %2 的 %1 中留下了 NaN（非數）</translation>
+    </message>
+    <message>
+        <source>integrator %1 stopped at t = %2 s: %3</source>
+        <translation>積分器 %1 在 t = %2 s 時停止：%3</translation>
+    </message>
+    <message>
+        <source>the method declares that its step is not a linear map of the state</source>
+        <translation>該方法聲明其一步不是狀態的線性映射</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>

@@ -1,5 +1,6 @@
 #include "core/integrators/integrator.h"
 
+#include "core/integrators/external_integrator.h"
 #include "core/integrators/registry_entry.h"
 
 #include <algorithm>
@@ -50,14 +51,17 @@ std::string_view integratorFamilyId(IntegratorFamily family) {
     return "explicit";
 }
 
-const std::vector<const IntegratorInfo*>& integratorCatalog() {
-    static const std::vector<const IntegratorInfo*> catalog = [] {
+std::vector<const IntegratorInfo*> integratorCatalog() {
+    static const std::vector<const IntegratorInfo*> builtIn = [] {
         std::vector<const IntegratorInfo*> infos;
         for (const IntegratorEntry& entry : entries()) {
             infos.push_back(entry.info);
         }
         return infos;
     }();
+    std::vector<const IntegratorInfo*> catalog = builtIn;
+    const std::vector<const IntegratorInfo*> external = externalIntegrators();
+    catalog.insert(catalog.end(), external.begin(), external.end());
     return catalog;
 }
 
@@ -67,7 +71,7 @@ const IntegratorInfo* findIntegrator(std::string_view id) {
             return entry.info;
         }
     }
-    return nullptr;
+    return findExternalIntegrator(id);
 }
 
 RegionKind regionKind(std::string_view id) {
@@ -81,7 +85,7 @@ std::unique_ptr<Integrator> createIntegrator(std::string_view id) {
             return entry.create();
         }
     }
-    return nullptr;
+    return createExternalIntegrator(id);
 }
 
 } // namespace clothlab::core

@@ -180,16 +180,18 @@ private:
     ParameterSet m_parameters;
 };
 
-/// Every integrator known to the build, in menu order.
-const std::vector<const IntegratorInfo*>& integratorCatalog();
+/// Every integrator known to the build, in menu order, then the methods from outside registered
+/// now (core/integrators/external_integrator.h), in order of registration.
+std::vector<const IntegratorInfo*> integratorCatalog();
 
-/// The info of the integrator with this id, or null.
+/// The info of the integrator with this id (built-in or registered from outside), or null.
 const IntegratorInfo* findIntegrator(std::string_view id);
 
 /// How the stability region of the method with this id is drawn; None for an unknown id.
 RegionKind regionKind(std::string_view id);
 
-/// A new integrator with default parameters, or null for an unknown id.
+/// A new integrator with default parameters (built-in or registered from outside), or null for
+/// an unknown id.
 std::unique_ptr<Integrator> createIntegrator(std::string_view id);
 
 /// Creates one integrator; the registry holds one per IntegratorInfo.

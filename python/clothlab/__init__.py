@@ -14,9 +14,14 @@ dispersion) return a dict of NumPy arrays whose keys are the columns of the CSV 
 writes; pass one to pandas.DataFrame for a table. Scene errors raise SceneError, a ValueError
 naming the file, the JSON path and the reason. clothlab.study runs studies (scenes ×
 integrators × dt × overrides) locally or on a dask.distributed cluster.
+
+Your own method: subclass clothlab.Integrator, write step(state, h, system), and
+register_integrator() it (or pass the class where an integrator id goes); it is then run,
+compared and analysed like the built-in methods (see clothlab.integrator).
 """
 
 from ._clothlab import (
+    IntegratorError,
     Scene,
     SceneError,
     Simulation,
@@ -32,8 +37,19 @@ from ._clothlab import (
     stability_study,
     stiffness_sweep,
 )
+from .integrator import (
+    Integrator,
+    IntegratorFileError,
+    Parameter,
+    register_integrator,
+    unregister_integrator,
+)
 
 __all__ = [
+    "Integrator",
+    "IntegratorError",
+    "IntegratorFileError",
+    "Parameter",
     "Scene",
     "SceneError",
     "Simulation",
@@ -43,8 +59,10 @@ __all__ = [
     "integrators",
     "load_scene",
     "presets",
+    "register_integrator",
     "spectrum",
     "stability",
     "stability_study",
     "stiffness_sweep",
+    "unregister_integrator",
 ]

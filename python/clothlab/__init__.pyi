@@ -16,7 +16,7 @@ class IntegratorEntryDict(TypedDict, total=False):
     dt: float
     parameters: Mapping[str, float]
 
-IntegratorEntry = Union[str, IntegratorEntryDict]
+IntegratorEntry = Union[str, IntegratorEntryDict, type]
 IntegratorEntries = Union[IntegratorEntry, Sequence[IntegratorEntry]]
 SceneSource = Union[str, os.PathLike[str], Mapping[str, Any], "Scene"]
 
@@ -24,6 +24,89 @@ class SceneError(ValueError):
     file: str
     path: str
     reason: str
+
+class IntegratorError(RuntimeError):
+    integrator: str
+    time: float
+    reason: str
+    file: str
+    line: int
+    traceback: str
+
+class IntegratorFileError(ValueError):
+    file: str
+    line: int
+
+class Parameter:
+    id: str
+    default: float
+    minimum: float
+    maximum: float
+    label: str
+    unit: str
+    integer: bool
+    description: str
+    def __init__(
+        self,
+        id: str,
+        default: float,
+        minimum: float,
+        maximum: float,
+        *,
+        label: str | None = None,
+        unit: str = "",
+        integer: bool = False,
+        description: str = "",
+    ) -> None: ...
+    def as_dict(self) -> dict[str, Any]: ...
+
+class StepState:
+    x: FloatArray
+    v: FloatArray
+    @property
+    def t(self) -> float: ...
+
+class StepSystem:
+    def forces(self, x: FloatArray, v: FloatArray, t: float) -> FloatArray: ...
+    def force_jacobians(self, x: FloatArray, v: FloatArray, t: float) -> tuple[Any, Any]: ...
+    def energy(self, x: FloatArray, v: FloatArray, t: float) -> dict[str, float]: ...
+    @property
+    def masses(self) -> FloatArray: ...
+    @property
+    def inverse_masses(self) -> FloatArray: ...
+    @property
+    def pinned(self) -> npt.NDArray[np.bool_]: ...
+    @property
+    def springs(self) -> dict[str, Union[FloatArray, IntArray, StrArray]]: ...
+    @property
+    def parameters(self) -> dict[str, float]: ...
+    @property
+    def particle_count(self) -> int: ...
+    @property
+    def dt(self) -> float: ...
+    @property
+    def time(self) -> float: ...
+
+class Integrator:
+    id: str
+    name: str
+    order: int
+    parameters: Sequence[Union[Parameter, Mapping[str, Any]]]
+    description: str
+    equations: str
+    family: Literal["explicit", "symplectic", "implicit", "constraint"]
+    implicit: bool
+    region: Literal["first-order", "per-mode", "none"]
+    evaluations_per_step: int
+    def reset(self) -> None: ...
+    def step(self, state: StepState, h: float, system: StepSystem) -> None: ...
+
+IntegratorClass = type[Integrator]
+
+def register_integrator(
+    method: Union[IntegratorClass, str, os.PathLike[str]]
+) -> Union[str, list[str]]: ...
+def unregister_integrator(method_id: str) -> bool: ...
 
 class Scene:
     @property
@@ -50,7 +133,7 @@ class Simulation:
     def __init__(
         self,
         scene: Scene,
-        integrator: str | None = None,
+        integrator: str | type | None = None,
         dt: float | None = None,
         *,
         record_energy: bool = True,
@@ -76,6 +159,8 @@ class Simulation:
     def positions(self) -> FloatArray: ...
     @property
     def velocities(self) -> FloatArray: ...
+    @property
+    def forces(self) -> FloatArray: ...
     @property
     def masses(self) -> FloatArray: ...
     @property

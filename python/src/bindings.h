@@ -29,7 +29,9 @@ using core::ParameterValues;
 /// parameters optional). Checked against the catalog when read (core/scene/integrator_spec.h).
 using Entry = core::IntegratorSpec;
 
-/// Reads one entry; ValueError naming `where` and the entry for anything malformed.
+/// Reads one entry; ValueError naming `where` and the entry for anything malformed. A
+/// clothlab.Integrator subclass is registered (clothlab.register_integrator) and stands for
+/// its id.
 Entry readEntry(py::handle entry, const std::string& where);
 /// A str (one entry) or a sequence of entries; at least one.
 std::vector<Entry> readEntries(py::handle entries, const std::string& where);
@@ -49,6 +51,7 @@ void bindScenes(py::module_& module);
 void bindSimulation(py::module_& module);
 void bindAnalyses(py::module_& module);
 void bindSpectral(py::module_& module);
+void bindIntegrators(py::module_& module);
 
 /// How analyses describe their integrator arguments (a paragraph for docstrings).
 extern const char* const kEntriesDoc;

@@ -2,6 +2,7 @@
 // entries, and the error types. Scenes, simulations and analyses are bound in their own files.
 #include "bindings.h"
 #include "core/base/parameters.h"
+#include "core/integrators/external_integrator.h"
 #include "core/integrators/integrator.h"
 #include "core/io/manifest.h"
 #include "core/scene/presets.h"
@@ -98,6 +99,8 @@ py::list integratorList() {
             parameters.append(parameterDict(spec));
         }
         d["parameters"] = parameters;
+        const auto external = core::findExternalMethod(info->id);
+        d["source"] = external ? py::object(py::str(external->source)) : py::object(py::none());
         list.append(d);
     }
     return list;
@@ -128,6 +131,10 @@ void registerSceneError(py::module_& module) {
 } // namespace
 
 Entry readEntry(py::handle entry, const std::string& where) {
+    if (PyType_Check(entry.ptr())) { // a method class: registered, then named by its id
+        const auto id = py::module_::import("clothlab").attr("register_integrator")(entry);
+        return readEntry(id, where);
+    }
     if (py::isinstance<py::str>(entry)) {
         const std::string text = entry.cast<std::string>();
         return checked(where + " " + quoted(text), [&] { return core::parseIntegratorSpec(text); });
@@ -178,8 +185,11 @@ void bindCatalog(py::module_& module) {
                "Returns a list of dicts: \"id\" (as in scene files and on the command line), "
                "\"name\", \"order\" (formal order in dt), \"family\" (explicit, symplectic, "
                "implicit, constraint), \"implicit\", \"orientations\" (handles solids), "
-               "\"description\", \"equations\" and \"parameters\" (each a dict with id, label, "
-               "unit, minimum, maximum, default, integer, description).");
+               "\"description\", \"equations\", \"parameters\" (each a dict with id, label, "
+               "unit, minimum, maximum, default, integer, description) and \"source\" (None for "
+               "a built-in method, the file a method registered from Python came from, \"\" "
+               "when it was a class defined elsewhere). Methods registered with "
+               "register_integrator() come after the built-in ones.");
 }
 
 } // namespace clothlab::python
@@ -199,4 +209,5 @@ PYBIND11_MODULE(_clothlab, module) {
     clothlab::python::bindSimulation(module);
     clothlab::python::bindAnalyses(module);
     clothlab::python::bindSpectral(module);
+    clothlab::python::bindIntegrators(module);
 }

@@ -66,10 +66,25 @@ private:
     std::atomic<long> m_stepsDone;
 };
 
+/// An integrator argument: None, an id, or a clothlab.Integrator subclass (registered, then
+/// named by its id).
+std::optional<std::string> integratorId(const py::object& integrator) {
+    if (integrator.is_none()) {
+        return std::nullopt;
+    }
+    if (PyType_Check(integrator.ptr())) {
+        return py::module_::import("clothlab")
+            .attr("register_integrator")(integrator)
+            .cast<std::string>();
+    }
+    return integrator.cast<std::string>();
+}
+
 std::unique_ptr<PySimulation> makeSimulation(const SceneHandle& scene,
-                                             const std::optional<std::string>& integrator,
+                                             const py::object& integratorArgument,
                                              const std::optional<double>& dt, bool recordEnergy,
                                              const py::kwargs& parameters) {
+    const std::optional<std::string> integrator = integratorId(integratorArgument);
     // As clothlab-cli run: the scene's choice; another integrator starts from its defaults.
     core::IntegratorChoice choice = scene.scene.integrator;
     if (integrator && *integrator != choice.id) {
@@ -295,7 +310,9 @@ void bindSimulation(py::module_& module) {
     c.def(py::init(&makeSimulation), py::arg("scene"), py::arg("integrator") = py::none(),
           py::arg("dt") = py::none(), py::kw_only(), py::arg("record_energy") = true,
           "Simulation(scene, integrator=None, dt=None, *, record_energy=True, **parameters)\n\n"
-          "The scene's integrator and dt unless given; parameters by id (see integrators()), "
+          "The scene's integrator and dt unless given; integrator is an id or a "
+          "clothlab.Integrator subclass (registered by register_integrator() on the way); "
+          "parameters by id (see integrators()), "
           "over the scene's own when the integrator is the scene's, else over the defaults, "
           "e.g. Simulation(scene, \"rk45\", 1e-3, tolerance=1e-8). An unknown integrator or "
           "parameter, a value out of range or a scene that cannot be built raises ValueError. "
@@ -342,6 +359,16 @@ void bindState(py::class_<PySimulation>& c) {
     c.def_property_readonly(
         "velocities", [](const py::object& self) { return stateView(self, true); },
         "Velocities, m/s: (N, 3) float64, a read-only view like positions.");
+    c.def_property_readonly(
+        "forces",
+        [](PySimulation& s) {
+            return s.locked([](core::Simulation& sim, auto&) {
+                const Eigen::Matrix3Xd& f = sim.currentForces();
+                return py::array_t<double>({f.cols(), Eigen::Index{3}}, f.data());
+            });
+        },
+        "Forces at the current state, N: (N, 3) float64, a copy. The forces the next step starts "
+        "from (what every method's step gets as f(xₙ, vₙ, tₙ)).");
     c.def_property_readonly("masses", &massView,
                             "Masses, kg: (N,) float64, a read-only view (pinned particles keep "
                             "their mass; see pinned).");
