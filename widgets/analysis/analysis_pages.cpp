@@ -315,7 +315,8 @@ AnalysisRunner::Job ConvergencePage::job(const core::Scene& scene) const {
             reference = reference()](const core::AnalysisOptions& options) -> AnalysisData {
         ConvergenceAnalysis analysis{
             core::convergenceStudy(scene, integrators, dts, duration, reference, options),
-            duration};
+            duration,
+            {}};
         analysis.premise = core::convergencePremise(scene, analysis.result, duration);
         return analysis;
     };
@@ -385,8 +386,10 @@ AnalysisRunner::Job StabilityPage::job(const core::Scene& scene) const {
             duration = durationBox()->value(),
             tolerance = tolerance()](const core::AnalysisOptions& options) -> AnalysisData {
         StabilityAnalysis analysis{
-            core::stabilityLimits(scene, integrators, duration, tolerance, options), duration,
-            tolerance};
+            core::stabilityLimits(scene, integrators, duration, tolerance, options),
+            duration,
+            tolerance,
+            {}};
         analysis.premise = core::stabilityPremise(scene, analysis.limits, duration);
         return analysis;
     };

@@ -80,7 +80,10 @@ AnalysisRunner::Job WorkPrecisionPage::job(const core::Scene& scene) const {
         core::IntegratorChoice reference = core::defaultReference(core::finestDt(sweeps));
         reference.parameters = {{"tolerance", tolerance}};
         WorkPrecisionAnalysis analysis{
-            core::workPrecision(scene, sweeps, duration, reference, options), accuracy, measure};
+            core::workPrecision(scene, sweeps, duration, reference, options),
+            accuracy,
+            measure,
+            {}};
         analysis.premise = core::workPrecisionPremise(scene, analysis.result);
         return analysis;
     };
