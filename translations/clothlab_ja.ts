@@ -566,10 +566,6 @@
         <translation>%1 は配列ではありません</translation>
     </message>
     <message>
-        <source>bad index in %1</source>
-        <translation>%1 の添字が正しくありません</translation>
-    </message>
-    <message>
         <source>index %1 is beyond the %2 elements of %3</source>
         <translation>添字 %1 は %3 の要素数 %2 を超えています</translation>
     </message>
@@ -1280,6 +1276,42 @@
     <message>
         <source>the method declares that its step is not a linear map of the state</source>
         <translation>この手法は、そのステップが状態の線形写像ではないと宣言しています</translation>
+    </message>
+    <message>
+        <source>spectrum: the %1 method on %2 rows is past its limit of %3 rows (3 per free particle); ask for fewer of the highest modes than half the rows</source>
+        <translation>スペクトル：%2 行に対する %1 法はその上限 %3 行(自由な質点 1 個につき 3 行)を超えています。求める最高次のモードを行数の半分より少なくしてください</translation>
+    </message>
+    <message>
+        <source>spectrum: the %1 highest modes of %2 rows need %3 numbers of working memory, more than the limit of %4; at most %5 modes of this scene fit</source>
+        <translation>スペクトル：%2 行のうち最高次の %1 個のモードには %3 個の数値の作業メモリが必要で、上限 %4 を超えます。このシーンで収まるのは最大 %5 個のモードです</translation>
+    </message>
+    <message>
+        <source>spectrum: the scene has %1 free particles (%2 rows), more than the limit of %3 rows of a spectrum (%4 free particles)</source>
+        <translation>スペクトル：シーンの自由な質点は %1 個(%2 行)で、スペクトルの上限 %3 行(自由な質点 %4 個)を超えています</translation>
+    </message>
+    <message>
+        <source>stability: the duration must be a positive number of seconds, got %1</source>
+        <translation>安定性：継続時間は正の秒数でなければなりません(値：%1)</translation>
+    </message>
+    <message>
+        <source>stability: the relative tolerance must be at least %1 and below %2, got %3</source>
+        <translation>安定性：相対許容誤差は %1 以上 %2 未満でなければなりません(値：%3)</translation>
+    </message>
+    <message>
+        <source>this is an assignment (&quot;%1&quot;), not a scene: open it as an assignment (clothlab-cli solve, File &gt; Open Assignment)</source>
+        <translation>これはシーンではなく課題(&quot;%1&quot;)です：課題として開いてください(clothlab-cli solve、ファイル &gt; 課題を開く)</translation>
+    </message>
+    <message>
+        <source>this is a submission (&quot;%1&quot;), not a scene: give it to clothlab-cli grade</source>
+        <translation>これはシーンではなく提出物(&quot;%1&quot;)です：clothlab-cli grade に渡してください</translation>
+    </message>
+    <message>
+        <source>the path &quot;%1&quot; is malformed at character %2: write keys joined by &quot;.&quot; and indices in brackets, e.g. %3</source>
+        <translation>パス &quot;%1&quot; の %2 文字目が不正です：キーは &quot;.&quot; でつなぎ、添字は角かっこで書きます(例：bodies[0].rows)</translation>
+    </message>
+    <message>
+        <source>the index &quot;%1&quot; in %2 is not a whole number of 0 or more</source>
+        <translation>%2 の添字 &quot;%1&quot; は 0 以上の整数ではありません</translation>
     </message>
 </context>
 <context>

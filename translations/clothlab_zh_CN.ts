@@ -566,10 +566,6 @@
         <translation>%1 不是数组</translation>
     </message>
     <message>
-        <source>bad index in %1</source>
-        <translation>%1 中的索引无效</translation>
-    </message>
-    <message>
         <source>index %1 is beyond the %2 elements of %3</source>
         <translation>索引 %1 超出了 %3 的 %2 个元素</translation>
     </message>
@@ -1280,6 +1276,42 @@
     <message>
         <source>the method declares that its step is not a linear map of the state</source>
         <translation>该方法声明其一步不是状态的线性映射</translation>
+    </message>
+    <message>
+        <source>spectrum: the %1 method on %2 rows is past its limit of %3 rows (3 per free particle); ask for fewer of the highest modes than half the rows</source>
+        <translation>谱：%2 行上的 %1 方法超出了其 %3 行的上限（每个自由质点 3 行）；请求的最高阶模态数应少于行数的一半</translation>
+    </message>
+    <message>
+        <source>spectrum: the %1 highest modes of %2 rows need %3 numbers of working memory, more than the limit of %4; at most %5 modes of this scene fit</source>
+        <translation>谱：%2 行中最高的 %1 个模态需要 %3 个数的工作内存，超过上限 %4；此场景最多容纳 %5 个模态</translation>
+    </message>
+    <message>
+        <source>spectrum: the scene has %1 free particles (%2 rows), more than the limit of %3 rows of a spectrum (%4 free particles)</source>
+        <translation>谱：场景有 %1 个自由质点（%2 行），超过谱的上限 %3 行（%4 个自由质点）</translation>
+    </message>
+    <message>
+        <source>stability: the duration must be a positive number of seconds, got %1</source>
+        <translation>稳定性：时长必须是正的秒数，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>stability: the relative tolerance must be at least %1 and below %2, got %3</source>
+        <translation>稳定性：相对容差必须不小于 %1 且小于 %2，得到的是 %3</translation>
+    </message>
+    <message>
+        <source>this is an assignment (&quot;%1&quot;), not a scene: open it as an assignment (clothlab-cli solve, File &gt; Open Assignment)</source>
+        <translation>这是作业（“%1”），不是场景：请作为作业打开（clothlab-cli solve，文件 &gt; 打开作业）</translation>
+    </message>
+    <message>
+        <source>this is a submission (&quot;%1&quot;), not a scene: give it to clothlab-cli grade</source>
+        <translation>这是提交文件（“%1”），不是场景：请交给 clothlab-cli grade</translation>
+    </message>
+    <message>
+        <source>the path &quot;%1&quot; is malformed at character %2: write keys joined by &quot;.&quot; and indices in brackets, e.g. %3</source>
+        <translation>路径“%1”在第 %2 个字符处格式错误：键用“.”连接，索引写在方括号中，例如 %3</translation>
+    </message>
+    <message>
+        <source>the index &quot;%1&quot; in %2 is not a whole number of 0 or more</source>
+        <translation>%2 中的索引“%1”不是不小于 0 的整数</translation>
     </message>
 </context>
 <context>

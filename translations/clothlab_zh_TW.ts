@@ -566,10 +566,6 @@
         <translation>%1 不是陣列</translation>
     </message>
     <message>
-        <source>bad index in %1</source>
-        <translation>%1 中的索引無效</translation>
-    </message>
-    <message>
         <source>index %1 is beyond the %2 elements of %3</source>
         <translation>索引 %1 超出了 %3 的 %2 個元素</translation>
     </message>
@@ -1280,6 +1276,42 @@
     <message>
         <source>the method declares that its step is not a linear map of the state</source>
         <translation>該方法聲明其一步不是狀態的線性映射</translation>
+    </message>
+    <message>
+        <source>spectrum: the %1 method on %2 rows is past its limit of %3 rows (3 per free particle); ask for fewer of the highest modes than half the rows</source>
+        <translation>譜：%2 列上的 %1 方法超出了其 %3 列的上限（每個自由質點 3 列）；請求的最高階模態數應少於列數的一半</translation>
+    </message>
+    <message>
+        <source>spectrum: the %1 highest modes of %2 rows need %3 numbers of working memory, more than the limit of %4; at most %5 modes of this scene fit</source>
+        <translation>譜：%2 列中最高的 %1 個模態需要 %3 個數的工作記憶體，超過上限 %4；此場景最多容納 %5 個模態</translation>
+    </message>
+    <message>
+        <source>spectrum: the scene has %1 free particles (%2 rows), more than the limit of %3 rows of a spectrum (%4 free particles)</source>
+        <translation>譜：場景有 %1 個自由質點（%2 列），超過譜的上限 %3 列（%4 個自由質點）</translation>
+    </message>
+    <message>
+        <source>stability: the duration must be a positive number of seconds, got %1</source>
+        <translation>穩定性：時長必須是正的秒數，得到的是 %1</translation>
+    </message>
+    <message>
+        <source>stability: the relative tolerance must be at least %1 and below %2, got %3</source>
+        <translation>穩定性：相對容許誤差必須不小於 %1 且小於 %2，得到的是 %3</translation>
+    </message>
+    <message>
+        <source>this is an assignment (&quot;%1&quot;), not a scene: open it as an assignment (clothlab-cli solve, File &gt; Open Assignment)</source>
+        <translation>這是作業（「%1」），不是場景：請作為作業開啟（clothlab-cli solve，檔案 &gt; 開啟作業）</translation>
+    </message>
+    <message>
+        <source>this is a submission (&quot;%1&quot;), not a scene: give it to clothlab-cli grade</source>
+        <translation>這是繳交檔案（「%1」），不是場景：請交給 clothlab-cli grade</translation>
+    </message>
+    <message>
+        <source>the path &quot;%1&quot; is malformed at character %2: write keys joined by &quot;.&quot; and indices in brackets, e.g. %3</source>
+        <translation>路徑「%1」在第 %2 個字元處格式錯誤：鍵用「.」連接，索引寫在方括號中，例如 %3</translation>
+    </message>
+    <message>
+        <source>the index &quot;%1&quot; in %2 is not a whole number of 0 or more</source>
+        <translation>%2 中的索引「%1」不是不小於 0 的整數</translation>
     </message>
 </context>
 <context>

@@ -482,9 +482,8 @@ std::vector<PathStep> overridePathSteps(const std::string& path, const Fail& fai
     const auto malformed = [&](std::size_t at) {
         fail(msg(CLOTHLAB_TR_NOOP("CoreMessage",
                                   "the path \"%1\" is malformed at character %2: write keys "
-                                  "joined by \".\" and indices in brackets, e.g. "
-                                  "bodies[0].rows"),
-                 printableText(path), at + 1));
+                                  "joined by \".\" and indices in brackets, e.g. %3"),
+                 printableText(path), at + 1, "bodies[0].rows"));
     };
     std::vector<PathStep> steps;
     std::size_t at = 0;
