@@ -24,6 +24,8 @@ RunsModel::RunsModel(Document* document, RunController* controller, QObject* par
     connect(document, &Document::sceneReplaced, this, &RunsModel::onDocumentChanged);
     if (controller) {
         connect(controller, &RunController::snapshotReady, this, &RunsModel::onSnapshot);
+        // A run that is not advancing says so: "ready" or "paused", not "running".
+        connect(controller, &RunController::playingChanged, this, &RunsModel::onSnapshot);
     }
 }
 
@@ -61,7 +63,12 @@ QString RunsModel::statusText(int row) const {
     const RunSnapshot& run = snapshot->runs[static_cast<std::size_t>(row)];
     switch (run.status) {
     case core::RunStatus::Running:
-        return tr("running");
+        if (m_controller->isPlaying()) {
+            return tr("running");
+        }
+        //: The state of a comparison run that is not advancing (before Play, or paused)
+        return snapshot->time > 0.0 ? tr("paused at t = %1 s").arg(shortNumber(snapshot->time))
+                                    : tr("ready");
     case core::RunStatus::Finished:
         return tr("finished");
     case core::RunStatus::BlownUp:
