@@ -2,6 +2,7 @@
 
 #include "app/comparison_workspace.h"
 #include "app/translations.h"
+#include "app/transport_bar.h"
 #include "core/integrators/integrator.h"
 #include "core/scene/presets.h"
 #include "core/scene/scene.h"
@@ -46,6 +47,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -66,11 +68,13 @@ MainWindow::MainWindow(QWidget* parent, QSize available) : QMainWindow(parent) {
 
     createPanels();
     createActions();
+    m_transport = new TransportBar(m_playAction, m_stepAction, m_resetAction, m_speedGroup, this);
+    // In the menu bar's row: a laptop's screen has no height to spare for a toolbar row.
+    menuBar()->setCornerWidget(m_transport, Qt::TopRightCorner);
     createMenus();
-    m_timeLabel = new QLabel(this);
     m_rateLabel = new QLabel(this);
+    m_rateLabel->setObjectName(QStringLiteral("rateLabel"));
     m_fpsLabel = new QLabel(this);
-    statusBar()->addPermanentWidget(m_timeLabel);
     statusBar()->addPermanentWidget(m_rateLabel);
     statusBar()->addPermanentWidget(m_fpsLabel);
 
@@ -105,7 +109,8 @@ MainWindow::MainWindow(QWidget* parent, QSize available) : QMainWindow(parent) {
     connect(m_document, &widgets::Document::modifiedChanged, this, [this] { updateTitle(); });
     connect(m_document, &widgets::Document::filePathChanged, this, [this] { updateTitle(); });
 
-    applyDefaultLayout(available);
+    m_available = available;
+    applyDefaultLayout();
     retranslate();
     onSceneReplaced();
     restoreLayout();
@@ -148,7 +153,12 @@ void MainWindow::createPanels() {
     m_summary->setObjectName(QStringLiteral("sceneSummary"));
     m_scenePanel = new widgets::ScenePanel(m_document, m_summary, this);
     m_scenePanel->setObjectName(QStringLiteral("scenePanel"));
-    addPanel(m_scenePanel, "sceneDock", Qt::LeftDockWidgetArea);
+    // Scrolled rather than squeezed when a laptop's column is shorter than the panel.
+    auto* sceneScroll = new QScrollArea(this);
+    sceneScroll->setWidget(m_scenePanel);
+    sceneScroll->setWidgetResizable(true);
+    sceneScroll->setFrameShape(QFrame::NoFrame);
+    addPanel(sceneScroll, "sceneDock", Qt::LeftDockWidgetArea);
 
     m_stiffnessModel = new widgets::StiffnessTableModel(m_document, this);
     m_stiffnessView = new QTableView(this);
@@ -195,6 +205,7 @@ void MainWindow::createComparisonPanels() {
     m_comparison = new ComparisonWorkspace(m_document, m_log, this);
     m_centralTabs->addTab(m_comparison->view(), QString());
     QDockWidget* energyDock = m_docks[4];
+    m_comparison->runsPanel()->setRunControlsShown(false); // the toolbar holds them
     m_runsDock = addPanel(m_comparison->runsPanel(), "runsDock", Qt::BottomDockWidgetArea);
     tabifyDockWidget(energyDock, m_runsDock);
     const char* names[] = {"comparisonEnergyDock", "comparisonResidualDock", "comparisonErrorDock",
@@ -218,11 +229,7 @@ void MainWindow::createComparisonPanels() {
             [this] { retranslate(); });
     connect(m_comparison->controller(), &widgets::RunController::snapshotReady, this, [this] {
         if (comparisonActive()) {
-            const auto snapshot = m_comparison->controller()->latestSnapshot();
-            const QLocale locale;
-            m_timeLabel->setText(tr("t = %1 s").arg(locale.toString(snapshot->time, 'f', 3)));
-            m_rateLabel->setText(
-                tr("%1 × real time").arg(locale.toString(snapshot->simulatedPerSecond, 'g', 3)));
+            showRunState();
         }
     });
     m_analysisResults = new widgets::AnalysisResults(this);
@@ -248,65 +255,6 @@ void MainWindow::onCentralTabChanged() {
         m_docks[4]->raise();
     }
     retranslate();
-}
-
-// First-launch geometry (a saved layout overrides it). On a large screen the side columns
-// run the full height, so that the scene tree and the integrator description get room, and
-// two plot columns sit under the 3D view; on a small one the plots keep the full width, so
-// that each is wide enough to read, and the stiffness table shares the scene's tabs. Sizes
-// follow the screen: most of a large one, all of a small one.
-void MainWindow::applyDefaultLayout(QSize available) {
-    if (available.isEmpty()) {
-        const QScreen* display = screen();
-        available = display ? display->availableGeometry().size() : QSize(1400, 900);
-    }
-    const QSize size = available.width() >= 1600 ? available * 0.9 : available;
-    const bool large = size.width() >= 1400;
-    if (large) {
-        setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-        setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
-    }
-    resize(size);
-    const int width = size.width();
-    const int height = size.height();
-    QDockWidget* scene = m_docks[0];
-    QDockWidget* stiffness = m_docks[1];
-    QDockWidget* integrator = m_docks[3];
-    QDockWidget* energy = m_docks[4];
-    QDockWidget* particle = m_docks[6];
-    // The stiffness table's four columns need about 480 px; the description reads at 340.
-    resizeDocks({scene, integrator}, {std::max(420, width * 28 / 100), std::max(340, width / 5)},
-                Qt::Horizontal);
-    const int column = large ? height : height * 3 / 4;
-    if (large) {
-        resizeDocks({scene, stiffness}, {column - 170, 170}, Qt::Vertical);
-    } else {
-        // Too short a column for both: the stiffness table becomes a tab beside the scene.
-        tabifyDockWidget(scene, stiffness);
-        scene->raise();
-    }
-    resizeDocks({integrator, particle}, {column - 220, 220}, Qt::Vertical);
-    // Two plots side by side under the 3D view, each with a compact legend above its axes:
-    // about a third of the height leaves the curves room to read.
-    QDockWidget* residual = findChild<QDockWidget*>(QStringLiteral("comparisonResidualDock"));
-    resizeDocks({energy}, {std::max(260, height * 42 / 100)}, Qt::Vertical);
-    // Halves of the bottom row: a share each, whatever its width (the side columns may take
-    // their part of it).
-    resizeDocks({energy, residual}, {1000, 1000}, Qt::Horizontal);
-    m_defaultSize = size;
-}
-
-// Before the first show the docks' minimum widths are those of unpolished widgets, wider
-// than they end up, and the two plot columns side by side may hold the window wider than the
-// screen: the default size is applied again once they are polished.
-void MainWindow::showEvent(QShowEvent* event) {
-    QMainWindow::showEvent(event);
-    if (!m_layoutRestored && m_defaultSize.isValid() && size() != m_defaultSize) {
-        resize(m_defaultSize);
-        QDockWidget* residual = findChild<QDockWidget*>(QStringLiteral("comparisonResidualDock"));
-        resizeDocks({m_docks[4], residual}, {1000, 1000}, Qt::Horizontal);
-    }
-    m_defaultSize = QSize(); // once
 }
 
 void MainWindow::loadTexture() {
@@ -489,10 +437,30 @@ void MainWindow::onSnapshot() {
         m_fps = 0.9 * m_fps + 0.1 * (1000.0 / static_cast<double>(now - m_lastFrameMs));
     }
     m_lastFrameMs = now;
+    if (!comparisonActive()) {
+        showRunState();
+    }
+}
+
+// The toolbar's time and the status bar's rates are those of the run in front, in the
+// interface's language (redrawn when it changes).
+void MainWindow::showRunState() {
     const QLocale locale;
-    m_timeLabel->setText(tr("t = %1 s").arg(locale.toString(snapshot->time, 'f', 3)));
-    m_rateLabel->setText(tr("%1 steps/s").arg(locale.toString(snapshot->stepsPerSecond, 'f', 0)));
-    m_fpsLabel->setText(tr("%1 fps").arg(locale.toString(m_fps, 'f', 0)));
+    const auto snapshot = activeController()->latestSnapshot();
+    m_transport->setTime(snapshot ? snapshot->time : 0.0);
+    m_transport->setPlaying(activeController()->isPlaying());
+    if (!snapshot) {
+        m_rateLabel->clear();
+        m_fpsLabel->clear();
+    } else if (comparisonActive()) {
+        m_rateLabel->setText(
+            tr("%1 × real time").arg(locale.toString(snapshot->simulatedPerSecond, 'g', 3)));
+        m_fpsLabel->clear();
+    } else {
+        m_rateLabel->setText(
+            tr("%1 steps/s").arg(locale.toString(snapshot->stepsPerSecond, 'f', 0)));
+        m_fpsLabel->setText(tr("%1 fps").arg(locale.toString(m_fps, 'f', 0)));
+    }
 }
 
 void MainWindow::onBlewUp(const core::BlowUp& blowUp) {
@@ -549,17 +517,8 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     m_controller->pause();
-    QSettings settings;
-    settings.setValue(QStringLiteral("layout/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("layout/state"), saveState());
+    saveLayout();
     event->accept();
-}
-
-void MainWindow::restoreLayout() {
-    QSettings settings;
-    m_layoutRestored =
-        restoreGeometry(settings.value(QStringLiteral("layout/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("layout/state")).toByteArray());
 }
 
 // The report of what this document holds: the comparison as far as it has run and every

@@ -44,6 +44,7 @@ class StiffnessTableModel;
 namespace clothlab::app {
 
 class ComparisonWorkspace;
+class TransportBar;
 
 /// Composes the document, the simulation controller and the panels. Each panel sits in a
 /// QDockWidget with a stable objectName; the layout is saved on close and restored on the
@@ -93,10 +94,17 @@ protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void showEvent(QShowEvent* event) override;
+    bool event(QEvent* event) override;
 
 private:
     void createPanels();
-    void applyDefaultLayout(QSize available);
+    // The layout (main_window_layout.cpp): fitted to the screen it opens on.
+    void applyDefaultLayout();
+    void sizeDocks(QSize size);
+    QRect availableArea() const;
+    void fitToScreen();
+    void unelideDockTabs();
+    void saveLayout() const;
     QDockWidget* addPanel(QWidget* panel, const char* objectName, Qt::DockWidgetArea area);
     void createActions();
     void createSimulationActions();
@@ -107,6 +115,7 @@ private:
     void retranslateViewMenu();
     void updateTitle();
     void onSnapshot();
+    void showRunState();
     void onSceneReplaced();
     /// Logs the integrator's name when an edit changed it.
     void logIntegratorChange();
@@ -125,6 +134,7 @@ private:
     void exportReport();
     void showReference(ReferenceWindow::Kind kind);
     void restoreLayout();
+    void resetLayout();
     void createViewActions();
     void loadTexture();
     void createLanguageMenu();
@@ -207,16 +217,19 @@ private:
     QAction* m_loadTextureAction = nullptr;
     QAction* m_builtInTextureAction = nullptr;
 
-    QLabel* m_timeLabel = nullptr;
+    TransportBar* m_transport = nullptr;
     QLabel* m_rateLabel = nullptr;
     QLabel* m_fpsLabel = nullptr;
     qint64 m_lastFrameMs = 0;
     double m_fps = 0.0;
     long m_lastStep = -1;
     bool m_topologyShown = false;
+    QSize m_available;             ///< the screen area given by a test; empty: the screen's
     QSize m_defaultSize;           ///< of the default layout, until the first show
+    QByteArray m_defaultState;     ///< the default dock arrangement, for View ▸ Reset Layout
     bool m_layoutRestored = false; ///< a saved geometry was restored
-    std::string m_integratorId;    ///< the integrator last shown or logged
+    bool m_resettingLayout = false;
+    std::string m_integratorId; ///< the integrator last shown or logged
 };
 
 } // namespace clothlab::app

@@ -3,6 +3,7 @@
 #include "app/coursework_menu.h"
 #include "app/main_window.h"
 #include "app/translations.h"
+#include "app/transport_bar.h"
 #include "core/scene/presets.h"
 #include "text/catalog_text.h"
 #include "widgets/analysis/analysis_dialog.h"
@@ -32,7 +33,8 @@ namespace clothlab::app {
 
 namespace {
 
-constexpr double kSpeeds[] = {0.1, 0.25, 0.5, 1.0, 2.0};
+/// Simulated seconds per second; 0 runs as fast as the machine can.
+constexpr double kSpeeds[] = {0.1, 0.25, 0.5, 1.0, 2.0, 0.0};
 
 QAction* newAction(QObject* parent, const char* name, const QKeySequence& keys) {
     auto* action = new QAction(parent);
@@ -142,8 +144,11 @@ void MainWindow::createSimulationActions() {
         action->setChecked(speed == 1.0);
         action->setData(speed);
         m_speedGroup->addAction(action);
-        connect(action, &QAction::triggered, this,
-                [this, speed] { m_controller->setSpeed(speed); });
+        // One speed for the run in front, whichever tab it is on.
+        connect(action, &QAction::triggered, this, [this, speed] {
+            m_controller->setSpeed(speed);
+            m_comparison->controller()->setSpeed(speed);
+        });
     }
 
     m_aboutAction = make("aboutAction");
@@ -344,6 +349,11 @@ void MainWindow::createMenus() {
     for (QDockWidget* dock : m_docks) {
         m_viewMenu->addAction(dock->toggleViewAction());
     }
+    m_viewMenu->addAction(m_transport->toggleViewAction());
+    m_viewMenu->addSeparator();
+    auto* resetLayoutAction = m_viewMenu->addAction(QString());
+    resetLayoutAction->setObjectName(QStringLiteral("resetLayoutAction"));
+    connect(resetLayoutAction, &QAction::triggered, this, &MainWindow::resetLayout);
     m_viewMenu->addSeparator();
     createLanguageMenu();
 
@@ -386,6 +396,9 @@ void MainWindow::retranslateViewMenu() {
         m_viewToggles[k]->setText(toggleTexts[k]);
     }
     m_resetCameraAction->setText(tr("&Reset Camera"));
+    findChild<QAction*>(QStringLiteral("resetLayoutAction"))->setText(tr("Reset La&yout"));
+    findChild<QAction*>(QStringLiteral("resetLayoutAction"))
+        ->setStatusTip(tr("Every panel back in its place, sized for this screen"));
     m_loadTextureAction->setText(tr("&Load Texture…"));
     m_builtInTextureAction->setText(tr("Built-in &Texture"));
     for (QAction* action : findChild<QActionGroup*>(QStringLiteral("skinningGroup"))->actions()) {
@@ -443,9 +456,13 @@ void MainWindow::retranslate() {
     m_speedMenu->setTitle(tr("Spee&d"));
     const QLocale locale;
     for (QAction* action : m_speedGroup->actions()) {
+        const double speed = action->data().toDouble();
         //: Simulation speed relative to real time, e.g. "0.5 × real time"
-        action->setText(tr("%1 × real time").arg(locale.toString(action->data().toDouble())));
+        action->setText(speed > 0.0 ? tr("%1 × real time").arg(locale.toString(speed))
+                                    : tr("As fast as possible"));
     }
+    m_transport->retranslate();
+    showRunState();
     retranslateViewMenu();
     m_helpMenu->setTitle(tr("&Help"));
     m_referenceAction->setText(tr("&Integrator Reference"));

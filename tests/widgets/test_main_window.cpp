@@ -493,7 +493,8 @@ void TestMainWindow::comparisonRunsSideBySide() {
         error(3) < error(2) && error(2) < error(1),
         qPrintable(
             QString("rk4 %1, rk2 %2, symplectic %3").arg(error(3)).arg(error(2)).arg(error(1))));
-    QCOMPARE(model->index(0, widgets::RunsModel::Status).data().toString(), QString("running"));
+    QCOMPARE(model->index(0, widgets::RunsModel::Status).data().toString(),
+             QString("paused at t = 2 s"));
 
     widgets::ComparisonView* view = window.comparison()->view();
     QCOMPARE(view->viewCount(), 4);

@@ -1,8 +1,12 @@
-// The workbench's default layout (issue 17, part 3), laid out for a 1280 × 800 and a
-// 1920 × 1080 screen: the 3D view and at least two plots are in sight at once, each tall and
-// wide enough to read, none overlapping another; a plot's legend is compact and its "Show
-// Legend" toggle gives the legend's rows back to the axes; the Stiffness table's columns fit
-// its width. Screenshots of each size, in English and Japanese, go to screenshots/.
+// The workbench's default layout, laid out for each common screen (1280 × 800, 1366 × 768,
+// 1440 × 900, 1920 × 1080 and 2560 × 1440 at 150 %, i.e. 1707 × 960) in English, Japanese
+// and Traditional Chinese: the window and every dock are on the screen, the 3D view and at
+// least two plots are in sight at once, each tall and wide enough to read, none overlapping
+// another, no tick labels colliding, no dock tab title cut short, and the Stability dock
+// readable docked; a plot's legend is compact and its "Show Legend" toggle gives the legend's
+// rows back to the axes; the Stiffness table's columns fit its width. A geometry saved on a
+// larger screen is fitted to a smaller one, and View ▸ Reset Layout brings floated and
+// hidden docks back. Screenshots of each case go to screenshots/.
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "condition_wait.h"
@@ -17,6 +21,7 @@
 #include <QHeaderView>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTableView>
 #include <QTest>
 
@@ -57,6 +62,8 @@ private slots:
     void initTestCase();
     void showsTheViewAndTwoReadablePlots_data();
     void showsTheViewAndTwoReadablePlots();
+    void aSavedGeometryIsFittedToASmallerScreen();
+    void resetLayoutBringsTheDocksBack();
     void legendToggleGivesTheRowsBack();
     void aPlotWithoutSeriesKeepsItsWidth();
     void anEmptyPlotStaysAtTheOrigin();
@@ -72,8 +79,16 @@ void TestWorkbenchLayout::initTestCase() {
 void TestWorkbenchLayout::showsTheViewAndTwoReadablePlots_data() {
     QTest::addColumn<QSize>("screen");
     QTest::addColumn<QString>("language");
-    QTest::newRow("1280x800 en") << QSize(1280, 800) << QStringLiteral("en");
-    QTest::newRow("1920x1080 ja") << QSize(1920, 1080) << QStringLiteral("ja");
+    const QSize screens[] = {{1280, 800}, {1366, 768}, {1440, 900}, {1920, 1080}, {1707, 960}};
+    for (const QSize& screen : screens) {
+        for (const char* language : {"en", "ja", "zh_TW"}) {
+            QTest::newRow(qPrintable(QStringLiteral("%1x%2 %3")
+                                         .arg(screen.width())
+                                         .arg(screen.height())
+                                         .arg(QLatin1String(language))))
+                << screen << QString::fromLatin1(language);
+        }
+    }
 }
 
 void TestWorkbenchLayout::showsTheViewAndTwoReadablePlots() {
@@ -91,6 +106,38 @@ void TestWorkbenchLayout::showsTheViewAndTwoReadablePlots() {
                             .arg(window.frameGeometry().height())
                             .arg(window.minimumSizeHint().width())
                             .arg(window.minimumSizeHint().height())));
+    // Every dock in sight lies inside the window, and the window inside the screen.
+    const QRect screenArea(QPoint(0, 0), screen);
+    QVERIFY2(screenArea.contains(window.frameGeometry()),
+             qPrintable(QStringLiteral("window at %1,%2")
+                            .arg(window.frameGeometry().x())
+                            .arg(window.frameGeometry().y())));
+    for (const QDockWidget* dock : window.findChildren<QDockWidget*>()) {
+        if (dock->isVisible() && !dock->isFloating() && !dock->visibleRegion().isEmpty()) {
+            QVERIFY2(window.rect().contains(inWindow(dock, &window)),
+                     qPrintable(dock->objectName()));
+            QVERIFY2(dock->width() >= dock->minimumSizeHint().width() &&
+                         dock->height() >= dock->minimumSizeHint().height(),
+                     qPrintable(QStringLiteral("%1 %2×%3, minimum %4×%5")
+                                    .arg(dock->objectName())
+                                    .arg(dock->width())
+                                    .arg(dock->height())
+                                    .arg(dock->minimumSizeHint().width())
+                                    .arg(dock->minimumSizeHint().height())));
+        }
+    }
+    // Tabbed docks show their whole titles.
+    for (const QTabBar* bar :
+         window.findChildren<QTabBar*>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (!bar->isVisible()) {
+            continue;
+        }
+        for (int t = 0; t < bar->count(); ++t) {
+            QVERIFY2(bar->tabRect(t).width() >=
+                         bar->fontMetrics().horizontalAdvance(bar->tabText(t)),
+                     qPrintable(bar->tabText(t)));
+        }
+    }
     QTest::qWait(300); // the 3D view renders its first frame
     const QString name = QStringLiteral("/layout_%1x%2_%3.png")
                              .arg(screen.width())
@@ -112,13 +159,28 @@ void TestWorkbenchLayout::showsTheViewAndTwoReadablePlots() {
                      .arg(area.height());
         // Readable: axes at least 120 px tall and 250 px wide, legend at most a third of the
         // plot's height.
-        QVERIFY2(area.height() >= 120 && area.width() >= 250, qPrintable(sizes.join(", ")));
-        QVERIFY2(plots[a]->legendArea().height() * 3 <= plots[a]->height(),
+        // (A 768-pixel-tall laptop leaves 95: three labelled ticks, checked below.)
+        QVERIFY2(area.height() >= (screen.height() < 800 ? 95 : 120) && area.width() >= 250,
                  qPrintable(sizes.join(", ")));
+        // A legend above the axes takes at most a third of the height; one beside them (a
+        // short plot) at most a third of the width.
+        const QRect legend = plots[a]->legendArea();
+        QVERIFY2(legend.height() * 3 <= plots[a]->height() ||
+                     legend.width() * 3 <= plots[a]->width(),
+                 qPrintable(sizes.join(", ") + QStringLiteral("; legend %1×%2 in %3×%4")
+                                                   .arg(legend.width())
+                                                   .arg(legend.height())
+                                                   .arg(plots[a]->width())
+                                                   .arg(plots[a]->height())));
         for (int b = a + 1; b < plots.size(); ++b) {
             QVERIFY(!inWindow(plots[a], &window).intersects(inWindow(plots[b], &window)));
         }
         QVERIFY(!inWindow(plots[a], &window).intersects(view));
+        plots[a]->replotNow();
+        plots[a]->replotNow(); // tick counts follow the axes' size of the redraw before
+        const QStringList clashes = plots[a]->tickLabelClashes();
+        QVERIFY2(clashes.isEmpty(), qPrintable(plots[a]->parentWidget()->objectName() +
+                                               QStringLiteral(": ") + clashes.join("; ")));
     }
     qInfo("%s", qPrintable(sizes.join(QStringLiteral(", "))));
 
@@ -132,8 +194,67 @@ void TestWorkbenchLayout::showsTheViewAndTwoReadablePlots() {
         columns <= stiffness->viewport()->width(),
         qPrintable(QStringLiteral("%1 > %2").arg(columns).arg(stiffness->viewport()->width())));
 
+    // The Stability dock, docked: its plot and table get room to read.
+    auto* stability = window.findChild<QDockWidget*>(QStringLiteral("stabilityDock"));
+    QVERIFY(stability && !stability->isFloating());
+    stability->raise();
+    QTRY_VERIFY_WITH_TIMEOUT(!stability->visibleRegion().isEmpty(), kConditionTimeoutMs);
+    QVERIFY(widgets::SceneView::grabWithViews(&window).save(
+        screenshotDir() + name.chopped(4) + QStringLiteral("_stability.png"), "PNG"));
+    QVERIFY2(stability->width() >= 420 && stability->height() >= 240,
+             qPrintable(QStringLiteral("Stability dock %1×%2")
+                            .arg(stability->width())
+                            .arg(stability->height())));
+
     window.findChild<QAction*>(QStringLiteral("language_en"))->trigger();
     QSettings().remove(QStringLiteral("language"));
+}
+
+// A window closed on a large screen and opened on a laptop's: shrunk and moved onto it.
+void TestWorkbenchLayout::aSavedGeometryIsFittedToASmallerScreen() {
+    {
+        app::MainWindow large(nullptr, QSize(1920, 1080));
+        large.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&large, kConditionTimeoutMs));
+        large.setGeometry(300, 200, 1600, 1000);
+        QVERIFY(large.close()); // saves the layout
+    }
+    app::MainWindow small(nullptr, QSize(1280, 800));
+    small.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&small, kConditionTimeoutMs));
+    QCoreApplication::processEvents();
+    const QRect frame = small.frameGeometry();
+    QVERIFY2(QRect(0, 0, 1280, 800).contains(frame), qPrintable(QStringLiteral("%1,%2 %3×%4")
+                                                                    .arg(frame.x())
+                                                                    .arg(frame.y())
+                                                                    .arg(frame.width())
+                                                                    .arg(frame.height())));
+    QSettings().remove(QStringLiteral("layout"));
+}
+
+void TestWorkbenchLayout::resetLayoutBringsTheDocksBack() {
+    app::MainWindow window(nullptr, QSize(1366, 768));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+    auto* energy = window.findChild<QDockWidget*>(QStringLiteral("energyDock"));
+    auto* integrator = window.findChild<QDockWidget*>(QStringLiteral("integratorDock"));
+    const QRect energyBefore = inWindow(energy, &window);
+    energy->setFloating(true);
+    integrator->hide();
+    window.resize(1000, 600);
+    QAction* reset = window.findChild<QAction*>(QStringLiteral("resetLayoutAction"));
+    QVERIFY(reset && !reset->text().isEmpty());
+    reset->trigger();
+    QCoreApplication::processEvents();
+    QVERIFY(!energy->isFloating());
+    QVERIFY(integrator->isVisible());
+    QVERIFY(QRect(0, 0, 1366, 768).contains(window.frameGeometry()));
+    QVERIFY2(window.width() > 1300, qPrintable(QString::number(window.width())));
+    QVERIFY2(inWindow(energy, &window).height() >= energyBefore.height() * 3 / 4,
+             qPrintable(QStringLiteral("energy dock %1 px tall, %2 before")
+                            .arg(inWindow(energy, &window).height())
+                            .arg(energyBefore.height())));
+    QSettings().remove(QStringLiteral("layout"));
 }
 
 void TestWorkbenchLayout::legendToggleGivesTheRowsBack() {
@@ -152,13 +273,16 @@ void TestWorkbenchLayout::legendToggleGivesTheRowsBack() {
     plot->legendAction()->trigger(); // as the context menu does
     QVERIFY(!plot->legendShown());
     QVERIFY(plot->legendArea().isEmpty());
-    QTRY_VERIFY_WITH_TIMEOUT(plot->plotArea().height() > withLegend.height(), kConditionTimeoutMs);
-    const int without = plot->plotArea().height();
+    // The axes grow into the legend's rows (above) or its column (beside, on a short plot).
+    const auto extent = [&] { return plot->plotArea().width() * plot->plotArea().height(); };
+    const int withExtent = withLegend.width() * withLegend.height();
+    QTRY_VERIFY_WITH_TIMEOUT(extent() > withExtent, kConditionTimeoutMs);
+    const int without = extent();
     // An exported figure keeps its legend.
     QVERIFY(plot->figure().legend);
     plot->legendAction()->trigger();
     QVERIFY(plot->legendShown());
-    QTRY_VERIFY_WITH_TIMEOUT(plot->plotArea().height() < without && !plot->legendArea().isEmpty(),
+    QTRY_VERIFY_WITH_TIMEOUT(extent() < without && !plot->legendArea().isEmpty(),
                              kConditionTimeoutMs);
 }
 

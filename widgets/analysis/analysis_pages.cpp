@@ -10,7 +10,7 @@
 #include "core/scene/integrator_spec.h"
 #include "text/catalog_text.h"
 #include "widgets/analysis/analysis_result_view.h"
-#include "widgets/analysis/scientific_spin_box.h"
+#include "widgets/document/scientific_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 
 #include "core/analysis/premise.h"
 #include "core/analysis/work_precision.h"
-#include "widgets/analysis/scientific_spin_box.h"
+#include "widgets/document/scientific_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,9 +2,9 @@
 
 #include "core/integrators/integrator.h"
 #include "text/catalog_text.h"
-#include "widgets/analysis/scientific_spin_box.h"
 #include "widgets/coursework/localized_text_edit.h"
 #include "widgets/coursework/tasks_panel.h"
+#include "widgets/document/scientific_spin_box.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -24,6 +24,7 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <initializer_list>
 
 namespace clothlab::widgets {
 
@@ -376,6 +377,12 @@ void RunsPanel::updateTime() {
     }
 }
 
+void RunsPanel::setRunControlsShown(bool shown) {
+    for (QWidget* control : std::initializer_list<QWidget*>{m_play, m_step, m_reset, m_time}) {
+        control->setVisible(shown);
+    }
+}
+
 void RunsPanel::retranslate() {
     m_add->setText(tr("Add Run"));
     m_add->setToolTip(tr("Add a run of the chosen integrator, with the scene's time step"));
@@ -386,7 +393,7 @@ void RunsPanel::retranslate() {
     m_down->setText(tr("Down"));
     m_down->setToolTip(tr("Move the run down"));
     m_parameters->setText(tr("Parameters…"));
-    m_play->setText(m_controller->isPlaying() ? tr("Pause") : tr("Compare"));
+    m_play->setText(m_controller->isPlaying() ? tr("Pause") : tr("Play"));
     m_play->setToolTip(tr("Run every integrator in lockstep from the same initial state"));
     m_step->setText(tr("Step"));
     m_step->setToolTip(tr("Advance every run by one sample interval"));

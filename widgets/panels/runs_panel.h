@@ -22,6 +22,9 @@ class RunsPanel : public QWidget {
 
 public:
     RunsPanel(Document* document, RunController* controller, QWidget* parent = nullptr);
+    /// Play, Step, Reset and the time of the panel's own row; the workbench hides them, as
+    /// its toolbar holds the same controls for whichever tab is in front.
+    void setRunControlsShown(bool shown);
 
     RunsModel* model() const { return m_model; }
     QTableView* view() const { return m_view; }

@@ -201,6 +201,7 @@ PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom | QCP::iSelectLegend);
     placeLegendAbove(m_plot);
     m_plot->setMinimumSize(200, 120);
+    connect(m_plot, &QCustomPlot::beforeReplot, this, &PlotPanel::fitTickCounts);
     connect(m_plot, &QCustomPlot::mouseMove, this, &PlotPanel::onMouseMove);
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* event) {
         if (event->button() == Qt::RightButton) {
@@ -526,11 +527,15 @@ QRect PlotPanel::legendArea() const {
 
 void PlotPanel::resizeEvent(QResizeEvent* event) {
     QWidget::resizeEvent(event);
-    fitLegend(event->size().width());
+    fitLegend(event->size());
 }
 
-void PlotPanel::fitLegend(int width) {
-    showLegend(m_figureLegend); // an empty legend leaves the layout
+// Above the axes as a few rows while the plot is tall enough; beside them, as a column, when
+// it is short and wide (a laptop's bottom row), so that the rows go to the curves.
+void PlotPanel::fitLegend(QSize size) {
+    if (size.isEmpty()) {
+        size = m_plot->size();
+    }
     QCPLegend* legend = m_plot->legend;
     // Measured here: an item's size hint is only right once it has been drawn.
     const QFontMetrics metrics(legend->font());
@@ -546,9 +551,15 @@ void PlotPanel::fitLegend(int width) {
                                       margins.left() + margins.right());
     }
     const QMargins outer = legend->margins();
-    const int available = (width > 0 ? width : m_plot->width()) - outer.left() - outer.right() - 8;
-    const int columns = std::clamp(available / (widest + legend->columnSpacing()), 1,
-                                   std::max(1, legend->itemCount()));
+    const int available = size.width() - outer.left() - outer.right() - 8;
+    const int rowHeight = metrics.height() + 2;
+    const int perRow = std::clamp(available / (widest + legend->columnSpacing()), 1,
+                                  std::max(1, legend->itemCount()));
+    // Beside the axes when the legend would take more than a row above a short plot.
+    m_legendBeside = size.height() < 260 && size.width() >= 480 && legend->itemCount() > perRow;
+    showLegend(m_figureLegend); // an empty legend leaves the layout
+    // The wrap is the entries per row above the axes, per column beside them.
+    const int columns = m_legendBeside ? std::max(1, (size.height() - 40) / rowHeight) : perRow;
     if (columns != legend->wrap()) {
         legend->setWrap(columns);
         legend->setFillOrder(legend->fillOrder(), true); // re-flows the entries
@@ -556,23 +567,31 @@ void PlotPanel::fitLegend(int width) {
     }
 }
 
-// A hidden legend gives its row above the axes back to the plot. `shown`: the figure asks for
-// one; the user's "Show Legend" has the last word. A legend without entries is never placed:
-// QCustomPlot caps an empty legend's width at its margins, and the column it shares with the
-// axes would shrink the plot to a strip.
 void PlotPanel::showLegend(bool figureLegend) {
     m_figureLegend = figureLegend;
     const bool shown =
         figureLegend && m_legendAction->isChecked() && m_plot->legend->itemCount() > 0;
     QCPLayoutGrid* layout = m_plot->plotLayout();
-    const bool placed = layout->rowCount() > 1 && layout->element(0, 0) == m_plot->legend;
-    if (shown && !placed) {
+    const bool above = layout->rowCount() > 1 && layout->element(0, 0) == m_plot->legend;
+    const bool beside = layout->columnCount() > 1 && layout->element(0, 1) == m_plot->legend;
+    const bool wantAbove = shown && !m_legendBeside;
+    const bool wantBeside = shown && m_legendBeside;
+    if ((above && !wantAbove) || (beside && !wantBeside)) {
+        layout->take(m_plot->legend);
+        layout->simplify();
+    }
+    if (wantAbove && !above) {
         layout->insertRow(0);
         layout->addElement(0, 0, m_plot->legend);
         layout->setRowStretchFactor(0, 0.001);
-    } else if (!shown && placed) {
-        layout->take(m_plot->legend);
-        layout->simplify();
+    } else if (wantBeside && !beside) {
+        layout->addElement(0, 1, m_plot->legend);
+        layout->setColumnStretchFactor(1, 0.001);
+    }
+    // Beside the axes the entries run down a column; above them, along a row.
+    const auto order = wantBeside ? QCPLayoutGrid::foRowsFirst : QCPLayoutGrid::foColumnsFirst;
+    if (m_plot->legend->fillOrder() != order) {
+        m_plot->legend->setFillOrder(order, true);
     }
     m_plot->legend->setVisible(shown);
 }

@@ -120,6 +120,10 @@ public:
     /// the legend's is empty when it is hidden.
     QRect plotArea() const;
     QRect legendArea() const;
+    /// Tick labels a reader cannot tell apart, as of the last redraw: two neighbours that
+    /// overlap or read the same, one line each ("y axis: "2" and "3" overlap …"); empty when
+    /// every label stands clear.
+    QStringList tickLabelClashes() const;
 
 signals:
     /// The user toggled a series from the legend.
@@ -134,9 +138,11 @@ private:
     void showLegend(bool shown);
     /// As many legend entries per row as the width holds (compact: a small font, short
     /// swatches), so the legend takes few rows.
-    /// `width`: the plot's width (px) when known before its layout ran; 0: the current one.
-    void fitLegend(int width = 0);
+    /// `size`: the plot's size when known before its layout ran; empty: the current one.
+    void fitLegend(QSize size = {});
     void scheduleReplot();
+    /// Tick counts for the room the axes have (plot_ticks.cpp), before each redraw.
+    void fitTickCounts();
     void fitAxes();
     void padAxis(QCPAxis* axis, bool keepZero) const;
     /// Category names at 1, 2, … down the y axis (a bar chart's, or a band chart's).
@@ -150,7 +156,8 @@ private:
     QAction* m_exportFigureAction = nullptr;
     QAction* m_exportDataAction = nullptr;
     QAction* m_legendAction = nullptr;
-    bool m_figureLegend = true; ///< the figure shown asks for a legend
+    bool m_figureLegend = true;  ///< the figure shown asks for a legend
+    bool m_legendBeside = false; ///< beside the axes (a short, wide plot), not above them
     int addPlottable(QCPAbstractPlottable* plottable, const QString& name, const QColor& color,
                      Qt::PenStyle style);
 
