@@ -18,6 +18,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <cstdio>
+#include <string_view>
 
 namespace {
 
@@ -123,28 +124,12 @@ void applyStartOptions(const QCommandLineParser& parser, const StartOptions& opt
     }
 }
 
-} // namespace
-
-int main(int argc, char* argv[]) {
-    // The 3D view's shaders are written for Qt 3D's OpenGL renderer.
-    if (qEnvironmentVariableIsEmpty("QT3D_RENDERER")) {
-        qputenv("QT3D_RENDERER", "opengl");
-    }
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("ClothLab"));
-    QApplication::setOrganizationName(QStringLiteral("ClothLab"));
-    QApplication::setApplicationVersion(QStringLiteral(CLOTHLAB_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clothlab.svg")));
-    QGuiApplication::setDesktopFileName(QStringLiteral("clothlab"));
-
-    clothlab::app::installTranslations(app, clothlab::app::startupLocale());
-
-    QCommandLineParser parser;
+/// The workbench's options and its scene argument, for the parser of either application.
+void describe(QCommandLineParser& parser, StartOptions& options) {
     parser.setApplicationDescription(
         QApplication::translate("main", "Workbench for mass-spring cloth simulation."));
     parser.addHelpOption();
     parser.addVersionOption();
-    StartOptions options;
     options.screenshot = QCommandLineOption(
         QStringLiteral("screenshot"),
         QApplication::translate("main", "Save the window as a PNG image to <file> once it is "
@@ -159,12 +144,60 @@ int main(int argc, char* argv[]) {
         QApplication::translate("main", "Show the comparison of the scene's runs (with --play, "
                                         "run them)."));
     parser.addOption(options.compare);
-    const RecoveryOptions recoveryOptions(parser);
     parser.addPositionalArgument(
         QStringLiteral("scene"),
         QApplication::translate("main", "A scene or assignment file, preset:NAME or "
                                         "assignment:NAME, to open at start."),
         QStringLiteral("[scene]"));
+}
+
+void nameApplication() {
+    QCoreApplication::setApplicationName(QStringLiteral("ClothLab"));
+    QCoreApplication::setOrganizationName(QStringLiteral("ClothLab"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(CLOTHLAB_VERSION));
+}
+
+/// --help and --version print and exit: they need no display, hence no QApplication.
+bool onlyAsksForHelp(int argc, char* argv[]) {
+    for (int k = 1; k < argc; ++k) {
+        const std::string_view argument(argv[k]);
+        if (argument == "-h" || argument == "--help" || argument == "-?" ||
+            argument == "--help-all" || argument == "-v" || argument == "--version") {
+            return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    if (onlyAsksForHelp(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        nameApplication();
+        clothlab::app::installTranslations(core, clothlab::app::startupLocale());
+        QCommandLineParser parser;
+        StartOptions options;
+        describe(parser, options);
+        const RecoveryOptions recoveryOptions(parser);
+        parser.process(core); // prints and exits
+        return 0;
+    }
+    // The 3D view's shaders are written for Qt 3D's OpenGL renderer.
+    if (qEnvironmentVariableIsEmpty("QT3D_RENDERER")) {
+        qputenv("QT3D_RENDERER", "opengl");
+    }
+    QApplication app(argc, argv);
+    nameApplication();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/clothlab.svg")));
+    QGuiApplication::setDesktopFileName(QStringLiteral("clothlab"));
+
+    clothlab::app::installTranslations(app, clothlab::app::startupLocale());
+
+    QCommandLineParser parser;
+    StartOptions options;
+    describe(parser, options);
+    const RecoveryOptions recoveryOptions(parser);
     parser.process(app);
 
     const QString recoveryChoice = parser.value(recoveryOptions.choice);

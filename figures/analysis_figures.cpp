@@ -243,19 +243,21 @@ void addPremise(const core::Message& premise, AnalysisPresentation& out) {
 
 AnalysisPresentation presentAnalysis(const AnalysisRecord& record) {
     AnalysisPresentation out;
+    // Recorded as the scene file names it; shown in the interface's language.
+    const QString sceneName = text::catalog::sceneName(record.sceneName.toStdString());
     std::visit(
         [&](const auto& analysis) {
             using T = std::decay_t<decltype(analysis)>;
             if constexpr (std::is_same_v<T, ConvergenceAnalysis>) {
-                presentConvergence(analysis, record.sceneName, out);
+                presentConvergence(analysis, sceneName, out);
             } else if constexpr (std::is_same_v<T, StabilityAnalysis>) {
-                presentStability(analysis, record.sceneName, out);
+                presentStability(analysis, sceneName, out);
             } else if constexpr (std::is_same_v<T, SweepAnalysis>) {
-                presentSweep(analysis, record.sceneName, out);
+                presentSweep(analysis, sceneName, out);
             } else if constexpr (std::is_same_v<T, WorkPrecisionAnalysis>) {
-                out = presentWorkPrecision(analysis, record.sceneName);
+                out = presentWorkPrecision(analysis, sceneName);
             } else {
-                out = presentCrossover(analysis, record.sceneName);
+                out = presentCrossover(analysis, sceneName);
             }
         },
         record.data);
@@ -325,7 +327,8 @@ QString analysisKindName(AnalysisRecord::Kind kind) {
 
 QString analysisTitle(const AnalysisRecord& record) {
     return Text::tr("%1 · %2 · %3")
-        .arg(analysisKindName(record.kind()), record.sceneName,
+        .arg(analysisKindName(record.kind()),
+             text::catalog::sceneName(record.sceneName.toStdString()),
              record.finished.time().toString(Qt::ISODate));
 }
 

@@ -24,6 +24,20 @@ QString integratorName(const core::IntegratorInfo& info) {
     return translated(core::kIntegratorTextContext, info.name);
 }
 
+QString integratorFamilyName(core::IntegratorFamily family) {
+    switch (family) {
+    case core::IntegratorFamily::Explicit:
+        return QCoreApplication::translate("IntegratorFamily", "Explicit");
+    case core::IntegratorFamily::Symplectic:
+        return QCoreApplication::translate("IntegratorFamily", "Symplectic");
+    case core::IntegratorFamily::Implicit:
+        return QCoreApplication::translate("IntegratorFamily", "Implicit");
+    case core::IntegratorFamily::Constraint:
+        return QCoreApplication::translate("IntegratorFamily", "Constraint-based");
+    }
+    return {};
+}
+
 QString integratorSummary(const core::IntegratorInfo& info) {
     return translated(core::kIntegratorTextContext, info.summary);
 }

@@ -7,6 +7,7 @@
 #include <string_view>
 
 namespace clothlab::core {
+enum class IntegratorFamily;
 struct IntegratorInfo;
 struct ParameterSpec;
 } // namespace clothlab::core
@@ -18,6 +19,9 @@ namespace clothlab::text::catalog {
 // stale translation).
 
 QString integratorName(const core::IntegratorInfo& info);
+/// "Explicit", "Symplectic", "Implicit", "Constraint-based": the headings that group methods
+/// in every chooser.
+QString integratorFamilyName(core::IntegratorFamily family);
 QString integratorSummary(const core::IntegratorInfo& info);
 /// Plain text, one update per line.
 QString integratorEquations(const core::IntegratorInfo& info);

@@ -1491,6 +1491,25 @@ With the report and the Log beside it.</source>
     </message>
 </context>
 <context>
+    <name>IntegratorFamily</name>
+    <message>
+        <source>Explicit</source>
+        <translation>陽的</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>シンプレクティック</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>陰的</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>拘束ベース</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2886,10 +2905,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>シーンに未保存の変更があります。先に保存しますか?</translation>
     </message>
     <message>
-        <source>t = %1 s</source>
-        <translation>t = %1 s</translation>
-    </message>
-    <message>
         <source>%1 steps/s</source>
         <translation>%1 ステップ/s</translation>
     </message>
@@ -3198,6 +3213,18 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>&amp;Contact Pairs</source>
         <translation>接触ペア(&amp;C)</translation>
     </message>
+    <message>
+        <source>Reset La&amp;yout</source>
+        <translation>レイアウトをリセット(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, sized for this screen</source>
+        <translation>すべてのパネルを元の位置に戻し、この画面に合わせた大きさにします</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>できるだけ速く</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -3251,6 +3278,23 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
         <translation>すべてのプリセットシーン(ファイル ▸ プリセットを開く、コマンドラインでは preset:ID)。「-original」プリセットは記事のプログラムどおりに動きます。その説明には記事の値と不具合が、主なプリセットの説明には記事との違いとその理由が書かれています。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::TransportBar</name>
+    <message>
+        <source>t = %1 s</source>
+        <extracomment>The time of the run in front, in the toolbar</extracomment>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>Simulation Toolbar</source>
+        <extracomment>The toolbar&apos;s name (its context menu and View ▸ Toolbars)</extracomment>
+        <translation>シミュレーションツールバー</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
     </message>
 </context>
 <context>
@@ -3315,16 +3359,8 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>解析(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Convergence Study…</source>
-        <translation>収束性の検証(&amp;C)…</translation>
-    </message>
-    <message>
         <source>&amp;Stability Limits…</source>
         <translation>安定限界(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Stiffness S&amp;weep…</source>
-        <translation>剛性スイープ(&amp;W)…</translation>
     </message>
     <message>
         <source>&amp;Results</source>
@@ -3337,6 +3373,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>&amp;Work–Precision…</source>
         <translation>計算量–精度(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Con&amp;vergence Study…</source>
+        <translation>収束性の検証(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Stiffness Swee&amp;p…</source>
+        <translation>剛性スイープ(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -3542,22 +3586,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>%1 s (measured)</source>
         <translation>%1 s(実測)</translation>
-    </message>
-    <message>
-        <source>Explicit</source>
-        <translation>陽的</translation>
-    </message>
-    <message>
-        <source>Symplectic</source>
-        <translation>シンプレクティック</translation>
-    </message>
-    <message>
-        <source>Implicit</source>
-        <translation>陰的</translation>
-    </message>
-    <message>
-        <source>Constraint-based</source>
-        <translation>拘束ベース</translation>
     </message>
     <message>
         <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
@@ -4676,6 +4704,15 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
         <translation>参照解なし：ランを参照解に指定するか、dop853 参照解をオンにしてください</translation>
     </message>
+    <message>
+        <source>paused at t = %1 s</source>
+        <extracomment>The state of a comparison run that is not advancing (before Play, or paused)</extracomment>
+        <translation>t = %1 s で一時停止</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>準備完了</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>
@@ -4740,10 +4777,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>一時停止</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>比較</translation>
-    </message>
-    <message>
         <source>Run every integrator in lockstep from the same initial state</source>
         <translation>すべての積分法を同じ初期状態から同時に進めます</translation>
     </message>
@@ -4782,6 +4815,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Tolerance of the dop853 reference: tighter is more accurate and slower</source>
         <translation>dop853 参照解の許容誤差：小さいほど正確で遅くなります</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>再生</translation>
     </message>
 </context>
 <context>

@@ -1491,6 +1491,25 @@ With the report and the Log beside it.</source>
     </message>
 </context>
 <context>
+    <name>IntegratorFamily</name>
+    <message>
+        <source>Explicit</source>
+        <translation>显式</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>辛</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>隐式</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>基于约束</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2886,10 +2905,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>场景有未保存的更改。要先保存吗？</translation>
     </message>
     <message>
-        <source>t = %1 s</source>
-        <translation>t = %1 s</translation>
-    </message>
-    <message>
         <source>%1 steps/s</source>
         <translation>%1 步/s</translation>
     </message>
@@ -3198,6 +3213,18 @@ How it differs from r1-original (R1 as published), one line each:
         <source>&amp;Contact Pairs</source>
         <translation>接触对(&amp;C)</translation>
     </message>
+    <message>
+        <source>Reset La&amp;yout</source>
+        <translation>重置布局(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, sized for this screen</source>
+        <translation>将所有面板放回原位，并按此屏幕调整大小</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>尽可能快</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -3251,6 +3278,23 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
         <translation>所有预设场景（文件 ▸ 打开预设；命令行中为 preset:ID）。“-original”预设完全按照原文的程序运行；其说明列出原文的数值与缺陷，主预设的说明则列出与原文的区别及原因。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::TransportBar</name>
+    <message>
+        <source>t = %1 s</source>
+        <extracomment>The time of the run in front, in the toolbar</extracomment>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>Simulation Toolbar</source>
+        <extracomment>The toolbar&apos;s name (its context menu and View ▸ Toolbars)</extracomment>
+        <translation>仿真工具栏</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
     </message>
 </context>
 <context>
@@ -3315,16 +3359,8 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Convergence Study…</source>
-        <translation>收敛性研究(&amp;C)…</translation>
-    </message>
-    <message>
         <source>&amp;Stability Limits…</source>
         <translation>稳定极限(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Stiffness S&amp;weep…</source>
-        <translation>刚度扫描(&amp;W)…</translation>
     </message>
     <message>
         <source>&amp;Results</source>
@@ -3337,6 +3373,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>&amp;Work–Precision…</source>
         <translation>计算量–精度(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Con&amp;vergence Study…</source>
+        <translation>收敛性研究(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Stiffness Swee&amp;p…</source>
+        <translation>刚度扫描(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -3542,22 +3586,6 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>%1 s (measured)</source>
         <translation>%1 s（实测）</translation>
-    </message>
-    <message>
-        <source>Explicit</source>
-        <translation>显式</translation>
-    </message>
-    <message>
-        <source>Symplectic</source>
-        <translation>辛</translation>
-    </message>
-    <message>
-        <source>Implicit</source>
-        <translation>隐式</translation>
-    </message>
-    <message>
-        <source>Constraint-based</source>
-        <translation>基于约束</translation>
     </message>
     <message>
         <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
@@ -4676,6 +4704,15 @@ How it differs from r1-original (R1 as published), one line each:
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
         <translation>无参考解：请将某个运行标为参考解，或打开 dop853 参考解</translation>
     </message>
+    <message>
+        <source>paused at t = %1 s</source>
+        <extracomment>The state of a comparison run that is not advancing (before Play, or paused)</extracomment>
+        <translation>已暂停于 t = %1 s</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就绪</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>
@@ -4740,10 +4777,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>暂停</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>对比</translation>
-    </message>
-    <message>
         <source>Run every integrator in lockstep from the same initial state</source>
         <translation>从同一初始状态同步运行所有积分器</translation>
     </message>
@@ -4782,6 +4815,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Tolerance of the dop853 reference: tighter is more accurate and slower</source>
         <translation>dop853 参考解的容差：越小越精确，也越慢</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
     </message>
 </context>
 <context>

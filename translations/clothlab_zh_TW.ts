@@ -1491,6 +1491,25 @@ With the report and the Log beside it.</source>
     </message>
 </context>
 <context>
+    <name>IntegratorFamily</name>
+    <message>
+        <source>Explicit</source>
+        <translation>顯式</translation>
+    </message>
+    <message>
+        <source>Symplectic</source>
+        <translation>辛</translation>
+    </message>
+    <message>
+        <source>Implicit</source>
+        <translation>隱式</translation>
+    </message>
+    <message>
+        <source>Constraint-based</source>
+        <translation>基於約束</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2886,10 +2905,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>場景有未儲存的變更。要先儲存嗎？</translation>
     </message>
     <message>
-        <source>t = %1 s</source>
-        <translation>t = %1 s</translation>
-    </message>
-    <message>
         <source>%1 steps/s</source>
         <translation>%1 步/s</translation>
     </message>
@@ -3198,6 +3213,18 @@ How it differs from r1-original (R1 as published), one line each:
         <source>&amp;Contact Pairs</source>
         <translation>接觸對(&amp;C)</translation>
     </message>
+    <message>
+        <source>Reset La&amp;yout</source>
+        <translation>重置版面配置(&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Every panel back in its place, sized for this screen</source>
+        <translation>將所有面板放回原位，並依此螢幕調整大小</translation>
+    </message>
+    <message>
+        <source>As fast as possible</source>
+        <translation>盡可能快</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -3251,6 +3278,23 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Every preset scene (File ▸ Open Preset; preset:ID on the command line). The “-original” presets follow their article&apos;s program exactly; their descriptions list the article&apos;s values and defects, and those of the main presets how they differ from the article and why.</source>
         <translation>所有預設集場景（檔案 ▸ 開啟預設集；命令列中為 preset:ID）。「-original」預設集完全依照原文的程式執行；其說明列出原文的數值與缺陷，主預設集的說明則列出與原文的差異及原因。</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::app::TransportBar</name>
+    <message>
+        <source>t = %1 s</source>
+        <extracomment>The time of the run in front, in the toolbar</extracomment>
+        <translation>t = %1 s</translation>
+    </message>
+    <message>
+        <source>Simulation Toolbar</source>
+        <extracomment>The toolbar&apos;s name (its context menu and View ▸ Toolbars)</extracomment>
+        <translation>模擬工具列</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
     </message>
 </context>
 <context>
@@ -3315,16 +3359,8 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>分析(&amp;A)</translation>
     </message>
     <message>
-        <source>&amp;Convergence Study…</source>
-        <translation>收斂性研究(&amp;C)…</translation>
-    </message>
-    <message>
         <source>&amp;Stability Limits…</source>
         <translation>穩定極限(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>Stiffness S&amp;weep…</source>
-        <translation>剛度掃描(&amp;W)…</translation>
     </message>
     <message>
         <source>&amp;Results</source>
@@ -3337,6 +3373,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>&amp;Work–Precision…</source>
         <translation>計算量–精度(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Con&amp;vergence Study…</source>
+        <translation>收斂性研究(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Stiffness Swee&amp;p…</source>
+        <translation>剛度掃描(&amp;P)…</translation>
     </message>
 </context>
 <context>
@@ -3542,22 +3586,6 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>%1 s (measured)</source>
         <translation>%1 s（實測）</translation>
-    </message>
-    <message>
-        <source>Explicit</source>
-        <translation>顯式</translation>
-    </message>
-    <message>
-        <source>Symplectic</source>
-        <translation>辛</translation>
-    </message>
-    <message>
-        <source>Implicit</source>
-        <translation>隱式</translation>
-    </message>
-    <message>
-        <source>Constraint-based</source>
-        <translation>基於約束</translation>
     </message>
     <message>
         <source>Choose the methods to compare on “%1” and how each gets its time step. The runs are set up in the Runs panel and shown side by side in the Comparison tab.</source>
@@ -4676,6 +4704,15 @@ How it differs from r1-original (R1 as published), one line each:
         <source>No reference: mark a run as reference or switch the dop853 reference on</source>
         <translation>無參考解：請將某個執行標為參考解，或開啟 dop853 參考解</translation>
     </message>
+    <message>
+        <source>paused at t = %1 s</source>
+        <extracomment>The state of a comparison run that is not advancing (before Play, or paused)</extracomment>
+        <translation>已暫停於 t = %1 s</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>就緒</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>
@@ -4740,10 +4777,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>暫停</translation>
     </message>
     <message>
-        <source>Compare</source>
-        <translation>比較</translation>
-    </message>
-    <message>
         <source>Run every integrator in lockstep from the same initial state</source>
         <translation>從同一初始狀態同步執行所有積分器</translation>
     </message>
@@ -4782,6 +4815,10 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Tolerance of the dop853 reference: tighter is more accurate and slower</source>
         <translation>dop853 參考解的容許誤差：越小越精確，也越慢</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
     </message>
 </context>
 <context>

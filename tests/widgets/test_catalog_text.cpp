@@ -6,6 +6,7 @@
 // presets' texts in core/scene/presets.cpp are the scene files' own.
 #include "core/integrators/integrator.h"
 #include "core/scene/presets.h"
+#include "figures/analysis_figures.h"
 #include "text/catalog_text.h"
 
 #include <QTranslator>
@@ -47,6 +48,13 @@ void TestCatalogText::everyLanguageTranslatesTheTable() {
     QCOMPARE(catalog::presetName("hanging-cloth"), hangingCloth);
     QCOMPARE(catalog::sceneName("Hanging cloth"), hangingCloth);
     QCOMPARE(catalog::sceneName("my own scene"), QStringLiteral("my own scene"));
+    // An analysis of the preset names it in the language (it is recorded in English).
+    figures::AnalysisRecord record;
+    record.sceneName = QStringLiteral("Hanging cloth");
+    record.data = figures::StabilityAnalysis{};
+    const QString title = figures::analysisTitle(record);
+    QVERIFY2(title.contains(hangingCloth) && !title.contains(QStringLiteral("Hanging")),
+             qPrintable(title));
     // Every text a user reads differs from the English (equations are mostly symbols and
     // may stay as they are).
     QStringList untranslated;
@@ -55,6 +63,11 @@ void TestCatalogText::everyLanguageTranslatesTheTable() {
             untranslated << shown;
         }
     };
+    const char* families[] = {"Explicit", "Symplectic", "Implicit", "Constraint-based"};
+    for (core::IntegratorFamily family : core::kAllIntegratorFamilies) {
+        expectTranslated(catalog::integratorFamilyName(family),
+                         families[static_cast<int>(family)]);
+    }
     for (const core::IntegratorInfo* info : core::integratorCatalog()) {
         expectTranslated(catalog::integratorName(*info), info->name);
         expectTranslated(catalog::integratorSummary(*info), info->summary);

@@ -322,9 +322,9 @@ void AnalysisMenu::changeEvent(QEvent* event) {
 
 void AnalysisMenu::retranslate() {
     setTitle(tr("&Analysis"));
-    m_open[0]->setText(tr("&Convergence Study…"));
+    m_open[0]->setText(tr("Con&vergence Study…"));
     m_open[1]->setText(tr("&Stability Limits…"));
-    m_open[2]->setText(tr("Stiffness S&weep…"));
+    m_open[2]->setText(tr("Stiffness Swee&p…"));
     m_open[3]->setText(tr("&Work–Precision…"));
     m_resultsMenu->setTitle(tr("&Results"));
     m_clear->setText(tr("C&lear Results"));

@@ -378,17 +378,7 @@ void CompareIntegratorsDialog::showTable() {
 }
 
 QString CompareIntegratorsDialog::familyName(core::IntegratorFamily family) {
-    switch (family) {
-    case core::IntegratorFamily::Explicit:
-        return tr("Explicit");
-    case core::IntegratorFamily::Symplectic:
-        return tr("Symplectic");
-    case core::IntegratorFamily::Implicit:
-        return tr("Implicit");
-    case core::IntegratorFamily::Constraint:
-        return tr("Constraint-based");
-    }
-    return {};
+    return text::catalog::integratorFamilyName(family);
 }
 
 void CompareIntegratorsDialog::changeEvent(QEvent* event) {

@@ -3,17 +3,23 @@
 #include "core/integrators/integrator.h"
 #include "text/catalog_text.h"
 #include "widgets/document/locks.h"
+#include "widgets/document/scientific_spin_box.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFormLayout>
 #include <QLabel>
+#include <QStandardItemModel>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <cmath>
 
 namespace clothlab::widgets {
+
+namespace {
+constexpr int kFamilyRole = Qt::UserRole + 1; ///< a family heading's id
+} // namespace
 
 IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     : QWidget(parent), m_document(document) {
@@ -21,8 +27,21 @@ IntegratorPanel::IntegratorPanel(Document* document, QWidget* parent)
     // As wide as the dock, not as the longest method name (the open list shows it whole).
     m_method->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_method->setMinimumContentsLength(14);
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        m_method->addItem(QString(), QString::fromStdString(info->id));
+    // By family, each under its name (not selectable), as the Compare dialog groups them.
+    auto* items = qobject_cast<QStandardItemModel*>(m_method->model());
+    for (core::IntegratorFamily family : core::kAllIntegratorFamilies) {
+        m_method->addItem(QString());
+        QStandardItem* header = items->item(m_method->count() - 1);
+        header->setFlags(Qt::NoItemFlags);
+        QFont bold = header->font();
+        bold.setBold(true);
+        header->setFont(bold);
+        header->setData(QString::fromUtf8(core::integratorFamilyId(family).data()), kFamilyRole);
+        for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+            if (info->family == family) {
+                m_method->addItem(QString(), QString::fromStdString(info->id));
+            }
+        }
     }
     m_dt = new QDoubleSpinBox(this);
     m_dt->setDecimals(7);
@@ -126,9 +145,12 @@ void IntegratorPanel::rebuildEditors() {
         return;
     }
     for (const core::ParameterSpec& spec : info->parameters) {
-        auto* editor = new QDoubleSpinBox(m_parameterBox);
-        // Range and step follow the declaration; tiny tolerances need many decimals.
-        editor->setDecimals(spec.integer ? 0 : (spec.minimum > 0 && spec.minimum < 1e-3 ? 14 : 4));
+        // Range and step follow the declaration; a tolerance reads 1e-06, not 0.00000100000000,
+        // and steps by decades.
+        const bool tolerance = !spec.integer && spec.minimum > 0 && spec.minimum < 1e-3;
+        auto* editor =
+            tolerance ? new ScientificSpinBox(m_parameterBox) : new QDoubleSpinBox(m_parameterBox);
+        editor->setDecimals(spec.integer ? 0 : (tolerance ? 16 : 4));
         editor->setRange(spec.minimum, spec.maximum);
         editor->setSingleStep(spec.integer ? 1.0
                                            : std::max(spec.minimum, spec.defaultValue / 10.0));
@@ -224,10 +246,18 @@ void IntegratorPanel::changeEvent(QEvent* event) {
 void IntegratorPanel::retranslate() {
     m_methodLabel->setText(tr("Integrator"));
     m_dtLabel->setText(tr("Time step"));
-    const auto& infos = core::integratorCatalog();
-    for (int i = 0; i < m_method->count() && i < static_cast<int>(infos.size()); ++i) {
-        m_method->setItemText(i,
-                              text::catalog::integratorName(*infos[static_cast<std::size_t>(i)]));
+    for (int i = 0; i < m_method->count(); ++i) {
+        if (const core::IntegratorInfo* info =
+                core::findIntegrator(m_method->itemData(i).toString().toStdString())) {
+            m_method->setItemText(i, text::catalog::integratorName(*info));
+        } else {
+            const std::string family = m_method->itemData(i, kFamilyRole).toString().toStdString();
+            for (core::IntegratorFamily f : core::kAllIntegratorFamilies) {
+                if (core::integratorFamilyId(f) == family) {
+                    m_method->setItemText(i, text::catalog::integratorFamilyName(f));
+                }
+            }
+        }
     }
     m_editorsFor.clear(); // labels are rebuilt in the new language
     showDocument();
