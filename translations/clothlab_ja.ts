@@ -5614,10 +5614,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>測定量</translation>
     </message>
     <message>
-        <source>%1 — %2: %3</source>
-        <translation>%1 — %2：%3</translation>
-    </message>
-    <message>
         <source>Select a task that the workbench can compute</source>
         <translation>ワークベンチで計算できる設問を選択してください</translation>
     </message>
@@ -5666,10 +5662,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>先生が採点します</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1 (ID %2)</source>
         <translation>%1(ID %2)</translation>
     </message>
@@ -5684,6 +5676,51 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>blows up</source>
         <translation>発散</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A grader&apos;s verdict on one answer: the verdict in words, the grader&apos;s id for it (as the CSV of clothlab-cli grade writes it), then why</extracomment>
+        <translation>%1 (%2)：%3</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>合格</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>不合格</translation>
+    </message>
+    <message>
+        <source>edited after handing in</source>
+        <translation>提出後に編集された</translation>
+    </message>
+    <message>
+        <source>does not match the assignment</source>
+        <translation>課題と一致しない</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>未解答</translation>
+    </message>
+    <message>
+        <source>unreadable file</source>
+        <translation>読めないファイル</translation>
+    </message>
+    <message>
+        <source>for the teacher to read</source>
+        <translation>先生が採点</translation>
+    </message>
+    <message>
+        <source>duplicate student ID</source>
+        <translation>学籍番号の重複</translation>
+    </message>
+    <message>
+        <source>too costly to recompute</source>
+        <translation>再計算の計算量が大きすぎる</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

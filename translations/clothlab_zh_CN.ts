@@ -5614,10 +5614,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>测量量</translation>
     </message>
     <message>
-        <source>%1 — %2: %3</source>
-        <translation>%1 — %2：%3</translation>
-    </message>
-    <message>
         <source>Select a task that the workbench can compute</source>
         <translation>请选择工作台能够计算的题目</translation>
     </message>
@@ -5666,10 +5662,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>由老师批阅</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1 (ID %2)</source>
         <translation>%1（学号 %2）</translation>
     </message>
@@ -5684,6 +5676,51 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>blows up</source>
         <translation>发散</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <extracomment>A grader&apos;s verdict on one answer: the verdict in words, the grader&apos;s id for it (as the CSV of clothlab-cli grade writes it), then why</extracomment>
+        <translation>%1（%2）：%3</translation>
+    </message>
+    <message>
+        <source>correct</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>wrong</source>
+        <translation>未通过</translation>
+    </message>
+    <message>
+        <source>edited after handing in</source>
+        <translation>提交后被修改</translation>
+    </message>
+    <message>
+        <source>does not match the assignment</source>
+        <translation>与作业不符</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺少答案</translation>
+    </message>
+    <message>
+        <source>unreadable file</source>
+        <translation>无法读取的文件</translation>
+    </message>
+    <message>
+        <source>for the teacher to read</source>
+        <translation>由老师批阅</translation>
+    </message>
+    <message>
+        <source>duplicate student ID</source>
+        <translation>学号重复</translation>
+    </message>
+    <message>
+        <source>too costly to recompute</source>
+        <translation>重新计算的开销过大</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>

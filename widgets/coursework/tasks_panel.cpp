@@ -532,9 +532,7 @@ QStringList TasksPanel::handInProblems(const QString& id) const {
             const QString title = index < m_table->rowCount()
                                       ? m_table->item(index, TitleColumn)->text()
                                       : fromStd(row.task);
-            problems << tr("%1 — %2: %3")
-                            .arg(title, fromStd(std::string(cw::gradeStatusId(row.status))),
-                                 text::translateCoreMessage(row.detail));
+            problems << tr("%1 — %2").arg(title, checkText(row));
         }
     } catch (const std::exception& e) {
         problems << text::coreErrorText(e);
@@ -574,9 +572,36 @@ QString TasksPanel::checkText(const cw::GradeRow& row) {
     case cw::GradeStatus::Manual:
         return tr("read by the teacher");
     default:
-        return tr("%1: %2").arg(fromStd(std::string(cw::gradeStatusId(row.status))),
-                                text::translateCoreMessage(row.detail));
+        //: A grader's verdict on one answer: the verdict in words, the grader's id for it
+        //: (as the CSV of clothlab-cli grade writes it), then why
+        return tr("%1 (%2): %3")
+            .arg(statusName(row.status), fromStd(std::string(cw::gradeStatusId(row.status))),
+                 text::translateCoreMessage(row.detail));
     }
+}
+
+QString TasksPanel::statusName(cw::GradeStatus status) {
+    switch (status) {
+    case cw::GradeStatus::Ok:
+        return tr("correct");
+    case cw::GradeStatus::Wrong:
+        return tr("wrong");
+    case cw::GradeStatus::Tampered:
+        return tr("edited after handing in");
+    case cw::GradeStatus::Mismatch:
+        return tr("does not match the assignment");
+    case cw::GradeStatus::Missing:
+        return tr("missing");
+    case cw::GradeStatus::BadFile:
+        return tr("unreadable file");
+    case cw::GradeStatus::Manual:
+        return tr("for the teacher to read");
+    case cw::GradeStatus::Duplicate:
+        return tr("duplicate student ID");
+    case cw::GradeStatus::TooCostly:
+        return tr("too costly to recompute");
+    }
+    return {};
 }
 
 figures::ReportCoursework TasksPanel::reportCoursework() const {

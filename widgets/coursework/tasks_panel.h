@@ -141,6 +141,8 @@ private:
     /// How the answer to `task` was obtained, translated; empty without an answer.
     QString sourceText(const core::coursework::Task& task) const;
     /// What the grader will say of one task, translated.
+    /// A grader's verdict in words ("wrong"), in the interface's language.
+    static QString statusName(core::coursework::GradeStatus status);
     static QString checkText(const core::coursework::GradeRow& row);
 
     std::optional<core::coursework::Assignment> m_assignment;
