@@ -1,10 +1,14 @@
 // The workbench's toolbar: the Simulation menu's Play, Step and Reset, the speed and the
 // time of the run in front, for the Simulation and the Comparison tab alike. Space plays
 // from the 3D view and from a number field, but a text field keeps it; the comparison's runs
-// say "ready" and "paused" rather than "running" when they are not advancing.
+// say "ready" and "paused" rather than "running" when they are not advancing. The Integrator
+// panel groups its methods by family and shows a solver tolerance as 1e-06.
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "condition_wait.h"
+#include "core/integrators/integrator.h"
+#include "text/catalog_text.h"
+#include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/panels/integrator_panel.h"
@@ -18,11 +22,13 @@
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QSettings>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
+#include <optional>
 
 using clothlab::test::kConditionTimeoutMs;
 using namespace clothlab;
@@ -171,6 +177,41 @@ private slots:
         window.centralTabs()->setCurrentIndex(0);
         QCOMPARE(time->text(), QStringLiteral("t = 0.000 s"));
         QCOMPARE(action(window, "playAction")->text(), QStringLiteral("&Play"));
+    }
+
+    void theIntegratorListIsGroupedByFamily() {
+        app::MainWindow window(nullptr, QSize(1280, 800));
+        QComboBox* methods = window.integratorPanel()->methodBox();
+        const auto* items = qobject_cast<const QStandardItemModel*>(methods->model());
+        QVERIFY(items);
+        int headings = 0;
+        int listed = 0;
+        std::optional<core::IntegratorFamily> under;
+        for (int i = 0; i < methods->count(); ++i) {
+            const QString id = methods->itemData(i).toString();
+            const core::IntegratorInfo* info = core::findIntegrator(id.toStdString());
+            if (!info) { // a heading: not selectable, the next family's name
+                QVERIFY(!items->item(i)->isEnabled());
+                under = core::kAllIntegratorFamilies[headings++];
+                QCOMPARE(methods->itemText(i), text::catalog::integratorFamilyName(*under));
+                continue;
+            }
+            QVERIFY2(under && info->family == *under, qPrintable(id));
+            QVERIFY(items->item(i)->isEnabled());
+            ++listed;
+        }
+        QCOMPARE(headings, 4);
+        QCOMPARE(listed, static_cast<int>(core::integratorCatalog().size()));
+
+        core::IntegratorChoice choice = window.document()->scene().integrator;
+        choice.id = "implicit-euler";
+        window.document()->setIntegrator(choice);
+        auto* tolerance = qobject_cast<QDoubleSpinBox*>(
+            window.integratorPanel()->parameterEditor(QStringLiteral("cg-tolerance")));
+        QVERIFY(tolerance);
+        QCOMPARE(tolerance->text(), QStringLiteral("1e-06"));
+        tolerance->stepUp(); // by a decade
+        QCOMPARE(tolerance->value(), 1e-5);
     }
 };
 
