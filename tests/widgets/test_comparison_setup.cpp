@@ -55,6 +55,7 @@ private slots:
     void twoClicksGiveTheStabilityFractionComparison();
     void equalCostAndCommonDtByArithmetic();
     void emptyComparisonTabButtonOpensTheDialog();
+    void reopenedItShowsTheCurrentRuns();
     void integratorDockFollowsTheSelectedRun();
     void dialogFitsASmallScreenInEachLanguage_data();
     void dialogFitsASmallScreenInEachLanguage();
@@ -108,6 +109,27 @@ void TestComparisonSetup::twoClicksGiveTheStabilityFractionComparison() {
     QVERIFY(predicted >= 3); // symplectic Euler, RK4, implicit Euler; XPBD is measured
     // Not all at the scene's dt: the explicit methods' limits differ from the implicit's.
     QVERIFY(runs[0].integrator.dt != runs[2].integrator.dt);
+}
+
+// Reopened on the scene's comparison, the dialog ticks its methods, not the defaults.
+void TestComparisonSetup::reopenedItShowsTheCurrentRuns() {
+    app::MainWindow window;
+    QVERIFY(window.openPreset(QStringLiteral("spring-oscillator")));
+    std::set<std::string> runIds;
+    for (const core::RunSpec& run : window.document()->scene().runs) {
+        runIds.insert(run.integrator.id);
+    }
+    QCOMPARE(runIds.size(), std::size_t(4)); // explicit and symplectic Euler, rk2, rk4
+    widgets::CompareIntegratorsDialog* dialog = openFromMenu(window);
+    std::set<std::string> ticked;
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        const QCheckBox* box = dialog->methodBox(QString::fromStdString(info->id));
+        if (box && box->isChecked()) {
+            ticked.insert(info->id);
+        }
+    }
+    QCOMPARE(ticked, runIds);
+    dialog->reject();
 }
 
 // Equal cost: eᵢ/dtᵢ the same for all, the cheapest at the chosen dt; one dt: all at it.

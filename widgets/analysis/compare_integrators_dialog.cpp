@@ -21,6 +21,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 #include <QtConcurrent>
+#include <algorithm>
 #include <cmath>
 
 namespace clothlab::widgets {
@@ -91,7 +92,18 @@ CompareIntegratorsDialog::CompareIntegratorsDialog(Document* document, QWidget* 
             &QProgressBar::setValue);
     connect(m_watcher, &QFutureWatcher<Outcome>::progressRangeChanged, m_progress,
             &QProgressBar::setRange);
-    applyPlan(core::defaultComparisonPlan(m_scene));
+    core::ComparisonPlan plan = core::defaultComparisonPlan(m_scene);
+    // Reopened on a comparison: its methods are ticked, not the defaults.
+    if (!m_scene.runs.empty()) {
+        plan.integrators.clear();
+        for (const core::RunSpec& run : m_scene.runs) {
+            if (std::find(plan.integrators.begin(), plan.integrators.end(), run.integrator.id) ==
+                plan.integrators.end()) {
+                plan.integrators.push_back(run.integrator.id);
+            }
+        }
+    }
+    applyPlan(plan);
     retranslate();
     refresh();
 }
