@@ -147,8 +147,18 @@ void presentStability(const StabilityAnalysis& analysis, const QString& sceneNam
         } else if (limit.maxStableDt >= analysis.duration) {
             note = Text::tr("stable at every dt tried (a lower bound)");
         }
+        // The limit the scene's spectrum at t = 0 predicts, beside the measured one (as
+        // clothlab-cli stability prints it); without one, the note says why.
+        TableCell predicted{QStringLiteral("—"), QString()};
+        if (limit.predictedDt) {
+            predicted = TableCell{*limit.predictedDt, {}};
+        } else if (!limit.predictedReason.english().empty()) {
+            note = note.isEmpty() ? text::translateCoreMessage(limit.predictedReason)
+                                  : note + QStringLiteral("; ") +
+                                        text::translateCoreMessage(limit.predictedReason);
+        }
         out.table.rows.push_back({nameCell(limit.integrator), TableCell{limit.maxStableDt, {}},
-                                  TableCell{static_cast<double>(limit.runs), {}},
+                                  predicted, TableCell{static_cast<double>(limit.runs), {}},
                                   TableCell{note, {}}});
     }
     // Limits a decade or more apart (an implicit method next to explicit ones) need a log axis.
@@ -157,6 +167,7 @@ void presentStability(const StabilityAnalysis& analysis, const QString& sceneNam
     out.figure.x.label = Text::tr("Largest stable dt (s)");
     out.table.columns = {{Text::tr("Integrator"), false},
                          {Text::tr("Largest stable dt (s)")},
+                         {Text::tr("Predicted dt (s)")},
                          {Text::tr("Runs")},
                          {Text::tr("Note"), false}};
     out.caption =

@@ -283,6 +283,10 @@
         <source>Caution: %1.</source>
         <translation>注意：%1。</translation>
     </message>
+    <message>
+        <source>Predicted dt (s)</source>
+        <translation>預測 dt (s)</translation>
+    </message>
 </context>
 <context>
     <name>ClassFigure</name>

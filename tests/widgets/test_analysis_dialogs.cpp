@@ -330,6 +330,12 @@ void TestAnalysisDialogs::resultsOutliveTheDialogAndReopen() {
     QCOMPARE(window.view()->tableModel()->rowCount(), 1);
     QCOMPARE(window.view()->tableModel()->index(0, 1).data(AnalysisTableModel::RawRole).toDouble(),
              stability.limits.front().maxStableDt);
+    // Beside it the limit the spectrum predicts, as clothlab-cli stability prints it.
+    QVERIFY(stability.limits.front().predictedDt.has_value());
+    QCOMPARE(window.view()->tableModel()->headerData(2, Qt::Horizontal).toString(),
+             QStringLiteral("Predicted dt (s)"));
+    QCOMPARE(window.view()->tableModel()->index(0, 2).data(AnalysisTableModel::RawRole).toDouble(),
+             *stability.limits.front().predictedDt);
     m_results->clear();
     QCOMPARE(m_results->rowCount(), 0);
 }
