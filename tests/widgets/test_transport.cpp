@@ -179,6 +179,34 @@ private slots:
         QCOMPARE(action(window, "playAction")->text(), QStringLiteral("&Play"));
     }
 
+    // A live switch of the language redraws the status bar's rate and the toolbar at once
+    // (it kept "ステップ/s" after ja → zh_TW until the next frame).
+    void theStatusBarFollowsALanguageSwitch() {
+        app::MainWindow window(nullptr, QSize(1280, 800));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
+        action(window, "stepAction")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(window.controller()->latestSnapshot() &&
+                                     window.controller()->latestSnapshot()->step > 0,
+                                 kConditionTimeoutMs);
+        auto* rate = window.findChild<QLabel*>(QStringLiteral("rateLabel"));
+        QVERIFY(rate);
+        const QLocale before;
+        // No frame arrives while paused: only the language change can redraw the rate.
+        action(window, "language_ja")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(rate->text().contains(QStringLiteral("ステップ/s")),
+                                  qPrintable(rate->text()), kConditionTimeoutMs);
+        action(window, "language_zh_TW")->trigger();
+        QTRY_VERIFY2_WITH_TIMEOUT(rate->text().contains(QStringLiteral("步/s")) &&
+                                      !rate->text().contains(QStringLiteral("ステップ")),
+                                  qPrintable(rate->text()), kConditionTimeoutMs);
+        QCOMPARE(window.findChild<QComboBox*>(QStringLiteral("speedBox"))->currentText(),
+                 QStringLiteral("即時的 1 倍"));
+        action(window, "language_en")->trigger();
+        QSettings().remove(QStringLiteral("language"));
+        QLocale::setDefault(before);
+    }
+
     void theIntegratorListIsGroupedByFamily() {
         app::MainWindow window(nullptr, QSize(1280, 800));
         QComboBox* methods = window.integratorPanel()->methodBox();
@@ -209,7 +237,8 @@ private slots:
         auto* tolerance = qobject_cast<QDoubleSpinBox*>(
             window.integratorPanel()->parameterEditor(QStringLiteral("cg-tolerance")));
         QVERIFY(tolerance);
-        QCOMPARE(tolerance->text(), QStringLiteral("1e-06"));
+        QCOMPARE(tolerance->text(), tolerance->locale().toString(1e-6, 'g', 3)); // 1e-06
+        QVERIFY(!tolerance->text().contains(QStringLiteral("0.0")));
         tolerance->stepUp(); // by a decade
         QCOMPARE(tolerance->value(), 1e-5);
     }
