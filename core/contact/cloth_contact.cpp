@@ -69,6 +69,26 @@ ClothContact::ClothContact(const System& system, bool clothCollision)
     m_active = !m_triangles.empty() && (anySelf || (clothCollision && taking > 1));
 }
 
+ClothContact::ListState ClothContact::listState() const {
+    return {m_candidates, m_clearance, m_listX,    m_shift,       m_skin,       m_drift,
+            m_startDrift, m_reach,     m_maxReach, m_inverseCell, m_listBuilds, m_contacts};
+}
+
+void ClothContact::setListState(const ListState& state) {
+    m_candidates = state.candidates;
+    m_clearance = state.clearance;
+    m_listX = state.listX;
+    m_shift = state.shift;
+    m_skin = state.skin;
+    m_drift = state.drift;
+    m_startDrift = state.startDrift;
+    m_reach = state.reach;
+    m_maxReach = state.maxReach;
+    m_inverseCell = state.inverseCell;
+    m_listBuilds = state.listBuilds;
+    m_contacts = state.contacts;
+}
+
 bool ClothContact::pairAllowed(int bodyA, int bodyB) const {
     return bodyA == bodyB ? bool(m_selfCollision[static_cast<std::size_t>(bodyA)])
                           : m_clothCollision;

@@ -109,6 +109,24 @@ public:
     /// How many times the candidate list was built (internal, for tests and benchmarks).
     long listBuilds() const { return m_listBuilds; }
 
+    /// What the stage carries from one step to the next: the candidate list and the drifts
+    /// it is kept by, and the last step's pairs. With it, a stage of the same system steps on
+    /// exactly as this one would (SimulationCheckpoint, the run history).
+    struct ListState {
+        std::vector<Candidate> candidates;
+        std::vector<double> clearance;
+        Eigen::Matrix3Xd listX;
+        Vec3 shift = Vec3::Zero();
+        std::vector<double> skin, drift, startDrift, reach;
+        double maxReach = 0.0;
+        double inverseCell = 1.0;
+        long listBuilds = 0;
+        std::vector<ContactPair> contacts;
+    };
+    ListState listState() const;
+    /// Puts back a state taken from a stage of the same system (the stage's topology stays).
+    void setListState(const ListState& state);
+
 private:
     void updateCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);
     void findCandidates(const Eigen::Matrix3Xd& x0, const Eigen::Matrix3Xd& x1);

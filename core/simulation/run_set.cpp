@@ -92,6 +92,11 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     if (runs.size() + (!anyReference && options.internalReference ? 1 : 0) > 1) {
         simulationOptions.threadBudget = 1;
     }
+    std::optional<HistoryOptions> history = options.history;
+    if (history) { // each run's share of the memory budget
+        const std::size_t kept = runs.size() + (!anyReference && options.internalReference ? 1 : 0);
+        history->memoryBudget /= std::max<std::size_t>(kept, 1);
+    }
     auto build = [&](const RunSpec& spec) {
         auto record = std::make_unique<RunRecord>();
         record->m_spec = spec;
@@ -119,6 +124,10 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
                 {0.0, sim.energy(), computeStrain(sim.system(), record->m_positions), {}});
             if (options.positionsEvery > 0) {
                 record->m_positionHistory.push_back({0, 0.0, record->m_positions.cast<float>()});
+            }
+            if (history) {
+                record->m_history = std::make_unique<RunHistory>(*history);
+                recordFrame(*record, 0, 0.0, record->m_positions);
             }
         } catch (const std::exception& e) {
             record->m_simulation.reset();
@@ -259,6 +268,9 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
             if (!ok) {
                 run.m_status = RunStatus::BlownUp;
                 run.m_blowUp = sim.blowUp();
+                if (run.m_history && run.m_blowUp) {
+                    run.m_history->recordBlowUp(*run.m_blowUp);
+                }
                 break;
             }
             Eigen::Matrix3Xd& x = run.m_batch[static_cast<std::size_t>(done)];
@@ -274,6 +286,7 @@ void RunSet::advanceRun(RunRecord& run, int samples, int firstSample) {
             if (m_options.positionsEvery > 0 && sample % m_options.positionsEvery == 0) {
                 run.m_positionHistory.push_back({sample, t, x.cast<float>()});
             }
+            recordFrame(run, sample, t, x);
         }
     } catch (const std::exception& e) {
         run.m_status = RunStatus::Failed;
@@ -315,6 +328,66 @@ void RunSet::measureErrors(int firstSample, int samples) {
                                            reference->m_batch[static_cast<std::size_t>(k)]);
         }
     }
+}
+
+// A frame holds, beside the simulation's checkpoint, what the run and the set need to take the
+// next sample as they would have: the state before the step that passes the sample time, the
+// sample's (interpolated) positions, the run's step count and the sample clock.
+void RunSet::recordFrame(RunRecord& run, int sample, double t, const Eigen::Matrix3Xd& x) const {
+    if (!run.m_history) {
+        return;
+    }
+    CarriedState extra;
+    extra.arrays = {run.m_previousX, run.m_previousV, x};
+    extra.scalars = {run.m_previousTime, static_cast<double>(run.m_steps), m_timeOrigin,
+                     static_cast<double>(m_sampleOrigin), m_options.sampleInterval};
+    run.m_history->record(*run.m_simulation, sample, t, extra);
+}
+
+void RunSet::rewind(int frame) {
+    std::vector<std::pair<RunRecord*, HistoryFrame>> frames;
+    auto collect = [&](RunRecord* run) {
+        if (run && run->m_simulation && run->m_history && frame >= 0 &&
+            frame < run->m_history->frameCount()) {
+            frames.emplace_back(run, run->m_history->frame(frame)); // may throw: nothing changed
+        }
+    };
+    for (auto& run : m_runs) {
+        collect(run.get());
+    }
+    collect(m_internalReference.get());
+    if (frames.empty()) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "no run's timeline holds frame %1"), frame));
+    }
+    const int sample = frames.front().second.info.sample;
+    const std::vector<double> clock = frames.front().second.extra.scalars;
+    for (auto& [run, f] : frames) {
+        run->m_drag.end(*run->m_simulation);
+        run->m_simulation->restore(f.state);
+        run->m_previousX = f.extra.arrays.at(0);
+        run->m_previousV = f.extra.arrays.at(1);
+        run->m_positions = f.extra.arrays.at(2);
+        run->m_previousTime = f.extra.scalars.at(0);
+        run->m_steps = std::lround(f.extra.scalars.at(1));
+        run->m_status = RunStatus::Running;
+        run->m_blowUp.reset();
+        const auto kept = static_cast<std::size_t>(sample) + 1;
+        if (run->m_dropped >= kept) {
+            run->m_samples.clear();
+            run->m_dropped = kept;
+        } else {
+            run->m_samples.resize(std::min(run->m_samples.size(), kept - run->m_dropped));
+        }
+        std::erase_if(run->m_positionHistory,
+                      [sample](const PositionSample& p) { return p.sample > sample; });
+        run->m_history->truncate(frame + 1);
+        run->m_solver = run->m_simulation->integrator().stats();
+    }
+    m_timeOrigin = clock.at(2);
+    m_sampleOrigin = static_cast<int>(std::lround(clock.at(3)));
+    m_options.sampleInterval = clock.at(4);
+    m_sampleCount = sample + 1;
 }
 
 void RunSet::keepWithinLimit(RunRecord& run) const {

@@ -6,6 +6,7 @@
 #include "core/forces/force_model.h"
 #include "core/scene/scene.h"
 #include "core/simulation/reference.h"
+#include "core/simulation/run_history.h"
 #include "core/simulation/simulation.h"
 #include "core/simulation/user_drag.h"
 
@@ -69,6 +70,8 @@ public:
     double seconds() const { return m_seconds; }
     /// The simulation, for inspection; null when the run failed.
     const Simulation* simulation() const { return m_simulation.get(); }
+    /// The run's timeline (RunSetOptions::history); null without one or when the run failed.
+    const RunHistory* history() const { return m_history.get(); }
 
 private:
     friend class RunSet;
@@ -85,6 +88,7 @@ private:
     long m_steps = 0;
     double m_seconds = 0.0;
     std::unique_ptr<Simulation> m_simulation;
+    std::unique_ptr<RunHistory> m_history;
     UserDrag m_drag;
     // The state before the step that crosses the next sample time (for interpolation).
     Eigen::Matrix3Xd m_previousX, m_previousV;
@@ -111,6 +115,9 @@ struct RunSetOptions {
     /// twice as many), dropping older ones; 0 = keep all. For a run watched live rather than
     /// exported (a set of one sampled at every step).
     int sampleLimit = 0;
+    /// Keep every run's timeline (RunRecord::history()), the memory budget shared among the
+    /// runs and the reference; frames are taken at sample times, the same ones for every run.
+    std::optional<HistoryOptions> history;
 };
 
 /// The runs of a comparison. Not thread-safe: one thread drives it (it uses worker threads
@@ -153,6 +160,14 @@ public:
     /// parallel, then measures the errors. Returns running().
     bool advance(int samples = 1);
 
+    /// Puts every run back to frame `frame` of its timeline (RunSetOptions::history), as it
+    /// was at that sample: the samples after it are forgotten, a run that blew up later runs
+    /// again, and every run then steps on bit for bit as it did from there (a run stopped
+    /// before the frame stays stopped). Changes the runs' dt back to the frame's; edits made
+    /// since (stiffness, forces, integrator parameters) stay. Throws MessageError, changing
+    /// nothing, when no run has the frame or a frame cannot be read back.
+    void rewind(int frame);
+
     /// The same hand on every run (DESIGN: dragging applies to all runs).
     void beginDrag(int particle, const Vec3& target);
     void dragTo(const Vec3& target);
@@ -190,6 +205,8 @@ private:
     std::vector<std::unique_ptr<RunRecord>> m_runs;
     std::unique_ptr<RunRecord> m_internalReference;
     void keepWithinLimit(RunRecord& run) const;
+    /// A frame of `run` at `sample` (time `t`, positions `x`) when its timeline takes one.
+    void recordFrame(RunRecord& run, int sample, double t, const Eigen::Matrix3Xd& x) const;
     double sampleTime(int sample) const;
 
     int m_referenceRun = -1;

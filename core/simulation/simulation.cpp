@@ -131,7 +131,8 @@ SimulationCheckpoint Simulation::checkpoint() const {
     c.blowUp = m_blowUp;
     c.integrator = m_integrator->saveState();
     if (m_clothContact.active()) {
-        c.clothContact = std::make_shared<const ClothContact>(m_clothContact);
+        c.clothContact =
+            std::make_shared<const ClothContact::ListState>(m_clothContact.listState());
     }
     return c;
 }
@@ -156,11 +157,8 @@ void Simulation::restore(const SimulationCheckpoint& c) {
     m_blowUp = c.blowUp;
     m_integrator->reset();
     m_integrator->loadState(c.integrator);
-    if (c.clothContact) {
-        m_clothContact = *c.clothContact;
-        if (m_threadBudget > 0) {
-            m_clothContact.setThreads(m_threadBudget);
-        }
+    if (m_clothContact.active()) { // without saved lists, the next step builds them anew
+        m_clothContact.setListState(c.clothContact ? *c.clothContact : ClothContact::ListState{});
     }
     evaluateCurrent();
     m_energy = c.energy;

@@ -86,9 +86,9 @@ struct SimulationCheckpoint {
     EnergyRecord energy;
     std::optional<BlowUp> blowUp;
     CarriedState integrator;
-    /// The contact stage as it was (null when no cloth takes part in contact). Shared, so that
-    /// copies of a checkpoint do not copy its lists.
-    std::shared_ptr<const ClothContact> clothContact;
+    /// The contact stage's lists as they were (null when no cloth takes part in contact).
+    /// Shared, so that copies of a checkpoint do not copy them.
+    std::shared_ptr<const ClothContact::ListState> clothContact;
 };
 
 class Simulation {

@@ -1,0 +1,275 @@
+// The run's timeline: frames at the interval, a set put back to a frame steps on bit for bit as
+// it did (cloth contact, carried integrator state, lockstep runs with interpolated samples and
+// the internal reference, spilled frames), a blown-up run's growth onset and markers, and the
+// messages for a damaged spill file or a dropped frame.
+#include "core/scene/presets.h"
+#include "core/simulation/run_set.h"
+#include "test_support.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+#include <filesystem>
+
+using namespace clothlab;
+using core::HistoryOptions;
+using core::MarkerKind;
+using core::RunSet;
+using core::RunSpec;
+using core::RunStatus;
+using test::bitIdentical;
+
+namespace {
+
+RunSpec spec(const std::string& id, double dt) {
+    RunSpec s;
+    s.integrator = {id, dt, {}};
+    return s;
+}
+
+/// A set of one sampled at every step, as the workbench's Simulation tab runs it.
+std::unique_ptr<RunSet> sceneRun(const core::Scene& scene, const core::IntegratorChoice& choice,
+                                 HistoryOptions history) {
+    core::RunSetOptions options;
+    options.sampleInterval = choice.dt;
+    options.internalReference = false;
+    options.sampleLimit = 1000;
+    options.history = history;
+    return std::make_unique<RunSet>(
+        scene, std::vector<RunSpec>{{choice, 1, {}, {}, true, false, {}}}, options);
+}
+
+const core::HistoryMarker* marker(const core::RunHistory& history, MarkerKind kind) {
+    for (const auto& m : history.markers()) {
+        if (m.kind == kind) {
+            return &m;
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestRunHistory : public QObject {
+    Q_OBJECT
+
+private slots:
+    void framesAtTheInterval() {
+        const core::Scene scene = core::loadPreset("hanging-cloth");
+        HistoryOptions history;
+        history.interval = 0.05;
+        auto set = sceneRun(scene, {scene.integrator.id, 1e-3, {}}, history);
+        QVERIFY(set->advance(1000));
+        const core::RunHistory& h = *set->run(0).history();
+        QCOMPARE(h.frameCount(), 21); // t = 0, 0.05, …, 1
+        for (int k = 1; k < h.frameCount(); ++k) {
+            QVERIFY(std::abs(h.info(k).time - h.info(k - 1).time - 0.05) < 1.5e-3);
+            QCOMPARE(h.info(k).steps, std::lround(h.info(k).time / 1e-3));
+        }
+        QCOMPARE(h.frameAt(0.52), 10);
+        QCOMPARE(h.frameAt(-1.0), 0);
+        QCOMPARE(h.frameAt(5.0), 20);
+    }
+
+    void rewindContinuesBitForBit_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("integrator");
+        QTest::addColumn<double>("dt");
+        QTest::addColumn<bool>("spill");
+        QTest::newRow("hanging-cloth, its own method") << "hanging-cloth"
+                                                       << "" << 0.0 << false;
+        QTest::newRow("folding-cloth, cloth contact, spilled") << "folding-cloth"
+                                                               << "" << 0.0 << true;
+        QTest::newRow("coursework-cloth, bdf2's carried step") << "coursework-cloth"
+                                                               << "bdf2" << 2e-3 << true;
+        QTest::newRow("cloth-on-sphere, generalized-alpha") << "cloth-on-sphere"
+                                                            << "generalized-alpha" << 2e-3 << false;
+    }
+    void rewindContinuesBitForBit() {
+        QFETCH(QString, preset);
+        QFETCH(QString, integrator);
+        QFETCH(double, dt);
+        QFETCH(bool, spill);
+        const core::Scene scene = core::loadPreset(preset.toStdString());
+        core::IntegratorChoice choice = scene.integrator;
+        if (!integrator.isEmpty()) {
+            choice = {integrator.toStdString(), dt, {}};
+        }
+        QTemporaryDir folder;
+        HistoryOptions history;
+        history.interval = 0.02;
+        if (spill) {
+            history.memoryBudget = 1; // every frame but the newest goes to the file
+            history.spillFolder = folder.path().toStdString();
+        }
+        auto set = sceneRun(scene, choice, history);
+        const auto samples = static_cast<int>(std::lround(1.2 / choice.dt));
+        QVERIFY(set->advance(samples));
+        const Eigen::Matrix3Xd x = set->run(0).simulation()->system().positions();
+        const Eigen::Matrix3Xd v = set->run(0).simulation()->system().velocities();
+        const double residual = set->run(0).simulation()->energy().residual();
+        const long steps = set->run(0).steps();
+        const core::RunHistory& h = *set->run(0).history();
+        QCOMPARE(h.spilledFrames() > 0, spill);
+        if (spill) {
+            QVERIFY(std::filesystem::exists(h.spillPath()));
+        }
+        const int frame = h.frameAt(0.8);
+        const double frameTime = h.info(frame).time;
+        if (preset == "folding-cloth") { // the replayed stretch has cloth contact in it
+            bool contact = false;
+            for (int k = frame; k < h.frameCount(); ++k) {
+                contact = contact || h.info(k).contacts > 0;
+            }
+            QVERIFY(contact);
+        }
+        set->rewind(frame);
+        QCOMPARE(set->run(0).history()->frameCount(), frame + 1);
+        QCOMPARE(set->time(), frameTime);
+        QCOMPARE(set->sampleCount(), h.info(frame).sample + 1);
+        QVERIFY(set->advance(static_cast<int>(samples - h.info(frame).sample)));
+        const core::Simulation& sim = *set->run(0).simulation();
+        QCOMPARE(sim.time(), set->time());
+        QVERIFY(bitIdentical(sim.system().positions(), x));
+        QVERIFY(bitIdentical(sim.system().velocities(), v));
+        QCOMPARE(sim.energy().residual(), residual);
+        QCOMPARE(set->run(0).steps(), steps);
+        QCOMPARE(set->run(0).history()->frameCount(), h.frameCount());
+        if (spill) {
+            const std::string path = h.spillPath();
+            set.reset();
+            QVERIFY(!std::filesystem::exists(path)); // the history's own file goes with it
+        }
+    }
+
+    // Lockstep runs whose dt does not divide the sample interval (interpolated samples) and the
+    // internal reference: every run and every error as they were.
+    void rewindOfAComparison() {
+        const core::Scene scene = core::loadPreset("windy-cloth");
+        core::RunSetOptions options;
+        options.history = HistoryOptions{};
+        options.history->interval = 0.05;
+        RunSet set(scene, {spec("symplectic-euler", 7e-4), spec("rk4", 3e-3)}, options);
+        QVERIFY(set.advance(60));
+        std::vector<Eigen::Matrix3Xd> x;
+        std::vector<double> errors;
+        for (int r = 0; r < set.runCount(); ++r) {
+            x.push_back(set.run(r).positions());
+            QVERIFY(set.run(r).samples().back().error.has_value());
+            errors.push_back(set.run(r).samples().back().error->rms);
+        }
+        const int frame = 5;
+        const int sample = set.run(0).history()->info(frame).sample;
+        QCOMPARE(set.run(1).history()->info(frame).sample, sample);
+        set.rewind(frame);
+        QCOMPARE(static_cast<int>(set.run(0).samples().size()), sample + 1);
+        QVERIFY(set.advance(60 - sample));
+        for (int r = 0; r < set.runCount(); ++r) {
+            QVERIFY(bitIdentical(set.run(r).positions(), x[static_cast<std::size_t>(r)]));
+            QCOMPARE(set.run(r).samples().back().error->rms, errors[static_cast<std::size_t>(r)]);
+            QCOMPARE(static_cast<int>(set.run(r).samples().size()), 61);
+        }
+    }
+
+    // Explicit Euler on windy-cloth at its scene dt blows up; the growth onset is a frame before
+    // the blow-up whose residual is far below the last one, and from it the run grows again to
+    // the same blow-up, step for step.
+    void blowUpMarkersAndReplay() {
+        const core::Scene scene = core::loadPreset("windy-cloth");
+        HistoryOptions history;
+        history.interval = 0.01;
+        auto set = sceneRun(scene, {"explicit-euler", 2e-3, {}}, history);
+        QVERIFY(!set->advance(20000));
+        QCOMPARE(set->run(0).status(), RunStatus::BlownUp);
+        const core::BlowUp blowUp = *set->run(0).blowUp();
+        const core::RunHistory& h = *set->run(0).history();
+        const core::HistoryMarker* end = marker(h, MarkerKind::BlowUp);
+        const core::HistoryMarker* growth = marker(h, MarkerKind::GrowthOnset);
+        QVERIFY(end && growth);
+        QCOMPARE(end->frame, h.frameCount() - 1);
+        QCOMPARE(end->time, blowUp.time);
+        QVERIFY(growth->frame < end->frame);
+        QCOMPARE(growth->frame, h.growthOnset());
+        const double last = std::abs(h.info(end->frame).residual);
+        QVERIFY2(std::abs(h.info(growth->frame).residual) * 10.0 <= last,
+                 qPrintable(QString::number(h.info(growth->frame).residual)));
+        for (int k = growth->frame + 1; k <= end->frame; ++k) { // no fall below half after it
+            QVERIFY(std::abs(h.info(k).residual) >= 0.5 * std::abs(h.info(growth->frame).residual));
+        }
+        const core::HistoryMarker* threshold = marker(h, MarkerKind::ResidualThreshold);
+        QVERIFY(threshold && threshold->frame <= end->frame);
+
+        set->rewind(growth->frame);
+        QCOMPARE(set->run(0).status(), RunStatus::Running);
+        QVERIFY(!set->run(0).blowUp().has_value());
+        QVERIFY(marker(*set->run(0).history(), MarkerKind::BlowUp) == nullptr);
+        QVERIFY(!set->advance(20000));
+        QCOMPARE(set->run(0).blowUp()->step, blowUp.step);
+        QCOMPARE(set->run(0).blowUp()->time, blowUp.time);
+    }
+
+    void finalGrowthStart() {
+        std::vector<double> series;
+        for (int k = 0; k < 100; ++k) { // an oscillating residual, then exponential growth
+            series.push_back(1e-3 * std::abs(std::sin(0.7 * k)));
+        }
+        for (int k = 1; k <= 40; ++k) {
+            series.push_back(1e-3 * std::exp(0.3 * k));
+        }
+        const int start = core::finalGrowthStart(series);
+        QVERIFY2(start >= 95 && start <= 100, qPrintable(QString::number(start)));
+        std::vector<double> flat(50, 1.0);
+        flat[20] = 0.8;
+        QCOMPARE(core::finalGrowthStart(flat), -1);
+        flat.push_back(20.0);
+        QCOMPARE(core::finalGrowthStart(flat), 49);
+        QCOMPARE(core::finalGrowthStart({}), -1);
+    }
+
+    void contactOnsetMarker() {
+        const core::Scene scene = core::loadPreset("cloth-on-sphere");
+        HistoryOptions history;
+        history.interval = 0.02;
+        auto set = sceneRun(scene, scene.integrator, history);
+        QVERIFY(set->advance(static_cast<int>(std::lround(1.5 / scene.integrator.dt))));
+        const core::RunHistory& h = *set->run(0).history();
+        const core::HistoryMarker* onset = marker(h, MarkerKind::ContactOnset);
+        QVERIFY(onset);
+        QVERIFY(onset->frame > 0);
+        QVERIFY(h.info(onset->frame).contacts > 0);
+        QCOMPARE(h.info(onset->frame - 1).contacts, 0);
+    }
+
+    void damagedOrDroppedFramesAreNamed() {
+        const core::Scene scene = core::loadPreset("hanging-cloth");
+        QTemporaryDir folder;
+        HistoryOptions history;
+        history.interval = 0.05;
+        history.memoryBudget = 1;
+        history.spillFolder = folder.path().toStdString();
+        auto set = sceneRun(scene, scene.integrator, history);
+        QVERIFY(set->advance(static_cast<int>(std::lround(0.5 / scene.integrator.dt))));
+        const core::RunHistory& h = *set->run(0).history();
+        std::filesystem::resize_file(h.spillPath(), 10);
+        try {
+            (void)h.frame(3);
+            QFAIL("a damaged spill file was read");
+        } catch (const core::MessageError& e) {
+            QVERIFY2(std::string(e.what()).find(h.spillPath()) != std::string::npos, e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(core::MessageError, set->rewind(3));
+        QCOMPARE(set->run(0).history()->frameCount(), h.frameCount()); // nothing changed
+
+        history.spillFolder.clear(); // no folder: the oldest frames are dropped
+        auto dropping = sceneRun(scene, scene.integrator, history);
+        QVERIFY(dropping->advance(static_cast<int>(std::lround(0.5 / scene.integrator.dt))));
+        const core::RunHistory& d = *dropping->run(0).history();
+        QCOMPARE(d.firstFrame(), d.frameCount() - 1);
+        QCOMPARE(d.frameAt(0.0), d.firstFrame());
+        QVERIFY_THROWS_EXCEPTION(core::MessageError, (void)d.frame(0));
+        QVERIFY_THROWS_EXCEPTION(core::MessageError, dropping->rewind(0));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRunHistory)
+#include "test_run_history.moc"
