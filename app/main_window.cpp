@@ -25,8 +25,10 @@
 #include "widgets/panels/runs_panel.h"
 #include "widgets/panels/scene_panel.h"
 #include "widgets/panels/scene_summary_widget.h"
+#include "widgets/panels/timeline_bar.h"
 #include "widgets/plots/comparison_plot_panel.h"
 #include "widgets/plots/energy_plot_panel.h"
+#include "widgets/plots/plot_panel.h"
 #include "widgets/view3d/comparison_view.h"
 #include "widgets/view3d/scene_view.h"
 
@@ -53,6 +55,8 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QUndoStack>
+#include <QVBoxLayout>
+#include <limits>
 
 namespace clothlab::app {
 
@@ -133,7 +137,17 @@ void MainWindow::createPanels() {
     m_centralTabs = new QTabWidget(this);
     m_centralTabs->setObjectName(QStringLiteral("centralTabs"));
     m_centralTabs->setDocumentMode(true);
-    m_centralTabs->addTab(m_view, QString());
+    // The Simulation tab: the 3D view over the run's timeline.
+    auto* simulationTab = new QWidget(this);
+    simulationTab->setObjectName(QStringLiteral("simulationTab"));
+    auto* simulationLayout = new QVBoxLayout(simulationTab);
+    simulationLayout->setContentsMargins(0, 0, 0, 0);
+    simulationLayout->setSpacing(0);
+    simulationLayout->addWidget(m_view, 1);
+    m_timeline = new widgets::TimelineBar(m_controller, simulationTab);
+    m_timeline->setObjectName(QStringLiteral("timelineBar"));
+    simulationLayout->addWidget(m_timeline);
+    m_centralTabs->addTab(simulationTab, QString());
     setCentralWidget(m_centralTabs);
     connect(m_view, &widgets::SceneView::particlePressed, this, [this](int particle) {
         const auto snapshot = m_controller->latestSnapshot();
@@ -423,14 +437,22 @@ void MainWindow::onSnapshot() {
     if (!snapshot) {
         return;
     }
-    if (snapshot->step < m_lastStep) {
-        m_energy->clear(); // the run was reset
+    const bool live = snapshot->frame < 0; // else a frame of the timeline
+    if (live) {
+        if (snapshot->rewound) {
+            m_energy->removeAfter(snapshot->time); // replayed from there
+        } else if (snapshot->step < m_lastStep) {
+            m_energy->clear(); // the run was reset
+        }
+        m_lastStep = snapshot->step;
     }
-    m_lastStep = snapshot->step;
+    m_energy->plot()->setCursor(live ? std::numeric_limits<double>::quiet_NaN() : snapshot->time);
     const widgets::RunSnapshot& run = snapshot->run();
     if (run.positions.cols() > 0) {
         m_view->setPositions(run.positions, &run.forces, &run.orientations, &run.contacts);
-        m_energy->addSample(run.energy);
+        if (live) {
+            m_energy->addSample(run.energy);
+        }
     }
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     if (m_lastFrameMs > 0 && now > m_lastFrameMs) {

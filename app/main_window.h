@@ -36,6 +36,7 @@ class ParticlePanel;
 class ScenePanel;
 class SceneSummaryWidget;
 class SceneView;
+class TimelineBar;
 class StabilityPanel;
 class RunController;
 class StiffnessTableModel;
@@ -162,6 +163,7 @@ private:
     widgets::Document* m_document = nullptr;
     widgets::RunController* m_controller = nullptr;
     widgets::SceneView* m_view = nullptr;
+    widgets::TimelineBar* m_timeline = nullptr;
     widgets::SceneSummaryWidget* m_summary = nullptr;
     widgets::ScenePanel* m_scenePanel = nullptr;
     widgets::ParticlePanel* m_particlePanel = nullptr;

@@ -1317,6 +1317,30 @@
         <source>the index &quot;%1&quot; in %2 is not a whole number of 0 or more</source>
         <translation>%2 の添字 &quot;%1&quot; は 0 以上の整数ではありません</translation>
     </message>
+    <message>
+        <source>the run history in %1 is damaged; the run&apos;s timeline cannot show this moment</source>
+        <translation>%1 のランの履歴が壊れています。タイムラインはこの時点を表示できません</translation>
+    </message>
+    <message>
+        <source>the timeline&apos;s frame interval must be a positive number of seconds</source>
+        <translation>タイムラインのフレーム間隔は正の秒数でなければなりません</translation>
+    </message>
+    <message>
+        <source>cannot write the run history to %1: %2</source>
+        <translation>ランの履歴を %1 に書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>frame %1 of the run&apos;s timeline is not kept; the timeline holds frames %2 to %3</source>
+        <translation>ランのタイムラインにフレーム %1 は残っていません。残っているのはフレーム %2 から %3 です</translation>
+    </message>
+    <message>
+        <source>cannot read the run history back from %1</source>
+        <translation>ランの履歴を %1 から読み戻せません</translation>
+    </message>
+    <message>
+        <source>no run&apos;s timeline holds frame %1</source>
+        <translation>フレーム %1 を持つランのタイムラインがありません</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -5725,6 +5749,53 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TimelineBar</name>
+    <message>
+        <source>Contact begins at t = %1 s</source>
+        <translation>t = %1 s で接触が始まります</translation>
+    </message>
+    <message>
+        <source>The energy residual passes %1 % of the energy scale at t = %2 s</source>
+        <translation>t = %2 s でエネルギー残差がエネルギー規模の %1 % を超えます</translation>
+    </message>
+    <message>
+        <source>The energy residual starts its final growth at t = %1 s</source>
+        <translation>t = %1 s でエネルギー残差が最後の増大を始めます</translation>
+    </message>
+    <message>
+        <source>Blow-up at t = %1 s</source>
+        <translation>t = %1 s で発散</translation>
+    </message>
+    <message>
+        <source>Replay from Here</source>
+        <translation>ここから再生し直す</translation>
+    </message>
+    <message>
+        <source>Put the run back to the moment shown and play on from there, with the integrator settings as they are now (a smaller time step, say)</source>
+        <translation>ランを表示中の時点に戻し、そこから現在の積分法の設定 (たとえば小さくした時間刻み幅) で再生を続けます</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>現在</translation>
+    </message>
+    <message>
+        <source>Show the run where it is now</source>
+        <translation>ランの現在の状態を表示します</translation>
+    </message>
+    <message>
+        <source>The run&apos;s timeline: drag to see the run as it was at any moment</source>
+        <translation>ランのタイムライン。ドラッグすると、任意の時点のランの状態を表示します</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>タイムライン</translation>
+    </message>
+    <message>
+        <source>Showing t = %1 s</source>
+        <translation>t = %1 s を表示中</translation>
     </message>
 </context>
 <context>

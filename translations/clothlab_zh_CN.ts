@@ -1317,6 +1317,30 @@
         <source>the index &quot;%1&quot; in %2 is not a whole number of 0 or more</source>
         <translation>%2 中的索引“%1”不是不小于 0 的整数</translation>
     </message>
+    <message>
+        <source>the run history in %1 is damaged; the run&apos;s timeline cannot show this moment</source>
+        <translation>%1 中的运行历史已损坏，时间轴无法显示这一时刻</translation>
+    </message>
+    <message>
+        <source>the timeline&apos;s frame interval must be a positive number of seconds</source>
+        <translation>时间轴的帧间隔必须是正的秒数</translation>
+    </message>
+    <message>
+        <source>cannot write the run history to %1: %2</source>
+        <translation>无法将运行历史写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>frame %1 of the run&apos;s timeline is not kept; the timeline holds frames %2 to %3</source>
+        <translation>运行的时间轴中已不保留第 %1 帧；时间轴保留第 %2 至 %3 帧</translation>
+    </message>
+    <message>
+        <source>cannot read the run history back from %1</source>
+        <translation>无法从 %1 读回运行历史</translation>
+    </message>
+    <message>
+        <source>no run&apos;s timeline holds frame %1</source>
+        <translation>没有哪个运行的时间轴包含第 %1 帧</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -5725,6 +5749,53 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TimelineBar</name>
+    <message>
+        <source>Contact begins at t = %1 s</source>
+        <translation>t = %1 s 时开始接触</translation>
+    </message>
+    <message>
+        <source>The energy residual passes %1 % of the energy scale at t = %2 s</source>
+        <translation>t = %2 s 时能量残差超过能量尺度的 %1 %</translation>
+    </message>
+    <message>
+        <source>The energy residual starts its final growth at t = %1 s</source>
+        <translation>t = %1 s 时能量残差开始最后的增长</translation>
+    </message>
+    <message>
+        <source>Blow-up at t = %1 s</source>
+        <translation>t = %1 s 时发散</translation>
+    </message>
+    <message>
+        <source>Replay from Here</source>
+        <translation>从此处重放</translation>
+    </message>
+    <message>
+        <source>Put the run back to the moment shown and play on from there, with the integrator settings as they are now (a smaller time step, say)</source>
+        <translation>将运行退回到所显示的时刻，并以当前的积分器设置（例如更小的时间步长）从那里继续播放</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>当前</translation>
+    </message>
+    <message>
+        <source>Show the run where it is now</source>
+        <translation>显示运行的当前状态</translation>
+    </message>
+    <message>
+        <source>The run&apos;s timeline: drag to see the run as it was at any moment</source>
+        <translation>运行的时间轴：拖动可查看运行在任意时刻的状态</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>时间轴</translation>
+    </message>
+    <message>
+        <source>Showing t = %1 s</source>
+        <translation>正在显示 t = %1 s</translation>
     </message>
 </context>
 <context>

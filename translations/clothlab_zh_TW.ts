@@ -1317,6 +1317,30 @@
         <source>the index &quot;%1&quot; in %2 is not a whole number of 0 or more</source>
         <translation>%2 中的索引「%1」不是不小於 0 的整數</translation>
     </message>
+    <message>
+        <source>the run history in %1 is damaged; the run&apos;s timeline cannot show this moment</source>
+        <translation>%1 中的執行歷程已損壞，時間軸無法顯示這個時刻</translation>
+    </message>
+    <message>
+        <source>the timeline&apos;s frame interval must be a positive number of seconds</source>
+        <translation>時間軸的畫格間隔必須是正的秒數</translation>
+    </message>
+    <message>
+        <source>cannot write the run history to %1: %2</source>
+        <translation>無法將執行歷程寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>frame %1 of the run&apos;s timeline is not kept; the timeline holds frames %2 to %3</source>
+        <translation>執行的時間軸已不保留第 %1 畫格；時間軸保留第 %2 至 %3 畫格</translation>
+    </message>
+    <message>
+        <source>cannot read the run history back from %1</source>
+        <translation>無法從 %1 讀回執行歷程</translation>
+    </message>
+    <message>
+        <source>no run&apos;s timeline holds frame %1</source>
+        <translation>沒有任何執行的時間軸包含第 %1 畫格</translation>
+    </message>
 </context>
 <context>
     <name>CourseworkMenu</name>
@@ -5725,6 +5749,53 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::TimelineBar</name>
+    <message>
+        <source>Contact begins at t = %1 s</source>
+        <translation>t = %1 s 時開始接觸</translation>
+    </message>
+    <message>
+        <source>The energy residual passes %1 % of the energy scale at t = %2 s</source>
+        <translation>t = %2 s 時能量殘差超過能量尺度的 %1 %</translation>
+    </message>
+    <message>
+        <source>The energy residual starts its final growth at t = %1 s</source>
+        <translation>t = %1 s 時能量殘差開始最後的增長</translation>
+    </message>
+    <message>
+        <source>Blow-up at t = %1 s</source>
+        <translation>t = %1 s 時發散</translation>
+    </message>
+    <message>
+        <source>Replay from Here</source>
+        <translation>從此處重播</translation>
+    </message>
+    <message>
+        <source>Put the run back to the moment shown and play on from there, with the integrator settings as they are now (a smaller time step, say)</source>
+        <translation>將執行退回到所顯示的時刻，並以目前的積分器設定（例如更小的時間步長）從那裡繼續播放</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>目前</translation>
+    </message>
+    <message>
+        <source>Show the run where it is now</source>
+        <translation>顯示執行目前的狀態</translation>
+    </message>
+    <message>
+        <source>The run&apos;s timeline: drag to see the run as it was at any moment</source>
+        <translation>執行的時間軸：拖曳可檢視執行在任意時刻的狀態</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>時間軸</translation>
+    </message>
+    <message>
+        <source>Showing t = %1 s</source>
+        <translation>正在顯示 t = %1 s</translation>
     </message>
 </context>
 <context>

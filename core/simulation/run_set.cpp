@@ -390,6 +390,34 @@ void RunSet::rewind(int frame) {
     m_sampleCount = sample + 1;
 }
 
+void RunSet::atFrame(int frame,
+                     const std::function<void(int, const Simulation&, const HistoryFrame&)>& look) {
+    std::vector<std::pair<int, HistoryFrame>> frames;
+    for (int r = 0; r < runCount(); ++r) {
+        const RunRecord& run = *m_runs[static_cast<std::size_t>(r)];
+        if (run.m_simulation && run.m_history && frame >= 0 &&
+            frame < run.m_history->frameCount()) {
+            frames.emplace_back(r, run.m_history->frame(frame));
+        }
+    }
+    if (frames.empty()) {
+        throw MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "no run's timeline holds frame %1"), frame));
+    }
+    for (const auto& [r, f] : frames) {
+        Simulation& sim = *m_runs[static_cast<std::size_t>(r)]->m_simulation;
+        const SimulationCheckpoint now = sim.checkpoint();
+        sim.restore(f.state);
+        try {
+            look(r, sim, f);
+        } catch (...) {
+            sim.restore(now);
+            throw;
+        }
+        sim.restore(now);
+    }
+}
+
 void RunSet::keepWithinLimit(RunRecord& run) const {
     const auto limit = static_cast<std::size_t>(std::max(0, m_options.sampleLimit));
     if (limit > 0 && run.m_samples.size() > 2 * limit) {

@@ -10,6 +10,7 @@
 #include "core/simulation/simulation.h"
 #include "core/simulation/user_drag.h"
 
+#include <functional>
 #include <memory>
 #include <optional>
 #include <string>
@@ -167,6 +168,12 @@ public:
     /// since (stiffness, forces, integrator parameters) stay. Throws MessageError, changing
     /// nothing, when no run has the frame or a frame cannot be read back.
     void rewind(int frame);
+    /// Calls `look(r, simulation, frame)` for every run whose timeline holds frame `frame`, the
+    /// run's simulation put at that frame (its forces, contact pairs and energy books as they
+    /// were then), and puts each run back as it was afterwards: nothing changes. Throws
+    /// MessageError as rewind() does.
+    void atFrame(int frame,
+                 const std::function<void(int, const Simulation&, const HistoryFrame&)>& look);
 
     /// The same hand on every run (DESIGN: dragging applies to all runs).
     void beginDrag(int particle, const Vec3& target);

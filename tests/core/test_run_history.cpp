@@ -69,6 +69,23 @@ private slots:
         QCOMPARE(h.frameAt(0.52), 10);
         QCOMPARE(h.frameAt(-1.0), 0);
         QCOMPARE(h.frameAt(5.0), 20);
+
+        // Looking at a frame changes nothing: the set steps on as a twin that was not looked at.
+        auto twin = sceneRun(scene, {scene.integrator.id, 1e-3, {}}, history);
+        QVERIFY(twin->advance(1000));
+        int looked = 0;
+        set->atFrame(7, [&](int r, const core::Simulation& sim, const core::HistoryFrame& f) {
+            QCOMPARE(r, 0);
+            QCOMPARE(sim.time(), h.info(7).time);
+            QCOMPARE(sim.stepCount(), f.info.steps);
+            QCOMPARE(sim.energy().residual(), h.info(7).residual);
+            ++looked;
+        });
+        QCOMPARE(looked, 1);
+        QVERIFY(set->advance(100) && twin->advance(100));
+        QVERIFY(bitIdentical(set->run(0).positions(), twin->run(0).positions()));
+        QCOMPARE(set->run(0).simulation()->energy().residual(),
+                 twin->run(0).simulation()->energy().residual());
     }
 
     void rewindContinuesBitForBit_data() {

@@ -114,7 +114,7 @@ void TestMainWindow::opensOnDefaultSceneWithPanels() {
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     QCOMPARE(window.centralWidget(), window.centralTabs());
-    QCOMPARE(window.centralTabs()->currentWidget(), window.sceneView());
+    QCOMPARE(window.centralTabs()->currentIndex(), 0); // the Simulation tab (the 3D view)
     QCOMPARE(window.centralTabs()->widget(1), window.comparison()->view());
     for (const char* dock :
          {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock", "energyDock", "logDock",

@@ -2,11 +2,28 @@
 
 #include "widgets/engine/run_worker.h"
 
+#include <QStandardPaths>
 #include <QThread>
 #include <algorithm>
 #include <cmath>
 
 namespace clothlab::widgets {
+
+namespace {
+
+/// The Simulation tab's timeline: a frame every display frame of simulated time, 256 MiB in
+/// memory (about 10 minutes of a 32² cloth), then a file in the cache folder.
+core::HistoryOptions timelineOptions() {
+    core::HistoryOptions options;
+    options.interval = 1.0 / 60.0;
+    options.memoryBudget = std::size_t{256} << 20;
+    options.spillFolder =
+        (QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + "/timeline")
+            .toStdString();
+    return options;
+}
+
+} // namespace
 
 bool sameSimulation(const std::vector<core::RunSpec>& a, const std::vector<core::RunSpec>& b) {
     return std::equal(a.begin(), a.end(), b.begin(), b.end(),
@@ -50,6 +67,7 @@ void RunController::rebuild() {
         build.options.sampleInterval = build.scene.integrator.dt;
         build.options.sampleLimit = 1000; // watched live, not exported
         build.followDt = true;
+        build.options.history = timelineOptions();
     } else {
         build.runs = build.scene.runs;
         build.options.sampleInterval = m_sampleInterval;
@@ -74,6 +92,12 @@ void RunController::receive(std::shared_ptr<const Snapshot> snapshot) {
     if (m_statuses.size() != snapshot->runs.size()) {
         return; // a snapshot of a set that was rebuilt since; its fresh one follows
     }
+    if (snapshot->frame >= 0) { // a frame of the timeline: the runs' state is not changed
+        m_latest = snapshot;
+        emit snapshotReady();
+        return;
+    }
+    receiveTimeline(*snapshot);
     if (m_source == RunSource::Runs) {
         for (std::size_t r = 0; r < snapshot->runs.size(); ++r) {
             auto& history = m_history[r];
@@ -98,6 +122,36 @@ void RunController::receive(std::shared_ptr<const Snapshot> snapshot) {
             }
         }
     }
+}
+
+void RunController::receiveTimeline(const Snapshot& snapshot) {
+    const bool restart = snapshot.fresh || snapshot.rewound;
+    if (!restart && snapshot.newFrameTimes.empty() && snapshot.markers.size() == m_markers.size()) {
+        return;
+    }
+    if (restart) {
+        m_frameTimes.clear();
+    }
+    m_frameTimes.insert(m_frameTimes.end(), snapshot.newFrameTimes.begin(),
+                        snapshot.newFrameTimes.end());
+    m_markers = snapshot.markers;
+    m_firstFrame = snapshot.firstFrame;
+    emit timelineChanged();
+}
+
+void RunController::showFrame(int frame) {
+    pause();
+    post([frame](RunWorker& w) { w.showFrame(frame); });
+}
+
+void RunController::showLive() {
+    post([](RunWorker& w) { w.publishNow(); });
+}
+
+void RunController::replayFrom(int frame) {
+    pause();
+    post([frame, scene = m_document->scene()](RunWorker& w) { w.replayFrom(frame, scene); });
+    play();
 }
 
 // Playing stops when no run can advance; the state is settled before any signal goes out.

@@ -37,11 +37,28 @@ struct RunSnapshot {
     double seconds = 0.0;     ///< wall-clock time spent stepping
 };
 
+/// A marker of a run's timeline (core::RunHistory::markers()).
+struct TimelineMarker {
+    int run = 0;
+    core::HistoryMarker marker;
+};
+
 /// Immutable once published; shared by pointer between the worker and any number of views.
 struct Snapshot {
     bool fresh = false; ///< first snapshot after a (re)build: the history restarts
-    double time = 0.0;  ///< s, the sample time every run has reached
-    long step = 0;      ///< steps of the first run
+    /// ≥ 0: the runs as they were at this frame of the timeline (RunController::showFrame()),
+    /// not the live state; its time is the frame's.
+    int frame = -1;
+    /// First snapshot after a replay from a frame (RunController::replayFrom()): what the
+    /// plots hold after `time` is gone.
+    bool rewound = false;
+    /// Times of the timeline's frames taken since the previous snapshot (all of them when
+    /// fresh or rewound), s; the timeline is that of the run with the most frames.
+    std::vector<double> newFrameTimes;
+    int firstFrame = 0;                  ///< frames before it were dropped (no spill folder)
+    std::vector<TimelineMarker> markers; ///< every run's, whole
+    double time = 0.0;                   ///< s, the sample time every run has reached
+    long step = 0;                       ///< steps of the first run
     std::vector<RunSnapshot> runs;
     /// Samples of each run since the previous snapshot (all kept ones when fresh).
     std::vector<std::vector<core::RunSample>> newSamples;
@@ -95,6 +112,21 @@ public:
     /// Seconds between samples of RunSource::Runs (a Scene run samples every step).
     double sampleInterval() const { return m_sampleInterval; }
 
+    /// The timeline (RunSource::Scene; GUI thread): the times of its frames, s, and markers.
+    const std::vector<double>& frameTimes() const { return m_frameTimes; }
+    const std::vector<TimelineMarker>& markers() const { return m_markers; }
+    int firstFrame() const { return m_firstFrame; }
+    /// The frame the last snapshot showed, or −1 for the live state.
+    int shownFrame() const { return m_latest ? m_latest->frame : -1; }
+    /// Pauses and shows the runs as they were at `frame` (3D view, forces, energy); the run
+    /// itself stays where it is until replayFrom() or Play (which goes on live).
+    void showFrame(int frame);
+    /// Shows the live state again (after showFrame()).
+    void showLive();
+    /// Puts the runs back to `frame`, forgetting what came after, applies the scene's current
+    /// integrator settings (a smaller dt, say) and plays on from there.
+    void replayFrom(int frame);
+
     void play();
     void pause();
     /// Advances every run by one sample (one step of a Scene run).
@@ -129,6 +161,8 @@ signals:
     void runFailed(int run, const QString& message);
     /// No run can advance any more (all finished, blown up or failed).
     void allStopped();
+    /// Frames or markers were added to the timeline, or it was cut back by a replay.
+    void timelineChanged();
     /// An edit the core refused (a dt, a parameter): the runs go on as they were.
     void editRefused(const QString& message);
 
@@ -140,6 +174,7 @@ private:
     /// Runs `request` on the worker thread; an exception it throws is reported there.
     void post(std::function<void(RunWorker&)> request);
     void updatePlaying(const Snapshot& snapshot);
+    void receiveTimeline(const Snapshot& snapshot);
 
     Document* m_document;
     RunSource m_source;
@@ -155,6 +190,9 @@ private:
     double m_sampleInterval = 1.0 / 60.0;
     bool m_internalReference = true;
     double m_referenceTolerance = 1e-9;
+    std::vector<double> m_frameTimes;
+    std::vector<TimelineMarker> m_markers;
+    int m_firstFrame = 0;
 };
 
 /// True when two run lists simulate the same thing (they differ at most in label, colour

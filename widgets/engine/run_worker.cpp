@@ -240,10 +240,11 @@ void RunWorker::tick() {
     }
 }
 
-void RunWorker::publish(bool fresh) {
+void RunWorker::publish(bool fresh, bool rewound) {
     m_sincePublish.restart();
     auto snapshot = std::make_shared<Snapshot>();
     snapshot->fresh = fresh;
+    snapshot->rewound = rewound;
     const double seconds = std::max(1e-9, static_cast<double>(m_batchNanoseconds) * 1e-9);
     snapshot->simulatedPerSecond = m_batchSimulated / seconds;
     snapshot->stepsPerSecond = static_cast<double>(m_batchSteps) / seconds;
@@ -269,6 +270,7 @@ void RunWorker::publish(bool fresh) {
         for (std::size_t r = 0; r < count; ++r) {
             fillRun(r, *snapshot);
         }
+        fillTimeline(*snapshot, fresh || rewound);
     }
     QMetaObject::invokeMethod(
         m_controller,
@@ -276,6 +278,113 @@ void RunWorker::publish(bool fresh) {
             c->receive(s);
         },
         Qt::QueuedConnection);
+}
+
+namespace {
+
+// What a snapshot shows of a simulation's state; `out.positions` is already set.
+void fillState(RunSnapshot& out, const core::Simulation& simulation) {
+    const core::System& system = simulation.system();
+    out.velocities = system.velocities();
+    out.orientations = system.orientations();
+    out.forces = simulation.currentForces();
+    out.contacts = simulation.lastContactPairs();
+    out.energy = simulation.energy();
+    out.strain = core::computeStrain(system, out.positions);
+    out.steps = simulation.stepCount();
+}
+
+} // namespace
+
+// The timeline is that of the run with the most frames (the runs take theirs at the same
+// sample times; one that stopped early has fewer).
+void RunWorker::fillTimeline(Snapshot& snapshot, bool all) {
+    const core::RunHistory* longest = nullptr;
+    for (int r = 0; r < m_set->runCount(); ++r) {
+        const core::RunHistory* history = m_set->run(r).history();
+        if (history && (!longest || history->frameCount() > longest->frameCount())) {
+            longest = history;
+        }
+        for (const core::HistoryMarker& marker :
+             history ? history->markers() : std::vector<core::HistoryMarker>{}) {
+            snapshot.markers.push_back({r, marker});
+        }
+    }
+    if (!longest) {
+        return;
+    }
+    if (all) {
+        m_publishedFrames = 0;
+    }
+    for (int k = m_publishedFrames; k < longest->frameCount(); ++k) {
+        snapshot.newFrameTimes.push_back(longest->info(k).time);
+    }
+    m_publishedFrames = longest->frameCount();
+    snapshot.firstFrame = longest->firstFrame();
+}
+
+void RunWorker::showFrame(int frame) {
+    if (!m_set) {
+        return;
+    }
+    auto snapshot = std::make_shared<Snapshot>();
+    snapshot->frame = frame;
+    const auto count = static_cast<std::size_t>(m_set->runCount());
+    snapshot->runs.resize(count);
+    snapshot->newSamples.resize(count);
+    snapshot->newPositions.resize(count);
+    snapshot->reference = QString::fromStdString(m_set->referenceDescription());
+    for (std::size_t r = 0; r < count; ++r) { // a run without the frame shows where it stopped
+        const core::RunRecord& record = m_set->run(static_cast<int>(r));
+        snapshot->runs[r].status = record.status();
+        snapshot->runs[r].blowUp = record.blowUp();
+        snapshot->runs[r].positions = record.positions();
+    }
+    m_set->atFrame(frame,
+                   [&](int r, const core::Simulation& simulation, const core::HistoryFrame& f) {
+                       RunSnapshot& out = snapshot->runs[static_cast<std::size_t>(r)];
+                       out.status = core::RunStatus::Running;
+                       out.blowUp.reset();
+                       out.positions = f.extra.arrays.at(2); // at the sample time
+                       fillState(out, simulation);
+                       if (r == 0) {
+                           snapshot->time = f.info.time;
+                           snapshot->step = simulation.stepCount();
+                       }
+                   });
+    QMetaObject::invokeMethod(
+        m_controller,
+        [c = m_controller, s = std::shared_ptr<const Snapshot>(std::move(snapshot))] {
+            c->receive(s);
+        },
+        Qt::QueuedConnection);
+}
+
+void RunWorker::replayFrom(int frame, const core::Scene& scene) {
+    if (!m_set) {
+        return;
+    }
+    m_set->rewind(frame);
+    for (int r = 0; r < m_set->runCount(); ++r) {
+        const auto q = static_cast<std::size_t>(r);
+        if (q < m_published.size()) {
+            m_published[q] = std::min(m_published[q], m_set->run(r).sampleCount());
+            m_publishedPositions[q] =
+                std::min(m_publishedPositions[q], m_set->run(r).positionHistory().size());
+        }
+    }
+    m_build.scene = scene;
+    if (m_build.followDt) {
+        // The scene's dt and parameters from here on (the frame's dt came back with it); a
+        // refused one is reported and the run goes on as it was.
+        try {
+            applyIntegrator(scene);
+        } catch (...) {
+            publish(false, true);
+            throw;
+        }
+    }
+    publish(false, true);
 }
 
 void RunWorker::fillRun(std::size_t r, Snapshot& snapshot) {
@@ -291,13 +400,7 @@ void RunWorker::fillRun(std::size_t r, Snapshot& snapshot) {
         if (std::abs(simulation->time() - m_set->time()) <= 1e-9 * simulation->dt()) {
             out.positions = system.positions();
         }
-        out.velocities = system.velocities();
-        out.orientations = system.orientations();
-        out.forces = simulation->currentForces();
-        out.contacts = simulation->lastContactPairs();
-        out.energy = simulation->energy();
-        out.strain = core::computeStrain(system, out.positions);
-        out.steps = simulation->stepCount();
+        fillState(out, *simulation);
     }
     const auto& samples = record.samples();
     if (!samples.empty()) {

@@ -52,14 +52,22 @@ public:
     void beginDrag(int particle, const core::Vec3& target);
     void dragTo(const core::Vec3& target);
     void endDrag();
+    /// Publishes the runs as they were at `frame` of the timeline (Snapshot::frame).
+    void showFrame(int frame);
+    /// Publishes the live state (after showFrame()).
+    void publishNow() { publish(false); }
+    /// Puts the runs back to `frame` and applies the scene's integrator settings (a set of one
+    /// following its dt); the next snapshot is marked rewound.
+    void replayFrom(int frame, const core::Scene& scene);
 
 private:
     void applyIntegrator(const core::Scene& scene);
     void rebuildKeepingState(const core::Scene& scene);
     void tick();
     int batchSize(double target) const;
-    void publish(bool fresh);
+    void publish(bool fresh, bool rewound = false);
     void fillRun(std::size_t r, Snapshot& snapshot);
+    void fillTimeline(Snapshot& snapshot, bool all);
     long firstRunSteps() const;
 
     RunController* m_controller;
@@ -69,6 +77,7 @@ private:
     QString m_failure;                             ///< why the set could not be built
     std::vector<std::size_t> m_published;          ///< samples of each run already published
     std::vector<std::size_t> m_publishedPositions; ///< kept positions already published
+    int m_publishedFrames = 0;                     ///< timeline frames already published
     bool m_playing = false;
     double m_speed = 1.0;
     double m_startTime = 0.0;

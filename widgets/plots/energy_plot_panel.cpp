@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace clothlab::widgets {
 
@@ -85,6 +86,11 @@ void EnergyPlotPanel::addSample(const core::EnergyRecord& e) {
     for (int s = 0; s < SeriesCount; ++s) {
         m_plot->append(s, e.time, values[s]);
     }
+}
+
+void EnergyPlotPanel::removeAfter(double time) {
+    m_plot->removeAfter(time);
+    m_lastTime = std::min(m_lastTime, time);
 }
 
 void EnergyPlotPanel::clear() {

@@ -38,6 +38,8 @@ public:
     /// Adds one sample; samples at or before the last time are ignored.
     void addSample(const core::EnergyRecord& energy);
     void clear();
+    /// Forgets the samples after `time` (a replay from there), s.
+    void removeAfter(double time);
     PlotPanel* plot() const { return m_plot; }
     int sampleCount() const;
 

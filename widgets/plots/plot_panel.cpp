@@ -336,6 +336,34 @@ void PlotPanel::append(int series, double x, double y) {
     scheduleReplot();
 }
 
+void PlotPanel::removeAfter(double x) {
+    for (QCPAbstractPlottable* plottable : m_series) {
+        if (!asCurve(plottable)) {
+            asGraph(plottable)->data()->removeAfter(x);
+        }
+    }
+    scheduleReplot();
+}
+
+void PlotPanel::setCursor(double x) {
+    m_cursorX = x;
+    if (!m_cursor && std::isfinite(x)) {
+        m_cursor = new QCPItemStraightLine(m_plot);
+        m_cursor->setPen(QPen(palette().color(QPalette::WindowText), 1.0, Qt::DashLine));
+        m_cursor->setSelectable(false);
+    }
+    if (m_cursor) {
+        m_cursor->setVisible(std::isfinite(x));
+        if (std::isfinite(x)) {
+            m_cursor->point1->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            m_cursor->point2->setTypeY(QCPItemPosition::ptAxisRectRatio);
+            m_cursor->point1->setCoords(x, 0.0);
+            m_cursor->point2->setCoords(x, 1.0);
+        }
+    }
+    scheduleReplot();
+}
+
 int PlotPanel::pointCount(int series) const {
     return dataSize(m_series.at(series));
 }
@@ -500,9 +528,12 @@ void PlotPanel::replotNow() {
     if (!m_userZoomed) {
         fitAxes();
         if (m_scrollWindow > 0.0) {
-            const double end = m_plot->xAxis->range().upper;
-            m_plot->xAxis->setRange(std::max(m_plot->xAxis->range().lower, end - m_scrollWindow),
-                                    end);
+            double end = m_plot->xAxis->range().upper;
+            const double start = m_plot->xAxis->range().lower;
+            if (std::isfinite(m_cursorX) && m_cursorX < end - m_scrollWindow) {
+                end = std::max(m_cursorX + 0.5 * m_scrollWindow, start + m_scrollWindow);
+            }
+            m_plot->xAxis->setRange(std::max(start, end - m_scrollWindow), end);
         }
     }
     m_plot->replot(QCustomPlot::rpQueuedReplot);

@@ -5,12 +5,14 @@
 
 #include <QColor>
 #include <QWidget>
+#include <limits>
 
 class QAction;
 class QCustomPlot;
 class QCPAxis;
 class QIODevice;
 class QCPBars;
+class QCPItemStraightLine;
 class QCPAbstractPlottable;
 class QLabel;
 
@@ -54,6 +56,12 @@ public:
     void clearData();
 
     void append(int series, double x, double y);
+    /// Drops every point after x (not those of parametric series).
+    void removeAfter(double x);
+    /// A vertical line at x (the timeline's shown moment), kept in sight while the x window
+    /// scrolls; NaN removes it.
+    void setCursor(double x);
+    double cursor() const { return m_cursorX; }
     int pointCount(int series) const;
     /// Points of a series (x, y), for export and tests: in order of x, or in path order for
     /// a parametric series.
@@ -152,6 +160,8 @@ private:
     void onLegendClick(QMouseEvent* event);
 
     QCustomPlot* m_plot = nullptr;
+    QCPItemStraightLine* m_cursor = nullptr; ///< setCursor(); null until first set
+    double m_cursorX = std::numeric_limits<double>::quiet_NaN();
     QLabel* m_readout = nullptr;
     QAction* m_exportFigureAction = nullptr;
     QAction* m_exportDataAction = nullptr;
