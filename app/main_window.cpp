@@ -147,6 +147,13 @@ void MainWindow::createPanels() {
     m_timeline = new widgets::TimelineBar(m_controller, simulationTab);
     m_timeline->setObjectName(QStringLiteral("timelineBar"));
     simulationLayout->addWidget(m_timeline);
+    connect(m_timeline, &widgets::TimelineBar::growthShown, this,
+            [this](const widgets::TimelineMarker& marker) {
+                m_log->log(widgets::LogPanel::Level::Info,
+                           tr("%1. The timeline shows that moment: drag it to look around, or "
+                              "Replay from Here with a smaller time step.")
+                               .arg(widgets::TimelineBar::markerText(marker)));
+            });
     m_centralTabs->addTab(simulationTab, QString());
     setCentralWidget(m_centralTabs);
     connect(m_view, &widgets::SceneView::particlePressed, this, [this](int particle) {

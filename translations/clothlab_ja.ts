@@ -3253,6 +3253,10 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>As fast as possible</source>
         <translation>できるだけ速く</translation>
     </message>
+    <message>
+        <source>%1. The timeline shows that moment: drag it to look around, or Replay from Here with a smaller time step.</source>
+        <translation>%1。タイムラインはその時点を表示しています。ドラッグして前後を確かめるか、時間刻み幅を小さくして「ここから再生し直す」を押してください。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -5762,10 +5766,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>t = %2 s でエネルギー残差がエネルギー規模の %1 % を超えます</translation>
     </message>
     <message>
-        <source>The energy residual starts its final growth at t = %1 s</source>
-        <translation>t = %1 s でエネルギー残差が最後の増大を始めます</translation>
-    </message>
-    <message>
         <source>Blow-up at t = %1 s</source>
         <translation>t = %1 s で発散</translation>
     </message>
@@ -5796,6 +5796,14 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Showing t = %1 s</source>
         <translation>t = %1 s を表示中</translation>
+    </message>
+    <message>
+        <source>Back to Live</source>
+        <translation>現在に戻る</translation>
+    </message>
+    <message>
+        <source>The energy residual starts its final growth at t = %1 s: measured, it e-folds every %2 s, so the growing mode&apos;s amplitude every %3 s</source>
+        <translation>t = %1 s でエネルギー残差が最後の増大を始めます。測定では %2 s ごとに e 倍になるので、増大するモードの振幅は %3 s ごとに e 倍になります</translation>
     </message>
 </context>
 <context>

@@ -3253,6 +3253,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>As fast as possible</source>
         <translation>尽可能快</translation>
     </message>
+    <message>
+        <source>%1. The timeline shows that moment: drag it to look around, or Replay from Here with a smaller time step.</source>
+        <translation>%1。时间轴显示的就是这一时刻：拖动它前后查看，或减小时间步长后点击“从此处重放”。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -5762,10 +5766,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>t = %2 s 时能量残差超过能量尺度的 %1 %</translation>
     </message>
     <message>
-        <source>The energy residual starts its final growth at t = %1 s</source>
-        <translation>t = %1 s 时能量残差开始最后的增长</translation>
-    </message>
-    <message>
         <source>Blow-up at t = %1 s</source>
         <translation>t = %1 s 时发散</translation>
     </message>
@@ -5796,6 +5796,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Showing t = %1 s</source>
         <translation>正在显示 t = %1 s</translation>
+    </message>
+    <message>
+        <source>Back to Live</source>
+        <translation>回到当前</translation>
+    </message>
+    <message>
+        <source>The energy residual starts its final growth at t = %1 s: measured, it e-folds every %2 s, so the growing mode&apos;s amplitude every %3 s</source>
+        <translation>t = %1 s 时能量残差开始最后的增长：实测每 %2 s 增长 e 倍，因此增长模态的振幅每 %3 s 增长 e 倍</translation>
     </message>
 </context>
 <context>

@@ -3253,6 +3253,10 @@ How it differs from r1-original (R1 as published), one line each:
         <source>As fast as possible</source>
         <translation>盡可能快</translation>
     </message>
+    <message>
+        <source>%1. The timeline shows that moment: drag it to look around, or Replay from Here with a smaller time step.</source>
+        <translation>%1。時間軸顯示的就是這個時刻：拖曳它前後檢視，或減小時間步長後按「從此處重播」。</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -5762,10 +5766,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>t = %2 s 時能量殘差超過能量尺度的 %1 %</translation>
     </message>
     <message>
-        <source>The energy residual starts its final growth at t = %1 s</source>
-        <translation>t = %1 s 時能量殘差開始最後的增長</translation>
-    </message>
-    <message>
         <source>Blow-up at t = %1 s</source>
         <translation>t = %1 s 時發散</translation>
     </message>
@@ -5796,6 +5796,14 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Showing t = %1 s</source>
         <translation>正在顯示 t = %1 s</translation>
+    </message>
+    <message>
+        <source>Back to Live</source>
+        <translation>回到目前</translation>
+    </message>
+    <message>
+        <source>The energy residual starts its final growth at t = %1 s: measured, it e-folds every %2 s, so the growing mode&apos;s amplitude every %3 s</source>
+        <translation>t = %1 s 時能量殘差開始最後的增長：實測每 %2 s 增長 e 倍，因此增長模態的振幅每 %3 s 增長 e 倍</translation>
     </message>
 </context>
 <context>

@@ -261,13 +261,13 @@ void RunHistory::recordBlowUp(const BlowUp& blowUp) {
         return;
     }
     addMarker(MarkerKind::BlowUp, frameCount() - 1, blowUp.time);
-    if (const int onset = growthOnset(); onset >= 0) {
-        addMarker(MarkerKind::GrowthOnset, onset, info(onset).time);
+    if (const FinalGrowth growth = residualGrowth(); growth.start >= 0) {
+        addMarker(MarkerKind::GrowthOnset, growth.start, info(growth.start).time, growth.rate);
     }
 }
 
-void RunHistory::addMarker(MarkerKind kind, int frame, double time) {
-    const HistoryMarker marker{kind, frame, time};
+void RunHistory::addMarker(MarkerKind kind, int frame, double time, double rate) {
+    const HistoryMarker marker{kind, frame, time, rate};
     if (std::find(m_markers.begin(), m_markers.end(), marker) == m_markers.end()) {
         m_markers.push_back(marker);
     }
@@ -377,35 +377,65 @@ void RunHistory::truncate(int frames) {
     });
 }
 
-int RunHistory::growthOnset() const {
-    std::vector<double> magnitudes;
+FinalGrowth RunHistory::residualGrowth() const {
+    std::vector<double> times, magnitudes;
+    times.reserve(m_entries.size());
     magnitudes.reserve(m_entries.size());
     for (const Entry& e : m_entries) {
+        times.push_back(e.info.time);
         magnitudes.push_back(std::abs(e.info.residual));
     }
-    return finalGrowthStart(magnitudes);
+    return finalGrowth(times, magnitudes);
 }
 
-int finalGrowthStart(const std::vector<double>& magnitudes) {
-    if (magnitudes.empty()) {
-        return -1;
+FinalGrowth finalGrowth(const std::vector<double>& times, const std::vector<double>& magnitudes) {
+    const auto n = static_cast<int>(std::min(times.size(), magnitudes.size()));
+    if (n < 4) {
+        return {};
     }
-    const int last = static_cast<int>(magnitudes.size()) - 1;
-    int start = last;
-    double smallest = magnitudes.back();
-    while (start > 0 && magnitudes[static_cast<std::size_t>(start - 1)] <= 2.0 * smallest) {
-        --start;
-        smallest = std::min(smallest, magnitudes[static_cast<std::size_t>(start)]);
+    auto at = [&](int k) { return magnitudes[static_cast<std::size_t>(k)]; };
+    auto t = [&](int k) { return times[static_cast<std::size_t>(k)]; };
+    const int last = n - 1;
+    if (!(at(last) > 0.0) || !std::isfinite(at(last))) {
+        return {};
     }
-    int onset = start;
-    for (int k = start; k <= last; ++k) {
-        if (magnitudes[static_cast<std::size_t>(k)] <= 2.0 * smallest) {
-            onset = k;
+    int first = last; // the fit's stretch: the last values within two decades of the last one
+    while (first > 0 && at(first - 1) >= 1e-2 * at(last) && std::isfinite(at(first - 1))) {
+        --first;
+    }
+    first = std::min(first, last - 3);
+    double st = 0.0, sl = 0.0, stt = 0.0, stl = 0.0, count = 0.0;
+    for (int k = first; k <= last; ++k) {
+        if (at(k) > 0.0) {
+            const double l = std::log(at(k));
+            st += t(k);
+            sl += l;
+            stt += t(k) * t(k);
+            stl += t(k) * l;
+            count += 1.0;
         }
     }
-    const double end = magnitudes.back();
-    return std::isfinite(end) && end >= 10.0 * magnitudes[static_cast<std::size_t>(onset)] ? onset
-                                                                                           : -1;
+    const double denominator = count * stt - st * st;
+    if (count < 2.0 || !(denominator > 0.0)) {
+        return {};
+    }
+    const double rate = (count * stl - st * sl) / denominator;
+    const double intercept = (sl - rate * st) / count;
+    if (!(rate > 0.0)) {
+        return {};
+    }
+    auto explained = [&](int k) {
+        const double model = std::exp(intercept + rate * t(k));
+        return at(k) >= 0.5 * model && at(k) <= 2.0 * model;
+    };
+    int start = last;
+    while (start > 0 && explained(start - 1)) {
+        --start;
+    }
+    if (!(at(last) >= 10.0 * at(start))) {
+        return {};
+    }
+    return {start, rate};
 }
 
 } // namespace clothlab::core

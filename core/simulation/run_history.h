@@ -41,6 +41,7 @@ struct HistoryMarker {
     MarkerKind kind = MarkerKind::BlowUp;
     int frame = 0;     ///< the frame it points at
     double time = 0.0; ///< s, when it happened (a blow-up's time is the failed step's end)
+    double rate = 0.0; ///< GrowthOnset: g of the residual's growth ∝ e^(g·t), 1/s
     bool operator==(const HistoryMarker&) const = default;
 };
 
@@ -59,6 +60,21 @@ struct HistoryFrame {
     SimulationCheckpoint state;
     CarriedState extra;
 };
+
+/// The exponential growth a series ends in, and where it starts.
+struct FinalGrowth {
+    int start = -1;    ///< the first index the growth explains; −1 when the series does not grow
+    double rate = 0.0; ///< g of |value| ∝ e^(g·t), 1/s
+};
+
+/// The series' final exponential growth: g is the least-squares slope of ln|value| against t
+/// over the last values within two decades of the last one (at least the last four), and the
+/// start is where, walking back from the end, the values stop lying within a factor of two of
+/// that exponential (before it the residual is the run's own error, not the unstable mode's).
+/// No growth (start −1) when g ≤ 0, the last value is not finite and positive, or it is below
+/// ten times the value at the start. For |energy residual| of a blown-up run, the start is the
+/// last sample before the unstable mode took over and g twice the mode's growth rate.
+FinalGrowth finalGrowth(const std::vector<double>& times, const std::vector<double>& magnitudes);
 
 class RunHistory {
 public:
@@ -92,9 +108,10 @@ public:
     void truncate(int frames);
 
     const std::vector<HistoryMarker>& markers() const { return m_markers; }
-    /// The last frame before the energy residual's final growth, found from the frames' residuals
-    /// (see the definition in run_history.cpp); −1 when the residual did not grow at the end.
-    int growthOnset() const;
+    /// The energy residual's final growth over the frames (finalGrowth()): its start is the last
+    /// frame before the unstable mode took over, −1 when the residual did not grow at the end.
+    FinalGrowth residualGrowth() const;
+    int growthOnset() const { return residualGrowth().start; }
 
     std::size_t memoryBytes() const { return m_memoryBytes; }
     int spilledFrames() const { return m_spilled; }
@@ -109,7 +126,7 @@ private:
     };
     void keepWithinBudget();
     void spill(Entry& entry);
-    void addMarker(MarkerKind kind, int frame, double time);
+    void addMarker(MarkerKind kind, int frame, double time, double rate = 0.0);
 
     HistoryOptions m_options;
     std::vector<Entry> m_entries;
@@ -127,13 +144,5 @@ private:
     std::unique_ptr<std::FILE, FileCloser> m_spill;
     long long m_spillEnd = 0;
 };
-
-/// Where a series' final growth starts. Walking back from the last value, the stretch goes on
-/// while no value exceeds twice the smallest after it; with m the smallest value of the
-/// stretch, the start is the stretch's last index whose value is at most 2·m. −1 when the last
-/// value is below ten times the start's (no growth at the end) or the series is empty. For
-/// |energy residual| of a blown-up run, this is the last sample before the unstable mode took
-/// over: an oscillating residual's last near-zero before it, a flat one's last floor value.
-int finalGrowthStart(const std::vector<double>& magnitudes);
 
 } // namespace clothlab::core

@@ -33,6 +33,7 @@ void RunWorker::serve(const std::function<void(RunWorker&)>& request) {
 void RunWorker::load(const Build& build) {
     m_timer->stop();
     m_playing = false;
+    m_shownFrame = -1;
     m_published.clear();
     m_publishedPositions.clear();
     m_failure.clear();
@@ -57,6 +58,7 @@ void RunWorker::load(const Build& build) {
 void RunWorker::setPlaying(bool playing) {
     m_playing = playing && m_set && m_set->running();
     if (m_playing) {
+        m_shownFrame = -1;
         m_clock.start();
         m_startTime = m_set->time();
         m_timer->start();
@@ -70,6 +72,7 @@ void RunWorker::setPlaying(bool playing) {
 
 void RunWorker::stepOnce() {
     if (m_set && m_set->running()) {
+        m_shownFrame = -1;
         QElapsedTimer clock;
         clock.start();
         const double before = m_set->time();
@@ -241,6 +244,10 @@ void RunWorker::tick() {
 }
 
 void RunWorker::publish(bool fresh, bool rewound) {
+    if (!fresh && !rewound && m_shownFrame >= 0 && !m_playing) {
+        showFrame(m_shownFrame); // an edit while a frame is shown: the frame stays in view
+        return;
+    }
     m_sincePublish.restart();
     auto snapshot = std::make_shared<Snapshot>();
     snapshot->fresh = fresh;
@@ -327,6 +334,7 @@ void RunWorker::showFrame(int frame) {
     if (!m_set) {
         return;
     }
+    m_shownFrame = frame;
     auto snapshot = std::make_shared<Snapshot>();
     snapshot->frame = frame;
     const auto count = static_cast<std::size_t>(m_set->runCount());
@@ -365,6 +373,7 @@ void RunWorker::replayFrom(int frame, const core::Scene& scene) {
         return;
     }
     m_set->rewind(frame);
+    m_shownFrame = -1;
     for (int r = 0; r < m_set->runCount(); ++r) {
         const auto q = static_cast<std::size_t>(r);
         if (q < m_published.size()) {

@@ -55,7 +55,10 @@ public:
     /// Publishes the runs as they were at `frame` of the timeline (Snapshot::frame).
     void showFrame(int frame);
     /// Publishes the live state (after showFrame()).
-    void publishNow() { publish(false); }
+    void publishNow() {
+        m_shownFrame = -1;
+        publish(false);
+    }
     /// Puts the runs back to `frame` and applies the scene's integrator settings (a set of one
     /// following its dt); the next snapshot is marked rewound.
     void replayFrom(int frame, const core::Scene& scene);
@@ -78,6 +81,8 @@ private:
     std::vector<std::size_t> m_published;          ///< samples of each run already published
     std::vector<std::size_t> m_publishedPositions; ///< kept positions already published
     int m_publishedFrames = 0;                     ///< timeline frames already published
+    /// The frame shown (showFrame()) until the run moves on: edits meanwhile show it again.
+    int m_shownFrame = -1;
     bool m_playing = false;
     double m_speed = 1.0;
     double m_startTime = 0.0;

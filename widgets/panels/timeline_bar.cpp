@@ -30,7 +30,7 @@ QColor markerColor(core::MarkerKind kind) {
     case core::MarkerKind::ResidualThreshold:
         return QColor::fromRgb(text::palette::kOrange);
     case core::MarkerKind::GrowthOnset:
-        return QColor::fromRgb(text::palette::kVermilion);
+        return QColor::fromRgb(text::palette::kPurple);
     case core::MarkerKind::BlowUp:
         break;
     }
@@ -115,6 +115,7 @@ bool TimelineMarkers::event(QEvent* event) {
 
 TimelineBar::TimelineBar(RunController* controller, QWidget* parent)
     : QWidget(parent), m_controller(controller) {
+    setAutoFillBackground(true);
     m_slider = new QSlider(Qt::Horizontal, this);
     m_slider->setRange(0, 0);
     m_markers = new TimelineMarkers(m_slider, this);
@@ -157,6 +158,7 @@ TimelineBar::TimelineBar(RunController* controller, QWidget* parent)
         for (const TimelineMarker& m : m_controller->markers()) {
             if (m.run == run && m.marker.kind == core::MarkerKind::GrowthOnset) {
                 m_controller->showFrame(m.marker.frame);
+                emit growthShown(m);
             }
         }
     });
@@ -174,7 +176,12 @@ QString TimelineBar::markerText(const TimelineMarker& marker) {
             .arg(QLocale().toString(core::HistoryOptions{}.residualThreshold * 100.0, 'g', 3),
                  time);
     case core::MarkerKind::GrowthOnset:
-        return tr("The energy residual starts its final growth at t = %1 s").arg(time);
+        // The residual is an energy, the square of the mode's amplitude: the amplitude
+        // e-folds in twice the residual's time, as the stability study predicts it.
+        return tr("The energy residual starts its final growth at t = %1 s: measured, it "
+                  "e-folds every %2 s, so the growing mode's amplitude every %3 s")
+            .arg(time, QLocale().toString(1.0 / marker.marker.rate, 'g', 3),
+                 QLocale().toString(2.0 / marker.marker.rate, 'g', 3));
     case core::MarkerKind::BlowUp:
         break;
     }
@@ -192,7 +199,7 @@ void TimelineBar::retranslate() {
     m_replay->setText(tr("Replay from Here"));
     m_replay->setToolTip(tr("Put the run back to the moment shown and play on from there, with "
                             "the integrator settings as they are now (a smaller time step, say)"));
-    m_live->setText(tr("Live"));
+    m_live->setText(tr("Back to Live"));
     m_live->setToolTip(tr("Show the run where it is now"));
     m_slider->setToolTip(tr("The run's timeline: drag to see the run as it was at any moment"));
     m_slider->setAccessibleName(tr("Timeline"));

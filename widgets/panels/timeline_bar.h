@@ -53,6 +53,10 @@ public:
     /// What a marker means, in the interface's language.
     static QString markerText(const TimelineMarker& marker);
 
+signals:
+    /// A blow-up made the timeline show the start of the residual's growth.
+    void growthShown(const clothlab::widgets::TimelineMarker& marker);
+
 protected:
     void changeEvent(QEvent* event) override;
 
