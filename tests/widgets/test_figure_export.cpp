@@ -444,6 +444,11 @@ void TestFigureExport::energyHistoryCsv() {
     QVERIFY(manifest.open(QIODevice::ReadOnly));
     QVERIFY(manifest.readAll().contains("clothlab-manifest"));
 
+    // A frame of the timeline shown leaves the history as it is.
+    controller.showFrame(0);
+    QTRY_COMPARE_WITH_TIMEOUT(controller.shownFrame(), 0, kConditionTimeoutMs);
+    QCOMPARE(static_cast<int>(exporter.energyHistory().size()), rows);
+
     // A reset starts a new history.
     // (A snapshot of the last step may still be on its way: wait for the reset's own.)
     controller.reset();

@@ -158,6 +158,7 @@ void RunWorker::setParticle(int particle, bool pinned, double mass) {
 }
 
 void RunWorker::beginDrag(int particle, const core::Vec3& target) {
+    m_shownFrame = -1; // the hand acts on the run as it is now: show it
     if (m_set) {
         m_set->beginDrag(particle, target);
         publish(false);

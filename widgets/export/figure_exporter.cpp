@@ -134,10 +134,13 @@ void FigureExporter::onSnapshot() {
     // The same samples as the energy plot: a reset (step going back) starts a new history,
     // and a sample not later than the last is skipped.
     const auto snapshot = m_controller->latestSnapshot();
-    if (!snapshot) {
-        return;
+    if (!snapshot || snapshot->frame >= 0) {
+        return; // a frame of the timeline shown: the run's history is as it was
     }
-    if (snapshot->step < m_lastStep) {
+    if (snapshot->rewound) { // replayed from a frame: what came after it is gone
+        std::erase_if(m_energy,
+                      [t = snapshot->time](const core::EnergyRecord& e) { return e.time > t; });
+    } else if (snapshot->step < m_lastStep) {
         m_energy.clear();
     }
     m_lastStep = snapshot->step;
