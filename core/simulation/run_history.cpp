@@ -399,8 +399,8 @@ FinalGrowth finalGrowth(const std::vector<double>& times, const std::vector<doub
     if (!(at(last) > 0.0) || !std::isfinite(at(last))) {
         return {};
     }
-    int first = last; // the fit's stretch: the last values within two decades of the last one
-    while (first > 0 && at(first - 1) >= 1e-2 * at(last) && std::isfinite(at(first - 1))) {
+    int first = last; // the fit's stretch: the last values within a decade of the last one
+    while (first > 0 && at(first - 1) >= 0.1 * at(last) && std::isfinite(at(first - 1))) {
         --first;
     }
     first = std::min(first, last - 3);

@@ -68,7 +68,7 @@ struct FinalGrowth {
 };
 
 /// The series' final exponential growth: g is the least-squares slope of ln|value| against t
-/// over the last values within two decades of the last one (at least the last four), and the
+/// over the last values within a decade of the last one (at least the last four), and the
 /// start is where, walking back from the end, the values stop lying within a factor of two of
 /// that exponential (before it the residual is the run's own error, not the unstable mode's).
 /// No growth (start −1) when g ≤ 0, the last value is not finite and positive, or it is below

@@ -3,6 +3,7 @@
 // the internal reference, spilled frames), a blown-up run's growth onset and markers, and the
 // messages for a damaged spill file or a dropped frame.
 #include "core/scene/presets.h"
+#include "core/scene/scene_builders.h"
 #include "core/simulation/run_set.h"
 #include "test_support.h"
 
@@ -254,6 +255,26 @@ private slots:
         }
         QCOMPARE(core::finalGrowth(flatTimes, flat).start, -1);
         QCOMPARE(core::finalGrowth({}, {}).start, -1);
+    }
+
+    // Explicit Euler multiplies an undamped oscillator's energy by 1 + ω²h² every step (its
+    // amplification matrix's determinant), so the residual E₀((1 + ω²h²)ⁿ − 1) grows at
+    // g = ln(1 + ω²h²)/h: the measured rate of the blow-up's growth marker. Over the fit's
+    // decade (1 + ω²h²)ⁿ runs from about 11 to 101, where ln((1 + ω²h²)ⁿ − 1) is up to 10 %
+    // steeper than n·ln(1 + ω²h²): the fitted slope lies 1–6 % above g.
+    void measuredGrowthRateOfAnOscillator() {
+        const core::Scene scene = core::springOscillatorScene(100.0, 1.0, 1.0, 0.1);
+        const double h = 2e-3;
+        HistoryOptions history;
+        history.interval = 0.05;
+        auto set = sceneRun(scene, {"explicit-euler", h, {}}, history);
+        QVERIFY(!set->advance(10'000'000));
+        const core::HistoryMarker* growth = marker(*set->run(0).history(), MarkerKind::GrowthOnset);
+        QVERIFY(growth);
+        const double expected = std::log(1.0 + 100.0 * h * h) / h;
+        qInfo("measured g = %g 1/s, ln(1 + ω²h²)/h = %g 1/s", growth->rate, expected);
+        QVERIFY2(growth->rate / expected > 1.0 && growth->rate / expected < 1.06,
+                 qPrintable(QStringLiteral("%1 against %2").arg(growth->rate).arg(expected)));
     }
 
     void contactOnsetMarker() {
