@@ -108,10 +108,10 @@ void MainWindow::sizeDocks(QSize size) {
 // screen: the default size is applied again once they are polished.
 void MainWindow::showEvent(QShowEvent* event) {
     QMainWindow::showEvent(event);
-    if (!m_layoutRestored && m_defaultSize.isValid() && size() != m_defaultSize) {
-        resize(m_defaultSize);
-    }
     if (!m_layoutRestored && m_defaultSize.isValid()) {
+        if (size() != m_defaultSize) {
+            resize(m_defaultSize);
+        }
         sizeDocks(m_defaultSize); // with the polished docks' minimum sizes
     }
     m_defaultSize = QSize(); // once

@@ -75,10 +75,14 @@ bool TransportBar::eventFilter(QObject* watched, QEvent* event) {
     return QToolBar::eventFilter(watched, event);
 }
 
+QString TransportBar::timeText(double time) {
+    //: The time of the run in front, in the toolbar
+    return tr("t = %1 s").arg(QLocale().toString(time, 'f', 3));
+}
+
 void TransportBar::setTime(double time) {
     m_shownTime = time;
-    //: The time of the run in front, in the toolbar
-    m_time->setText(tr("t = %1 s").arg(QLocale().toString(time, 'f', 3)));
+    m_time->setText(timeText(time));
 }
 
 void TransportBar::setPlaying(bool playing) {
@@ -94,9 +98,7 @@ void TransportBar::retranslate() {
         m_speed->setItemText(k, actions[k]->text().remove(QLatin1Char('&')));
     }
     // As wide as its longest time, so the toolbar does not shift while a run plays.
-    m_time->setMinimumWidth(m_time->fontMetrics().horizontalAdvance(
-                                tr("t = %1 s").arg(QLocale().toString(-8888.888, 'f', 3))) +
-                            12);
+    m_time->setMinimumWidth(m_time->fontMetrics().horizontalAdvance(timeText(-8888.888)) + 12);
     setTime(m_shownTime);
 }
 

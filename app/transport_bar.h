@@ -35,6 +35,7 @@ protected:
     QLabel* timeLabel() const { return m_time; }
 
 private:
+    static QString timeText(double time); ///< "t = 1.234 s" in the interface's language
     QAction* m_play = nullptr;
     QActionGroup* m_speeds = nullptr;
     QLabel* m_speedLabel = nullptr;

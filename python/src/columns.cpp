@@ -1,5 +1,8 @@
 #include "columns.h"
 
+#include "core/io/csv.h"
+#include "core/model/system.h"
+
 #include <limits>
 #include <pybind11/numpy.h>
 #include <stdexcept>
@@ -88,6 +91,23 @@ py::dict Table::toDict() const {
 
 double valueOrNan(const std::optional<double>& value) {
     return value.value_or(std::numeric_limits<double>::quiet_NaN());
+}
+
+Table springTable(const core::System& system) {
+    Table table(core::csv::kSpringsHeader);
+    for (std::size_t k = 0; k < system.springs().size(); ++k) {
+        const core::Spring& spring = system.springs()[k];
+        const core::SpringStiffness& stiffness = system.stiffness()[spring.kind];
+        table.integers("spring").push_back(static_cast<std::int64_t>(k));
+        table.integers("i").push_back(spring.i);
+        table.integers("j").push_back(spring.j);
+        table.texts("kind").emplace_back(core::springKindId(spring.kind));
+        table.reals("rest_length").push_back(spring.restLength);
+        table.reals("stretch").push_back(stiffness.stretch * spring.scale);
+        table.reals("compression").push_back(stiffness.compression * spring.scale);
+        table.reals("damping").push_back(stiffness.damping * spring.scale);
+    }
+    return table;
 }
 
 } // namespace clothlab::python

@@ -11,6 +11,10 @@
 #include <variant>
 #include <vector>
 
+namespace clothlab::core {
+class System;
+}
+
 namespace clothlab::python {
 
 class Table {
@@ -36,6 +40,10 @@ private:
     std::vector<std::string> m_names;
     std::vector<Column> m_columns;
 };
+
+/// The system's springs as the springs CSV has them (core::csv::kSpringsHeader): index, ends,
+/// kind, rest length and the stiffness each one has (its kind's, times its scale).
+Table springTable(const core::System& system);
 
 /// The value, or NaN for an empty optional (where the CSV leaves the cell empty).
 double valueOrNan(const std::optional<double>& value);

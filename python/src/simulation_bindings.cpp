@@ -158,23 +158,8 @@ py::dict energyTable(PySimulation& s) {
 }
 
 py::dict springTable(PySimulation& s) {
-    return s.locked([](core::Simulation& sim, auto&) {
-        const core::System& system = sim.system();
-        Table table(core::csv::kSpringsHeader);
-        for (std::size_t k = 0; k < system.springs().size(); ++k) {
-            const core::Spring& spring = system.springs()[k];
-            const core::SpringStiffness& stiffness = system.stiffness()[spring.kind];
-            table.integers("spring").push_back(static_cast<std::int64_t>(k));
-            table.integers("i").push_back(spring.i);
-            table.integers("j").push_back(spring.j);
-            table.texts("kind").emplace_back(core::springKindId(spring.kind));
-            table.reals("rest_length").push_back(spring.restLength);
-            table.reals("stretch").push_back(stiffness.stretch * spring.scale);
-            table.reals("compression").push_back(stiffness.compression * spring.scale);
-            table.reals("damping").push_back(stiffness.damping * spring.scale);
-        }
-        return table.toDict();
-    });
+    return s.locked(
+        [](core::Simulation& sim, auto&) { return python::springTable(sim.system()).toDict(); });
 }
 
 py::array springIndices(PySimulation& s) {

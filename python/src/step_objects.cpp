@@ -188,20 +188,7 @@ void StepSystem::refreshViews() {
     const auto n = static_cast<py::ssize_t>(s.particleCount());
     m_masses = viewOf(const_cast<double*>(s.masses().data()), {n}, {d}, false);
     m_inverseMasses = viewOf(const_cast<double*>(s.inverseMasses().data()), {n}, {d}, false);
-    Table table(core::csv::kSpringsHeader);
-    for (std::size_t k = 0; k < s.springs().size(); ++k) {
-        const core::Spring& spring = s.springs()[k];
-        const core::SpringStiffness& stiffness = s.stiffness()[spring.kind];
-        table.integers("spring").push_back(static_cast<std::int64_t>(k));
-        table.integers("i").push_back(spring.i);
-        table.integers("j").push_back(spring.j);
-        table.texts("kind").emplace_back(core::springKindId(spring.kind));
-        table.reals("rest_length").push_back(spring.restLength);
-        table.reals("stretch").push_back(stiffness.stretch * spring.scale);
-        table.reals("compression").push_back(stiffness.compression * spring.scale);
-        table.reals("damping").push_back(stiffness.damping * spring.scale);
-    }
-    py::dict springs = table.toDict();
+    py::dict springs = springTable(s).toDict();
     for (const auto& item : springs) { // shared by every call: read-only
         item.second.attr("flags").attr("writeable") = false;
     }

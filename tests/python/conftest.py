@@ -9,6 +9,7 @@ it was not built.
 import csv
 import math
 import os
+import threading
 import pathlib
 import subprocess
 
@@ -40,6 +41,16 @@ def cli():
 
     run.path = path
     return run
+
+
+def run_in_threads(sims, method, *args):
+    """Calls sim.method(*args) for every simulation, each on its own thread, at once, and
+    returns when all have ended."""
+    threads = [threading.Thread(target=getattr(s, method), args=args) for s in sims]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
 
 
 def read_csv(path):

@@ -3,12 +3,12 @@ examples/own-integrator/, run, compared and analysed like the built-in ones; bad
 their run with a message that names the mistake."""
 
 import pathlib
-import threading
 
 import numpy as np
 import pytest
 
 import clothlab
+from conftest import run_in_threads
 
 EXAMPLES = pathlib.Path(__file__).resolve().parents[2] / "examples" / "own-integrator"
 
@@ -334,10 +334,6 @@ def test_python_threads_step_python_methods_side_by_side(registered):
     scene = small_cloth()
     alone = run(scene, "my-symplectic-euler", 0.5, 1e-3)
     sims = [clothlab.Simulation(scene, "my-symplectic-euler", 1e-3) for _ in range(2)]
-    threads = [threading.Thread(target=s.advance_to, args=(0.5,)) for s in sims]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_in_threads(sims, "advance_to", 0.5)
     for s in sims:
         assert np.array_equal(s.positions, alone.positions)

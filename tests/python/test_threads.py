@@ -6,6 +6,7 @@ import threading
 import numpy as np
 
 import clothlab
+from conftest import run_in_threads
 
 
 def cloth(rows=16):
@@ -60,11 +61,7 @@ def test_two_threads_give_the_results_of_one():
     alone = clothlab.Simulation(scene, "rk4", 1e-3)
     alone.step(200)
     sims = [clothlab.Simulation(scene, "rk4", 1e-3) for _ in range(2)]
-    threads = [threading.Thread(target=s.step, args=(200,)) for s in sims]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_in_threads(sims, "step", 200)
     for s in sims:
         assert np.array_equal(s.positions, alone.positions)
         assert np.array_equal(s.velocities, alone.velocities)
