@@ -8,11 +8,13 @@
 #include "widgets/engine/run_controller.h"
 #include "widgets/panels/log_panel.h"
 #include "widgets/panels/runs_panel.h"
+#include "widgets/panels/timeline_bar.h"
 #include "widgets/plots/comparison_plot_panel.h"
 #include "widgets/view3d/comparison_view.h"
 
 #include <QDir>
 #include <QLocale>
+#include <QVBoxLayout>
 
 namespace clothlab::app {
 
@@ -23,6 +25,16 @@ ComparisonWorkspace::ComparisonWorkspace(widgets::Document* document, widgets::L
       m_view(new widgets::ComparisonView(window)),
       m_runs(new widgets::RunsPanel(document, m_controller, window)) {
     m_view->setObjectName(QStringLiteral("comparisonView"));
+    m_page = new QWidget(window);
+    m_page->setObjectName(QStringLiteral("comparisonTab"));
+    auto* layout = new QVBoxLayout(m_page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_view, 1);
+    auto* timeline = new widgets::TimelineBar(m_controller, m_page);
+    timeline->setObjectName(QStringLiteral("comparisonTimeline"));
+    timeline->setFollowsBlowUps(false); // the other runs go on
+    layout->addWidget(timeline);
     m_runs->setObjectName(QStringLiteral("runsPanel"));
     using Kind = widgets::ComparisonPlotPanel::Kind;
     const char* names[] = {"comparisonEnergyPlot", "comparisonResidualPlot", "comparisonErrorPlot",

@@ -32,6 +32,8 @@ public:
 
     widgets::RunController* controller() const { return m_controller; }
     widgets::ComparisonView* view() const { return m_view; }
+    /// The Comparison tab: the view over the runs' timeline.
+    QWidget* page() const { return m_page; }
     widgets::RunsPanel* runsPanel() const { return m_runs; }
     /// Energy, residual, error, strain and solver plots, in that order.
     const QList<widgets::ComparisonPlotPanel*>& plots() const { return m_plots; }
@@ -55,6 +57,7 @@ private:
     widgets::LogPanel* m_log;
     widgets::RunController* m_controller;
     widgets::ComparisonView* m_view;
+    QWidget* m_page = nullptr;
     widgets::RunsPanel* m_runs;
     QList<widgets::ComparisonPlotPanel*> m_plots;
 };

@@ -224,7 +224,7 @@ void MainWindow::createPanels() {
 // sight at once (docks 7–12, after the single run's).
 void MainWindow::createComparisonPanels() {
     m_comparison = new ComparisonWorkspace(m_document, m_log, this);
-    m_centralTabs->addTab(m_comparison->view(), QString());
+    m_centralTabs->addTab(m_comparison->page(), QString());
     QDockWidget* energyDock = m_docks[4];
     m_comparison->runsPanel()->setRunControlsShown(false); // the toolbar holds them
     m_runsDock = addPanel(m_comparison->runsPanel(), "runsDock", Qt::BottomDockWidgetArea);

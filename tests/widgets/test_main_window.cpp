@@ -115,7 +115,7 @@ void TestMainWindow::opensOnDefaultSceneWithPanels() {
     QVERIFY(QTest::qWaitForWindowExposed(&window, kConditionTimeoutMs));
     QCOMPARE(window.centralWidget(), window.centralTabs());
     QCOMPARE(window.centralTabs()->currentIndex(), 0); // the Simulation tab (the 3D view)
-    QCOMPARE(window.centralTabs()->widget(1), window.comparison()->view());
+    QCOMPARE(window.centralTabs()->widget(1), window.comparison()->page());
     for (const char* dock :
          {"sceneDock", "stiffnessDock", "forcesDock", "integratorDock", "energyDock", "logDock",
           "particleDock", "runsDock", "comparisonEnergyDock", "comparisonResidualDock",

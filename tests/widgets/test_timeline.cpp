@@ -119,6 +119,47 @@ private slots:
         QVERIFY(controller.frameTimes().size() > static_cast<std::size_t>(early) + 1);
         QVERIFY(!findMarker(controller, core::MarkerKind::BlowUp));
     }
+
+    // A comparison keeps a timeline too: a frame shown moves no run, and a replay cuts every
+    // run's samples at the frame (the plots and the export read them) before it plays on.
+    void comparisonReplayCutsTheSamples() {
+        core::Scene scene = core::loadPreset("spring-oscillator");
+        scene.runs = {core::RunSpec{{"symplectic-euler", 0.005, {}}, 1, {}, {}, true, false, {}},
+                      core::RunSpec{{"rk4", 0.005, {}}, 1, {}, {}, true, false, {}}};
+        widgets::Document document;
+        document.reset(scene);
+        widgets::RunController controller(&document, widgets::RunSource::Runs);
+        widgets::TimelineBar bar(&controller);
+        QTRY_VERIFY_WITH_TIMEOUT(controller.latestSnapshot() != nullptr, kConditionTimeoutMs);
+        for (int k = 0; k < 30; ++k) {
+            QSignalSpy snapshots(&controller, &widgets::RunController::snapshotReady);
+            controller.stepOnce();
+            QVERIFY(snapshots.wait(kConditionTimeoutMs));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(controller.frameTimes().size(), std::size_t{31},
+                                  kConditionTimeoutMs);
+        QCOMPARE(controller.history().at(0).size(), std::size_t{31});
+        controller.showFrame(10);
+        QTRY_COMPARE_WITH_TIMEOUT(controller.shownFrame(), 10, kConditionTimeoutMs);
+        QCOMPARE(controller.latestSnapshot()->runs.size(), std::size_t{2});
+        QCOMPARE(controller.history().at(0).size(), std::size_t{31}); // nothing moved
+        const double frameTime = controller.frameTimes()[10];
+
+        QSignalSpy timeline(&controller, &widgets::RunController::timelineChanged);
+        QTest::mouseClick(bar.replayButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!timeline.isEmpty() && controller.shownFrame() < 0,
+                                 kConditionTimeoutMs);
+        controller.pause();
+        QTRY_VERIFY_WITH_TIMEOUT(!controller.isPlaying(), kConditionTimeoutMs);
+        for (const auto& samples : controller.history()) {
+            QVERIFY(samples.size() >= 11);
+            QCOMPARE(samples[10].time, frameTime);
+            for (std::size_t k = 1; k < samples.size(); ++k) {
+                QVERIFY2(samples[k].time > samples[k - 1].time,
+                         qPrintable(QString::number(samples[k].time)));
+            }
+        }
+    }
 };
 
 QTEST_MAIN(TestTimeline)

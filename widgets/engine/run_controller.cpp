@@ -78,6 +78,7 @@ void RunController::rebuild() {
             12.0 * build.particles * static_cast<double>(build.runs.size()) / m_sampleInterval;
         build.options.positionsEvery =
             std::max(1, static_cast<int>(std::ceil(bytesPerSecond / 5e5)));
+        build.options.history = timelineOptions(); // the budget is shared among the runs
     }
     m_builtRuns = build.runs;
     post([build = std::move(build)](RunWorker& w) { w.load(build); });
@@ -101,6 +102,12 @@ void RunController::receive(std::shared_ptr<const Snapshot> snapshot) {
     if (m_source == RunSource::Runs) {
         for (std::size_t r = 0; r < snapshot->runs.size(); ++r) {
             auto& history = m_history[r];
+            if (snapshot->rewound) { // replayed from a frame: what came after it is gone
+                const double t = snapshot->time + 1e-9 * m_sampleInterval;
+                std::erase_if(history, [t](const core::RunSample& s) { return s.time > t; });
+                std::erase_if(m_positionHistory[r],
+                              [t](const core::PositionSample& s) { return s.time > t; });
+            }
             history.insert(history.end(), snapshot->newSamples[r].begin(),
                            snapshot->newSamples[r].end());
             auto& positions = m_positionHistory[r];

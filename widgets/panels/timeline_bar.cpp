@@ -155,6 +155,9 @@ TimelineBar::TimelineBar(RunController* controller, QWidget* parent)
     connect(controller, &RunController::snapshotReady, this, &TimelineBar::onSnapshot);
     // A blow-up shows the last frame before the residual's growth began, when it was found.
     connect(controller, &RunController::runBlewUp, this, [this](int run) {
+        if (!m_followsBlowUps) {
+            return;
+        }
         for (const TimelineMarker& m : m_controller->markers()) {
             if (m.run == run && m.marker.kind == core::MarkerKind::GrowthOnset) {
                 m_controller->showFrame(m.marker.frame);

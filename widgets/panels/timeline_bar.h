@@ -50,6 +50,9 @@ public:
     QPushButton* replayButton() const { return m_replay; }
     QPushButton* liveButton() const { return m_live; }
     TimelineMarkers* markerStrip() const { return m_markers; }
+    /// Whether a blow-up shows its growth onset (pausing the runs); on by default. Off for
+    /// a comparison, whose other runs go on.
+    void setFollowsBlowUps(bool follows) { m_followsBlowUps = follows; }
     /// What a marker means, in the interface's language.
     static QString markerText(const TimelineMarker& marker);
 
@@ -75,6 +78,7 @@ private:
     QPushButton* m_live = nullptr;
     QTimer* m_request = nullptr; ///< coalesces slider moves into one request per event loop turn
     bool m_updating = false;     ///< the slider is being moved by the timeline, not the user
+    bool m_followsBlowUps = true;
 };
 
 } // namespace clothlab::widgets

@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QVBoxLayout>
 #include <cmath>
+#include <limits>
 
 namespace clothlab::widgets {
 
@@ -185,7 +186,11 @@ void ComparisonPlotPanel::onSnapshot() {
         updateSolver();
         return;
     }
-    if (snapshot->fresh || m_series != static_cast<int>(snapshot->runs.size())) {
+    // A frame of the timeline shown: a cursor at its time; the series stay as they are.
+    m_plot->setCursor(snapshot->frame >= 0 ? snapshot->time
+                                           : std::numeric_limits<double>::quiet_NaN());
+    if (snapshot->fresh || snapshot->rewound ||
+        m_series != static_cast<int>(snapshot->runs.size())) {
         rebuild();
         return;
     }
