@@ -4745,6 +4745,11 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>ready</source>
         <translation>準備完了</translation>
     </message>
+    <message>
+        <source>showing t = %1 s of the timeline</source>
+        <extracomment>A comparison run while the timeline shows one of its earlier moments</extracomment>
+        <translation>タイムラインの t = %1 s を表示中</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>

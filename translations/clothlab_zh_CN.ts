@@ -4745,6 +4745,11 @@ How it differs from r1-original (R1 as published), one line each:
         <source>ready</source>
         <translation>就绪</translation>
     </message>
+    <message>
+        <source>showing t = %1 s of the timeline</source>
+        <extracomment>A comparison run while the timeline shows one of its earlier moments</extracomment>
+        <translation>正在显示时间轴的 t = %1 s</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::widgets::RunsPanel</name>

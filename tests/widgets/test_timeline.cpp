@@ -5,6 +5,7 @@
 #include "condition_wait.h"
 #include "core/scene/presets.h"
 #include "widgets/document/document.h"
+#include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"
 #include "widgets/panels/timeline_bar.h"
 
@@ -143,6 +144,12 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(controller.shownFrame(), 10, kConditionTimeoutMs);
         QCOMPARE(controller.latestSnapshot()->runs.size(), std::size_t{2});
         QCOMPARE(controller.history().at(0).size(), std::size_t{31}); // nothing moved
+        widgets::RunsModel model(&document, &controller);
+        QVERIFY2(model.index(0, widgets::RunsModel::Status)
+                     .data()
+                     .toString()
+                     .startsWith(QStringLiteral("showing t = ")),
+                 qPrintable(model.index(0, widgets::RunsModel::Status).data().toString()));
         const double frameTime = controller.frameTimes()[10];
 
         QSignalSpy timeline(&controller, &widgets::RunController::timelineChanged);

@@ -61,6 +61,10 @@ QString RunsModel::statusText(int row) const {
         return tr("waiting");
     }
     const RunSnapshot& run = snapshot->runs[static_cast<std::size_t>(row)];
+    if (snapshot->frame >= 0 && run.status == core::RunStatus::Running) {
+        //: A comparison run while the timeline shows one of its earlier moments
+        return tr("showing t = %1 s of the timeline").arg(shortNumber(snapshot->time));
+    }
     switch (run.status) {
     case core::RunStatus::Running:
         if (m_controller->isPlaying()) {
