@@ -453,7 +453,8 @@ void MainWindow::onSnapshot() {
         }
         m_lastStep = snapshot->step;
     }
-    m_energy->plot()->setCursor(live ? std::numeric_limits<double>::quiet_NaN() : snapshot->time);
+    m_energy->plot()->setTimeCursor(live ? std::numeric_limits<double>::quiet_NaN()
+                                         : snapshot->time);
     const widgets::RunSnapshot& run = snapshot->run();
     if (run.positions.cols() > 0) {
         m_view->setPositions(run.positions, &run.forces, &run.orientations, &run.contacts);

@@ -227,8 +227,7 @@ RunHistory::~RunHistory() {
 
 bool RunHistory::record(const Simulation& simulation, int sample, double sampleTime,
                         const CarriedState& extra) {
-    if (!m_entries.empty() &&
-        sampleTime < m_entries.back().info.time + m_options.interval * (1.0 - 1e-6)) {
+    if (!takesFrameAt(sampleTime)) {
         return false;
     }
     if (m_entries.empty()) {
@@ -289,23 +288,24 @@ void RunHistory::keepWithinBudget() {
 }
 
 void RunHistory::spill(Entry& entry) {
+    auto cannotWrite = [this] {
+        return MessageError(
+            msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot write the run history to %1: %2"),
+                m_spillPath, std::string(std::strerror(errno))));
+    };
     if (!m_spill) {
         std::error_code ignored;
         std::filesystem::create_directories(m_options.spillFolder, ignored);
         m_spillPath = newSpillPath(m_options.spillFolder);
         m_spill.reset(std::fopen(m_spillPath.c_str(), "w+bx")); // never an existing file
         if (!m_spill) {
-            throw MessageError(
-                msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot write the run history to %1: %2"),
-                    m_spillPath, std::string(std::strerror(errno))));
+            throw cannotWrite();
         }
     }
     if (std::fseek(m_spill.get(), static_cast<long>(m_spillEnd), SEEK_SET) != 0 ||
         std::fwrite(entry.bytes.data(), 1, entry.bytes.size(), m_spill.get()) !=
             entry.bytes.size()) {
-        throw MessageError(
-            msg(CLOTHLAB_TR_NOOP("CoreMessage", "cannot write the run history to %1: %2"),
-                m_spillPath, std::string(std::strerror(errno))));
+        throw cannotWrite();
     }
     entry.offset = m_spillEnd;
     m_spillEnd += static_cast<long long>(entry.bytes.size());

@@ -92,6 +92,12 @@ public:
     /// written.
     bool record(const Simulation& simulation, int sample, double sampleTime,
                 const CarriedState& extra = {});
+    /// Whether record() takes a frame at `sampleTime`: the owner need not gather its extra
+    /// state for the samples in between.
+    bool takesFrameAt(double sampleTime) const {
+        return m_entries.empty() ||
+               sampleTime >= m_entries.back().info.time + m_options.interval * (1.0 - 1e-6);
+    }
     /// The run blew up after the last frame: sets the blow-up marker and the growth onset's.
     void recordBlowUp(const BlowUp& blowUp);
 

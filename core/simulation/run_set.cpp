@@ -89,13 +89,14 @@ RunSet::RunSet(const Scene& scene, std::vector<RunSpec> runs, RunSetOptions opti
     // on one thread, so that not even its first force evaluation starts a helper thread.
     const bool anyReference =
         std::any_of(runs.begin(), runs.end(), [](const RunSpec& spec) { return spec.reference; });
-    if (runs.size() + (!anyReference && options.internalReference ? 1 : 0) > 1) {
+    const std::size_t simulations =
+        runs.size() + (!anyReference && options.internalReference ? 1 : 0);
+    if (simulations > 1) {
         simulationOptions.threadBudget = 1;
     }
     std::optional<HistoryOptions> history = options.history;
-    if (history) { // each run's share of the memory budget
-        const std::size_t kept = runs.size() + (!anyReference && options.internalReference ? 1 : 0);
-        history->memoryBudget /= std::max<std::size_t>(kept, 1);
+    if (history) { // each simulation's share of the memory budget
+        history->memoryBudget /= std::max<std::size_t>(simulations, 1);
     }
     auto build = [&](const RunSpec& spec) {
         auto record = std::make_unique<RunRecord>();
@@ -334,8 +335,8 @@ void RunSet::measureErrors(int firstSample, int samples) {
 // next sample as they would have: the state before the step that passes the sample time, the
 // sample's (interpolated) positions, the run's step count and the sample clock.
 void RunSet::recordFrame(RunRecord& run, int sample, double t, const Eigen::Matrix3Xd& x) const {
-    if (!run.m_history) {
-        return;
+    if (!run.m_history || !run.m_history->takesFrameAt(t)) {
+        return; // gather nothing for the samples between frames
     }
     CarriedState extra;
     extra.arrays = {run.m_previousX, run.m_previousV, x};
@@ -344,7 +345,8 @@ void RunSet::recordFrame(RunRecord& run, int sample, double t, const Eigen::Matr
     run.m_history->record(*run.m_simulation, sample, t, extra);
 }
 
-void RunSet::rewind(int frame) {
+std::vector<std::pair<RunRecord*, HistoryFrame>> RunSet::framesAt(int frame,
+                                                                  bool withReference) const {
     std::vector<std::pair<RunRecord*, HistoryFrame>> frames;
     auto collect = [&](RunRecord* run) {
         if (run && run->m_simulation && run->m_history && frame >= 0 &&
@@ -352,14 +354,27 @@ void RunSet::rewind(int frame) {
             frames.emplace_back(run, run->m_history->frame(frame)); // may throw: nothing changed
         }
     };
-    for (auto& run : m_runs) {
+    for (const auto& run : m_runs) {
         collect(run.get());
     }
-    collect(m_internalReference.get());
+    if (withReference) {
+        collect(m_internalReference.get());
+    }
     if (frames.empty()) {
         throw MessageError(
             msg(CLOTHLAB_TR_NOOP("CoreMessage", "no run's timeline holds frame %1"), frame));
     }
+    return frames;
+}
+
+int RunSet::runIndex(const RunRecord& run) const {
+    const auto it =
+        std::find_if(m_runs.begin(), m_runs.end(), [&](const auto& r) { return r.get() == &run; });
+    return static_cast<int>(it - m_runs.begin());
+}
+
+void RunSet::rewind(int frame) {
+    auto frames = framesAt(frame, true);
     const int sample = frames.front().second.info.sample;
     const std::vector<double> clock = frames.front().second.extra.scalars;
     for (auto& [run, f] : frames) {
@@ -392,24 +407,12 @@ void RunSet::rewind(int frame) {
 
 void RunSet::atFrame(int frame,
                      const std::function<void(int, const Simulation&, const HistoryFrame&)>& look) {
-    std::vector<std::pair<int, HistoryFrame>> frames;
-    for (int r = 0; r < runCount(); ++r) {
-        const RunRecord& run = *m_runs[static_cast<std::size_t>(r)];
-        if (run.m_simulation && run.m_history && frame >= 0 &&
-            frame < run.m_history->frameCount()) {
-            frames.emplace_back(r, run.m_history->frame(frame));
-        }
-    }
-    if (frames.empty()) {
-        throw MessageError(
-            msg(CLOTHLAB_TR_NOOP("CoreMessage", "no run's timeline holds frame %1"), frame));
-    }
-    for (const auto& [r, f] : frames) {
-        Simulation& sim = *m_runs[static_cast<std::size_t>(r)]->m_simulation;
+    for (const auto& [run, f] : framesAt(frame, false)) {
+        Simulation& sim = *run->m_simulation;
         const SimulationCheckpoint now = sim.checkpoint();
         sim.restore(f.state);
         try {
-            look(r, sim, f);
+            look(runIndex(*run), sim, f);
         } catch (...) {
             sim.restore(now);
             throw;

@@ -14,6 +14,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace clothlab::core {
@@ -212,6 +213,12 @@ private:
     std::vector<std::unique_ptr<RunRecord>> m_runs;
     std::unique_ptr<RunRecord> m_internalReference;
     void keepWithinLimit(RunRecord& run) const;
+    /// Frame `frame` of every run whose timeline holds it (and of the internal reference's
+    /// when `withReference`), read before anything changes. Throws MessageError when no run
+    /// holds it or one cannot be read back.
+    std::vector<std::pair<RunRecord*, HistoryFrame>> framesAt(int frame, bool withReference) const;
+    /// The index of one of m_runs.
+    int runIndex(const RunRecord& run) const;
     /// A frame of `run` at `sample` (time `t`, positions `x`) when its timeline takes one.
     void recordFrame(RunRecord& run, int sample, double t, const Eigen::Matrix3Xd& x) const;
     double sampleTime(int sample) const;

@@ -11,8 +11,9 @@ namespace clothlab::widgets {
 
 namespace {
 
-/// The Simulation tab's timeline: a frame every display frame of simulated time, 256 MiB in
-/// memory (about 10 minutes of a 32² cloth), then a file in the cache folder.
+/// The timeline of either tab: a frame every display frame of simulated time, 256 MiB in
+/// memory shared by the runs (about 10 minutes of one 32² cloth), then files in the cache
+/// folder.
 core::HistoryOptions timelineOptions() {
     core::HistoryOptions options;
     options.interval = 1.0 / 60.0;

@@ -112,7 +112,7 @@ public:
     /// Seconds between samples of RunSource::Runs (a Scene run samples every step).
     double sampleInterval() const { return m_sampleInterval; }
 
-    /// The timeline (RunSource::Scene; GUI thread): the times of its frames, s, and markers.
+    /// The timeline (GUI thread): the times of its frames, s, and every run's markers.
     const std::vector<double>& frameTimes() const { return m_frameTimes; }
     const std::vector<TimelineMarker>& markers() const { return m_markers; }
     int firstFrame() const { return m_firstFrame; }

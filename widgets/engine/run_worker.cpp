@@ -280,11 +280,12 @@ void RunWorker::publish(bool fresh, bool rewound) {
         }
         fillTimeline(*snapshot, fresh || rewound);
     }
+    send(std::move(snapshot));
+}
+
+void RunWorker::send(std::shared_ptr<const Snapshot> snapshot) {
     QMetaObject::invokeMethod(
-        m_controller,
-        [c = m_controller, s = std::shared_ptr<const Snapshot>(std::move(snapshot))] {
-            c->receive(s);
-        },
+        m_controller, [c = m_controller, s = std::move(snapshot)] { c->receive(s); },
         Qt::QueuedConnection);
 }
 
@@ -310,11 +311,13 @@ void RunWorker::fillTimeline(Snapshot& snapshot, bool all) {
     const core::RunHistory* longest = nullptr;
     for (int r = 0; r < m_set->runCount(); ++r) {
         const core::RunHistory* history = m_set->run(r).history();
-        if (history && (!longest || history->frameCount() > longest->frameCount())) {
+        if (!history) {
+            continue;
+        }
+        if (!longest || history->frameCount() > longest->frameCount()) {
             longest = history;
         }
-        for (const core::HistoryMarker& marker :
-             history ? history->markers() : std::vector<core::HistoryMarker>{}) {
+        for (const core::HistoryMarker& marker : history->markers()) {
             snapshot.markers.push_back({r, marker});
         }
     }
@@ -356,17 +359,12 @@ void RunWorker::showFrame(int frame) {
                        out.blowUp.reset();
                        out.positions = f.extra.arrays.at(2); // at the sample time
                        fillState(out, simulation);
+                       snapshot->time = f.info.time; // the same for every run
                        if (r == 0) {
-                           snapshot->time = f.info.time;
                            snapshot->step = simulation.stepCount();
                        }
                    });
-    QMetaObject::invokeMethod(
-        m_controller,
-        [c = m_controller, s = std::shared_ptr<const Snapshot>(std::move(snapshot))] {
-            c->receive(s);
-        },
-        Qt::QueuedConnection);
+    send(std::move(snapshot));
 }
 
 void RunWorker::replayFrom(int frame, const core::Scene& scene) {

@@ -69,6 +69,8 @@ private:
     void tick();
     int batchSize(double target) const;
     void publish(bool fresh, bool rewound = false);
+    /// Posts a snapshot to the controller (GUI thread), in order.
+    void send(std::shared_ptr<const Snapshot> snapshot);
     void fillRun(std::size_t r, Snapshot& snapshot);
     void fillTimeline(Snapshot& snapshot, bool all);
     long firstRunSteps() const;

@@ -187,8 +187,8 @@ void ComparisonPlotPanel::onSnapshot() {
         return;
     }
     // A frame of the timeline shown: a cursor at its time; the series stay as they are.
-    m_plot->setCursor(snapshot->frame >= 0 ? snapshot->time
-                                           : std::numeric_limits<double>::quiet_NaN());
+    m_plot->setTimeCursor(snapshot->frame >= 0 ? snapshot->time
+                                               : std::numeric_limits<double>::quiet_NaN());
     if (snapshot->fresh || snapshot->rewound ||
         m_series != static_cast<int>(snapshot->runs.size())) {
         rebuild();

@@ -345,18 +345,18 @@ void PlotPanel::removeAfter(double x) {
     scheduleReplot();
 }
 
-void PlotPanel::setCursor(double x) {
+void PlotPanel::setTimeCursor(double x) {
     m_cursorX = x;
-    if (!m_cursor && std::isfinite(x)) {
+    if (!m_cursor && std::isfinite(x)) { // from the bottom to the top of the axes at x
         m_cursor = new QCPItemStraightLine(m_plot);
         m_cursor->setPen(QPen(palette().color(QPalette::WindowText), 1.0, Qt::DashLine));
         m_cursor->setSelectable(false);
+        m_cursor->point1->setTypeY(QCPItemPosition::ptAxisRectRatio);
+        m_cursor->point2->setTypeY(QCPItemPosition::ptAxisRectRatio);
     }
     if (m_cursor) {
         m_cursor->setVisible(std::isfinite(x));
         if (std::isfinite(x)) {
-            m_cursor->point1->setTypeY(QCPItemPosition::ptAxisRectRatio);
-            m_cursor->point2->setTypeY(QCPItemPosition::ptAxisRectRatio);
             m_cursor->point1->setCoords(x, 0.0);
             m_cursor->point2->setCoords(x, 1.0);
         }

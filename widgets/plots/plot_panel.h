@@ -59,9 +59,8 @@ public:
     /// Drops every point after x (not those of parametric series).
     void removeAfter(double x);
     /// A vertical line at x (the timeline's shown moment), kept in sight while the x window
-    /// scrolls; NaN removes it.
-    void setCursor(double x);
-    double cursor() const { return m_cursorX; }
+    /// scrolls; NaN removes it. (Not QWidget::setCursor(), the mouse pointer.)
+    void setTimeCursor(double x);
     int pointCount(int series) const;
     /// Points of a series (x, y), for export and tests: in order of x, or in path order for
     /// a parametric series.
@@ -160,7 +159,7 @@ private:
     void onLegendClick(QMouseEvent* event);
 
     QCustomPlot* m_plot = nullptr;
-    QCPItemStraightLine* m_cursor = nullptr; ///< setCursor(); null until first set
+    QCPItemStraightLine* m_cursor = nullptr; ///< setTimeCursor(); null until first set
     double m_cursorX = std::numeric_limits<double>::quiet_NaN();
     QLabel* m_readout = nullptr;
     QAction* m_exportFigureAction = nullptr;
