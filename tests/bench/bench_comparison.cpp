@@ -16,6 +16,7 @@
 // hanging-cloth preset at 48 × 48 (same 1 m sheet and total mass); each run has the step a
 // student would give it: rk4 near its stability limit, the implicit and constraint methods
 // at a display frame. Wall-clock time; no assertion on time (RESULTS.md has the numbers).
+#include "bench_scenes.h"
 #include "core/scene/presets.h"
 #include "core/simulation/run_set.h"
 
@@ -30,14 +31,7 @@ namespace {
 using namespace clothlab::core;
 
 Scene cloth48() {
-    Scene scene = loadPreset("hanging-cloth");
-    auto& cloth = std::get<ClothSpec>(scene.bodies.front());
-    const double scale = static_cast<double>(cloth.rows - 1) / 47.0;
-    cloth.spacing *= scale;
-    cloth.particleMass *= static_cast<double>(cloth.rows * cloth.cols) / (48.0 * 48.0);
-    cloth.rows = 48;
-    cloth.cols = 48;
-    return scene;
+    return clothlab::bench::hangingCloth(48);
 }
 
 /// A run of `id` at step `dt` with the integrator's default parameters.

@@ -9,7 +9,7 @@
 //
 // Counter sim_s_per_s: simulated seconds per wall-clock second. No assertion on time
 // (RESULTS.md has the numbers).
-#include "core/scene/presets.h"
+#include "bench_scenes.h"
 #include "core/simulation/run_set.h"
 
 #include <benchmark/benchmark.h>
@@ -20,19 +20,8 @@ namespace {
 
 using namespace clothlab::core;
 
-Scene cloth(int n) {
-    Scene scene = loadPreset("hanging-cloth");
-    auto& spec = std::get<ClothSpec>(scene.bodies.front());
-    const double scale = static_cast<double>(spec.rows - 1) / (n - 1);
-    spec.spacing *= scale;
-    spec.particleMass *= static_cast<double>(spec.rows * spec.cols) / (n * n);
-    spec.rows = n;
-    spec.cols = n;
-    return scene;
-}
-
 void timeline(benchmark::State& state, const char* id, double dt, int n, int mode) {
-    const Scene scene = cloth(n);
+    const Scene scene = clothlab::bench::hangingCloth(n);
     RunSetOptions options;
     options.sampleInterval = dt;
     options.internalReference = false;
