@@ -2,6 +2,7 @@
 
 #include <QFileInfo>
 #include <QFont>
+#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QTranslator>
 
@@ -45,6 +46,19 @@ QString defaultFigureFontFamily() {
         return cjkFontFamily(language);
     }
     return QGuiApplication::font().family();
+}
+
+QString installedFontFamily(const QString& name) {
+    const QString wanted = name.trimmed();
+    if (wanted.isEmpty()) {
+        return {};
+    }
+    for (const QString& family : QFontDatabase::families()) {
+        if (family.compare(wanted, Qt::CaseInsensitive) == 0) {
+            return family;
+        }
+    }
+    return {};
 }
 
 } // namespace clothlab::figures

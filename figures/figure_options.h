@@ -43,5 +43,9 @@ QString cjkFontFamily(const QString& language);
 /// The CJK family for Japanese and Chinese UIs (so figure text matches the UI's glyph
 /// shapes), else the application's font family.
 QString defaultFigureFontFamily();
+/// The installed family named `name` as the font database spells it (matched without regard
+/// to case or surrounding spaces); empty when no installed family has that name, so that a
+/// mistyped name never silently becomes the system's fallback font.
+QString installedFontFamily(const QString& name);
 
 } // namespace clothlab::figures

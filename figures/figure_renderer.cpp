@@ -539,8 +539,8 @@ Sizes deviceSizes(const RenderStyle& style, QPaintDevice* device) {
 
 RenderStyle renderStyle(const FigureOptions& options) {
     RenderStyle style;
-    const QString family =
-        options.fontFamily.isEmpty() ? defaultFigureFontFamily() : options.fontFamily;
+    const QString chosen = installedFontFamily(options.fontFamily);
+    const QString family = chosen.isEmpty() ? defaultFigureFontFamily() : chosen;
     style.font.setFamilies({family, cjkFontFamily(figureLanguage())});
     style.font.setPointSizeF(options.fontPointSize);
     style.paper = options.paperStyle;

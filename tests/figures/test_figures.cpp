@@ -279,6 +279,32 @@ private slots:
         QVERIFY(embeddedCjk);
     }
 
+    /// The family the user picks is the one the PDF embeds for Latin text; the CJK family
+    /// is only the fallback for glyphs the chosen one lacks.
+    void pdfEmbedsTheChosenFont_data() {
+        QTest::addColumn<QString>("label");
+        QTest::addColumn<bool>("cjk");
+        QTest::newRow("en") << QStringLiteral("time (s)") << false;
+        QTest::newRow("ja") << QStringLiteral("時間 (s)") << true;
+    }
+    void pdfEmbedsTheChosenFont() {
+        QFETCH(QString, label);
+        QFETCH(bool, cjk);
+        if (QStandardPaths::findExecutable(QStringLiteral("pdffonts")).isEmpty()) {
+            QSKIP("poppler-utils is not installed");
+        }
+        Figure figure = twoSeries();
+        figure.x.label = label;
+        FigureOptions options;
+        options.fontFamily = QStringLiteral("DejaVu Serif");
+        const QString path = file(QStringLiteral("font_%1.pdf").arg(QTest::currentDataTag()));
+        QVERIFY(writeFigure(figure, options, path));
+        const QString fonts = run(QStringLiteral("pdffonts"), {path});
+        QVERIFY2(fonts.contains(QStringLiteral("DejaVuSerif")), qPrintable(fonts));
+        QVERIFY2(!fonts.contains(QStringLiteral("DejaVuSans")), qPrintable(fonts));
+        QCOMPARE(fonts.contains(QStringLiteral("CJK")), cjk);
+    }
+
     void svgSizeInMillimetres() {
         FigureOptions options;
         options.widthMm = 170.0;

@@ -10,6 +10,7 @@
 #include "figures/figure_options.h"
 #include "widgets/document/document.h"
 #include "widgets/engine/run_controller.h"
+#include "widgets/export/figure_export_dialog.h"
 #include "widgets/export/figure_exporter.h"
 #include "widgets/plots/plot_panel.h"
 #include "widgets/view3d/scene_view.h"
@@ -17,6 +18,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontComboBox>
+#include <QLineEdit>
 #include <QMainWindow>
 #include <QPainter>
 #include <QProcess>
@@ -121,6 +124,7 @@ private slots:
     void csvHeaderAndRows();
     void parametricSeriesKeepsPathOrder();
     void japaneseTextEmbedsCjkFont();
+    void typedFontFamilyIsTheOneUsed();
     void energyHistoryCsv();
     void viewCaptureLargerThanWindow();
 };
@@ -412,6 +416,23 @@ void TestFigureExport::japaneseTextEmbedsCjkFont() {
     }
     QVERIFY2(embeddedCjk, qPrintable(fonts));
     rasterise(path);
+}
+
+/// A family typed into the font box counts without Enter (the way a user types a name and
+/// clicks OK); a name that is no installed family keeps the last chosen one.
+void TestFigureExport::typedFontFamilyIsTheOneUsed() {
+    widgets::FigureExportDialog dialog;
+    FigureOptions options;
+    options.fontFamily = figures::cjkFontFamily(QStringLiteral("ja"));
+    dialog.setOptions(options);
+    auto* box = dialog.findChild<QFontComboBox*>();
+    QVERIFY(box && box->lineEdit());
+    box->lineEdit()->selectAll();
+    QTest::keyClicks(box->lineEdit(), QStringLiteral("dejavu serif"));
+    QCOMPARE(dialog.options().fontFamily, QStringLiteral("DejaVu Serif"));
+    box->lineEdit()->selectAll();
+    QTest::keyClicks(box->lineEdit(), QStringLiteral("No Such Family"));
+    QCOMPARE(dialog.options().fontFamily, QStringLiteral("DejaVu Serif"));
 }
 
 void TestFigureExport::energyHistoryCsv() {

@@ -91,6 +91,12 @@ FigureExportDialog::FigureExportDialog(QWidget* parent) : QDialog(parent) {
 
     connect(m_format, &QComboBox::currentIndexChanged, this, &FigureExportDialog::onFormatChanged);
     connect(m_preset, &QComboBox::currentIndexChanged, this, &FigureExportDialog::onPresetChanged);
+    connect(m_font, &QFontComboBox::currentFontChanged, this, [this](const QFont& font) {
+        const QString family = figures::installedFontFamily(font.family());
+        if (!family.isEmpty()) {
+            m_lastFamily = family;
+        }
+    });
     connect(browse, &QPushButton::clicked, this, &FigureExportDialog::browse);
     connect(buttons, &QDialogButtonBox::accepted, this, &FigureExportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -102,7 +108,10 @@ figures::FigureOptions FigureExportDialog::options() const {
     options.widthMm = m_width->value();
     options.heightMm = m_height->value();
     options.dpi = m_dpi->value();
-    options.fontFamily = m_font->currentFont().family();
+    // The box's text is what the user sees: a typed name counts once it names an installed
+    // family (spelled as installed); anything else keeps the last family picked from the list.
+    const QString typed = figures::installedFontFamily(m_font->currentText());
+    options.fontFamily = typed.isEmpty() ? m_lastFamily : typed;
     options.fontPointSize = m_fontSize->value();
     options.paperStyle = m_paper->isChecked();
     return options;
@@ -119,8 +128,9 @@ void FigureExportDialog::setOptions(const figures::FigureOptions& options) {
     m_preset->setCurrentIndex(single ? SingleColumn : twoColumns ? DoubleColumn : Custom);
     onPresetChanged();
     m_dpi->setValue(options.dpi);
-    m_font->setCurrentFont(QFont(options.fontFamily.isEmpty() ? figures::defaultFigureFontFamily()
-                                                              : options.fontFamily));
+    const QString family = figures::installedFontFamily(options.fontFamily);
+    m_lastFamily = family.isEmpty() ? figures::defaultFigureFontFamily() : family;
+    m_font->setCurrentFont(QFont(m_lastFamily));
     m_fontSize->setValue(options.fontPointSize);
     m_paper->setChecked(options.paperStyle);
 }

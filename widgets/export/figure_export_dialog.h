@@ -54,6 +54,7 @@ private:
     QDoubleSpinBox* m_fontSize = nullptr;
     QCheckBox* m_paper = nullptr;
     QLineEdit* m_path = nullptr;
+    QString m_lastFamily; ///< the last installed family set or picked
 };
 
 /// Asks with FigureExportDialog and writes the figure; tells the user when it fails.
