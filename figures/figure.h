@@ -9,6 +9,7 @@
 #include <QString>
 #include <QStringList>
 #include <QVector>
+#include <memory>
 #include <optional>
 
 class QIODevice;
@@ -72,13 +73,35 @@ struct Bars {
     double width = 0.6; ///< bar thickness, in category units
 };
 
+/// A shaded area, drawn under the lines in its colour at low opacity: the cells of a grid
+/// that are inside (a stability region as textbooks draw it). The grid has `columns` ×
+/// `rows` cells over [x0, x1] × [y0, y1], row-major from y0; linear axes only.
+struct Shade {
+    QString name;
+    QColor color = Qt::gray;
+    int colorGroup = -1; ///< as Series::colorGroup: a method's shade and its boundary share one
+    double x0 = 0.0, x1 = 1.0, y0 = 0.0, y1 = 1.0;
+    int columns = 0;
+    int rows = 0;
+    QVector<bool> inside; ///< columns × rows
+
+    bool at(int column, int row) const {
+        return inside[static_cast<qsizetype>(row) * columns + column];
+    }
+};
+
 struct Figure {
     Axis x;
     Axis y;
     QVector<Series> series;
     std::optional<Bars> bars;
     QVector<Label> labels;
+    QVector<Shade> shades; ///< drawn first, under everything else
     bool legend = true;
+    /// A smaller figure drawn in a free corner of the plot (a zoom into part of it); its
+    /// axes' box is marked on this plot and joined to the inset by a thin line. Paper style
+    /// gives both the same colours.
+    std::shared_ptr<const Figure> inset;
 
     /// Sets the y axis to the bars' categories and the base of the bars (a decade below the
     /// smallest positive value on a log x axis, since a log axis has no zero).

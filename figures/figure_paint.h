@@ -76,6 +76,14 @@ bool drawable(const Axis& axis, double value);
 /// gaps as NaN points.
 QVector<QPointF> seriesPixels(const Figure& figure, const Series& s, const QRectF& plot,
                               double inset);
+/// The figure's shades, tinted, inside `plot`.
+void drawShades(QPainter& painter, const Figure& figure, const QRectF& plot, bool paper);
+/// The corner box of `plot` the inset takes: the one that hides the least data.
+QRectF insetBox(const Figure& figure, const QRectF& plot, const Sizes& sizes);
+/// Draws the figure's inset (if any) at insetBox() with a smaller font, marks the zoomed
+/// box on the plot and joins the two; returns the inset's box (empty without an inset).
+QRectF drawInset(QPainter& painter, const Figure& figure, const QRectF& plot,
+                 const RenderStyle& style, const Sizes& sizes);
 /// The boxes of the guides' end labels ("1", "2", "4") in `plot`.
 QVector<QRectF> guideLabelBoxes(const Figure& figure, const QRectF& plot, const Sizes& sizes);
 

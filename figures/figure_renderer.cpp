@@ -80,6 +80,12 @@ Figure paperStyled(Figure figure) {
         }
         ++index;
     }
+    for (Shade& shade : figure.shades) {
+        const auto found = groups.find(shade.colorGroup);
+        if (found != groups.end()) {
+            shade.color = found->second; // its boundary's colour
+        }
+    }
     if (figure.bars) {
         figure.bars->color = paletteColor(0);
     }
@@ -565,6 +571,7 @@ FigureLayout render(const Figure& input, QPainter& painter, const QRectF& target
     painter.fillRect(target, Qt::white);
     painter.save();
     painter.setClipRect(layout.plot.adjusted(-1, -1, 1, 1));
+    paint::drawShades(painter, figure, layout.plot, style.paper);
     if (figure.bars) {
         drawBars(painter, figure, layout.plot, style.paper, sizes);
     }
@@ -575,6 +582,7 @@ FigureLayout render(const Figure& input, QPainter& painter, const QRectF& target
     }
     drawGuideLabels(painter, figure, layout.plot, sizes, report);
     drawLabels(painter, figure, layout.plot, sizes, report.guideLabels);
+    report.inset = paint::drawInset(painter, figure, layout.plot, style, sizes);
     painter.restore();
     drawAxes(painter, figure, layout, sizes, report);
     paint::drawLegend(painter, figure, layout, sizes, style.paper, report);

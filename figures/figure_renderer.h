@@ -59,6 +59,7 @@ struct FigureLayout {
     bool legendElided = false;   ///< a name shortened to fit: never, names wrap instead
     QVector<QRectF> guideLabels; ///< the boxes of the guides' tags ("1", "2", "4")
     QVector<QRgb> seriesColors;  ///< the drawn colour of each series in the legend
+    QRectF inset;                ///< the inset's box; empty without one
     Axis x, y;                   ///< the axes as drawn (ranges widened to their ticks)
 };
 

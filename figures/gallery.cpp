@@ -125,8 +125,9 @@ std::vector<GalleryFigure> galleryFigures(const GalleryData& data) {
     }
     if (data.study) {
         const QString kinds = QLatin1Char(' ') + regionKindsText(*data.study);
-        out.push_back(
-            {QStringLiteral("region"), regionFigure(*data.study, false), regionCaption() + kinds});
+        out.push_back({QStringLiteral("region"),
+                       regionFigure(*data.study, RegionView::WholeWithZoom),
+                       regionCaption(RegionView::WholeWithZoom) + kinds});
         out.push_back({QStringLiteral("per_mode"), perModeFigure(*data.study, false),
                        perModeCaption() + kinds});
         for (const auto& [id, quantity] :

@@ -392,8 +392,9 @@ QString Report::stabilitySection() {
                              .arg(catalog::sceneName(m_input.scene.name), runsPhrase());
     const QString kinds = regionKindsText(*study);
     const QStringList& names = stabilityFigureNames();
-    html += figure(regionFigure(*study, false), height, names[0],
-                   regionCaption() + QLatin1Char(' ') + kinds + QLatin1Char(' ') + what);
+    html += figure(regionFigure(*study, RegionView::WholeWithZoom), height, names[0],
+                   regionCaption(RegionView::WholeWithZoom) + QLatin1Char(' ') + kinds +
+                       QLatin1Char(' ') + what);
     html += figure(perModeFigure(*study, false), height, names[1],
                    perModeCaption() + QLatin1Char(' ') + kinds + QLatin1Char(' ') + what);
     html += figure(dispersionFigure(*study, DispersionQuantity::Damping), height, names[2],

@@ -67,6 +67,52 @@ Series boundarySeries(const StabilityStudy& study, const StabilityMethod& method
     return series;
 }
 
+/// The stable cells of a grid (ρ ≤ 1), each sample the centre of its cell; in the whole
+/// view mirrored into the lower half.
+Shade regionShade(const StabilityStudy& study, const StabilityMethod& method,
+                  const core::RegionGrid& grid, bool whole) {
+    Shade shade;
+    shade.name = Text::tr("%1: ρ(A) ≤ 1").arg(text::methodName(method.choice));
+    shade.color = methodColor(study, method);
+    shade.colorGroup = colorGroup(shade.color);
+    const double dx = (grid.reMax - grid.reMin) / (grid.columns - 1);
+    const double dy = grid.imMax / (grid.rows - 1);
+    shade.columns = grid.columns;
+    shade.x0 = grid.reMin - 0.5 * dx;
+    shade.x1 = grid.reMax + 0.5 * dx;
+    // Rows from the top sample down to the axis, mirrored (the axis row once) when whole.
+    const int below = whole ? grid.rows - 1 : 0;
+    shade.rows = grid.rows + below;
+    shade.y0 = (whole ? -grid.imMax : 0.0) - 0.5 * dy;
+    shade.y1 = grid.imMax + 0.5 * dy;
+    shade.inside.reserve(static_cast<qsizetype>(shade.columns) * shade.rows);
+    for (int r = 0; r < shade.rows; ++r) {
+        const int row = std::abs(r - below);
+        for (int c = 0; c < grid.columns; ++c) {
+            const double radius = grid.at(c, row);
+            shade.inside.push_back(std::isfinite(radius) && radius <= 1.0);
+        }
+    }
+    return shade;
+}
+
+/// The modes' conjugates h·λ̄, for a view of the whole plane: each mark series gets its
+/// mirror image (the axis points once).
+void addConjugates(Figure& figure) {
+    for (Series& s : figure.series) {
+        if (s.lines || s.parametric) {
+            continue;
+        }
+        const qsizetype count = s.points.size();
+        for (qsizetype k = 0; k < count; ++k) {
+            const QPointF p = s.points[k];
+            if (p.y() > 0.0) {
+                s.points.push_back(QPointF(p.x(), -p.y()));
+            }
+        }
+    }
+}
+
 Series pointSeries(const QString& name, const QColor& color, Marker marker) {
     Series series;
     series.name = name;
@@ -208,29 +254,59 @@ TableCell limitingModeCell(const StabilityRunResult& run) {
 
 } // namespace
 
-Figure regionFigure(const StabilityStudy& study, bool whole) {
+Figure regionFigure(const StabilityStudy& study, RegionView view) {
+    const bool whole = view != RegionView::Zoom;
     Figure figure;
     figure.x.label = Text::tr("Re(h·λ)");
     figure.y.label = Text::tr("Im(h·λ)");
     for (const StabilityMethod& method : study.methods) {
         const std::optional<core::RegionGrid>& grid = whole ? method.whole : method.zoomed;
         if (grid) {
+            figure.shades.push_back(regionShade(study, method, *grid, whole));
             figure.series.push_back(boundarySeries(study, method, *grid, whole));
         }
     }
     addModePoints(figure, study, [](std::complex<double> z) {
         return std::optional<QPointF>(QPointF(z.real(), z.imag()));
     });
+    if (whole) {
+        addConjugates(figure);
+    }
     // Names stay in the data export; on the plot the caption says what line, circle and
     // cross are, and the colours are the runs'.
     figure.legend = false;
-    figure.fit(0.04);
+    if (whole) {
+        figure.x.lower = study.whole.reMin;
+        figure.x.upper = study.whole.reMax;
+        figure.y.lower = -study.whole.imMax;
+        figure.y.upper = study.whole.imMax;
+    } else {
+        figure.fit(0.04);
+    }
+    if (view == RegionView::WholeWithZoom && !figure.series.isEmpty()) {
+        Figure zoom = regionFigure(study, RegionView::Zoom);
+        zoom.x.label.clear(); // the same axes as the plot's: the ticks say enough
+        zoom.y.label.clear();
+        figure.inset = std::make_shared<const Figure>(std::move(zoom));
+    }
     return figure;
 }
 
-QString regionCaption() {
-    return Text::tr("ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta "
-                    "methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run's dt.");
+QString regionCaption(RegionView view) {
+    const QString region =
+        Text::tr("Shaded: where each method is stable, ρ(A) ≤ 1 for the damped mode with "
+                 "eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1); ○ a mode "
+                 "inside, × outside at the run's dt.");
+    switch (view) {
+    case RegionView::Zoom:
+        return region + QLatin1Char(' ') + Text::tr("Zoomed to the modes.");
+    case RegionView::Whole:
+        return region;
+    case RegionView::WholeWithZoom:
+        return region + QLatin1Char(' ') +
+               Text::tr("Inset: the box around the modes (marked), enlarged.");
+    }
+    return region;
 }
 
 Figure perModeFigure(const StabilityStudy& study, bool whole) {

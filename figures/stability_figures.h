@@ -19,14 +19,19 @@ using core::StabilityMethod;
 using core::StabilityRunResult;
 using core::StabilityStudy;
 
-/// Per method the boundary ρ(A) = 1 (a parametric series, polylines split by NaN points) in
-/// the colour of its first run, per run its modes h·λ inside (circles) and outside (crosses)
-/// the region. `whole`: the boundary over [−3, 1] × [−3, 3]; else over the zoom box around
-/// the points (its upper half). Fitted.
-Figure regionFigure(const StabilityStudy& study, bool whole);
+/// What the region figure shows: the zoom box around the modes (its upper half), the whole
+/// plane [−3, 1] × [−3, 3], or the whole plane with the zoom as an inset (figures for the
+/// page: the report, the gallery, clothlab-cli).
+enum class RegionView { Zoom, Whole, WholeWithZoom };
+
+/// Per method its stable region shaded and its boundary ρ(A) = 1 (a parametric series,
+/// polylines split by NaN points) in the colour of its first run, per run its modes h·λ
+/// inside (circles) and outside (crosses) the region; the whole plane shows the conjugate
+/// modes too. The zoom is fitted to the points, the whole plane to its box.
+Figure regionFigure(const StabilityStudy& study, RegionView view);
 /// Which region the figure draws: "ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄
-/// (for Runge–Kutta methods |R(z)| ≤ 1)".
-QString regionCaption();
+/// (for Runge–Kutta methods |R(z)| ≤ 1)", shaded, and what the view shows.
+QString regionCaption(RegionView view);
 
 /// The per-mode region: per method the largest stable ω·h against the damping ratio ζ (log
 /// ω·h axis over the study's range, ζ from 0 to 1 when `whole`, else to the study's zetaMax),

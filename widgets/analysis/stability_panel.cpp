@@ -211,6 +211,10 @@ void StabilityPanel::studyCurrentState() {
     startStudy();
 }
 
+figures::RegionView StabilityPanel::regionView() const {
+    return m_whole->isChecked() ? figures::RegionView::Whole : figures::RegionView::Zoom;
+}
+
 bool StabilityPanel::isCurrent() const {
     return m_shownGeneration == m_generation;
 }
@@ -285,7 +289,7 @@ void StabilityPanel::showStudy() {
 
 void StabilityPanel::showRegion() {
     if (m_study) {
-        m_region->setFigure(figures::regionFigure(*m_study, m_whole->isChecked()));
+        m_region->setFigure(figures::regionFigure(*m_study, regionView()));
         m_perMode->setFigure(figures::perModeFigure(*m_study, m_whole->isChecked()));
     } else {
         m_region->clearSeries();
@@ -360,7 +364,7 @@ void StabilityPanel::retranslate() {
     m_tabs->setTabText(3, tr("Period error"));
     const QString kinds = m_study ? figures::regionKindsText(*m_study) : QString();
     const QString captions[] = {
-        figures::regionCaption() + QLatin1Char(' ') + kinds,
+        figures::regionCaption(regionView()) + QLatin1Char(' ') + kinds,
         figures::perModeCaption() + QLatin1Char(' ') + kinds,
         figures::dispersionCaption(figures::DispersionQuantity::Damping),
         figures::dispersionCaption(figures::DispersionQuantity::PeriodError)};

@@ -5,6 +5,7 @@
 #pragma once
 
 #include "core/analysis/stability_study.h"
+#include "figures/stability_figures.h"
 
 #include <QElapsedTimer>
 #include <QFutureWatcher>
@@ -106,6 +107,8 @@ private:
     void onStudyFinished();
     void showStudy();
     void showRegion();
+    /// The region figure's view: the whole plane when "Whole region" is ticked, else the zoom.
+    figures::RegionView regionView() const;
     void showTable();
     void retranslate();
 

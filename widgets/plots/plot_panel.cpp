@@ -2,6 +2,7 @@
 
 #include "figures/figure_renderer.h"
 #include "widgets/export/figure_export_dialog.h"
+#include "widgets/plots/plot_shades.h"
 
 #include <QAction>
 #include <QEvent>
@@ -310,6 +311,12 @@ void PlotPanel::clearSeries() {
     m_series.clear();
     m_markers.clear();
     m_guides.clear();
+    for (QCPColorMap* map : std::as_const(m_shadeMaps)) {
+        m_plot->removePlottable(map);
+    }
+    m_shadeMaps.clear();
+    m_shades.clear();
+    m_inset.reset();
     if (m_bars) {
         m_plot->removePlottable(m_bars);
         m_bars = nullptr;
@@ -633,6 +640,9 @@ void PlotPanel::setFigure(const figures::Figure& figure) {
     setLogScaleY(figure.y.logarithmic && !figure.bars);
     setAxisLabels(figure.x.label, figure.y.label);
     showLegend(figure.legend);
+    m_shades = figure.shades;
+    m_shadeMaps = addShades(m_plot, m_shades);
+    m_inset = figure.inset;
     for (const figures::Series& s : figure.series) {
         const int series = s.parametric ? addParametricSeries(s.name, s.color, s.style)
                                         : addSeries(s.name, s.color, s.style);
@@ -708,6 +718,8 @@ figures::Figure PlotPanel::figure() const {
         figure.y.categories = m_categories;
         figure.y.logarithmic = false;
     }
+    figure.shades = m_shades;
+    figure.inset = m_inset;
     return figure;
 }
 

@@ -6,12 +6,14 @@
 #include <QColor>
 #include <QWidget>
 #include <limits>
+#include <memory>
 
 class QAction;
 class QCustomPlot;
 class QCPAxis;
 class QIODevice;
 class QCPBars;
+class QCPColorMap;
 class QCPItemStraightLine;
 class QCPAbstractPlottable;
 class QLabel;
@@ -175,6 +177,11 @@ private:
     QVector<Marker> m_markers; ///< per series
     QVector<bool> m_guides;    ///< per series: a reference line
     QCPBars* m_bars = nullptr;
+    /// The shown figure's shades (drawn as colour maps) and inset, kept for figure(): the
+    /// screen shows no inset, an exported figure has it.
+    QVector<figures::Shade> m_shades;
+    QVector<QCPColorMap*> m_shadeMaps;
+    std::shared_ptr<const figures::Figure> m_inset;
     QStringList m_categories;
     double m_scrollWindow = 0.0;
     double m_margin = 0.0;
