@@ -235,6 +235,24 @@ QString Report::runsPhrase() const {
     return runs.join(QStringLiteral(", "));
 }
 
+/// What the stability figures show: the scene, the state linearised about and the runs the
+/// study holds (the scene's own integrator when it has no comparison runs).
+QString stabilityWhat(const StabilityStudy& study, const QString& scene) {
+    QStringList runs;
+    for (const core::StabilityRunResult& run : study.runs) {
+        runs << ReportWriter::tr("%1 at dt = %2 s")
+                    .arg(text::runLabel(run.run), text::shortNumber(run.run.choice.dt));
+    }
+    const QString state =
+        study.stateTime
+            ? ReportWriter::tr("linearised about the state of %1 at t = %2 s")
+                  .arg(text::runLabel(study.stateRun), text::shortNumber(*study.stateTime))
+            : ReportWriter::tr("linearised at t = 0");
+    return runs.isEmpty() ? ReportWriter::tr("Scene “%1”, %2.").arg(scene, state)
+                          : ReportWriter::tr("Scene “%1”, %2; runs: %3.")
+                                .arg(scene, state, runs.join(QStringLiteral(", ")));
+}
+
 /// A table cell: integrator ids stay ids (short, the same in every language; the legend
 /// table names them), numbers in the locale.
 QString Report::tableHtml(const AnalysisTable& table, int digits) {
@@ -388,8 +406,7 @@ QString Report::stabilitySection() {
             .arg(spectrumSummary(*study), spectrumMethodText(study->spectrum.method)));
     html += tableHtml(stabilityTable(*study, m_input.analyses), 4);
     const double height = kDoubleColumnHeightMm;
-    const QString what = ReportWriter::tr("Scene “%1”, linearised at t = 0; runs: %2.")
-                             .arg(catalog::sceneName(m_input.scene.name), runsPhrase());
+    const QString what = stabilityWhat(*study, catalog::sceneName(m_input.scene.name));
     const QString kinds = regionKindsText(*study);
     const QStringList& names = stabilityFigureNames();
     html += figure(regionFigure(*study, RegionView::WholeWithZoom), height, names[0],

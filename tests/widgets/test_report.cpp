@@ -124,6 +124,32 @@ private slots:
             QVERIFY(text.contains(QStringLiteral("マニフェスト")));
         }
     }
+
+    /// A scene without comparison runs: the stability figures are of its own integrator, and
+    /// their captions name it rather than an empty list of runs.
+    void stabilityCaptionsNameTheStudiedRun() {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()) {
+            QSKIP("pdftotext (poppler-utils) is not installed");
+        }
+        figures::ReportInput input;
+        input.scene = core::loadPreset("spring-oscillator");
+        input.scene.runs.clear();
+        input.scene.integrator = {"rk4", 0.02, {}};
+        input.system = std::make_shared<const core::System>(core::buildSystem(input.scene));
+        input.sceneSource = QStringLiteral("preset:spring-oscillator");
+        const QString dir =
+            qEnvironmentVariable("CLOTHLAB_BINARY_DIR", QDir::currentPath()) + "/screenshots";
+        QDir().mkpath(dir);
+        const QString path = dir + QStringLiteral("/report_own_integrator.pdf");
+        QString error;
+        QLocale::setDefault(QLocale(QStringLiteral("en")));
+        QVERIFY2(figures::ReportWriter::write(input, path, &error), qPrintable(error));
+        QLocale::setDefault(QLocale::c());
+        const QString text = pdfText(path).simplified();
+        QVERIFY2(!text.contains(QStringLiteral("runs: .")), qPrintable(text));
+        // (Digits are left out of the check: pdftotext drops some of the embedded font's.)
+        QVERIFY2(text.contains(QStringLiteral("; runs: Runge")), qPrintable(text));
+    }
 };
 
 QTEST_MAIN(TestReport)
