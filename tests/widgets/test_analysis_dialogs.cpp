@@ -3,12 +3,15 @@
 // cancelling stores nothing; results outlive the dialog. Screenshots of each page go to
 // build/screenshots/.
 #include "condition_wait.h"
+#include "core/integrators/integrator.h"
 #include "core/scene/presets.h"
+#include "text/catalog_text.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
 #include "widgets/analysis/analysis_result_view.h"
 #include "widgets/analysis/analysis_table.h"
 #include "widgets/document/document.h"
+#include "widgets/document/integrator_list.h"
 #include "widgets/plots/plot_panel.h"
 
 #include <QAbstractItemModelTester>
@@ -69,6 +72,7 @@ private slots:
     void closingWhileRunningCancels();
     void resultsOutliveTheDialogAndReopen();
     void menuOpensPagesAndListsResults();
+    void integratorsGroupedByFamily();
 
 private:
     /// Runs the current page and waits for it to end.
@@ -359,6 +363,43 @@ void TestAnalysisDialogs::menuOpensPagesAndListsResults() {
     // A new scene: the main window clears the results.
     m_results->clear();
     QVERIFY(!menu.actions().at(5)->isEnabled());
+}
+
+/// The methods of an analysis come grouped by family under headings that have no tick box,
+/// every method once, under its own family; ticking by id ticks just those.
+void TestAnalysisDialogs::integratorsGroupedByFamily() {
+    widgets::ConvergencePage page;
+    auto* list = page.findChild<QListWidget*>(QStringLiteral("integrators"));
+    QVERIFY(list);
+    std::optional<core::IntegratorFamily> family;
+    int headings = 0;
+    int methods = 0;
+    for (int row = 0; row < list->count(); ++row) {
+        const QListWidgetItem* item = list->item(row);
+        const QString id = item->data(Qt::UserRole).toString();
+        if (id.isEmpty()) {
+            QVERIFY(!item->data(Qt::CheckStateRole).isValid()); // no tick box
+            QVERIFY(!(item->flags() & Qt::ItemIsSelectable));
+            family = core::kAllIntegratorFamilies[headings++];
+            QCOMPARE(item->text(), text::catalog::integratorFamilyName(*family));
+            continue;
+        }
+        const core::IntegratorInfo* info = core::findIntegrator(id.toStdString());
+        QVERIFY(info && family);
+        QCOMPARE(info->family, *family);
+        ++methods;
+    }
+    QCOMPARE(headings, static_cast<int>(std::size(core::kAllIntegratorFamilies)));
+    QCOMPARE(methods, static_cast<int>(core::integratorCatalog().size()));
+    page.setCheckedIntegrators({QStringLiteral("bdf2"), QStringLiteral("rk4")});
+    // In list order: bdf2 (implicit) after rk4 (explicit).
+    QCOMPARE(widgets::checkedIntegratorIds(list, Qt::UserRole),
+             QStringList({QStringLiteral("rk4"), QStringLiteral("bdf2")}));
+    for (int row = 0; row < list->count(); ++row) {
+        if (list->item(row)->data(Qt::UserRole).toString().isEmpty()) {
+            QVERIFY(!list->item(row)->data(Qt::CheckStateRole).isValid());
+        }
+    }
 }
 
 QTEST_MAIN(TestAnalysisDialogs)

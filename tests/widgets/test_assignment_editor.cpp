@@ -316,7 +316,7 @@ private slots:
         title->setCurrentText("Orders of accuracy");
         editor.findChild<widgets::LocalizedTextEdit*>("assignmentInstructionsEdit")
             ->setCurrentText("Measure the convergence order of RK4 on the spring oscillator.");
-        editor.findChild<QListWidget*>("allowedIntegrators")->item(0)->setCheckState(Qt::Checked);
+        editor.findChild<QListWidget*>("allowedIntegrators")->item(1)->setCheckState(Qt::Checked);
         auto* keys = editor.findChild<QTreeWidget*>("sceneKeysTree");
         keyItem(keys, "stiffness")->setCheckState(0, Qt::Checked);
         keyItem(keys, "gravity")->setCheckState(0, Qt::Checked);

@@ -10,6 +10,7 @@
 #include "core/scene/integrator_spec.h"
 #include "text/catalog_text.h"
 #include "widgets/analysis/analysis_result_view.h"
+#include "widgets/document/integrator_list.h"
 #include "widgets/document/scientific_spin_box.h"
 
 #include <QCheckBox>
@@ -60,12 +61,7 @@ std::optional<double> nearestWholeDuration(double duration, const std::vector<do
 AnalysisPage::AnalysisPage(QWidget* parent) : QWidget(parent) {
     m_integrators = new QListWidget(this);
     m_integrators->setObjectName(QStringLiteral("integrators"));
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        auto* item = new QListWidgetItem(m_integrators);
-        item->setData(kIdRole, QString::fromStdString(info->id));
-        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
-        item->setCheckState(Qt::Unchecked);
-    }
+    fillIntegratorList(m_integrators, kIdRole);
     // Tall enough for every integrator, so that the list never scrolls.
     m_integrators->setFixedHeight(m_integrators->sizeHintForRow(0) * m_integrators->count() +
                                   2 * m_integrators->frameWidth() + 4);
@@ -85,32 +81,22 @@ AnalysisPage::AnalysisPage(QWidget* parent) : QWidget(parent) {
 }
 
 void AnalysisPage::setCheckedIntegrators(const QStringList& ids) {
-    for (int row = 0; row < m_integrators->count(); ++row) {
-        QListWidgetItem* item = m_integrators->item(row);
-        item->setCheckState(ids.contains(item->data(kIdRole).toString()) ? Qt::Checked
-                                                                         : Qt::Unchecked);
-    }
+    setCheckedIntegratorIds(m_integrators, kIdRole, ids);
 }
 
 std::vector<core::IntegratorChoice> AnalysisPage::checkedChoices(const core::Scene& scene,
                                                                  double dt) const {
     std::vector<core::IntegratorChoice> choices;
-    for (int row = 0; row < m_integrators->count(); ++row) {
-        const QListWidgetItem* item = m_integrators->item(row);
-        if (item->checkState() == Qt::Checked) {
-            // The scene's own method keeps its parameters, as clothlab-cli and Python take it.
-            choices.push_back(
-                core::resolveIntegrator(item->data(kIdRole).toString().toStdString(), scene, dt));
-        }
+    for (const QString& id : checkedIntegratorIds(m_integrators, kIdRole)) {
+        // The scene's own method keeps its parameters, as clothlab-cli and Python take it.
+        choices.push_back(core::resolveIntegrator(id.toStdString(), scene, dt));
     }
     return choices;
 }
 
 std::optional<InputProblem> AnalysisPage::noIntegratorProblem() const {
-    for (int row = 0; row < m_integrators->count(); ++row) {
-        if (m_integrators->item(row)->checkState() == Qt::Checked) {
-            return std::nullopt;
-        }
+    if (!checkedIntegratorIds(m_integrators, kIdRole).isEmpty()) {
+        return std::nullopt;
     }
     return InputProblem{tr("Check at least one integrator."), {}, {}};
 }
@@ -160,12 +146,7 @@ void AnalysisPage::changeEvent(QEvent* event) {
 void AnalysisPage::retranslate() {
     m_integratorsLabel->setText(tr("Integrators:"));
     m_durationLabel->setText(tr("Duration:"));
-    for (int row = 0; row < m_integrators->count(); ++row) {
-        QListWidgetItem* item = m_integrators->item(row);
-        const std::string id = item->data(kIdRole).toString().toStdString();
-        item->setText(text::catalog::integratorName(id));
-        item->setToolTip(tr("Id on the command line: %1").arg(QString::fromStdString(id)));
-    }
+    retranslateIntegratorList(m_integrators, kIdRole);
 }
 
 // ---------------------------------------------------------------------------------------

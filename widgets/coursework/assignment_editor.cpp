@@ -8,6 +8,7 @@
 #include "widgets/coursework/localized_text_edit.h"
 #include "widgets/coursework/task_form.h"
 #include "widgets/coursework/tasks_panel.h"
+#include "widgets/document/integrator_list.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -140,13 +141,7 @@ QWidget* AssignmentEditor::buildTextsPage() {
     m_instructions->setObjectName(QStringLiteral("assignmentInstructionsEdit"));
     m_integrators = new QListWidget(page);
     m_integrators->setObjectName(QStringLiteral("allowedIntegrators"));
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        auto* item = new QListWidgetItem(text::catalog::integratorName(*info), m_integrators);
-        item->setData(Qt::UserRole, QString::fromStdString(info->id));
-        item->setToolTip(QString::fromStdString(info->id));
-        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
-        item->setCheckState(Qt::Unchecked);
-    }
+    fillIntegratorList(m_integrators, Qt::UserRole);
     // Off by default, as in the shipped labs: no answer is handed out.
     m_mayRun = new QCheckBox(page);
     m_mayRun->setObjectName(QStringLiteral("studentsMayRunTasks"));
@@ -260,10 +255,8 @@ std::vector<std::string> AssignmentEditor::lockedPaths() const {
 
 std::vector<std::string> AssignmentEditor::allowedIntegrators() const {
     std::vector<std::string> ids;
-    for (int row = 0; row < m_integrators->count(); ++row) {
-        if (m_integrators->item(row)->checkState() == Qt::Checked) {
-            ids.push_back(m_integrators->item(row)->data(Qt::UserRole).toString().toStdString());
-        }
+    for (const QString& id : checkedIntegratorIds(m_integrators, Qt::UserRole)) {
+        ids.push_back(id.toStdString());
     }
     return ids;
 }
@@ -473,6 +466,7 @@ void AssignmentEditor::retranslate() {
     label(m_title, tr("Title:"));
     label(m_instructions, tr("Instructions:"));
     label(m_integrators, tr("Integrators allowed\n(none checked: all):"));
+    retranslateIntegratorList(m_integrators, Qt::UserRole);
     m_mayRun->setText(tr("Students may have the workbench run a task with its settings"));
     m_mayRun->setToolTip(tr("Off: students run the analyses themselves and type what they "
                             "read off. A run-to-a-time task can always be run."));

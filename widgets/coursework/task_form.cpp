@@ -4,6 +4,7 @@
 #include "text/catalog_text.h"
 #include "widgets/coursework/localized_text_edit.h"
 #include "widgets/coursework/tasks_panel.h"
+#include "widgets/document/integrator_list.h"
 #include "widgets/document/scientific_spin_box.h"
 
 #include <QCheckBox>
@@ -137,12 +138,7 @@ void TaskForm::buildSettingsRows() {
     m_parameters->setObjectName(QStringLiteral("taskParameters"));
     m_integrators = new QListWidget(this);
     m_integrators->setObjectName(QStringLiteral("taskIntegrators"));
-    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
-        auto* item = new QListWidgetItem(text::catalog::integratorName(*info), m_integrators);
-        item->setData(Qt::UserRole, QString::fromStdString(info->id));
-        item->setFlags(Qt::ItemIsUserCheckable | Qt::ItemIsEnabled);
-        item->setCheckState(Qt::Unchecked);
-    }
+    fillIntegratorList(m_integrators, Qt::UserRole);
     m_integrators->setMaximumHeight(fontMetrics().lineSpacing() * 6);
     m_dt = new ScientificSpinBox(this);
     m_dt->setObjectName(QStringLiteral("taskDt"));
@@ -266,14 +262,11 @@ void TaskForm::showSettings(const cw::TaskSettings& settings) {
         }
     }
     m_parameters->setText(parameters.join(QStringLiteral(", ")));
-    for (int row = 0; row < m_integrators->count(); ++row) {
-        QListWidgetItem* item = m_integrators->item(row);
-        const std::string id = item->data(Qt::UserRole).toString().toStdString();
-        const bool chosen =
-            std::any_of(settings.integrators.begin(), settings.integrators.end(),
-                        [&id](const core::IntegratorChoice& choice) { return choice.id == id; });
-        item->setCheckState(chosen ? Qt::Checked : Qt::Unchecked);
+    QStringList chosen;
+    for (const core::IntegratorChoice& choice : settings.integrators) {
+        chosen << QString::fromStdString(choice.id);
     }
+    setCheckedIntegratorIds(m_integrators, Qt::UserRole, chosen);
     m_dt->setValue(settings.integrators.empty() ? 1e-3 : settings.integrators.front().dt);
     m_duration->setValue(settings.duration);
     m_dts->setText(numberList(settings.dts));
@@ -355,12 +348,8 @@ void TaskForm::readSettings(cw::Task& task, QString* error, bool* ok) const {
     settings.duration = m_duration->value();
     const double dt = m_dt->value();
     if (k == K::ErrorComparison) {
-        for (int row = 0; row < m_integrators->count(); ++row) {
-            const QListWidgetItem* item = m_integrators->item(row);
-            if (item->checkState() == Qt::Checked) {
-                settings.integrators.push_back(
-                    {item->data(Qt::UserRole).toString().toStdString(), dt, {}});
-            }
+        for (const QString& id : checkedIntegratorIds(m_integrators, Qt::UserRole)) {
+            settings.integrators.push_back({id.toStdString(), dt, {}});
         }
     } else {
         settings.integrators.push_back(
@@ -462,6 +451,7 @@ void TaskForm::retranslate() {
     m_parameters->setToolTip(tr("The integrator's parameters as NAME=VALUE, separated by commas "
                                 "(clothlab-cli integrators lists them with their ranges)"));
     label(m_integrators, tr("Integrators:"));
+    retranslateIntegratorList(m_integrators, Qt::UserRole);
     label(m_dt, tr("Time step:"));
     label(m_duration, tr("Duration:"));
     label(m_dts, tr("Time steps (s):"));
