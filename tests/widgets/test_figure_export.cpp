@@ -125,6 +125,7 @@ private slots:
     void parametricSeriesKeepsPathOrder();
     void japaneseTextEmbedsCjkFont();
     void typedFontFamilyIsTheOneUsed();
+    void shownFigureKeepsTagsShadesAndInset();
     void energyHistoryCsv();
     void viewCaptureLargerThanWindow();
 };
@@ -433,6 +434,40 @@ void TestFigureExport::typedFontFamilyIsTheOneUsed() {
     box->lineEdit()->selectAll();
     QTest::keyClicks(box->lineEdit(), QStringLiteral("No Such Family"));
     QCOMPARE(dialog.options().fontFamily, QStringLiteral("DejaVu Serif"));
+}
+
+/// What the screen draws differently (a guide's tag instead of a legend entry, shades as
+/// colour maps, no inset) comes back whole in the figure an export writes.
+void TestFigureExport::shownFigureKeepsTagsShadesAndInset() {
+    figures::Figure figure;
+    figure.x.logarithmic = true;
+    figure.y.logarithmic = true;
+    figures::Series data;
+    data.name = QStringLiteral("RK2");
+    data.points = {{1e-3, 1e-6}, {2e-3, 4e-6}};
+    figures::Series guide;
+    guide.name = QStringLiteral("slope 2");
+    guide.guide = true;
+    guide.tag = QStringLiteral("2");
+    guide.points = {{2e-3, 4e-6}, {1e-3, 1e-6}};
+    figure.series = {data, guide};
+    figures::Shade shade;
+    shade.columns = 2;
+    shade.rows = 1;
+    shade.inside = {true, false};
+    figure.shades = {shade};
+    figure.inset = std::make_shared<const figures::Figure>();
+    PlotPanel plot;
+    plot.setFigure(figure);
+    const figures::Figure shown = plot.figure();
+    QCOMPARE(shown.series.size(), qsizetype(2));
+    QCOMPARE(shown.series[1].tag, QStringLiteral("2"));
+    QVERIFY(shown.series[1].guide);
+    QCOMPARE(shown.shades.size(), qsizetype(1));
+    QCOMPARE(shown.shades[0].inside, shade.inside);
+    QCOMPARE(shown.inset, figure.inset);
+    plot.clearSeries();
+    QVERIFY(plot.figure().shades.isEmpty() && !plot.figure().inset);
 }
 
 void TestFigureExport::energyHistoryCsv() {

@@ -2,7 +2,7 @@
 
 #include "figures/figure_renderer.h"
 #include "widgets/export/figure_export_dialog.h"
-#include "widgets/plots/plot_shades.h"
+#include "widgets/plots/plot_extras.h"
 
 #include <QAction>
 #include <QEvent>
@@ -192,6 +192,7 @@ std::optional<std::pair<QPointF, double>> nearestPoint(const QCPAbstractPlottabl
 } // namespace
 
 PlotPanel::PlotPanel(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+    m_extras = std::make_unique<FigureExtras>();
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
@@ -311,12 +312,7 @@ void PlotPanel::clearSeries() {
     m_series.clear();
     m_markers.clear();
     m_guides.clear();
-    for (QCPColorMap* map : std::as_const(m_shadeMaps)) {
-        m_plot->removePlottable(map);
-    }
-    m_shadeMaps.clear();
-    m_shades.clear();
-    m_inset.reset();
+    m_extras->clear(m_plot);
     if (m_bars) {
         m_plot->removePlottable(m_bars);
         m_bars = nullptr;
@@ -640,9 +636,7 @@ void PlotPanel::setFigure(const figures::Figure& figure) {
     setLogScaleY(figure.y.logarithmic && !figure.bars);
     setAxisLabels(figure.x.label, figure.y.label);
     showLegend(figure.legend);
-    m_shades = figure.shades;
-    m_shadeMaps = addShades(m_plot, m_shades);
-    m_inset = figure.inset;
+    m_extras->show(m_plot, figure);
     for (const figures::Series& s : figure.series) {
         const int series = s.parametric ? addParametricSeries(s.name, s.color, s.style)
                                         : addSeries(s.name, s.color, s.style);
@@ -650,6 +644,7 @@ void PlotPanel::setFigure(const figures::Figure& figure) {
             setSeriesMarker(series, s.marker, s.lines);
         }
         m_guides[series] = s.guide;
+        m_extras->addSeries(m_plot, m_series[series], series, s);
         if (s.weight != 1.0) { // a band
             QPen pen = m_series[series]->pen();
             pen.setWidthF(pen.widthF() * s.weight);
@@ -718,8 +713,7 @@ figures::Figure PlotPanel::figure() const {
         figure.y.categories = m_categories;
         figure.y.logarithmic = false;
     }
-    figure.shades = m_shades;
-    figure.inset = m_inset;
+    m_extras->restore(figure);
     return figure;
 }
 

@@ -13,7 +13,6 @@ class QCustomPlot;
 class QCPAxis;
 class QIODevice;
 class QCPBars;
-class QCPColorMap;
 class QCPItemStraightLine;
 class QCPAbstractPlottable;
 class QLabel;
@@ -23,6 +22,8 @@ struct FigureOptions;
 }
 
 namespace clothlab::widgets {
+
+class FigureExtras;
 
 /// Line series over a shared x axis, with legend, log-scale x and y, point markers, pan and
 /// zoom, an optional auto-scrolling x window and a read-out of the point under the cursor; or
@@ -177,11 +178,8 @@ private:
     QVector<Marker> m_markers; ///< per series
     QVector<bool> m_guides;    ///< per series: a reference line
     QCPBars* m_bars = nullptr;
-    /// The shown figure's shades (drawn as colour maps) and inset, kept for figure(): the
-    /// screen shows no inset, an exported figure has it.
-    QVector<figures::Shade> m_shades;
-    QVector<QCPColorMap*> m_shadeMaps;
-    std::shared_ptr<const figures::Figure> m_inset;
+    /// The shown figure's shades, guide tags and inset (plot_extras.h).
+    std::unique_ptr<FigureExtras> m_extras;
     QStringList m_categories;
     double m_scrollWindow = 0.0;
     double m_margin = 0.0;

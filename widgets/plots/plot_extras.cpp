@@ -1,8 +1,10 @@
-#include "widgets/plots/plot_shades.h"
+#include "widgets/plots/plot_extras.h"
 
 #include <qcustomplot.h>
 
 namespace clothlab::widgets {
+
+namespace {
 
 QVector<QCPColorMap*> addShades(QCustomPlot* plot, const QVector<figures::Shade>& shades) {
     QVector<QCPColorMap*> maps;
@@ -40,6 +42,57 @@ QVector<QCPColorMap*> addShades(QCustomPlot* plot, const QVector<figures::Shade>
         maps.push_back(map);
     }
     return maps;
+}
+
+} // namespace
+
+void FigureExtras::show(QCustomPlot* plot, const figures::Figure& figure) {
+    m_shades = figure.shades;
+    m_maps = addShades(plot, m_shades);
+    m_inset = figure.inset;
+}
+
+void FigureExtras::addSeries(QCustomPlot* plot, QCPAbstractPlottable* plottable, int index,
+                             const figures::Series& series) {
+    if (!series.guide || series.tag.isEmpty() || series.points.isEmpty()) {
+        return;
+    }
+    m_tags.push_back({index, series.tag});
+    plottable->removeFromLegend();
+    // At its last point, as the exported figure draws it: guides start where they meet.
+    const QPointF end = series.points.back();
+    auto* tag = new QCPItemText(plot);
+    tag->setText(series.tag);
+    tag->setColor(series.color);
+    tag->setPositionAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    tag->position->setCoords(end.x(), end.y());
+    tag->setPadding(QMargins(0, 0, 4, 0));
+    tag->setClipToAxisRect(false);
+    m_tagItems.push_back(tag);
+}
+
+void FigureExtras::clear(QCustomPlot* plot) {
+    for (QCPColorMap* map : std::as_const(m_maps)) {
+        plot->removePlottable(map);
+    }
+    for (QCPItemText* item : std::as_const(m_tagItems)) {
+        plot->removeItem(item);
+    }
+    m_maps.clear();
+    m_tagItems.clear();
+    m_tags.clear();
+    m_shades.clear();
+    m_inset.reset();
+}
+
+void FigureExtras::restore(figures::Figure& figure) const {
+    figure.shades = m_shades;
+    figure.inset = m_inset;
+    for (const auto& [index, tag] : m_tags) {
+        if (index < figure.series.size()) {
+            figure.series[index].tag = tag;
+        }
+    }
 }
 
 } // namespace clothlab::widgets
