@@ -1,5 +1,5 @@
 // The main window's Stability dock and what it explains elsewhere: why a run blew up (the
-// Log) and the stiffest mode's shape (the Simulation view).
+// Log) and the shape of the mode shown (fastest-growing, else stiffest) in the Simulation view.
 #include "app/comparison_workspace.h"
 #include "app/main_window.h"
 #include "figures/stability_figures.h"
@@ -112,7 +112,7 @@ double modeAmplitude(const core::Scene& scene, const core::System* system) {
 
 void MainWindow::showStiffestMode(bool shown) {
     const auto study = m_stability->study();
-    if (!shown || !study || !study->stiffest) {
+    if (!shown || !study || !m_stability->shownMode()) {
         m_modeTimer->stop();
         m_view->setOverlays({});
         m_view->setCaption(QString());
@@ -131,10 +131,11 @@ void MainWindow::showStiffestMode(bool shown) {
 void MainWindow::animateStiffestMode() {
     const auto study = m_stability->study();
     const auto system = m_document->system();
-    if (!study || !study->stiffest || !system) {
+    const core::ModeShape* mode = m_stability->shownMode();
+    if (!study || !mode || !system) {
         return;
     }
-    const Eigen::Matrix3Xd& shape = study->stiffest->displacement;
+    const Eigen::Matrix3Xd& shape = mode->displacement;
     Eigen::Matrix3Xd base = system->positions();
     if (const auto snapshot = m_controller->latestSnapshot();
         snapshot && snapshot->run().positions.cols() == base.cols()) {

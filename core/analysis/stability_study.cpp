@@ -170,6 +170,17 @@ void studyModeShapes(const Scene& scene, SceneLinearisation linearisation, Stabi
     const double highest = study.spectrum.modes.back().omega;
     study.stiffest = modeShapeNear(scene, modes, highest);
     std::vector<std::pair<double, SpringKind>> known{{highest, dominantKind(*study.stiffest)}};
+    double fastest = 0.0;
+    for (std::size_t r = 0; r < study.runs.size(); ++r) {
+        const std::optional<ModeGrowth>& growth = study.runs[r].growth;
+        if (growth && growth->rate > fastest && growth->omega > 0.0) {
+            fastest = growth->rate;
+            study.growingRun = r;
+        }
+    }
+    if (fastest > 0.0) {
+        study.growing = modeShapeNear(scene, modes, study.runs[study.growingRun].growth->omega);
+    }
     for (StabilityRunResult& run : study.runs) {
         const double omega = run.limit.omega;
         if (!run.limit.dt || !std::isfinite(*run.limit.dt) || !(omega > 0.0)) {

@@ -98,6 +98,10 @@ struct StabilityStudy {
     double omegaHMax = 10.0;
     double zetaMax = 1.0;              ///< top of the zoomed per-mode view: above the runs' modes
     std::optional<ModeShape> stiffest; ///< shape of the highest mode
+    /// The shape of the fastest-growing mode of all runs (the run whose growth rate is the
+    /// largest, when one grows at its dt) and that run's index: the mode a blow-up is made of.
+    std::optional<ModeShape> growing;
+    std::size_t growingRun = 0;
     /// The state linearised about: a run's (its time and label), or none for the scene's
     /// initial state.
     std::optional<double> stateTime;

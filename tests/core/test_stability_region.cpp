@@ -3,6 +3,7 @@
 // those curves; mode points are h·λ; a mode's shape is an eigenvector and names the spring
 // kind that carries it.
 #include "core/analysis/stability_region.h"
+#include "core/analysis/stability_study.h"
 #include "core/scene/presets.h"
 #include "test_support.h"
 
@@ -177,6 +178,29 @@ private slots:
             QCOMPARE(int(kindIndex(dominantKind(shape))), int(kindIndex(kind)));
             QVERIFY(shape.springShares[std::size_t(kindIndex(kind))] > 0.9);
         }
+    }
+
+    /// The study's growing mode is the shape of the fastest-growing mode of the run that grows
+    /// fastest; a study whose runs are all stable has none.
+    void growingModeIsTheFastestRunsMode() {
+        const Scene scene = loadPreset("windy-cloth");
+        const auto run = [](const char* id, double dt) {
+            StabilityRunInput input;
+            input.choice.id = id;
+            input.choice.dt = dt;
+            return input;
+        };
+        const StabilityStudy study =
+            computeStability(scene, {run("symplectic-euler", 1e-4), run("explicit-euler", 2e-3)});
+        QVERIFY(study.runs[1].growth && study.runs[1].growth->rate > 0.0);
+        QVERIFY(!study.runs[0].growth || !(study.runs[0].growth->rate > 0.0));
+        QVERIFY(study.growing);
+        QCOMPARE(study.growingRun, std::size_t(1));
+        const double omega = study.runs[1].growth->omega;
+        QVERIFY(std::abs(study.growing->omega - omega) <= 1e-6 * omega);
+        QCOMPARE(study.growing->displacement.cols(), study.stiffest->displacement.cols());
+        const StabilityStudy stable = computeStability(scene, {run("symplectic-euler", 1e-4)});
+        QVERIFY(!stable.growing);
     }
 };
 

@@ -243,8 +243,9 @@ private slots:
         window.document()->undoStack()->setClean();
     }
 
-    // "Show stiffest mode" puts a ghost of the cloth over the Simulation view with the mode's
-    // caption; an edit of the scene switches it off.
+    // "Show the mode in 3D" puts a ghost of the cloth over the Simulation view with the mode's
+    // caption: at the preset's dt nothing grows and the mode is the stiffest; an edit of the
+    // scene switches it off; above the limit the mode shown is the growing one.
     void stiffestModeInTheView() {
         app::MainWindow window;
         QVERIFY(window.openPreset(QStringLiteral("windy-cloth")));
@@ -252,6 +253,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel), kConditionTimeoutMs);
         QVERIFY(!panel->stiffestModeBox()->isChecked());
         QCOMPARE(window.sceneView()->overlayCount(), 0);
+        QVERIFY(!panel->study()->growing);
         panel->stiffestModeBox()->setChecked(true);
         QCOMPARE(window.sceneView()->overlayCount(), 1);
         QVERIFY(window.sceneView()->caption().contains(QStringLiteral("Stiffest mode")));
@@ -265,11 +267,21 @@ private slots:
         QVERIFY((ghost - rest).colwise().norm().maxCoeff() <= 0.3 * spacing + 1e-12);
 
         core::IntegratorChoice choice = window.document()->scene().integrator;
-        choice.dt *= 0.5;
+        choice.dt = 1.2 * *panel->study()->runs[0].limit.dt;
         window.document()->setIntegrator(choice);
         QVERIFY(!panel->stiffestModeBox()->isChecked());
         QCOMPARE(window.sceneView()->overlayCount(), 0);
         QVERIFY(window.sceneView()->caption().isEmpty());
+        QTRY_VERIFY_WITH_TIMEOUT(studyCurrent(panel) &&
+                                     panel->study()->runs[0].run.choice.dt == choice.dt,
+                                 kConditionTimeoutMs);
+        QVERIFY(panel->study()->growing);
+        panel->stiffestModeBox()->setChecked(true);
+        QCOMPARE(panel->shownMode(), &*panel->study()->growing);
+        QVERIFY2(window.sceneView()->caption().contains(
+                     QStringLiteral("Fastest-growing mode of Explicit Euler")),
+                 qPrintable(window.sceneView()->caption()));
+        QVERIFY(window.sceneView()->caption().contains(QStringLiteral("e-fold")));
         window.document()->undoStack()->setClean();
     }
 

@@ -272,7 +272,7 @@ void StabilityPanel::onStudyFinished() {
 }
 
 void StabilityPanel::showStudy() {
-    m_stiffest->setEnabled(m_study && m_study->stiffest);
+    m_stiffest->setEnabled(shownMode() != nullptr);
     showRegion();
     if (m_study) {
         m_damping->setFigure(
@@ -336,9 +336,26 @@ QString StabilityPanel::message() const {
     return m_status->text();
 }
 
+const core::ModeShape* StabilityPanel::shownMode() const {
+    if (!m_study) {
+        return nullptr;
+    }
+    return m_study->growing    ? &*m_study->growing
+           : m_study->stiffest ? &*m_study->stiffest
+                               : nullptr;
+}
+
 QString StabilityPanel::stiffestModeCaption() const {
-    if (!m_study || !m_study->stiffest) {
+    if (!shownMode()) {
         return {};
+    }
+    if (m_study->growing && m_study->growingRun < m_study->runs.size()) {
+        const core::StabilityRunResult& run = m_study->runs[m_study->growingRun];
+        return tr("Fastest-growing mode of %1: ω = %2 rad/s, mostly %3; predicted to e-fold "
+                  "in %4 s")
+            .arg(text::runLabel(run.run), QLocale().toString(m_study->growing->omega, 'g', 4),
+                 figures::springKindPhrase(core::dominantKind(*m_study->growing)),
+                 QLocale().toString(run.growth ? 1.0 / run.growth->rate : 0.0, 'g', 3));
     }
     return tr("Stiffest mode: ω = %1 rad/s, mostly %2")
         .arg(QLocale().toString(m_study->stiffest->omega, 'g', 4),
@@ -349,9 +366,9 @@ void StabilityPanel::retranslate() {
     m_whole->setText(tr("Whole region"));
     m_whole->setToolTip(tr("Show the region over −3 ≤ Re(h·λ) ≤ 1, |Im(h·λ)| ≤ 3 (per mode: "
                            "0 ≤ ζ ≤ 1) instead of around the scene's modes."));
-    m_stiffest->setText(tr("Show stiffest mode"));
-    m_stiffest->setToolTip(tr("Animate the shape of the scene's highest mode in the "
-                              "Simulation view."));
+    m_stiffest->setText(tr("Show the mode in 3D"));
+    m_stiffest->setToolTip(tr("Animate in the Simulation view the fastest-growing mode of a run "
+                              "that is unstable at its dt, else the scene's highest mode."));
     m_basisLabel->setText(tr("Linearise about:"));
     m_basis->setItemText(m_basis->findData(true), tr("Current state"));
     m_basis->setItemText(m_basis->findData(false), tr("Initial state"));

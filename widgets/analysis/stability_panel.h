@@ -78,13 +78,18 @@ public:
     QCheckBox* wholeRegionBox() const { return m_whole; }
     QCheckBox* stiffestModeBox() const { return m_stiffest; }
 
-    /// "Stiffest mode: ω = … rad/s, mostly … springs"; empty without a study.
+    /// The mode "Show the mode in 3D" animates: the fastest-growing mode of the study's runs
+    /// when one grows at its dt (the mode a blow-up is made of), else the scene's highest mode;
+    /// null without a study or shapes.
+    const core::ModeShape* shownMode() const;
+    /// What shownMode() is: "Fastest-growing mode of …: ω = … rad/s, mostly … springs, e-fold
+    /// in … s" or "Stiffest mode: ω = … rad/s, mostly … springs"; empty without one.
     QString stiffestModeCaption() const;
 
 signals:
     /// A new study is shown.
     void studyChanged();
-    /// "Show stiffest mode" was switched (it is switched off when the scene changes).
+    /// "Show the mode in 3D" was switched (it is switched off when the scene changes).
     void stiffestModeToggled(bool shown);
 
 protected:
