@@ -479,8 +479,8 @@ void MainWindow::showRunState() {
     const auto snapshot = activeController()->latestSnapshot();
     m_transport->setTime(snapshot ? snapshot->time : 0.0);
     m_transport->setPlaying(activeController()->isPlaying());
-    if (!snapshot) {
-        m_rateLabel->clear();
+    if (!snapshot || !activeController()->isPlaying()) {
+        m_rateLabel->clear(); // a paused run has no rate: the last one would be stale
         m_fpsLabel->clear();
     } else if (comparisonActive()) {
         m_rateLabel->setText(

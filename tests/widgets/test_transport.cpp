@@ -179,8 +179,9 @@ private slots:
         QCOMPARE(action(window, "playAction")->text(), QStringLiteral("&Play"));
     }
 
-    // A live switch of the language redraws the status bar's rate and the toolbar at once
-    // (it kept "ステップ/s" after ja → zh_TW until the next frame).
+    // A paused run shows no rate (the last one would be stale), in any language; a live
+    // switch of the language redraws the toolbar at once, and a playing run's rate is in
+    // the new language (it kept "ステップ/s" after ja → zh_TW).
     void theStatusBarFollowsALanguageSwitch() {
         app::MainWindow window(nullptr, QSize(1280, 800));
         window.show();
@@ -191,17 +192,21 @@ private slots:
                                  kConditionTimeoutMs);
         auto* rate = window.findChild<QLabel*>(QStringLiteral("rateLabel"));
         QVERIFY(rate);
+        QVERIFY2(rate->text().isEmpty(), qPrintable(rate->text()));
         const QLocale before;
-        // No frame arrives while paused: only the language change can redraw the rate.
         action(window, "language_ja")->trigger();
-        QTRY_VERIFY2_WITH_TIMEOUT(rate->text().contains(QStringLiteral("ステップ/s")),
-                                  qPrintable(rate->text()), kConditionTimeoutMs);
+        QVERIFY2(rate->text().isEmpty(), qPrintable(rate->text()));
         action(window, "language_zh_TW")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(
+            window.findChild<QComboBox*>(QStringLiteral("speedBox"))->currentText(),
+            QStringLiteral("即時的 1 倍"), kConditionTimeoutMs);
+        window.controller()->play();
         QTRY_VERIFY2_WITH_TIMEOUT(rate->text().contains(QStringLiteral("步/s")) &&
                                       !rate->text().contains(QStringLiteral("ステップ")),
                                   qPrintable(rate->text()), kConditionTimeoutMs);
-        QCOMPARE(window.findChild<QComboBox*>(QStringLiteral("speedBox"))->currentText(),
-                 QStringLiteral("即時的 1 倍"));
+        window.controller()->pause();
+        QTRY_VERIFY2_WITH_TIMEOUT(rate->text().isEmpty(), qPrintable(rate->text()),
+                                  kConditionTimeoutMs);
         action(window, "language_en")->trigger();
         QSettings().remove(QStringLiteral("language"));
         QLocale::setDefault(before);

@@ -60,6 +60,7 @@ void RunWorker::setPlaying(bool playing) {
     if (m_playing) {
         m_shownFrame = -1;
         m_clock.start();
+        m_sincePublish.restart(); // the rates count wall-clock time from here
         m_startTime = m_set->time();
         m_timer->start();
     } else {
@@ -249,11 +250,15 @@ void RunWorker::publish(bool fresh, bool rewound) {
         showFrame(m_shownFrame); // an edit while a frame is shown: the frame stays in view
         return;
     }
+    // Rates per wall-clock second since the last snapshot (at 1 × real time the run keeps
+    // pace, about 1), never above what the solver's own time allows.
+    const double wall = static_cast<double>(
+        std::max(m_sincePublish.nsecsElapsed(), static_cast<qint64>(m_batchNanoseconds)));
     m_sincePublish.restart();
     auto snapshot = std::make_shared<Snapshot>();
     snapshot->fresh = fresh;
     snapshot->rewound = rewound;
-    const double seconds = std::max(1e-9, static_cast<double>(m_batchNanoseconds) * 1e-9);
+    const double seconds = std::max(1e-9, wall * 1e-9);
     snapshot->simulatedPerSecond = m_batchSimulated / seconds;
     snapshot->stepsPerSecond = static_cast<double>(m_batchSteps) / seconds;
     m_batchSimulated = 0.0;
