@@ -93,9 +93,10 @@ QString SpringColorLegend::noteText() const {
 void SpringColorLegend::updateToolTip() {
     if (m_coloring == SpringColoring::Strain)
         setToolTip(tr("Springs coloured by strain (l − L)/L at the frame shown: blue compressed, "
-                      "grey at rest, red stretched. The colours span ±%1, the 99th percentile "
-                      "of |strain|; the most strained 1 % of springs take the end colours.")
-                       .arg(maximumText()));
+                      "grey at rest, red stretched. The colours span %1 to %2, the 99th "
+                      "percentile of |strain|; the most strained 1 % of springs take the end "
+                      "colours.")
+                       .arg(minimumText(), maximumText()));
     else if (m_coloring == SpringColoring::Energy)
         setToolTip(tr("Springs coloured by elastic energy ½·k·(l − L)² at the frame shown, "
                       "with the stiffness the forces use. The colours span 0 to %1, the 99th "
