@@ -3,6 +3,7 @@
 #include "core/io/comparison_export.h"
 #include "core/model/system.h"
 #include "core/scene/scene.h"
+#include "core/scene/scene_io.h"
 #include "widgets/document/document.h"
 #include "widgets/document/runs_model.h"
 #include "widgets/engine/run_controller.h"
@@ -90,6 +91,12 @@ ComparisonWorkspace::ComparisonWorkspace(widgets::Document* document, widgets::L
         } else if (what & widgets::Change::Runs) {
             updateRuns();
         }
+        if (what & widgets::Change::Stiffness) {
+            if (const auto system = m_document->system()) {
+                m_view->setStiffness(system->stiffness());
+            }
+            updateRuns(); // runs that override the table derive theirs from the new one
+        }
     });
     onSceneChanged();
 }
@@ -141,6 +148,18 @@ void ComparisonWorkspace::onSceneChanged() {
     updateRuns();
 }
 
+std::optional<core::StiffnessTable>
+ComparisonWorkspace::runStiffness(const core::RunSpec& spec) const {
+    if (spec.overrides.empty()) {
+        return std::nullopt;
+    }
+    try {
+        return core::sceneForRun(m_document->scene(), spec).stiffness;
+    } catch (const std::exception&) {
+        return std::nullopt; // the run cannot start; the Runs panel and the log say why
+    }
+}
+
 void ComparisonWorkspace::updateRuns() {
     const auto& specs = m_document->scene().runs;
     const auto snapshot = m_controller->latestSnapshot();
@@ -158,8 +177,8 @@ void ComparisonWorkspace::updateRuns() {
                 : tr("%1 · dt = %2 s · %3")
                       .arg(widgets::runLabel(spec), widgets::shortNumber(spec.integrator.dt),
                            status.data().toString());
-        runs.push_back(
-            {caption, QColor::fromRgb(text::runRgb(spec, static_cast<int>(r))), spec.visible});
+        runs.push_back({caption, QColor::fromRgb(text::runRgb(spec, static_cast<int>(r))),
+                        spec.visible, runStiffness(spec)});
     }
     m_view->setRuns(runs);
     if (snapshot && snapshot->runs.size() == specs.size()) {

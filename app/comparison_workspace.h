@@ -2,12 +2,16 @@
 // runs, the Runs panel, the split/overlay 3D view and the comparison plots, wired together.
 #pragma once
 
+#include "core/model/system.h"
+
 #include <QList>
 #include <QObject>
+#include <optional>
 
 namespace clothlab::core {
 struct BlowUp;
-}
+struct RunSpec;
+} // namespace clothlab::core
 
 namespace clothlab::widgets {
 class RunController;
@@ -50,6 +54,9 @@ public:
 private:
     void onSceneChanged();
     void updateRuns();
+    /// The stiffness table of a run that overrides scene values, empty for one that does not
+    /// (or whose overrides fail: the run does not start).
+    std::optional<core::StiffnessTable> runStiffness(const core::RunSpec& spec) const;
     void onSnapshot();
     void onRunBlewUp(int run, const core::BlowUp& blowUp);
 

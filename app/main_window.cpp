@@ -94,6 +94,12 @@ MainWindow::MainWindow(QWidget* parent, QSize available) : QMainWindow(parent) {
         if (what & widgets::Change::Integrator) {
             logIntegratorChange();
         }
+        if (what & widgets::Change::Stiffness) {
+            // The spring colours by energy follow a stiffness edit at once, paused or not.
+            if (const auto system = m_document->system()) {
+                m_view->setStiffness(system->stiffness());
+            }
+        }
         if (what & widgets::Change::Topology) {
             onSceneReplaced();
         } else if (what & widgets::Change::Particles) {

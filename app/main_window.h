@@ -137,6 +137,7 @@ private:
     void restoreLayout();
     void resetLayout();
     void createViewActions();
+    void createSpringColoringActions();
     void loadTexture();
     void createLanguageMenu();
     void createComparisonPanels();
@@ -211,6 +212,7 @@ private:
     QAction* m_presetReferenceAction = nullptr;
     QAction* m_aboutQtAction = nullptr;
     QMenu* m_view3dMenu = nullptr;
+    QMenu* m_springColoringMenu = nullptr; ///< Colour Springs By ▸ None / Strain / Energy
     QMenu* m_languageMenu = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     /// The 3D view's display toggles, in menu order (see createViewActions()).

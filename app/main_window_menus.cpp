@@ -230,12 +230,37 @@ void MainWindow::createViewActions() {
         connect(action, &QAction::triggered, this,
                 [this, neighbours] { m_view->setSkinningNeighbours(neighbours); });
     }
+    createSpringColoringActions();
     m_builtInTextureAction = new QAction(this);
     m_builtInTextureAction->setObjectName(QStringLiteral("builtInTextureAction"));
     connect(m_builtInTextureAction, &QAction::triggered, this, [this] {
         m_view->useBuiltInTexture();
         m_comparison->view()->setTexture(QImage());
     });
+}
+
+// Colour Springs By ▸ None / Strain / Energy: one choice for the Simulation tab's view and
+// every view of the Comparison tab, as the other toggles.
+void MainWindow::createSpringColoringActions() {
+    using widgets::SpringColoring;
+    auto* group = new QActionGroup(this);
+    group->setObjectName(QStringLiteral("springColoringGroup"));
+    group->setExclusive(true);
+    const std::pair<SpringColoring, const char*> choices[] = {
+        {SpringColoring::None, "springColoringNoneAction"},
+        {SpringColoring::Strain, "springColoringStrainAction"},
+        {SpringColoring::Energy, "springColoringEnergyAction"}};
+    for (const auto& [coloring, name] : choices) {
+        QAction* action = group->addAction(QString());
+        action->setObjectName(QString::fromLatin1(name));
+        action->setCheckable(true);
+        action->setChecked(coloring == m_view->springColoring());
+        action->setData(int(coloring));
+        connect(action, &QAction::triggered, this, [this, coloring] {
+            m_view->setSpringColoring(coloring);
+            m_comparison->view()->setSpringColoring(coloring);
+        });
+    }
 }
 
 // Language ▸ English / 日本語 / 简体中文 / 繁體中文: switches at run time (every widget gets a
@@ -339,6 +364,10 @@ void MainWindow::createMenus() {
     m_view3dMenu = m_viewMenu->addMenu(QString());
     m_view3dMenu->setObjectName(QStringLiteral("view3dMenu"));
     m_view3dMenu->addActions(m_viewToggles);
+    m_springColoringMenu = m_view3dMenu->addMenu(QString());
+    m_springColoringMenu->setObjectName(QStringLiteral("springColoringMenu"));
+    m_springColoringMenu->addActions(
+        findChild<QActionGroup*>(QStringLiteral("springColoringGroup"))->actions());
     m_view3dMenu->addSeparator();
     m_view3dMenu->addAction(m_resetCameraAction);
     m_view3dMenu->addAction(m_loadTextureAction);
@@ -394,6 +423,25 @@ void MainWindow::retranslateViewMenu() {
                                    tr("&Contact Pairs")};
     for (int k = 0; k < m_viewToggles.size() && k < 11; ++k) {
         m_viewToggles[k]->setText(toggleTexts[k]);
+    }
+    //: Submenu of View ▸ 3D View: the colour of every spring shows a quantity of it
+    m_springColoringMenu->setTitle(tr("Colour Springs &By"));
+    for (QAction* action :
+         findChild<QActionGroup*>(QStringLiteral("springColoringGroup"))->actions()) {
+        switch (widgets::SpringColoring(action->data().toInt())) {
+        case widgets::SpringColoring::None:
+            //: Colour Springs By ▸ None: each spring kind in its own colour
+            action->setText(tr("&None (Colour by Kind)"));
+            break;
+        case widgets::SpringColoring::Strain:
+            action->setText(tr("&Strain"));
+            action->setStatusTip(tr("Blue compressed, grey at rest, red stretched: (l − L)/L"));
+            break;
+        case widgets::SpringColoring::Energy:
+            action->setText(tr("Elastic &Energy"));
+            action->setStatusTip(tr("Each spring's elastic energy ½·k·(l − L)², in J"));
+            break;
+        }
     }
     m_resetCameraAction->setText(tr("&Reset Camera"));
     findChild<QAction*>(QStringLiteral("resetLayoutAction"))->setText(tr("Reset La&yout"));

@@ -3257,6 +3257,32 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <source>%1. The timeline shows that moment: drag it to look around, or Replay from Here with a smaller time step.</source>
         <translation>%1。タイムラインはその時点を表示しています。ドラッグして前後を確かめるか、時間刻み幅を小さくして「ここから再生し直す」を押してください。</translation>
     </message>
+    <message>
+        <source>Colour Springs &amp;By</source>
+        <extracomment>Submenu of View ▸ 3D View: the colour of every spring shows a quantity of it</extracomment>
+        <translation>バネの色分け(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;None (Colour by Kind)</source>
+        <extracomment>Colour Springs By ▸ None: each spring kind in its own colour</extracomment>
+        <translation>なし(種類ごとの色)(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Strain</source>
+        <translation>ひずみ(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Blue compressed, grey at rest, red stretched: (l − L)/L</source>
+        <translation>青は縮み、灰色は自然長、赤は伸び：(l − L)/L</translation>
+    </message>
+    <message>
+        <source>Elastic &amp;Energy</source>
+        <translation>弾性エネルギー(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Each spring&apos;s elastic energy ½·k·(l − L)², in J</source>
+        <translation>各バネの弾性エネルギー ½·k·(l − L)² (J)</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -5204,6 +5230,37 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>3D view</source>
         <translation>3D ビュー</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SpringColorLegend</name>
+    <message>
+        <source>Strain</source>
+        <extracomment>Colour bar of the 3D view: springs coloured by their strain (l − L)/L</extracomment>
+        <translation>ひずみ</translation>
+    </message>
+    <message>
+        <source>Elastic energy</source>
+        <extracomment>Colour bar of the 3D view: springs coloured by their elastic energy</extracomment>
+        <translation>弾性エネルギー</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A strain in percent, e.g. &quot;+1.2 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>(99th percentile)</source>
+        <extracomment>The colour range of the spring colours is automatic: it reaches the 99th percentile of the springs&apos; values at the frame shown</extracomment>
+        <translation>(99 パーセンタイル)</translation>
+    </message>
+    <message>
+        <source>Springs coloured by elastic energy ½·k·(l − L)² at the frame shown, with the stiffness the forces use. The colours span 0 to %1, the 99th percentile; the 1 % of springs above it take the end colour.</source>
+        <translation>表示中のフレームの弾性エネルギー ½·k·(l − L)² でバネを色分けします(剛性は力の計算と同じもの)。色の範囲は 0 から %1 で、99 パーセンタイルです。これを超える 1 % のバネはカラーバーの上端の色になります。</translation>
+    </message>
+    <message>
+        <source>Springs coloured by strain (l − L)/L at the frame shown: blue compressed, grey at rest, red stretched. The colours span %1 to %2, the 99th percentile of |strain|; the most strained 1 % of springs take the end colours.</source>
+        <translation>表示中のフレームのひずみ (l − L)/L でバネを色分けします：青は縮み、灰色は自然長、赤は伸び。色の範囲は %1 から %2 で、|ひずみ| の 99 パーセンタイルです。ひずみが最も大きい 1 % のバネはカラーバーの端の色になります。</translation>
     </message>
 </context>
 <context>

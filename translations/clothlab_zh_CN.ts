@@ -3257,6 +3257,32 @@ How it differs from r1-original (R1 as published), one line each:
         <source>%1. The timeline shows that moment: drag it to look around, or Replay from Here with a smaller time step.</source>
         <translation>%1。时间轴显示的就是这一时刻：拖动它前后查看，或减小时间步长后点击“从此处重放”。</translation>
     </message>
+    <message>
+        <source>Colour Springs &amp;By</source>
+        <extracomment>Submenu of View ▸ 3D View: the colour of every spring shows a quantity of it</extracomment>
+        <translation>弹簧着色依据(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;None (Colour by Kind)</source>
+        <extracomment>Colour Springs By ▸ None: each spring kind in its own colour</extracomment>
+        <translation>无（按类别着色）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Strain</source>
+        <translation>应变(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Blue compressed, grey at rest, red stretched: (l − L)/L</source>
+        <translation>蓝色为压缩，灰色为原长，红色为拉伸：(l − L)/L</translation>
+    </message>
+    <message>
+        <source>Elastic &amp;Energy</source>
+        <translation>弹性势能(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Each spring&apos;s elastic energy ½·k·(l − L)², in J</source>
+        <translation>每根弹簧的弹性势能 ½·k·(l − L)²，单位为 J</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -5204,6 +5230,37 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>3D view</source>
         <translation>3D 视图</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SpringColorLegend</name>
+    <message>
+        <source>Strain</source>
+        <extracomment>Colour bar of the 3D view: springs coloured by their strain (l − L)/L</extracomment>
+        <translation>应变</translation>
+    </message>
+    <message>
+        <source>Elastic energy</source>
+        <extracomment>Colour bar of the 3D view: springs coloured by their elastic energy</extracomment>
+        <translation>弹性势能</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A strain in percent, e.g. &quot;+1.2 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>(99th percentile)</source>
+        <extracomment>The colour range of the spring colours is automatic: it reaches the 99th percentile of the springs&apos; values at the frame shown</extracomment>
+        <translation>（第 99 百分位数）</translation>
+    </message>
+    <message>
+        <source>Springs coloured by elastic energy ½·k·(l − L)² at the frame shown, with the stiffness the forces use. The colours span 0 to %1, the 99th percentile; the 1 % of springs above it take the end colour.</source>
+        <translation>按当前显示帧的弹性势能 ½·k·(l − L)² 为弹簧着色（刚度与计算力时所用的相同）。颜色范围为 0 到 %1，即第 99 百分位数；超过它的 1 % 弹簧显示为色标上端的颜色。</translation>
+    </message>
+    <message>
+        <source>Springs coloured by strain (l − L)/L at the frame shown: blue compressed, grey at rest, red stretched. The colours span %1 to %2, the 99th percentile of |strain|; the most strained 1 % of springs take the end colours.</source>
+        <translation>按当前显示帧的应变 (l − L)/L 为弹簧着色：蓝色为压缩，灰色为原长，红色为拉伸。颜色范围为 %1 到 %2，即 |应变| 的第 99 百分位数；应变最大的 1 % 弹簧显示为色标两端的颜色。</translation>
     </message>
 </context>
 <context>

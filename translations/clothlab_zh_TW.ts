@@ -3257,6 +3257,32 @@ How it differs from r1-original (R1 as published), one line each:
         <source>%1. The timeline shows that moment: drag it to look around, or Replay from Here with a smaller time step.</source>
         <translation>%1。時間軸顯示的就是這個時刻：拖曳它前後檢視，或減小時間步長後按「從此處重播」。</translation>
     </message>
+    <message>
+        <source>Colour Springs &amp;By</source>
+        <extracomment>Submenu of View ▸ 3D View: the colour of every spring shows a quantity of it</extracomment>
+        <translation>彈簧著色依據(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;None (Colour by Kind)</source>
+        <extracomment>Colour Springs By ▸ None: each spring kind in its own colour</extracomment>
+        <translation>無（依類別著色）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Strain</source>
+        <translation>應變(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Blue compressed, grey at rest, red stretched: (l − L)/L</source>
+        <translation>藍色為壓縮，灰色為原長，紅色為拉伸：(l − L)/L</translation>
+    </message>
+    <message>
+        <source>Elastic &amp;Energy</source>
+        <translation>彈性位能(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Each spring&apos;s elastic energy ½·k·(l − L)², in J</source>
+        <translation>每根彈簧的彈性位能 ½·k·(l − L)²，單位為 J</translation>
+    </message>
 </context>
 <context>
     <name>clothlab::app::Recovery</name>
@@ -5204,6 +5230,37 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>3D view</source>
         <translation>3D 檢視</translation>
+    </message>
+</context>
+<context>
+    <name>clothlab::widgets::SpringColorLegend</name>
+    <message>
+        <source>Strain</source>
+        <extracomment>Colour bar of the 3D view: springs coloured by their strain (l − L)/L</extracomment>
+        <translation>應變</translation>
+    </message>
+    <message>
+        <source>Elastic energy</source>
+        <extracomment>Colour bar of the 3D view: springs coloured by their elastic energy</extracomment>
+        <translation>彈性位能</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <extracomment>A strain in percent, e.g. &quot;+1.2 %&quot;</extracomment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>(99th percentile)</source>
+        <extracomment>The colour range of the spring colours is automatic: it reaches the 99th percentile of the springs&apos; values at the frame shown</extracomment>
+        <translation>（第 99 百分位數）</translation>
+    </message>
+    <message>
+        <source>Springs coloured by elastic energy ½·k·(l − L)² at the frame shown, with the stiffness the forces use. The colours span 0 to %1, the 99th percentile; the 1 % of springs above it take the end colour.</source>
+        <translation>依目前顯示畫格的彈性位能 ½·k·(l − L)² 為彈簧著色（剛度與計算力時所用的相同）。顏色範圍為 0 到 %1，即第 99 百分位數；超過它的 1 % 彈簧顯示為色標上端的顏色。</translation>
+    </message>
+    <message>
+        <source>Springs coloured by strain (l − L)/L at the frame shown: blue compressed, grey at rest, red stretched. The colours span %1 to %2, the 99th percentile of |strain|; the most strained 1 % of springs take the end colours.</source>
+        <translation>依目前顯示畫格的應變 (l − L)/L 為彈簧著色：藍色為壓縮，灰色為原長，紅色為拉伸。顏色範圍為 %1 到 %2，即 |應變| 的第 99 百分位數；應變最大的 1 % 彈簧顯示為色標兩端的顏色。</translation>
     </message>
 </context>
 <context>

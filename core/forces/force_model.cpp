@@ -25,6 +25,7 @@
 #include "core/forces/force_model.h"
 
 #include "core/forces/spring_law.h"
+#include "core/forces/spring_measures.h"
 #include "core/model/rotation.h"
 
 #include <algorithm>
@@ -481,10 +482,10 @@ void ForceModel::updateStiffness(const System& system) {
     p.damping.resize(m);
     for (std::size_t s = 0; s < m; ++s) {
         const Spring& sp = system.springs()[static_cast<std::size_t>(p.order[s])];
-        const SpringStiffness& table = system.stiffness()[sp.kind];
-        p.kStretch[s] = table.stretch * sp.scale;
-        p.kCompress[s] = table.compression * sp.scale;
-        p.damping[s] = table.damping * sp.scale;
+        const SpringStiffness k = effectiveStiffness(sp, system.stiffness());
+        p.kStretch[s] = k.stretch;
+        p.kCompress[s] = k.compression;
+        p.damping[s] = k.damping;
     }
 }
 

@@ -43,7 +43,7 @@ QList<ComparisonView::Run> makeRuns(int count) {
         runs.append({QStringLiteral("%1 · dt = %2 ms · running")
                          .arg(QLatin1String(kIntegrators[k % 8]))
                          .arg(k + 1),
-                     kColors[k % 8], true});
+                     kColors[k % 8], true, std::nullopt});
     return runs;
 }
 

@@ -34,6 +34,8 @@ const Compound kCompounds[] = {
     {"relaxation", "relaxation·", "a parameter symbol in an equation"},
     {"column", "Single column", "a page layout: 1 段組 / 单栏 / 單欄"},
     {"column", "Double column", "a page layout: 2 段組 / 双栏 / 雙欄"},
+    {"energy", "elastic energy", "its own row: 弾性エネルギー / 弹性势能 / 彈性位能"},
+    {"energy", "Elastic &Energy", "the menu text of elastic energy, its own row"},
 };
 
 struct Term {

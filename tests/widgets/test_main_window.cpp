@@ -89,6 +89,7 @@ private slots:
     void dragOnTheViewMovesTheParticle();
     void blowUpPausesAndLogs();
     void viewMenuTogglesTheView();
+    void colourSpringsByIsOneChoiceForBothTabs();
     void pinningShowsInTheView();
     void languageMenuSwitchesAtRunTime();
     void layoutSurvivesRestart();
@@ -313,6 +314,56 @@ void TestMainWindow::viewMenuTogglesTheView() {
     QAction* ground = action(window, "showGroundAction");
     ground->trigger();
     QCOMPARE(view->showGround(), ground->isChecked());
+}
+
+// View ▸ 3D View ▸ Colour Springs By: an exclusive choice, applied to the Simulation tab's
+// view and the Comparison tab's views; a stiffness edit recolours the energies.
+void TestMainWindow::colourSpringsByIsOneChoiceForBothTabs() {
+    app::MainWindow window;
+    widgets::SceneView* view = window.sceneView();
+    widgets::ComparisonView* comparison = window.comparison()->view();
+    auto* menu = window.findChild<QMenu*>(QStringLiteral("springColoringMenu"));
+    QVERIFY(menu);
+    QVERIFY(window.findChild<QMenu*>(QStringLiteral("view3dMenu"))
+                ->actions()
+                .contains(menu->menuAction()));
+    QCOMPARE(menu->actions().size(), 3);
+    QAction* none = action(window, "springColoringNoneAction");
+    QAction* strain = action(window, "springColoringStrainAction");
+    QAction* energy = action(window, "springColoringEnergyAction");
+    QVERIFY(none->isChecked() && !strain->isChecked() && !energy->isChecked());
+    QVERIFY(!menu->title().isEmpty() && !strain->text().isEmpty());
+
+    strain->trigger();
+    QVERIFY(strain->isChecked() && !none->isChecked());
+    QCOMPARE(view->springColoring(), widgets::SpringColoring::Strain);
+    QCOMPARE(comparison->options().springColoring, widgets::SpringColoring::Strain);
+    QVERIFY(view->springColorsShown());
+
+    energy->trigger();
+    QVERIFY(energy->isChecked() && !strain->isChecked());
+    QCOMPARE(view->springColoring(), widgets::SpringColoring::Energy);
+    QCOMPARE(comparison->options().springColoring, widgets::SpringColoring::Energy);
+    // The default scene at rest holds no elastic energy; sag it so that the springs do.
+    Eigen::Matrix3Xd x = window.document()->system()->positions();
+    for (Eigen::Index i = 0; i < x.cols(); ++i)
+        x(1, i) *= 1.0 + 0.01 * std::sin(double(i));
+    view->setPositions(x);
+    const double before = view->springColorRange().max;
+    QVERIFY(before > 1e-9);
+    for (core::SpringKind kind : core::kAllSpringKinds) {
+        core::SpringStiffness k = window.document()->scene().stiffness[kind];
+        k.stretch *= 2.0;
+        k.compression *= 2.0;
+        window.document()->setStiffness(kind, k);
+    }
+    QVERIFY2(std::abs(view->springColorRange().max - 2.0 * before) < 1e-9 * before,
+             qPrintable(QString("%1 → %2").arg(before).arg(view->springColorRange().max)));
+
+    none->trigger();
+    QCOMPARE(view->springColoring(), widgets::SpringColoring::None);
+    QCOMPARE(comparison->options().springColoring, widgets::SpringColoring::None);
+    QVERIFY(!view->springColorsShown());
 }
 
 void TestMainWindow::languageMenuSwitchesAtRunTime() {

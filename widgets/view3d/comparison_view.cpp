@@ -312,6 +312,7 @@ void ComparisonView::showRunsInViews() {
             view->setSurfaceColor(m_runs[run].color);
             view->setCaption(m_runs[run].caption);
             view->setCaptionColor(m_runs[run].color);
+            view->setStiffness(m_runs[run].stiffness.value_or(m_system.stiffness()));
             view->setPositions(m_positions[size_t(run)]);
         }
         return;
@@ -321,6 +322,7 @@ void ComparisonView::showRunsInViews() {
     view->setSurfaceColor(primary.color);
     view->setCaption(primary.caption);
     view->setCaptionColor(primary.color);
+    view->setStiffness(primary.stiffness.value_or(m_system.stiffness()));
     view->setPositions(m_positions[size_t(m_primary)]);
     QList<QColor> colors;
     QList<int> others;
@@ -471,6 +473,17 @@ void ComparisonView::setShowGround(bool show) {
 
 void ComparisonView::setShowAxes(bool show) {
     setOption(&SceneViewOptions::axes, show);
+}
+
+void ComparisonView::setSpringColoring(SpringColoring coloring) {
+    SceneViewOptions options = m_options;
+    options.springColoring = coloring;
+    setOptions(options);
+}
+
+void ComparisonView::setStiffness(const core::StiffnessTable& table) {
+    m_system.setStiffness(table);
+    showRunsInViews();
 }
 
 void ComparisonView::setTexture(const QImage& image) {

@@ -12,6 +12,7 @@
 #include <QList>
 #include <QString>
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 class QButtonGroup;
@@ -42,6 +43,9 @@ public:
         QString caption; ///< shown as given, e.g. "rk4 · dt = 1 ms · running"
         QColor color;    ///< the run's colour in every view
         bool visible = true;
+        /// The run's own stiffness table (a run that overrides it), for the spring colours
+        /// by energy; empty: the system's.
+        std::optional<core::StiffnessTable> stiffness;
     };
 
     /// Most runs shown at once; further visible runs are listed as not shown.
@@ -98,6 +102,10 @@ public:
     void setShowGround(bool show);
     void setShowAxes(bool show);
     void setShowContacts(bool show);
+    void setSpringColoring(SpringColoring coloring);
+    /// The system's stiffness table after an edit (SceneView::setStiffness): every view whose
+    /// run has no table of its own.
+    void setStiffness(const core::StiffnessTable& table);
     /// As SceneView::setTexture, for every view.
     void setTexture(const QImage& image);
 

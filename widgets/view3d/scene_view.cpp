@@ -5,6 +5,7 @@
 #include "widgets/view3d/scene_view.h"
 
 #include "widgets/view3d/scene_view_scene.h"
+#include "widgets/view3d/spring_color_legend.h"
 
 #include <Eigen/Geometry>
 #include <QLabel>
@@ -58,6 +59,9 @@ SceneView::SceneView(QWidget* parent) : QWidget(parent) {
     m_container->setFocusPolicy(Qt::StrongFocus);
     m_container->setAccessibleName(tr("3D view"));
     layout->addWidget(m_container, 1);
+    // Under the 3D surface, like the caption above it: nothing paints over a native GL window.
+    m_legend = new SpringColorLegend(this);
+    layout->addWidget(m_legend);
 
     window->installEventFilter(this);
     updateVisibility();
@@ -81,6 +85,7 @@ void SceneView::setSystem(const core::System& system,
     }
     m_edgeLength = m_triangles.empty() ? 0.0 : edges / double(m_triangles.size());
     m_scene->build(system, obstacles);
+    m_legend->setColoring(m_options.springColoring, m_scene->springColorRange());
     for (Eigen::Matrix3Xd& overlay : m_overlayPositions)
         overlay = m_positions;
     ++m_buildCount;
@@ -112,6 +117,7 @@ void SceneView::setPositions(const Eigen::Matrix3Xd& positions, const Eigen::Mat
     else
         m_contacts.clear();
     m_scene->update(positions, forces, orientations, contacts);
+    m_legend->setColoring(m_options.springColoring, m_scene->springColorRange());
     m_scene->setSelection(m_selected, m_positions);
     ++m_uploadCount;
 }
@@ -141,14 +147,41 @@ void SceneView::updateVisibility() {
     m_scene->setVisible(ScenePart::Surface, m_options.surface);
     m_scene->setVisible(ScenePart::Wireframe, m_options.wireframe);
     m_scene->setVisible(ScenePart::Particles, m_options.particles);
-    m_scene->setVisible(ScenePart::StructuralSprings, m_options.springs[0]);
-    m_scene->setVisible(ScenePart::ShearSprings, m_options.springs[1]);
-    m_scene->setVisible(ScenePart::BendingSprings, m_options.springs[2]);
+    const bool colored = m_options.springColoring != SpringColoring::None;
+    m_scene->setVisible(ScenePart::StructuralSprings, m_options.springs[0] && !colored);
+    m_scene->setVisible(ScenePart::ShearSprings, m_options.springs[1] && !colored);
+    m_scene->setVisible(ScenePart::BendingSprings, m_options.springs[2] && !colored);
+    m_scene->setVisible(ScenePart::ColoredSprings, colored);
     m_scene->setVisible(ScenePart::Forces, m_options.forces);
     m_scene->setVisible(ScenePart::Obstacles, m_options.obstacles);
     m_scene->setVisible(ScenePart::Ground, m_options.ground);
     m_scene->setVisible(ScenePart::Axes, m_options.axes);
     m_scene->setVisible(ScenePart::Contacts, m_options.contacts);
+    if (m_scene->springColoring() != m_options.springColoring)
+        m_scene->setSpringColoring(m_options.springColoring, m_positions);
+    m_legend->setColoring(m_options.springColoring, m_scene->springColorRange());
+}
+
+void SceneView::setSpringColoring(SpringColoring coloring) {
+    m_options.springColoring = coloring;
+    updateVisibility();
+}
+
+void SceneView::setStiffness(const core::StiffnessTable& table) {
+    m_scene->setStiffness(table, m_positions);
+    m_legend->setColoring(m_options.springColoring, m_scene->springColorRange());
+}
+
+SpringColorRange SceneView::springColorRange() const {
+    return m_scene->springColorRange();
+}
+
+QColor SceneView::springLineColor(int spring) const {
+    return m_scene->springLineColor(spring);
+}
+
+bool SceneView::springColorsShown() const {
+    return m_scene->springColorsShown();
 }
 
 void SceneView::setOptions(const SceneViewOptions& options) {

@@ -6,6 +6,7 @@
 #include "core/contact/cloth_contact.h"
 #include "core/contact/obstacles.h"
 #include "core/model/system.h"
+#include "widgets/view3d/spring_coloring.h"
 
 #include <QColor>
 #include <QImage>
@@ -25,6 +26,7 @@ class QWindow;
 namespace clothlab::widgets {
 
 class SceneViewScene;
+class SpringColorLegend;
 
 /// Where the camera is: position and view centre (m, world frame) and the up direction.
 /// Views that show runs side by side share one state.
@@ -46,6 +48,10 @@ struct SceneViewOptions {
     bool ground = true;
     bool axes = true;
     bool contacts = false; ///< the last step's contact pairs, one line each
+    /// Every spring (all kinds, whatever `springs` says) in the colour of its strain or
+    /// energy at the frame shown, with a colour bar; None: the kinds in `springs`, each in
+    /// its own colour.
+    SpringColoring springColoring = SpringColoring::None;
     bool operator==(const SceneViewOptions&) const = default;
 };
 
@@ -117,6 +123,23 @@ public:
     bool showObstacles() const { return m_options.obstacles; }
     bool showGround() const { return m_options.ground; }
     bool showAxes() const { return m_options.axes; }
+    /// Colours every spring by its strain or elastic energy at the positions shown (and at
+    /// every later setPositions()), over an automatic range, with a colour bar under the
+    /// view naming the quantity and the range; None returns to the kinds' colours.
+    void setSpringColoring(SpringColoring coloring);
+    SpringColoring springColoring() const { return m_options.springColoring; }
+    /// The stiffness table the energies use, after an edit of the table (setSystem() takes
+    /// the system's); recolours at once. Strains do not depend on it.
+    void setStiffness(const core::StiffnessTable& table);
+    /// The range the spring colours span now (empty while not coloured).
+    SpringColorRange springColorRange() const;
+    /// The colour spring `spring` (index into System::springs()) is drawn in now: the vertex
+    /// colour uploaded for it while coloured, else its kind's colour. Invalid out of range.
+    QColor springLineColor(int spring) const;
+    /// True while the coloured springs are drawn.
+    bool springColorsShown() const;
+    /// The colour bar under the 3D area (hidden while not coloured).
+    const SpringColorLegend* springColorLegend() const { return m_legend; }
     /// All the toggles above at once.
     void setOptions(const SceneViewOptions& options);
     SceneViewOptions options() const { return m_options; }
@@ -239,6 +262,7 @@ private:
     QWindow* m_window = nullptr; ///< the Qt 3D window, owned by its container
     QWidget* m_container = nullptr;
     QLabel* m_caption = nullptr;
+    SpringColorLegend* m_legend = nullptr;
     std::unique_ptr<SceneViewScene> m_scene;
     Eigen::Matrix3Xd m_positions;
     Eigen::Matrix4Xd m_orientations; ///< of the last setPositions(), 4 × 0 when none given

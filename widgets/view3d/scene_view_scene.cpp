@@ -309,10 +309,12 @@ void SceneViewScene::createParts() {
                              {"roundPoints", pointSize > 0.0f ? 1.0f : 0.0f}});
     };
     m_wireframe = createIndexedPart(ScenePart::Wireframe, lines, flat(QColor(40, 40, 48), 0.0f));
-    for (core::SpringKind kind : core::kAllSpringKinds)
+    for (core::SpringKind kind : core::kAllSpringKinds) {
         m_springs[core::kindIndex(kind)] =
             createIndexedPart(ScenePart(int(ScenePart::StructuralSprings) + core::kindIndex(kind)),
                               lines, flat(springColor(kind), 0.0f));
+    }
+    createColoredSprings();
     m_points = createIndexedPart(ScenePart::Particles, points, flat(QColor(50, 60, 90), 5.0f));
     m_pins = createIndexedPart(ScenePart::Pins, points, flat(QColor(215, 30, 40), 12.0f));
     // Bodies without a surface (chains, custom bodies) are drawn as beads on threads under
@@ -584,8 +586,9 @@ void SceneViewScene::applyEnabled(Part& part) {
 }
 
 std::vector<SceneViewScene::Part*> SceneViewScene::allParts() {
-    std::vector<Part*> parts = {&m_surface,   &m_wireframe, &m_points, &m_pins,   &m_bodyPoints,
-                                &m_bodyLines, &m_solids,    &m_forces, &m_ground, &m_contacts};
+    std::vector<Part*> parts = {&m_surface,    &m_wireframe, &m_points,        &m_pins,
+                                &m_bodyPoints, &m_bodyLines, &m_solids,        &m_forces,
+                                &m_ground,     &m_contacts,  &m_coloredSprings};
     for (Part& p : m_springs)
         parts.push_back(&p);
     for (Part& p : m_axes)

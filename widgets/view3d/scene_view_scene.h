@@ -3,8 +3,10 @@
 
 #include "core/contact/cloth_contact.h"
 #include "core/contact/obstacles.h"
+#include "core/forces/spring_measures.h"
 #include "core/model/system.h"
 #include "widgets/view3d/scene_view_solids.h"
+#include "widgets/view3d/spring_coloring.h"
 
 #include <QByteArray>
 #include <QColor>
@@ -56,7 +58,9 @@ enum class ScenePart {
     Obstacles,
     Ground,
     Axes,
-    Contacts ///< the contact pairs of the last step (core/contact/cloth_contact.h)
+    Contacts, ///< the contact pairs of the last step (core/contact/cloth_contact.h)
+    /// Every spring, each in the colour of its strain or energy (setSpringColoring())
+    ColoredSprings
 };
 
 /// Builds the entity tree under the window's root once; build() refills the buffers for a
@@ -88,6 +92,22 @@ public:
     /// Tints the shaded surfaces in `color`, the texture's brightness shading it; an invalid
     /// colour restores the plain texture.
     void setSurfaceColor(const QColor& color);
+
+    /// Colours every spring by `coloring` at `positions` (None: each kind in its colour, the
+    /// ColoredSprings part draws nothing); update() recolours them every frame while the part
+    /// is visible. Energies use the stiffness of build() or setStiffness().
+    void setSpringColoring(SpringColoring coloring, const Eigen::Matrix3Xd& positions);
+    SpringColoring springColoring() const { return m_coloring; }
+    /// A new stiffness table for the energies (the springs' own scales stay those of build()).
+    void setStiffness(const core::StiffnessTable& table, const Eigen::Matrix3Xd& positions);
+    /// The range the colours span now (empty while nothing is coloured).
+    SpringColorRange springColorRange() const { return m_colorRange; }
+    /// The colour spring `spring` (index into System::springs()) is drawn in: read back from
+    /// the vertex colours uploaded for it while coloured, else its kind's material colour.
+    /// Invalid for an index out of range.
+    QColor springLineColor(int spring) const;
+    /// True while the coloured springs are drawn (a colouring on and at least one spring).
+    bool springColorsShown() const;
 
     /// Translucent copies of the surfaces, of the solids (skinned with the orientations of
     /// build()) and of the surface-less bodies (as lines), one per
@@ -192,6 +212,9 @@ private:
     void updateContacts(const Eigen::Matrix3Xd& positions,
                         const std::vector<core::ContactPair>& contacts);
     void setIndices(Part& part, const std::vector<quint32>& indices);
+    void createColoredSprings();
+    void buildColoredSprings(const core::System& system);
+    void updateColoredSprings(const Eigen::Matrix3Xd& positions);
 
     Qt3DCore::QEntity* m_root = nullptr;
     Qt3DExtras::Qt3DWindow* m_window = nullptr;
@@ -233,6 +256,21 @@ private:
     std::array<Part, core::kSpringKindCount> m_springs;
     Part m_forces;
     Part m_contacts;
+    /// Every spring as its own two vertices (positions and colours in its own buffers, not
+    /// the shared particle buffer: a particle ends springs of different colours), ordered by
+    /// kind, structural first, so that where lines of two kinds coincide the structural one
+    /// wins the depth test.
+    Part m_coloredSprings;
+    Qt3DCore::QBuffer* m_springColorBuffer = nullptr;
+    Qt3DRender::QEffect* m_vertexColorEffect = nullptr;
+    QByteArray m_springXyz;
+    QByteArray m_springRgb;
+    std::vector<core::Spring> m_springData; ///< of build()
+    std::vector<int> m_springSlots;         ///< spring index → its line in m_coloredSprings
+    core::StiffnessTable m_stiffness;       ///< of build() or setStiffness()
+    core::SpringMeasures m_springMeasures;  ///< of the last colouring, reused
+    SpringColoring m_coloring = SpringColoring::None;
+    SpringColorRange m_colorRange;
     std::vector<float> m_contactXyz; ///< two points per contact line, reused between frames
     Part m_solids;                   ///< skinned meshes of the solids, from their own buffers
     Qt3DCore::QBuffer* m_solidNormalBuffer = nullptr;
@@ -270,7 +308,7 @@ private:
     std::array<int, core::kSpringKindCount> m_springLines{};
     int m_particles = 0;
     int m_pinned = 0;
-    std::array<bool, 12> m_visible{};
+    std::array<bool, 13> m_visible{};
 };
 
 /// Bounding box (m) of the particles and the bounded obstacles (spheres, boxes).

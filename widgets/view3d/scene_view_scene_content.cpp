@@ -96,6 +96,7 @@ void SceneViewScene::build(const core::System& system,
     buildSurfaces(system);
     buildSolids(system);
     buildSprings(system);
+    buildColoredSprings(system);
     buildParticles(system);
     buildGroundAndAxes(system, obstacles);
     core::Vec3 min;
@@ -379,6 +380,7 @@ void SceneViewScene::update(const Eigen::Matrix3Xd& positions, const Eigen::Matr
         uploadSolids();
         updateShadows(positions);
     }
+    updateColoredSprings(positions);
     if (forces && forces->cols() == m_particles && m_visible[size_t(ScenePart::Forces)]) {
         updateForces(positions, *forces);
     } else if (m_forces.count > 0) {
