@@ -1538,6 +1538,13 @@ With the report and the Log beside it.</source>
     </message>
 </context>
 <context>
+    <name>IntegratorList</name>
+    <message>
+        <source>Id on the command line: %1</source>
+        <translation>コマンドラインでの ID：%1</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2486,10 +2493,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>「%1」の各ランの %2 に対する軌道誤差 RMS：%3。</translation>
     </message>
     <message>
-        <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
-        <translation>シーン「%1」、t = 0 で線形化。ラン：%2。</translation>
-    </message>
-    <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
         <translation>解析は実行されていません(解析メニュー：収束性の検証、安定限界、剛性スイープ、計算量–精度)。</translation>
     </message>
@@ -2524,6 +2527,22 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>The analyses behind the answers are in section 4, with their figures and tables.</source>
         <translation>解答のもとになった解析は、図と表とともに第 4 節にあります。</translation>
+    </message>
+    <message>
+        <source>linearised about the state of %1 at t = %2 s</source>
+        <translation>%1 の t = %2 s の状態のまわりで線形化</translation>
+    </message>
+    <message>
+        <source>linearised at t = 0</source>
+        <translation>t = 0 で線形化</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, %2.</source>
+        <translation>シーン「%1」、%2。</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, %2; runs: %3.</source>
+        <translation>シーン「%1」、%2。ラン：%3。</translation>
     </message>
 </context>
 <context>
@@ -2637,10 +2656,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Im(h·λ)</source>
         <translation>Im(h·λ)</translation>
-    </message>
-    <message>
-        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
-        <translation>固有値 h·λ, h·λ̄ の減衰モードに対して ρ(A) ≤ 1(ルンゲ＝クッタ法では |R(z)| ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
     </message>
     <message>
         <source>ω·h</source>
@@ -2789,6 +2804,22 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s left its stability region.</source>
         <translation>dt = %1 s は t = %4 s のシーンの状態での %2 の予測安定限界 %3 s を超えています。ω = %5 rad/s のモードが安定領域の外に出ました。</translation>
+    </message>
+    <message>
+        <source>%1: ρ(A) ≤ 1</source>
+        <translation>%1：ρ(A) ≤ 1</translation>
+    </message>
+    <message>
+        <source>Shaded: where each method is stable, ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1); ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>塗りつぶし：各手法が安定な領域。固有値 h·λ, h·λ̄ の減衰モードに対して ρ(A) ≤ 1(ルンゲ＝クッタ法では |R(z)| ≤ 1)。○ はランの dt で領域内、× は領域外のモード。</translation>
+    </message>
+    <message>
+        <source>Zoomed to the modes.</source>
+        <translation>モードの付近を拡大。</translation>
+    </message>
+    <message>
+        <source>Inset: the box around the modes (marked), enlarged.</source>
+        <translation>挿入図：モードの周りの枠(図中に表示)を拡大。</translation>
     </message>
 </context>
 <context>
@@ -3454,10 +3485,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Duration:</source>
         <translation>継続時間：</translation>
-    </message>
-    <message>
-        <source>Id on the command line: %1</source>
-        <translation>コマンドラインでの ID：%1</translation>
     </message>
     <message>
         <source>The duration must be a whole number of the scene&apos;s steps (dt = %1 s): every method&apos;s steps are the scene&apos;s dt times powers of two.</source>
@@ -5305,14 +5332,6 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
         <translation>領域全体</translation>
     </message>
     <message>
-        <source>Show stiffest mode</source>
-        <translation>最も硬いモードを表示</translation>
-    </message>
-    <message>
-        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
-        <translation>シーンの最高次モードの形をシミュレーションビューでアニメーション表示します。</translation>
-    </message>
-    <message>
         <source>Region</source>
         <translation>安定領域</translation>
     </message>
@@ -5351,6 +5370,18 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     <message>
         <source>Current state</source>
         <translation>現在の状態</translation>
+    </message>
+    <message>
+        <source>Fastest-growing mode of %1: ω = %2 rad/s, mostly %3; predicted to e-fold in %4 s</source>
+        <translation>%1 で最も速く成長するモード：ω = %2 rad/s、主に%3。予測では %4 s で e 倍</translation>
+    </message>
+    <message>
+        <source>Show the mode in 3D</source>
+        <translation>モードを 3D で表示</translation>
+    </message>
+    <message>
+        <source>Animate in the Simulation view the fastest-growing mode of a run that is unstable at its dt, else the scene&apos;s highest mode.</source>
+        <translation>その dt で不安定なランがあれば最も速く成長するモードを、なければシーンの最高次モードを、シミュレーションビューでアニメーション表示します。</translation>
     </message>
 </context>
 <context>

@@ -1538,6 +1538,13 @@ With the report and the Log beside it.</source>
     </message>
 </context>
 <context>
+    <name>IntegratorList</name>
+    <message>
+        <source>Id on the command line: %1</source>
+        <translation>命令行中的 ID：%1</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2486,10 +2493,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>“%1”上各运行相对于 %2 的轨迹误差 RMS：%3。</translation>
     </message>
     <message>
-        <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
-        <translation>场景“%1”，在 t = 0 处线性化；运行：%2。</translation>
-    </message>
-    <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
         <translation>尚未运行分析（分析菜单：收敛性研究、稳定极限、刚度扫描、计算量–精度）。</translation>
     </message>
@@ -2524,6 +2527,22 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>The analyses behind the answers are in section 4, with their figures and tables.</source>
         <translation>答案所依据的分析及其图表见第 4 节。</translation>
+    </message>
+    <message>
+        <source>linearised about the state of %1 at t = %2 s</source>
+        <translation>在 %1 于 t = %2 s 的状态处线性化</translation>
+    </message>
+    <message>
+        <source>linearised at t = 0</source>
+        <translation>在 t = 0 处线性化</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, %2.</source>
+        <translation>场景“%1”，%2。</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, %2; runs: %3.</source>
+        <translation>场景“%1”，%2；运行：%3。</translation>
     </message>
 </context>
 <context>
@@ -2637,10 +2656,6 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Im(h·λ)</source>
         <translation>Im(h·λ)</translation>
-    </message>
-    <message>
-        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
-        <translation>特征值为 h·λ、h·λ̄ 的阻尼模态满足 ρ(A) ≤ 1（龙格-库塔法即 |R(z)| ≤ 1）：○ 为该运行 dt 下区域内的模态，× 为区域外。</translation>
     </message>
     <message>
         <source>ω·h</source>
@@ -2789,6 +2804,22 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s left its stability region.</source>
         <translation>dt = %1 s 高于 %2 在 t = %4 s 时场景状态的预测稳定极限 %3 s：ω = %5 rad/s 的模态离开了稳定域。</translation>
+    </message>
+    <message>
+        <source>%1: ρ(A) ≤ 1</source>
+        <translation>%1：ρ(A) ≤ 1</translation>
+    </message>
+    <message>
+        <source>Shaded: where each method is stable, ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1); ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>阴影：各方法稳定的区域，即特征值为 h·λ、h·λ̄ 的阻尼模态满足 ρ(A) ≤ 1（龙格-库塔法即 |R(z)| ≤ 1）；○ 为该运行 dt 下区域内的模态，× 为区域外。</translation>
+    </message>
+    <message>
+        <source>Zoomed to the modes.</source>
+        <translation>放大到模态附近。</translation>
+    </message>
+    <message>
+        <source>Inset: the box around the modes (marked), enlarged.</source>
+        <translation>插图：放大模态周围的方框（已在图中标出）。</translation>
     </message>
 </context>
 <context>
@@ -3454,10 +3485,6 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Duration:</source>
         <translation>时长：</translation>
-    </message>
-    <message>
-        <source>Id on the command line: %1</source>
-        <translation>命令行中的 ID：%1</translation>
     </message>
     <message>
         <source>The duration must be a whole number of the scene&apos;s steps (dt = %1 s): every method&apos;s steps are the scene&apos;s dt times powers of two.</source>
@@ -5305,14 +5332,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>整个区域</translation>
     </message>
     <message>
-        <source>Show stiffest mode</source>
-        <translation>显示最硬模态</translation>
-    </message>
-    <message>
-        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
-        <translation>在仿真视图中以动画显示场景最高阶模态的形状。</translation>
-    </message>
-    <message>
         <source>Region</source>
         <translation>稳定域</translation>
     </message>
@@ -5351,6 +5370,18 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Current state</source>
         <translation>当前状态</translation>
+    </message>
+    <message>
+        <source>Fastest-growing mode of %1: ω = %2 rad/s, mostly %3; predicted to e-fold in %4 s</source>
+        <translation>%1 增长最快的模态：ω = %2 rad/s，主要为%3；预测 %4 s 增长 e 倍</translation>
+    </message>
+    <message>
+        <source>Show the mode in 3D</source>
+        <translation>在 3D 中显示模态</translation>
+    </message>
+    <message>
+        <source>Animate in the Simulation view the fastest-growing mode of a run that is unstable at its dt, else the scene&apos;s highest mode.</source>
+        <translation>在仿真视图中以动画显示在其 dt 下不稳定的运行中增长最快的模态；若没有，则显示场景的最高阶模态。</translation>
     </message>
 </context>
 <context>

@@ -1538,6 +1538,13 @@ With the report and the Log beside it.</source>
     </message>
 </context>
 <context>
+    <name>IntegratorList</name>
+    <message>
+        <source>Id on the command line: %1</source>
+        <translation>命令列中的 ID：%1</translation>
+    </message>
+</context>
+<context>
     <name>IntegratorText</name>
     <message>
         <source>Explicit Euler</source>
@@ -2486,10 +2493,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>「%1」上各執行相對於 %2 的軌跡誤差 RMS：%3。</translation>
     </message>
     <message>
-        <source>Scene “%1”, linearised at t = 0; runs: %2.</source>
-        <translation>場景「%1」，在 t = 0 處線性化；執行：%2。</translation>
-    </message>
-    <message>
         <source>No analysis was run (Analysis menu: convergence study, stability limits, stiffness sweep, work–precision).</source>
         <translation>尚未執行分析（分析選單：收斂性研究、穩定極限、剛度掃描、計算量–精度）。</translation>
     </message>
@@ -2524,6 +2527,22 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>The analyses behind the answers are in section 4, with their figures and tables.</source>
         <translation>答案所依據的分析及其圖表見第 4 節。</translation>
+    </message>
+    <message>
+        <source>linearised about the state of %1 at t = %2 s</source>
+        <translation>在 %1 於 t = %2 s 的狀態處線性化</translation>
+    </message>
+    <message>
+        <source>linearised at t = 0</source>
+        <translation>在 t = 0 處線性化</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, %2.</source>
+        <translation>場景「%1」，%2。</translation>
+    </message>
+    <message>
+        <source>Scene “%1”, %2; runs: %3.</source>
+        <translation>場景「%1」，%2；執行：%3。</translation>
     </message>
 </context>
 <context>
@@ -2637,10 +2656,6 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Im(h·λ)</source>
         <translation>Im(h·λ)</translation>
-    </message>
-    <message>
-        <source>ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1): ○ a mode inside, × outside at the run&apos;s dt.</source>
-        <translation>特徵值為 h·λ、h·λ̄ 的阻尼模態滿足 ρ(A) ≤ 1（龍格-庫塔法即 |R(z)| ≤ 1）：○ 為該執行 dt 下區域內的模態，× 為區域外。</translation>
     </message>
     <message>
         <source>ω·h</source>
@@ -2789,6 +2804,22 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>dt = %1 s is above %2&apos;s predicted stable limit %3 s for the scene&apos;s state at t = %4 s: the mode at ω = %5 rad/s left its stability region.</source>
         <translation>dt = %1 s 高於 %2 在 t = %4 s 時場景狀態的預測穩定極限 %3 s：ω = %5 rad/s 的模態離開了穩定域。</translation>
+    </message>
+    <message>
+        <source>%1: ρ(A) ≤ 1</source>
+        <translation>%1：ρ(A) ≤ 1</translation>
+    </message>
+    <message>
+        <source>Shaded: where each method is stable, ρ(A) ≤ 1 for the damped mode with eigenvalues h·λ, h·λ̄ (for Runge–Kutta methods |R(z)| ≤ 1); ○ a mode inside, × outside at the run&apos;s dt.</source>
+        <translation>陰影：各方法穩定的區域，即特徵值為 h·λ、h·λ̄ 的阻尼模態滿足 ρ(A) ≤ 1（龍格-庫塔法即 |R(z)| ≤ 1）；○ 為該執行 dt 下區域內的模態，× 為區域外。</translation>
+    </message>
+    <message>
+        <source>Zoomed to the modes.</source>
+        <translation>放大到模態附近。</translation>
+    </message>
+    <message>
+        <source>Inset: the box around the modes (marked), enlarged.</source>
+        <translation>插圖：放大模態周圍的方框（已在圖中標出）。</translation>
     </message>
 </context>
 <context>
@@ -3454,10 +3485,6 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Duration:</source>
         <translation>時長：</translation>
-    </message>
-    <message>
-        <source>Id on the command line: %1</source>
-        <translation>命令列中的 ID：%1</translation>
     </message>
     <message>
         <source>The duration must be a whole number of the scene&apos;s steps (dt = %1 s): every method&apos;s steps are the scene&apos;s dt times powers of two.</source>
@@ -5305,14 +5332,6 @@ How it differs from r1-original (R1 as published), one line each:
         <translation>整個區域</translation>
     </message>
     <message>
-        <source>Show stiffest mode</source>
-        <translation>顯示最硬模態</translation>
-    </message>
-    <message>
-        <source>Animate the shape of the scene&apos;s highest mode in the Simulation view.</source>
-        <translation>在模擬檢視中以動畫顯示場景最高階模態的形狀。</translation>
-    </message>
-    <message>
         <source>Region</source>
         <translation>穩定域</translation>
     </message>
@@ -5351,6 +5370,18 @@ How it differs from r1-original (R1 as published), one line each:
     <message>
         <source>Current state</source>
         <translation>目前狀態</translation>
+    </message>
+    <message>
+        <source>Fastest-growing mode of %1: ω = %2 rad/s, mostly %3; predicted to e-fold in %4 s</source>
+        <translation>%1 增長最快的模態：ω = %2 rad/s，主要為%3；預測 %4 s 增長 e 倍</translation>
+    </message>
+    <message>
+        <source>Show the mode in 3D</source>
+        <translation>在 3D 中顯示模態</translation>
+    </message>
+    <message>
+        <source>Animate in the Simulation view the fastest-growing mode of a run that is unstable at its dt, else the scene&apos;s highest mode.</source>
+        <translation>在模擬檢視中以動畫顯示在其 dt 下不穩定的執行中增長最快的模態；若沒有，則顯示場景的最高階模態。</translation>
     </message>
 </context>
 <context>
