@@ -5373,7 +5373,7 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
     <message>
         <source>Fastest-growing mode of %1: ω = %2 rad/s, mostly %3; predicted to e-fold in %4 s</source>
-        <translation>%1 增長最快的模態：ω = %2 rad/s，主要為%3；預測 %4 s 增長 e 倍</translation>
+        <translation>%1增長最快的模態：ω = %2 rad/s，主要為%3；預測 %4 s 增長 e 倍</translation>
     </message>
     <message>
         <source>Show the mode in 3D</source>
