@@ -256,9 +256,11 @@ void MainWindow::createSpringColoringActions() {
         action->setCheckable(true);
         action->setChecked(coloring == m_view->springColoring());
         action->setData(int(coloring));
-        connect(action, &QAction::triggered, this, [this, coloring] {
-            m_view->setSpringColoring(coloring);
-            m_comparison->view()->setSpringColoring(coloring);
+        const SpringColoring chosen =
+            coloring; // clang before 16 cannot capture a structured binding
+        connect(action, &QAction::triggered, this, [this, chosen] {
+            m_view->setSpringColoring(chosen);
+            m_comparison->view()->setSpringColoring(chosen);
         });
     }
 }
