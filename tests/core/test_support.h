@@ -5,6 +5,8 @@
 #include "core/scene/scene_builders.h"
 #include "core/simulation/simulation.h"
 
+#include <Eigen/Core>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <string>
@@ -34,6 +36,32 @@ inline core::Scene busyClothScene(int n = 6) {
     cloth.pinned.corners = {"top-left", "top-right"};
     scene.bodies.emplace_back(cloth);
     return scene;
+}
+
+/// Where `forces` is not −∂energy/∂x at the system's positions (central differences with
+/// a step of 1e-6 m, agreement to 1e-6 of max(1, |∂energy/∂x|)): the first particle and
+/// component that disagree as a message, empty when every one agrees. Pinned particles are
+/// skipped when `skipPinned`.
+template <typename Energy>
+std::string forceGradientMismatch(const core::System& system, const Eigen::Matrix3Xd& forces,
+                                  Energy&& energy, bool skipPinned) {
+    const double h = 1e-6;
+    for (int i = 0; i < system.particleCount(); ++i) {
+        if (skipPinned && system.isPinned(i)) {
+            continue;
+        }
+        for (int c = 0; c < 3; ++c) {
+            Eigen::Matrix3Xd xp = system.positions(), xm = system.positions();
+            xp(c, i) += h;
+            xm(c, i) -= h;
+            const double grad = (energy(xp) - energy(xm)) / (2.0 * h);
+            if (!(std::abs(forces(c, i) + grad) < 1e-6 * std::max(1.0, std::abs(grad)))) {
+                return "particle " + std::to_string(i) + " comp " + std::to_string(c) +
+                       ": f=" + std::to_string(forces(c, i)) + ", -dE/dx=" + std::to_string(-grad);
+            }
+        }
+    }
+    return {};
 }
 
 /// Position error of the free particle of the undamped oscillator (k = 100 N/m, m = 1 kg,
