@@ -88,6 +88,10 @@ struct Shade {
     bool at(int column, int row) const {
         return inside[static_cast<qsizetype>(row) * columns + column];
     }
+    /// A grid with cells whose `inside` has one flag per cell.
+    bool valid() const {
+        return columns > 0 && rows > 0 && inside.size() == static_cast<qsizetype>(columns) * rows;
+    }
 };
 
 struct Figure {

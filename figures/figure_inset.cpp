@@ -30,8 +30,7 @@ template <typename Visit> void forEachRun(const Shade& shade, int row, Visit&& v
 QPainterPath shadePath(const Figure& figure, const Shade& shade, const QRectF& plot) {
     QPainterPath path;
     path.setFillRule(Qt::WindingFill);
-    if (shade.columns <= 0 || shade.rows <= 0 ||
-        shade.inside.size() != static_cast<qsizetype>(shade.columns) * shade.rows) {
+    if (!shade.valid()) {
         return path;
     }
     const double dx = (shade.x1 - shade.x0) / shade.columns;
@@ -52,8 +51,7 @@ QPainterPath shadePath(const Figure& figure, const Shade& shade, const QRectF& p
 /// The share of `box` the shade covers, by the centres of its cells.
 double shadedShare(const Figure& figure, const Shade& shade, const QRectF& plot,
                    const QRectF& box) {
-    if (shade.columns <= 0 || shade.rows <= 0 ||
-        shade.inside.size() != static_cast<qsizetype>(shade.columns) * shade.rows) {
+    if (!shade.valid()) {
         return 0.0;
     }
     int in = 0;
@@ -71,17 +69,13 @@ double shadedShare(const Figure& figure, const Shade& shade, const QRectF& plot,
     return all > 0 ? static_cast<double>(in) / all : 0.0;
 }
 
-/// How much of the data `box` would hide: points of the lines and marks in it, plus the
-/// shaded share of its area (a whole box of shade counts as much as 40 points).
-double hiddenData(const Figure& figure, const QRectF& plot, const QRectF& box, const Sizes& sizes) {
+/// How much of the data `box` would hide: the drawn points (`points`, device pixels) in it,
+/// plus the shaded share of its area (a whole box of shade counts as much as 40 points).
+double hiddenData(const Figure& figure, const QVector<QPointF>& points, const QRectF& plot,
+                  const QRectF& box) {
     double score = 0.0;
-    for (const Series& s : figure.series) {
-        if (!s.visible) {
-            continue;
-        }
-        for (const QPointF& p : seriesPixels(figure, s, plot, 2.0 * sizes.pt)) {
-            score += box.contains(p) ? 1.0 : 0.0;
-        }
+    for (const QPointF& p : points) {
+        score += box.contains(p) ? 1.0 : 0.0;
     }
     for (const Shade& shade : figure.shades) {
         score += 40.0 * shadedShare(figure, shade, plot, box);
@@ -113,11 +107,17 @@ QRectF insetBox(const Figure& figure, const QRectF& plot, const Sizes& sizes) {
                                {inner.right() - size.width(), inner.bottom() - size.height()},
                                {inner.left(), inner.top()},
                                {inner.left(), inner.bottom() - size.height()}};
+    QVector<QPointF> points; // every visible series' points, once for all four corners
+    for (const Series& s : figure.series) {
+        if (s.visible) {
+            points += seriesPixels(figure, s, plot, 2.0 * sizes.pt);
+        }
+    }
     QRectF best;
     double least = HUGE_VAL;
     for (const QPointF& corner : corners) {
         const QRectF box(corner, size);
-        const double hidden = hiddenData(figure, plot, box, sizes);
+        const double hidden = hiddenData(figure, points, plot, box);
         if (hidden < least) {
             least = hidden;
             best = box;

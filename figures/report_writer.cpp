@@ -225,12 +225,16 @@ RunHistories Report::runHistories() const {
     return out;
 }
 
+/// "rk4 at dt = 0.0005 s": what one run stepped with.
+QString runAtDt(const QString& label, double dt) {
+    return ReportWriter::tr("%1 at dt = %2 s").arg(label, text::shortNumber(dt));
+}
+
 /// "rk4 at dt = 0.0005 s, xpbd at dt = 0.01667 s": what each run stepped with.
 QString Report::runsPhrase() const {
     QStringList runs;
     for (const core::RunSpec& run : m_input.scene.runs) {
-        runs << ReportWriter::tr("%1 at dt = %2 s")
-                    .arg(text::runLabel(run), text::shortNumber(core::effectiveIntegrator(run).dt));
+        runs << runAtDt(text::runLabel(run), core::effectiveIntegrator(run).dt);
     }
     return runs.join(QStringLiteral(", "));
 }
@@ -240,8 +244,7 @@ QString Report::runsPhrase() const {
 QString stabilityWhat(const StabilityStudy& study, const QString& scene) {
     QStringList runs;
     for (const core::StabilityRunResult& run : study.runs) {
-        runs << ReportWriter::tr("%1 at dt = %2 s")
-                    .arg(text::runLabel(run.run), text::shortNumber(run.run.choice.dt));
+        runs << runAtDt(text::runLabel(run.run), run.run.choice.dt);
     }
     const QString state =
         study.stateTime

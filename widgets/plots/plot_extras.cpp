@@ -9,8 +9,7 @@ namespace {
 QVector<QCPColorMap*> addShades(QCustomPlot* plot, const QVector<figures::Shade>& shades) {
     QVector<QCPColorMap*> maps;
     for (const figures::Shade& shade : shades) {
-        if (shade.columns <= 0 || shade.rows <= 0 ||
-            shade.inside.size() != static_cast<qsizetype>(shade.columns) * shade.rows) {
+        if (!shade.valid()) {
             continue;
         }
         auto* map = new QCPColorMap(plot->xAxis, plot->yAxis);
