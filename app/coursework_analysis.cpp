@@ -6,6 +6,7 @@
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
 #include "widgets/analysis/compare_integrators_dialog.h"
+#include "widgets/coursework/tasks_panel.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -38,7 +39,12 @@ double firstDt(const cw::TaskSettings& settings) {
     return settings.integrators.empty() ? 0.0 : settings.integrators.front().dt;
 }
 
-void fillConvergence(widgets::ConvergencePage& page, const cw::TaskSettings& settings) {
+// Each fill starts from the page's defaults for the scene (adaptTo), so that nothing the
+// student chose before (a work–precision mode, another reference) stays under the task's lock.
+
+void fillConvergence(widgets::ConvergencePage& page, const cw::TaskSettings& settings,
+                     const core::Scene& scene) {
+    page.adaptTo(scene);
     page.setCheckedIntegrators(integratorIds(settings));
     page.durationBox()->setValue(settings.duration);
     page.useListBox()->setChecked(true);
@@ -47,6 +53,7 @@ void fillConvergence(widgets::ConvergencePage& page, const cw::TaskSettings& set
         dts << QLocale().toString(dt, 'g', 12);
     }
     page.dtListEdit()->setText(dts.join(QStringLiteral("; ")));
+    page.defaultReferenceButton()->setChecked(!settings.reference);
     if (settings.reference) {
         page.otherReferenceButton()->setChecked(true);
         const int index =
@@ -56,7 +63,9 @@ void fillConvergence(widgets::ConvergencePage& page, const cw::TaskSettings& set
     }
 }
 
-void fillStability(widgets::StabilityPage& page, const cw::TaskSettings& settings) {
+void fillStability(widgets::StabilityPage& page, const cw::TaskSettings& settings,
+                   const core::Scene& scene) {
+    page.adaptTo(scene);
     page.setCheckedIntegrators(integratorIds(settings));
     page.durationBox()->setValue(settings.duration);
     page.startDtBox()->setValue(firstDt(settings));
@@ -79,7 +88,8 @@ bool geometric(const std::vector<double>& scales) {
 /// when there is one kind, as the page shows it in N/m).
 void fillSweep(widgets::SweepPage& page, const cw::TaskSettings& settings,
                const core::Scene& scene) {
-    fillStability(page, settings);
+    page.cheapestBox()->setChecked(false);
+    fillStability(page, settings, scene);
     const int kind = settings.springKind ? core::kindIndex(*settings.springKind) : -1;
     page.kindBox()->setCurrentIndex(std::max(0, page.kindBox()->findData(kind)));
     if (settings.scales.empty()) {
@@ -94,8 +104,17 @@ void fillSweep(widgets::SweepPage& page, const cw::TaskSettings& settings,
     page.pointsBox()->setValue(static_cast<int>(scales.size()));
 }
 
-/// The comparison setup with the task's methods ticked at its common dt.
-bool openComparison(QMainWindow& window, const cw::TaskSettings& settings) {
+/// The task's title in the lab's language, asked again on a change of language.
+std::function<QString()> titleOf(const cw::Task& task) {
+    return [title = task.title] {
+        return QString::fromStdString(
+            title.in(widgets::TasksPanel::assignmentLanguage().toStdString()));
+    };
+}
+
+/// The comparison setup with the task's methods ticked at its common dt, locked.
+bool openComparison(QMainWindow& window, const cw::Task& task) {
+    const cw::TaskSettings& settings = task.settings;
     auto* compare = window.findChild<QAction*>(QStringLiteral("compareIntegratorsAction"));
     if (compare == nullptr) {
         return false;
@@ -116,6 +135,7 @@ bool openComparison(QMainWindow& window, const cw::TaskSettings& settings) {
         common->setChecked(true);
     }
     dialog->dtBox()->setValue(firstDt(settings));
+    dialog->lockForTask(titleOf(task));
     return true;
 }
 
@@ -139,28 +159,41 @@ std::vector<cw::TaskRun> analysisManifests(const figures::AnalysisRecord& record
 bool openTaskAnalysis(QMainWindow& window, const cw::Task& task, const core::Scene& scene,
                       bool run) {
     if (task.kind == cw::TaskKind::ErrorComparison) {
-        return openComparison(window, task.settings);
+        return openComparison(window, task);
     }
     auto* menu = window.findChild<widgets::AnalysisMenu*>();
     if (menu == nullptr) {
         return false;
     }
+    widgets::AnalysisDialog* dialog = menu->dialog();
+    widgets::AnalysisPage* page = nullptr;
     switch (task.kind) {
     case cw::TaskKind::ConvergenceOrder:
         menu->openDialog(widgets::AnalysisDialog::Convergence);
-        fillConvergence(*menu->dialog()->convergencePage(), task.settings);
+        page = dialog->convergencePage();
         break;
     case cw::TaskKind::StabilityLimit:
         menu->openDialog(widgets::AnalysisDialog::Stability);
-        fillStability(*menu->dialog()->stabilityPage(), task.settings);
+        page = dialog->stabilityPage();
         break;
     case cw::TaskKind::StiffnessSweep:
         menu->openDialog(widgets::AnalysisDialog::StiffnessSweep);
-        fillSweep(*menu->dialog()->sweepPage(), task.settings, scene);
+        page = dialog->sweepPage();
         break;
     default:
         return false;
     }
+    if (dialog->isRunning()) { // its page shows what runs; the task can be opened after it
+        return true;
+    }
+    if (auto* convergence = qobject_cast<widgets::ConvergencePage*>(page)) {
+        fillConvergence(*convergence, task.settings, scene);
+    } else if (auto* sweep = qobject_cast<widgets::SweepPage*>(page)) {
+        fillSweep(*sweep, task.settings, scene);
+    } else if (auto* stability = qobject_cast<widgets::StabilityPage*>(page)) {
+        fillStability(*stability, task.settings, scene);
+    }
+    page->lockForTask(titleOf(task));
     if (QPushButton* start = menu->dialog()->runButton(); run && start->isEnabled()) {
         start->click();
     }

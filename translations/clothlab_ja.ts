@@ -5470,6 +5470,21 @@ r1-original(記事どおりの R1)との違い(1行に1つ)：
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::TaskBanner</name>
+    <message>
+        <source>Use Other Settings</source>
+        <translation>別の設定を使う</translation>
+    </message>
+    <message>
+        <source>Unlocks the settings. A result with other settings is kept with the submission, but it is not what the grader recomputes.</source>
+        <translation>設定のロックを解除します。別の設定での結果も提出物に含まれますが、採点で再計算されるものではありません。</translation>
+    </message>
+    <message>
+        <source>These are the settings of the task “%1”. The grader recomputes the task with them, so they are locked here.</source>
+        <translation>これは設問「%1」の設定です。採点ではこの設定で設問が再計算されるため、ここではロックされています。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::TaskForm</name>
     <message>
         <source>the id of the most accurate integrator</source>

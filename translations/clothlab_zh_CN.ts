@@ -5470,6 +5470,21 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::TaskBanner</name>
+    <message>
+        <source>Use Other Settings</source>
+        <translation>使用其他设置</translation>
+    </message>
+    <message>
+        <source>Unlocks the settings. A result with other settings is kept with the submission, but it is not what the grader recomputes.</source>
+        <translation>解除设置的锁定。用其他设置得到的结果也会随提交文件保存，但评分时不会按它重新计算。</translation>
+    </message>
+    <message>
+        <source>These are the settings of the task “%1”. The grader recomputes the task with them, so they are locked here.</source>
+        <translation>这是题目“%1”的设置。评分时按这些设置重新计算该题目，因此这里已锁定。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::TaskForm</name>
     <message>
         <source>the id of the most accurate integrator</source>

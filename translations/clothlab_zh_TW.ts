@@ -5470,6 +5470,21 @@ How it differs from r1-original (R1 as published), one line each:
     </message>
 </context>
 <context>
+    <name>clothlab::widgets::TaskBanner</name>
+    <message>
+        <source>Use Other Settings</source>
+        <translation>使用其他設定</translation>
+    </message>
+    <message>
+        <source>Unlocks the settings. A result with other settings is kept with the submission, but it is not what the grader recomputes.</source>
+        <translation>解除設定的鎖定。以其他設定得到的結果也會隨繳交檔案保存，但評分時不會依它重新計算。</translation>
+    </message>
+    <message>
+        <source>These are the settings of the task “%1”. The grader recomputes the task with them, so they are locked here.</source>
+        <translation>這是題目「%1」的設定。評分時依這些設定重新計算該題目，因此這裡已鎖定。</translation>
+    </message>
+</context>
+<context>
     <name>clothlab::widgets::TaskForm</name>
     <message>
         <source>the id of the most accurate integrator</source>

@@ -12,6 +12,7 @@
 #include "widgets/analysis/analysis_table.h"
 #include "widgets/document/document.h"
 #include "widgets/document/integrator_list.h"
+#include "widgets/document/locks.h"
 #include "widgets/plots/plot_panel.h"
 
 #include <QAbstractItemModelTester>
@@ -21,10 +22,14 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QtTest>
 #include <cmath>
 
@@ -61,6 +66,7 @@ class TestAnalysisDialogs : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void convergencePageGivesKnownOrders();
@@ -73,6 +79,8 @@ private slots:
     void resultsOutliveTheDialogAndReopen();
     void menuOpensPagesAndListsResults();
     void integratorsGroupedByFamily();
+    void dialogRemembersTheUsersSettings();
+    void aTaskLocksThePageUntilReleased();
 
 private:
     /// Runs the current page and waits for it to end.
@@ -85,7 +93,14 @@ private:
     widgets::AnalysisResults* m_results = nullptr;
 };
 
+void TestAnalysisDialogs::initTestCase() {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("ClothLabTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("test_analysis_dialogs"));
+}
+
 void TestAnalysisDialogs::init() {
+    QSettings().remove(QStringLiteral("AnalysisDialog")); // each test starts from the defaults
     m_document = new widgets::Document;
     m_document->reset(core::loadPreset("spring-oscillator"));
     m_results = new widgets::AnalysisResults;
@@ -400,6 +415,89 @@ void TestAnalysisDialogs::integratorsGroupedByFamily() {
             QVERIFY(!list->item(row)->data(Qt::CheckStateRole).isValid());
         }
     }
+}
+
+/// What a user sets on a page comes back in the next dialog (the next session): choices that
+/// do not depend on the scene always, the first dt only on a scene of the same name; a value
+/// out of range in the settings file is ignored.
+void TestAnalysisDialogs::dialogRemembersTheUsersSettings() {
+    const double sceneDt = m_document->scene().integrator.dt;
+    {
+        AnalysisDialog dialog(m_document, m_results);
+        open(dialog, AnalysisDialog::Stability);
+        widgets::StabilityPage* page = dialog.stabilityPage();
+        QVERIFY(page->durationBox()->value() != 2.5);
+        page->setCheckedIntegrators({QStringLiteral("verlet"), QStringLiteral("rk4")});
+        QCOMPARE(page->checkedIntegrators(), QStringList({"rk4", "verlet"})); // in list order
+        page->durationBox()->setValue(2.5);
+        page->startDtBox()->setValue(3 * sceneDt);
+        page->toleranceBox()->setValue(5.0);
+        dialog.close();
+    }
+    AnalysisDialog again(m_document, m_results);
+    widgets::StabilityPage* page = again.stabilityPage();
+    QCOMPARE(page->checkedIntegrators(), QStringList({"rk4", "verlet"}));
+    QCOMPARE(page->durationBox()->value(), 2.5);
+    QCOMPARE(page->startDtBox()->value(), 3 * sceneDt);
+    QCOMPARE(page->toleranceBox()->value(), 5.0);
+    // Another scene: its own step, the other choices kept.
+    core::Scene cloth = core::loadPreset("hanging-cloth");
+    QVERIFY(cloth.integrator.dt != 3 * sceneDt);
+    m_document->reset(cloth);
+    QCOMPARE(page->startDtBox()->value(), cloth.integrator.dt);
+    QCOMPARE(page->durationBox()->value(), 2.5);
+    QCOMPARE(page->checkedIntegrators(), QStringList({"rk4", "verlet"}));
+    // A damaged settings file: the default instead of a negative duration.
+    QSettings().setValue(QStringLiteral("AnalysisDialog/stability/duration"), -4.0);
+    AnalysisDialog third(m_document, m_results);
+    QCOMPARE(third.stabilityPage()->durationBox()->value(), 10.0);
+}
+
+/// Open Analysis… of a task shows its settings locked, with a banner naming the task; the
+/// analysis still runs. "Use Other Settings" unlocks the page with what depends on other
+/// inputs still disabled; settings shown under a lock are never remembered as the user's.
+void TestAnalysisDialogs::aTaskLocksThePageUntilReleased() {
+    AnalysisDialog dialog(m_document, m_results);
+    open(dialog, AnalysisDialog::Convergence);
+    widgets::ConvergencePage* page = dialog.convergencePage();
+    page->useListBox()->setChecked(true);
+    page->dtListEdit()->setText(QStringLiteral("0.01, 0.005"));
+    page->lockForTask([] { return QStringLiteral("Order of RK4"); });
+    QVERIFY(page->isTaskLocked());
+    QVERIFY(page->taskBannerText().contains(QStringLiteral("“Order of RK4”")));
+    QVERIFY(page->findChild<QWidget*>(QStringLiteral("taskBanner"))->isVisibleTo(&dialog));
+    for (QWidget* field : std::initializer_list<QWidget*>{
+             page->integratorList(), page->durationBox(), page->dtListEdit(), page->useListBox(),
+             page->otherReferenceButton(), page->toleranceBox()}) {
+        QVERIFY2(!field->isEnabled(), qPrintable(field->objectName()));
+        QCOMPARE(field->toolTip(), widgets::lockedToolTip());
+    }
+    QVERIFY2(dialog.runButton()->isEnabled(), qPrintable(dialog.statusText()));
+    dialog.close(); // not remembered: the next dialog has the defaults
+    {
+        AnalysisDialog next(m_document, m_results);
+        QVERIFY(!next.convergencePage()->useListBox()->isChecked());
+    }
+    open(dialog, AnalysisDialog::Convergence);
+    QTest::mouseClick(page->unlockButton(), Qt::LeftButton);
+    QVERIFY(!page->isTaskLocked());
+    QVERIFY(page->taskBannerText().isEmpty());
+    QVERIFY(!page->findChild<QWidget*>(QStringLiteral("taskBanner"))->isVisibleTo(&dialog));
+    QVERIFY(page->dtListEdit()->isEnabled());
+    QVERIFY(!page->largestDtBox()->isEnabled()); // the list is in use
+    QVERIFY(!page->referenceBox()->isEnabled()); // the default reference is
+    QVERIFY(page->toleranceBox()->isEnabled());
+    QVERIFY(page->durationBox()->toolTip() != widgets::lockedToolTip());
+    page->useListBox()->setChecked(false);
+    QVERIFY(page->largestDtBox()->isEnabled());
+    // The menu's way in unlocks a locked page and gives back the user's own settings.
+    page->durationBox()->setValue(2.0);
+    dialog.close();
+    page->lockForTask([] { return QStringLiteral("Order of RK4"); });
+    page->durationBox()->setValue(3.0);
+    dialog.useOwnSettings(AnalysisDialog::Convergence);
+    QVERIFY(!page->isTaskLocked());
+    QCOMPARE(page->durationBox()->value(), 2.0);
 }
 
 QTEST_MAIN(TestAnalysisDialogs)

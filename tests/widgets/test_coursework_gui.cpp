@@ -13,8 +13,10 @@
 #include "text/core_messages.h"
 #include "widgets/analysis/analysis_dialog.h"
 #include "widgets/analysis/analysis_pages.h"
+#include "widgets/analysis/compare_integrators_dialog.h"
 #include "widgets/coursework/tasks_panel.h"
 #include "widgets/document/document.h"
+#include "widgets/document/locks.h"
 #include "widgets/document/scene_tree_model.h"
 #include "widgets/panels/forces_panel.h"
 #include "widgets/panels/log_panel.h"
@@ -34,6 +36,7 @@
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -55,6 +58,7 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("ClothLabTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_coursework_gui"));
     }
+    void init() { QSettings().remove(QStringLiteral("AnalysisDialog")); }
 
     void openShippedLabShowsTheTasks() {
         app::MainWindow window;
@@ -246,7 +250,12 @@ private slots:
         panel->setAnswer(2, QString::fromStdString(cw::valueText(*studied.result)));
         QCOMPARE(panel->stateText(2), widgets::TasksPanel::tr("answer entered"));
         QVERIFY(!panel->unansweredTasks().contains(title));
-        // The same study of rk2 answers no task opened: kept among the other analyses.
+        // The same study of rk2 answers no task opened: kept among the other analyses. The
+        // task's settings are locked until the student chooses to use others.
+        QVERIFY(page->isTaskLocked());
+        QVERIFY(!page->integratorList()->isEnabled());
+        page->unlockButton()->click();
+        QVERIFY(page->integratorList()->isEnabled());
         page->setCheckedIntegrators({QStringLiteral("rk2")});
         dialog->runButton()->click();
         QTRY_COMPARE_WITH_TIMEOUT(stored.count(), 2, kConditionTimeoutMs);
@@ -319,6 +328,18 @@ private slots:
         QCOMPARE(dialog->stabilityPage()->startDtBox()->value(), limit.settings.integrators[0].dt);
         QCOMPARE(dialog->stabilityPage()->durationBox()->value(), limit.settings.duration);
         QCOMPARE(dialog->stabilityPage()->toleranceBox()->value(), limit.settings.bisection * 100);
+        // Locked, under a banner with the task's title; the menu's Stability Limits… gives the
+        // student's own settings back, unlocked.
+        QVERIFY(dialog->stabilityPage()->isTaskLocked());
+        QVERIFY(!dialog->stabilityPage()->durationBox()->isEnabled());
+        QVERIFY(dialog->stabilityPage()->taskBannerText().contains(QString::fromStdString(
+            limit.title.in(widgets::TasksPanel::assignmentLanguage().toStdString()))));
+        QVERIFY(dialog->runButton()->isEnabled());
+        window.findChild<QAction*>(QStringLiteral("stabilityLimitsAction"))->trigger();
+        QCOMPARE(dialog->page(), widgets::AnalysisDialog::Stability);
+        QVERIFY(!dialog->stabilityPage()->isTaskLocked());
+        QVERIFY(dialog->stabilityPage()->durationBox()->isEnabled());
+        QCOMPARE(dialog->stabilityPage()->durationBox()->value(), 10.0); // the page's default
         dialog->close();
 
         // Lab 3's stiffness sweep: the page gives back the task's own factors and bisection.
@@ -335,6 +356,8 @@ private slots:
             QVERIFY(std::abs(scales[p] / sweep.settings.scales[p] - 1.0) < 1e-9);
         }
         QCOMPARE(sweepPage->kind(), sweep.settings.springKind);
+        QVERIFY(sweepPage->isTaskLocked() && !sweepPage->kindBox()->isEnabled());
+        QVERIFY(!sweepPage->cheapestBox()->isChecked());
         QCOMPARE(sweepPage->toleranceBox()->value(), sweep.settings.bisection * 100);
         dialog->close();
         // Evenly spaced factors and a wider bisection come back as they are too.
@@ -349,6 +372,51 @@ private slots:
         QVERIFY(std::abs(sweepPage->scales(window.document()->scene())[1] - 2.0) < 1e-9);
         QCOMPARE(sweepPage->toleranceBox()->value(), 5.0);
         dialog->close();
+    }
+
+    void openAnalysisLocksTheComparison() {
+        // A task that compares two methods at a common dt opens Compare Integrators… with
+        // them ticked and locked; OK sets up the runs; "Use Other Settings" unlocks.
+        cw::Assignment lab = cw::loadAssignment("assignment:lab1-orders");
+        cw::Task compare;
+        compare.id = "most-accurate";
+        compare.kind = cw::TaskKind::ErrorComparison;
+        compare.title.texts["en"] = "Most accurate at 1 s";
+        const double dt = lab.scene.integrator.dt;
+        compare.settings.integrators = {{"symplectic-euler", dt, {}}, {"rk4", dt, {}}};
+        compare.settings.duration = 1.0;
+        compare.expected.computed = true;
+        lab.tasks.push_back(compare);
+        app::MainWindow window;
+        auto* panel = window.findChild<widgets::TasksPanel*>();
+        if (panel == nullptr) {
+            window.findChild<QAction*>(QStringLiteral("assignment:lab1-orders"))->trigger();
+            panel = window.findChild<widgets::TasksPanel*>();
+        }
+        panel->setAssignment(lab, QStringLiteral("compare.json"));
+        const int row = static_cast<int>(lab.tasks.size()) - 1;
+        panel->findChild<QTableWidget*>(QStringLiteral("tasksTable"))->selectRow(row);
+        panel->findChild<QPushButton*>(QStringLiteral("openAnalysisButton"))->click();
+        widgets::CompareIntegratorsDialog* dialog = window.comparisonSetupDialog();
+        QVERIFY(dialog != nullptr);
+        QVERIFY(dialog->isTaskLocked());
+        QVERIFY(dialog->taskBanner()->text().contains(QStringLiteral("Most accurate at 1 s")));
+        QVERIFY(dialog->methodBox(QStringLiteral("rk4"))->isChecked());
+        QVERIFY(!dialog->methodBox(QStringLiteral("rk4"))->isEnabled());
+        QVERIFY(!dialog->methodBox(QStringLiteral("verlet"))->isChecked());
+        QVERIFY(!dialog->dtBox()->isEnabled());
+        QCOMPARE(dialog->dtBox()->value(), dt);
+        // Locked boxes still count: the plan is the task's two methods at its dt.
+        std::vector<std::string> planned = dialog->plan().integrators;
+        std::sort(planned.begin(), planned.end());
+        QCOMPARE(planned, (std::vector<std::string>{"rk4", "symplectic-euler"}));
+        QVERIFY(dialog->isReady());
+        dialog->taskBanner()->unlockButton()->click();
+        QVERIFY(!dialog->isTaskLocked());
+        QVERIFY(dialog->methodBox(QStringLiteral("verlet"))->isEnabled());
+        QVERIFY(dialog->dtBox()->isEnabled()); // the common dt is the policy
+        QVERIFY(!dialog->fractionBox()->isEnabled());
+        dialog->reject();
     }
 
     void handInWritesTheReportBeside() {

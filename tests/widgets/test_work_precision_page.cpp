@@ -18,7 +18,9 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QtTest>
 #include <cmath>
 
@@ -53,7 +55,13 @@ class TestWorkPrecisionPage : public QObject {
     Q_OBJECT
 
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("ClothLabTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_work_precision_page"));
+    }
     void init() {
+        QSettings().remove(QStringLiteral("AnalysisDialog")); // the pages' defaults
         m_document = new widgets::Document;
         m_document->reset(core::loadPreset("spring-oscillator"));
         m_results = new widgets::AnalysisResults;

@@ -15,6 +15,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QSettings>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QVBoxLayout>
@@ -32,8 +33,10 @@ AnalysisDialog::AnalysisDialog(Document* document, AnalysisResults* results, QWi
     connectRunner();
     connect(m_tabs, &QTabWidget::currentChanged, this, &AnalysisDialog::validate);
     connect(document, &Document::sceneReplaced, this, [this] {
-        for (AnalysisPage* page : pages()) {
-            page->adaptTo(m_document->scene());
+        for (int p = 0; p < kPageCount; ++p) {
+            pages()[static_cast<std::size_t>(p)]->unlockTask(); // the task was another scene's
+            pages()[static_cast<std::size_t>(p)]->adaptTo(m_document->scene());
+            restoreSettings(static_cast<Page>(p));
         }
         validate();
     });
@@ -64,7 +67,46 @@ void AnalysisDialog::addPages() {
         m_tabs->addTab(splitter, QString());
         connect(all[p], &AnalysisPage::inputChanged, this, &AnalysisDialog::validate);
         all[p]->adaptTo(m_document->scene());
+        restoreSettings(static_cast<Page>(p));
     }
+}
+
+namespace {
+
+QString settingsGroup(AnalysisDialog::Page page) {
+    static const std::array<QString, AnalysisDialog::kPageCount> names{
+        QStringLiteral("convergence"), QStringLiteral("stability"), QStringLiteral("sweep"),
+        QStringLiteral("workPrecision")};
+    return QStringLiteral("AnalysisDialog/") + names[static_cast<std::size_t>(page)];
+}
+
+} // namespace
+
+void AnalysisDialog::saveSettings(Page page) const {
+    const AnalysisPage* shown = pages()[static_cast<std::size_t>(page)];
+    if (shown->isTaskLocked()) {
+        return;
+    }
+    QSettings settings;
+    settings.beginGroup(settingsGroup(page));
+    shown->saveSettings(settings, m_document->scene());
+}
+
+void AnalysisDialog::restoreSettings(Page page) {
+    QSettings settings;
+    settings.beginGroup(settingsGroup(page));
+    pages()[static_cast<std::size_t>(page)]->restoreSettings(settings, m_document->scene());
+}
+
+void AnalysisDialog::useOwnSettings(Page page) {
+    AnalysisPage* shown = pages()[static_cast<std::size_t>(page)];
+    if (isRunning() || !shown->isTaskLocked()) {
+        return;
+    }
+    shown->unlockTask();
+    shown->adaptTo(m_document->scene());
+    restoreSettings(page);
+    validate();
 }
 
 void AnalysisDialog::addFooter() {
@@ -179,6 +221,7 @@ bool AnalysisDialog::run() {
     }
     const core::Scene scene = m_document->scene();
     m_runningPage = m_tabs->currentIndex();
+    saveSettings(page());
     m_startedMs = QDateTime::currentMSecsSinceEpoch();
     m_progress->setRange(0, 0); // busy until the first unit is done
     m_progress->setTextVisible(true);
@@ -226,6 +269,9 @@ void AnalysisDialog::done(int result) {
     if (isRunning()) {
         m_runner->cancelAndWait();
     }
+    for (int p = 0; p < kPageCount; ++p) {
+        saveSettings(static_cast<Page>(p));
+    }
     QDialog::done(result);
 }
 
@@ -268,9 +314,14 @@ AnalysisResultWindow::AnalysisResultWindow(const AnalysisRecord& record, QWidget
 AnalysisMenu::AnalysisMenu(Document* document, AnalysisResults* results, QWidget* parent)
     : QMenu(parent), m_document(document), m_results(results) {
     setObjectName(QStringLiteral("analysisMenu"));
+    static const std::array<QString, AnalysisDialog::kPageCount> names{
+        QStringLiteral("convergenceStudyAction"), QStringLiteral("stabilityLimitsAction"),
+        QStringLiteral("stiffnessSweepAction"), QStringLiteral("workPrecisionAction")};
     for (int p = 0; p < AnalysisDialog::kPageCount; ++p) {
-        m_open[static_cast<std::size_t>(p)] = addAction(
-            QString(), this, [this, p] { openDialog(static_cast<AnalysisDialog::Page>(p)); });
+        const auto page = static_cast<std::size_t>(p);
+        m_open[page] = addAction(QString(), this,
+                                 [this, p] { openDialog(static_cast<AnalysisDialog::Page>(p)); });
+        m_open[page]->setObjectName(names[page]);
     }
     addSeparator();
     m_resultsMenu = addMenu(QString());
@@ -296,6 +347,7 @@ AnalysisDialog* AnalysisMenu::dialog() {
 
 void AnalysisMenu::openDialog(AnalysisDialog::Page page) {
     AnalysisDialog* d = dialog();
+    d->useOwnSettings(page);
     d->setPage(page);
     d->show();
     d->raise();

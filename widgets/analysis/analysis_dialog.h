@@ -48,6 +48,9 @@ public:
     bool run();
     /// Asks the running analysis to stop.
     void cancel();
+    /// Unlocks `page` when it shows a task's settings and gives it back the settings the user
+    /// chose last (what the Analysis menu opens).
+    void useOwnSettings(Page page);
 
     ConvergencePage* convergencePage() const { return m_convergence; }
     StabilityPage* stabilityPage() const { return m_stability; }
@@ -81,6 +84,10 @@ private:
     void onFinished(const AnalysisData& data);
     void showStatus(const QString& text, bool problem);
     void retranslate();
+    /// The user's settings of a page, kept in QSettings (AnalysisDialog/<page>) when a run
+    /// starts and when the dialog closes, never while the page shows a task's settings.
+    void saveSettings(Page page) const;
+    void restoreSettings(Page page);
 
     Document* m_document = nullptr;
     QPointer<AnalysisResults> m_results;

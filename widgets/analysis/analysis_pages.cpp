@@ -74,6 +74,7 @@ AnalysisPage::AnalysisPage(QWidget* parent) : QWidget(parent) {
     m_duration->setObjectName(QStringLiteral("duration"));
     m_form->addRow(m_durationLabel, m_duration);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(makeTaskBanner());
     layout->addWidget(m_integratorsLabel);
     layout->addWidget(m_integrators);
     layout->addLayout(m_form);
@@ -82,6 +83,10 @@ AnalysisPage::AnalysisPage(QWidget* parent) : QWidget(parent) {
 
 void AnalysisPage::setCheckedIntegrators(const QStringList& ids) {
     setCheckedIntegratorIds(m_integrators, kIdRole, ids);
+}
+
+QStringList AnalysisPage::checkedIntegrators() const {
+    return checkedIntegratorIds(m_integrators, kIdRole);
 }
 
 std::vector<core::IntegratorChoice> AnalysisPage::checkedChoices(const core::Scene& scene,
@@ -162,14 +167,9 @@ ConvergencePage::ConvergencePage(QWidget* parent) : AnalysisPage(parent) {
     m_halvingsLabel = addRow(m_halvings);
     m_useList = new QCheckBox(this);
     m_dtList = new QLineEdit(this);
-    m_dtList->setEnabled(false);
     m_dtList->setObjectName(QStringLiteral("dtList"));
     watch(m_useList);
-    connect(m_useList, &QCheckBox::toggled, this, [this](bool list) {
-        m_dtList->setEnabled(list);
-        m_largestDt->setEnabled(!list);
-        m_halvings->setEnabled(!list);
-    });
+    connect(m_useList, &QCheckBox::toggled, this, &ConvergencePage::refreshEnabled);
     connect(m_dtList, &QLineEdit::textChanged, this, &AnalysisPage::inputChanged);
     form()->addRow(m_useList, m_dtList);
     m_defaultReference = new QRadioButton(this);
@@ -190,19 +190,26 @@ ConvergencePage::ConvergencePage(QWidget* parent) : AnalysisPage(parent) {
     m_referenceMethodLabel = addRow(m_referenceMethod);
     m_referenceDt = addSecondsBox(1e-8, 1.0, 8);
     m_referenceDtLabel = addRow(m_referenceDt);
-    auto enableReference = [this] {
-        const bool other = m_otherReference->isChecked();
-        m_tolerance->setEnabled(!other);
-        m_referenceMethod->setEnabled(other);
-        m_referenceDt->setEnabled(other);
+    connect(m_otherReference, &QRadioButton::toggled, this, [this] {
+        refreshEnabled();
         emit inputChanged();
-    };
-    connect(m_otherReference, &QRadioButton::toggled, this, enableReference);
+    });
     connect(m_referenceMethod, &QComboBox::currentIndexChanged, this, &AnalysisPage::inputChanged);
-    enableReference();
+    refreshEnabled();
     setCheckedIntegrators(
         {QStringLiteral("symplectic-euler"), QStringLiteral("rk2"), QStringLiteral("rk4")});
     retranslate();
+}
+
+void ConvergencePage::updateEnabled() {
+    const bool list = m_useList->isChecked();
+    m_dtList->setEnabled(list);
+    m_largestDt->setEnabled(!list);
+    m_halvings->setEnabled(!list);
+    const bool other = m_otherReference->isChecked();
+    m_tolerance->setEnabled(!other);
+    m_referenceMethod->setEnabled(other);
+    m_referenceDt->setEnabled(other);
 }
 
 void ConvergencePage::adaptTo(const core::Scene& scene) {
@@ -419,13 +426,13 @@ SweepPage::SweepPage(QWidget* parent) : StabilityPage(parent) {
     m_cheapest = new QCheckBox(this);
     m_cheapest->setObjectName(QStringLiteral("cheapest"));
     m_accuracy = ScientificSpinBox::accuracy(this, QStringLiteral("accuracy"));
-    m_accuracy->setEnabled(false);
     watch(m_cheapest);
     connect(m_cheapest, &QCheckBox::toggled, this, &SweepPage::setCheapestMode);
     form()->addRow(m_cheapest, m_accuracy);
     connect(m_kind, &QComboBox::currentIndexChanged, this, &SweepPage::updateUnits);
     setCheckedIntegrators(
         {QStringLiteral("symplectic-euler"), QStringLiteral("verlet"), QStringLiteral("rk4")});
+    refreshEnabled();
     retranslate();
 }
 
@@ -454,11 +461,16 @@ void SweepPage::adaptTo(const core::Scene& scene) {
 void SweepPage::setCheapestMode(bool cheapest) {
     // The bisection's inputs have no use in the work–precision mode, whose runs are short:
     // half a second, a whole number of the scene's steps (the first dt tried holds it).
+    refreshEnabled();
+    const double dt = m_startDt->value();
+    durationBox()->setValue(cheapest ? std::max(1.0, std::round(0.5 / dt)) * dt : 5.0);
+}
+
+void SweepPage::updateEnabled() {
+    const bool cheapest = m_cheapest->isChecked();
     m_accuracy->setEnabled(cheapest);
     m_startDt->setEnabled(!cheapest);
     m_tolerance->setEnabled(!cheapest);
-    const double dt = m_startDt->value();
-    durationBox()->setValue(cheapest ? std::max(1.0, std::round(0.5 / dt)) * dt : 5.0);
 }
 
 void SweepPage::updateUnits() {

@@ -17,10 +17,14 @@ class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
+class QPushButton;
 class QRadioButton;
+class QSettings;
 class QSpinBox;
 
 namespace clothlab::widgets {
+
+class TaskBanner;
 
 /// Why the inputs cannot run, and an optional one-click fix ("Use 1.2 s").
 struct InputProblem {
@@ -47,7 +51,28 @@ public:
     QListWidget* integratorList() const { return m_integrators; }
     /// Checks exactly these integrator ids.
     void setCheckedIntegrators(const QStringList& ids);
+    /// The ids of the checked integrators, in list order.
+    QStringList checkedIntegrators() const;
     QDoubleSpinBox* durationBox() const { return m_duration; }
+
+    /// Shows the settings of an assignment's task (Open Analysis…): every input read-only with
+    /// the padlock, under a banner that names the task (`taskTitle`, asked again on a change of
+    /// language) and offers to use other settings. The grader recomputes the task with these.
+    void lockForTask(std::function<QString()> taskTitle);
+    /// Makes the inputs editable again, with the values they have; hides the banner.
+    void unlockTask();
+    bool isTaskLocked() const;
+    /// The banner's "Use Other Settings" button.
+    QPushButton* unlockButton() const;
+    /// The banner's text; empty when unlocked.
+    QString taskBannerText() const;
+
+    /// Writes the inputs to `settings` (a group of their own), with the name of `scene`.
+    virtual void saveSettings(QSettings& settings, const core::Scene& scene) const;
+    /// Reads what saveSettings() wrote, over the defaults adaptTo() set for `scene`: the
+    /// choices that do not depend on the scene always, its steps and stiffnesses only when
+    /// they were chosen for a scene of the same name. Values out of range are ignored.
+    virtual void restoreSettings(const QSettings& settings, const core::Scene& scene);
 
 signals:
     void inputChanged();
@@ -55,6 +80,12 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     virtual void retranslate();
+    /// Enables the inputs that the others leave in use (a list of dt, another reference, …);
+    /// called when one of them changes and after unlockTask(), never while locked.
+    virtual void updateEnabled() {}
+    void refreshEnabled();
+    /// Whether `settings` were saved for a scene named as `scene`.
+    static bool sameScene(const QSettings& settings, const core::Scene& scene);
     /// Choices with the given dt for the checked integrators, in list order; the scene's own
     /// method keeps its parameters (core::resolveIntegrator).
     std::vector<core::IntegratorChoice> checkedChoices(const core::Scene& scene, double dt) const;
@@ -76,6 +107,12 @@ private:
     QFormLayout* m_form = nullptr;
     QLabel* m_integratorsLabel = nullptr;
     QLabel* m_durationLabel = nullptr;
+    TaskBanner* m_banner = nullptr;
+
+    QWidget* makeTaskBanner();
+    /// Every input of the page (the integrator list and each field, check box and radio
+    /// button of the form).
+    QList<QWidget*> inputs() const;
 };
 
 /// Error at the final time for dt, dt/2, … (or a list) against a reference.
@@ -94,15 +131,19 @@ public:
     QLineEdit* dtListEdit() const { return m_dtList; }
     QCheckBox* useListBox() const { return m_useList; }
     QDoubleSpinBox* toleranceBox() const { return m_tolerance; }
+    QRadioButton* defaultReferenceButton() const { return m_defaultReference; }
     QRadioButton* otherReferenceButton() const { return m_otherReference; }
     QComboBox* referenceBox() const { return m_referenceMethod; }
     QDoubleSpinBox* referenceDtBox() const { return m_referenceDt; }
     /// The time steps the inputs give, largest first; empty when the list does not parse.
     std::vector<double> timeSteps() const;
     core::IntegratorChoice reference() const;
+    void saveSettings(QSettings& settings, const core::Scene& scene) const override;
+    void restoreSettings(const QSettings& settings, const core::Scene& scene) override;
 
 protected:
     void retranslate() override;
+    void updateEnabled() override;
 
 private:
     QDoubleSpinBox* m_largestDt = nullptr;
@@ -134,6 +175,8 @@ public:
     QDoubleSpinBox* startDtBox() const { return m_startDt; }
     /// The bisection's relative width, in percent.
     QDoubleSpinBox* toleranceBox() const { return m_tolerance; }
+    void saveSettings(QSettings& settings, const core::Scene& scene) const override;
+    void restoreSettings(const QSettings& settings, const core::Scene& scene) override;
 
 protected:
     void retranslate() override;
@@ -172,9 +215,12 @@ public:
     QDoubleSpinBox* accuracyBox() const { return m_accuracy; }
     /// Steps per method in the work–precision mode.
     static constexpr int kCrossoverPoints = 4;
+    void saveSettings(QSettings& settings, const core::Scene& scene) const override;
+    void restoreSettings(const QSettings& settings, const core::Scene& scene) override;
 
 protected:
     void retranslate() override;
+    void updateEnabled() override;
 
 private:
     void updateUnits();

@@ -5,6 +5,7 @@
 #include "text/core_messages.h"
 #include "text/run_text.h"
 #include "widgets/document/document.h"
+#include "widgets/document/locks.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -74,7 +75,10 @@ CompareIntegratorsDialog::CompareIntegratorsDialog(Document* document, QWidget* 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    m_banner = new TaskBanner(this);
+    connect(m_banner, &TaskBanner::unlockRequested, this, &CompareIntegratorsDialog::unlockTask);
     auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_banner);
     layout->addWidget(m_intro);
     layout->addWidget(makeMethods());
     layout->addWidget(makePolicy());
@@ -119,7 +123,6 @@ QWidget* CompareIntegratorsDialog::makeMethods() {
     auto* box = new QWidget(this);
     auto* grid = new QGridLayout(box);
     grid->setContentsMargins(0, 0, 0, 0);
-    const bool solids = hasSolids(m_scene);
     int column = 0;
     for (core::IntegratorFamily family : core::kAllIntegratorFamilies) {
         auto* group = new QGroupBox(box);
@@ -132,7 +135,7 @@ QWidget* CompareIntegratorsDialog::makeMethods() {
             }
             auto* check = new QCheckBox(group);
             check->setObjectName(QString::fromStdString(info->id));
-            check->setEnabled(!solids || info->orientations);
+            check->setEnabled(runnable(*info));
             column_layout->addWidget(check);
             m_methods[info->id] = check;
             connect(check, &QCheckBox::toggled, this, &CompareIntegratorsDialog::refresh);
@@ -190,7 +193,8 @@ QWidget* CompareIntegratorsDialog::makePolicy() {
 void CompareIntegratorsDialog::applyPlan(const core::ComparisonPlan& plan) {
     const QSignalBlocker blockDt(m_dt), blockFraction(m_fraction), blockMax(m_maxDt);
     for (const std::string& id : plan.integrators) {
-        if (const auto it = m_methods.find(id); it != m_methods.end() && it->second->isEnabled()) {
+        const core::IntegratorInfo* info = core::findIntegrator(id);
+        if (const auto it = m_methods.find(id); it != m_methods.end() && info && runnable(*info)) {
             const QSignalBlocker block(it->second);
             it->second->setChecked(true);
         }
@@ -201,6 +205,43 @@ void CompareIntegratorsDialog::applyPlan(const core::ComparisonPlan& plan) {
     QRadioButton* policy = policyButton(plan.policy);
     const QSignalBlocker block(policy);
     policy->setChecked(true);
+}
+
+bool CompareIntegratorsDialog::runnable(const core::IntegratorInfo& info) const {
+    return info.orientations || !hasSolids(m_scene);
+}
+
+std::vector<QWidget*> CompareIntegratorsDialog::lockable() const {
+    std::vector<QWidget*> widgets{m_common, m_stability, m_equalCost, m_dt, m_fraction, m_maxDt};
+    for (const auto& [id, box] : m_methods) {
+        widgets.push_back(box);
+    }
+    return widgets;
+}
+
+void CompareIntegratorsDialog::lockForTask(std::function<QString()> taskTitle) {
+    for (QWidget* widget : lockable()) {
+        showLocked(widget, true);
+    }
+    m_banner->setTask(std::move(taskTitle));
+}
+
+void CompareIntegratorsDialog::unlockTask() {
+    if (!isTaskLocked()) {
+        return;
+    }
+    m_banner->clear();
+    for (QWidget* widget : lockable()) {
+        showLocked(widget, false);
+    }
+    for (const core::IntegratorInfo* info : core::integratorCatalog()) {
+        m_methods.at(info->id)->setEnabled(runnable(*info));
+    }
+    refresh();
+}
+
+bool CompareIntegratorsDialog::isTaskLocked() const {
+    return m_banner->hasTask();
 }
 
 QCheckBox* CompareIntegratorsDialog::methodBox(const QString& id) const {
@@ -226,7 +267,7 @@ core::ComparisonPlan CompareIntegratorsDialog::plan() const {
     for (const auto& [family, group] : m_familyBoxes) {
         for (const core::IntegratorInfo* info : core::integratorCatalog()) {
             const QCheckBox* check = m_methods.at(info->id);
-            if (info->family == family && check->isEnabled() && check->isChecked()) {
+            if (info->family == family && runnable(*info) && check->isChecked()) {
                 plan.integrators.push_back(info->id);
             }
         }
@@ -283,10 +324,12 @@ void CompareIntegratorsDialog::refresh() {
     const bool fraction = shown.policy == core::DtPolicy::StabilityFraction;
     m_dtLabel->setText(m_equalCost->isChecked() ? tr("Time step of the cheapest method:")
                                                 : tr("Time step:"));
-    m_dt->setEnabled(!fraction);
+    if (!isTaskLocked()) {
+        m_dt->setEnabled(!fraction);
+        m_fraction->setEnabled(fraction);
+        m_maxDt->setEnabled(fraction);
+    }
     m_dtLabel->setEnabled(!fraction);
-    m_fraction->setEnabled(fraction);
-    m_maxDt->setEnabled(fraction);
     m_fractionLabel->setEnabled(fraction);
     m_maxDtLabel->setEnabled(fraction);
     if (fraction && !m_watcher->isRunning()) {

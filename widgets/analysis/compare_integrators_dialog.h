@@ -8,6 +8,7 @@
 #include <QDialog>
 #include <QFutureWatcher>
 #include <atomic>
+#include <functional>
 #include <map>
 #include <memory>
 #include <string>
@@ -24,6 +25,7 @@ class QTableWidget;
 namespace clothlab::widgets {
 
 class Document;
+class TaskBanner;
 
 /// Starts from the scene's suggested plan (core::defaultComparisonPlan()). Stability limits
 /// (core::comparisonLimits()) are found on a worker thread for the ticked methods that have
@@ -57,6 +59,13 @@ public:
 
     void accept() override;
 
+    /// Shows the methods and the common dt of an assignment's task, locked under a banner
+    /// that names it (see TaskBanner), until "Use Other Settings" or unlockTask().
+    void lockForTask(std::function<QString()> taskTitle);
+    void unlockTask();
+    bool isTaskLocked() const;
+    TaskBanner* taskBanner() const { return m_banner; }
+
 signals:
     /// The limits of a worker's batch arrived (or it failed: see the status line).
     void limitsFound();
@@ -80,6 +89,10 @@ private:
     void showTable();
     void retranslate();
     static QString familyName(core::IntegratorFamily family);
+    /// Whether the method can run the scene (solids need orientations).
+    bool runnable(const core::IntegratorInfo& info) const;
+    /// The method boxes, the policy's buttons and its steps: what a task's lock holds.
+    std::vector<QWidget*> lockable() const;
 
     Document* m_document;
     core::Scene m_scene;
@@ -105,6 +118,7 @@ private:
     QFutureWatcher<Outcome>* m_watcher = nullptr;
     std::shared_ptr<std::atomic<bool>> m_cancel;
     QString m_error;
+    TaskBanner* m_banner = nullptr;
 };
 
 } // namespace clothlab::widgets

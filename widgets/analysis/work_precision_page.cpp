@@ -32,7 +32,7 @@ WorkPrecisionPage::WorkPrecisionPage(QWidget* parent) : AnalysisPage(parent) {
     m_recommend->setChecked(true);
     m_recommend->setObjectName(QStringLiteral("recommend"));
     m_accuracy = ScientificSpinBox::accuracy(this, QStringLiteral("accuracy"));
-    connect(m_recommend, &QCheckBox::toggled, m_accuracy, &QWidget::setEnabled);
+    connect(m_recommend, &QCheckBox::toggled, this, &WorkPrecisionPage::refreshEnabled);
     form()->addRow(m_recommend, m_accuracy);
     m_cost = new QComboBox(this);
     m_cost->setObjectName(QStringLiteral("cost"));
@@ -52,6 +52,10 @@ void WorkPrecisionPage::adaptTo(const core::Scene& scene) {
     // Half a second, rounded to a whole number of the scene's steps.
     const double steps = std::max(1.0, std::round(0.5 / m_sceneDt));
     durationBox()->setValue(steps * m_sceneDt);
+}
+
+void WorkPrecisionPage::updateEnabled() {
+    m_accuracy->setEnabled(m_recommend->isChecked());
 }
 
 std::optional<double> WorkPrecisionPage::accuracy() const {

@@ -25,9 +25,12 @@ public:
     /// The accuracy of the recommendation; none when it is not asked for.
     std::optional<double> accuracy() const;
     core::WorkMeasure measure() const;
+    void saveSettings(QSettings& settings, const core::Scene& scene) const override;
+    void restoreSettings(const QSettings& settings, const core::Scene& scene) override;
 
 protected:
     void retranslate() override;
+    void updateEnabled() override;
 
 private:
     QSpinBox* m_points = nullptr;

@@ -5,11 +5,16 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QPushButton>
+#include <QVBoxLayout>
 #include <QVariant>
 
 namespace clothlab::widgets {
@@ -107,6 +112,62 @@ void showLockedRows(QFormLayout* form, bool locked) {
             showLocked(item->widget(), locked);
         }
     }
+}
+
+TaskBanner::TaskBanner(QWidget* parent) : QFrame(parent) {
+    setObjectName(QStringLiteral("taskBanner"));
+    setFrameShape(QFrame::StyledPanel);
+    setStyleSheet(QStringLiteral("#taskBanner { background: #fdf3d4; }"));
+    auto* icon = new QLabel(this);
+    icon->setPixmap(lockIcon().pixmap(24, 24));
+    icon->setAlignment(Qt::AlignTop);
+    m_text = new QLabel(this);
+    m_text->setObjectName(QStringLiteral("taskBannerText"));
+    m_text->setWordWrap(true);
+    m_unlock = new QPushButton(this);
+    m_unlock->setObjectName(QStringLiteral("unlockTaskSettings"));
+    connect(m_unlock, &QPushButton::clicked, this, &TaskBanner::unlockRequested);
+    auto* text = new QVBoxLayout;
+    text->addWidget(m_text);
+    text->addWidget(m_unlock, 0, Qt::AlignLeft);
+    auto* layout = new QHBoxLayout(this);
+    layout->addWidget(icon);
+    layout->addLayout(text, 1);
+    hide();
+    retranslate();
+}
+
+void TaskBanner::setTask(std::function<QString()> title) {
+    m_title = std::move(title);
+    retranslate();
+    show();
+}
+
+void TaskBanner::clear() {
+    m_title = nullptr;
+    retranslate();
+    hide();
+}
+
+QString TaskBanner::text() const {
+    return m_title ? m_text->text() : QString();
+}
+
+void TaskBanner::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+    }
+    QFrame::changeEvent(event);
+}
+
+void TaskBanner::retranslate() {
+    m_unlock->setText(tr("Use Other Settings"));
+    m_unlock->setToolTip(tr("Unlocks the settings. A result with other settings is kept with "
+                            "the submission, but it is not what the grader recomputes."));
+    m_text->setText(m_title ? tr("These are the settings of the task “%1”. The grader "
+                                 "recomputes the task with them, so they are locked here.")
+                                  .arg(m_title())
+                            : QString());
 }
 
 } // namespace clothlab::widgets

@@ -5,11 +5,15 @@
 
 #include "widgets/document/document.h"
 
+#include <QFrame>
 #include <QIcon>
 #include <QString>
+#include <functional>
 #include <string_view>
 
 class QFormLayout;
+class QLabel;
+class QPushButton;
 class QWidget;
 
 namespace clothlab::widgets {
@@ -29,5 +33,37 @@ void showLocked(QWidget* field, bool locked);
 
 /// showLocked() for the field of every row of `form`.
 void showLockedRows(QFormLayout* form, bool locked);
+
+/// The banner over a dialog that shows an assignment's task's settings (Open Analysis…): the
+/// padlock, "These are the settings of the task “…”", and a button that asks to use other
+/// settings. Hidden until setTask(); follows a change of language, the task's title too.
+class TaskBanner : public QFrame {
+    Q_OBJECT
+
+public:
+    explicit TaskBanner(QWidget* parent = nullptr);
+    /// Shows the banner for the task whose title `title` gives (asked again on a change of
+    /// language, so that it comes in the lab's language).
+    void setTask(std::function<QString()> title);
+    /// Hides the banner.
+    void clear();
+    bool hasTask() const { return static_cast<bool>(m_title); }
+    QString text() const;
+    QPushButton* unlockButton() const { return m_unlock; }
+
+signals:
+    /// "Use Other Settings" was clicked.
+    void unlockRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    QLabel* m_text = nullptr;
+    QPushButton* m_unlock = nullptr;
+    std::function<QString()> m_title;
+};
 
 } // namespace clothlab::widgets
